@@ -1,0 +1,208 @@
+/* speedmatrix plugin interface: the only contract between the runner and an engine.
+ *
+ * An engine is a shared module that exports one function:
+ *
+ *     const SmEngine *speedmatrix_engine(void);
+ *
+ * The descriptor it returns is const data: the engine's name, a run-time version getter and a
+ * NULL-terminated table of algorithms. Each algorithm offers up to two API levels (evp, low);
+ * each level is an SmImpl, a sparse dispatch table whose NULL slots mean "not offered".
+ *
+ * ABI rules: fields are only ever appended. A change that appends bumps SM_ABI_MINOR; any other
+ * change bumps SM_ABI_MAJOR. The loader refuses another major, or a newer minor than its own.
+ *
+ * Semantics of one operation (what a timed call does), identical for every engine:
+ *   cipher  encrypt/decrypt  in -> out, same length; one context streams across calls
+ *                            (CBC chains, CTR/stream ciphers continue), as openssl speed does.
+ *                            XTS: every call is one data unit with the tweak from params->iv.
+ *   aead    encrypt          one whole message: set nonce (params->iv), AAD (params->aad),
+ *                            encrypt, tag: out = ciphertext || tag (in_len + tag_len bytes).
+ *                            The key schedule is done once, in setup.
+ *           decrypt          in = ciphertext || tag; out = plaintext; a bad tag is SM_FAILED.
+ *   digest  hash             out = digest of in (a fresh hash per call).
+ *   mac     mac              out = tag of in under params->key (fresh per call).
+ *   signature sign           in = message; out = signature. RSA: PKCS#1 v1.5 with SHA-256.
+ *                            ECDSA: SHA-256 (p256), SHA-384 (p384), SHA-512 (p521);
+ *                            DSA: SHA-256; out = r || s, each big-endian, zero-padded to the
+ *                            byte length of the group order. EdDSA: the RFC 8032 signature.
+ *             verify         in = message, aux = signature (same encoding); a signature that
+ *                            does not verify is SM_FAILED.
+ *   kex     derive           out = shared secret from params->priv and the peer's public
+ *                            value (params->peer_pub, or computed in setup from
+ *                            params->peer_priv). ECDH: the x coordinate, big-endian, field size.
+ * Hashing inside sign/verify is part of the operation at every level.
+ */
+#ifndef SPEEDMATRIX_ENGINE_H
+#define SPEEDMATRIX_ENGINE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SM_ABI_MAJOR 1u
+#define SM_ABI_MINOR 0u
+
+#define SM_ENGINE_ENTRY "speedmatrix_engine"
+
+#if defined(_WIN32)
+#define SM_ENGINE_EXPORT __declspec(dllexport)
+#else
+#define SM_ENGINE_EXPORT __attribute__((visibility("default")))
+#endif
+
+typedef enum {
+  SM_KIND_CIPHER,
+  SM_KIND_AEAD,
+  SM_KIND_DIGEST,
+  SM_KIND_MAC,
+  SM_KIND_SIGNATURE,
+  SM_KIND_KEX,
+  SM_KIND_COUNT
+} SmKind;
+
+typedef enum {
+  SM_OP_ENCRYPT,
+  SM_OP_DECRYPT,
+  SM_OP_HASH,
+  SM_OP_MAC,
+  SM_OP_SIGN,
+  SM_OP_VERIFY,
+  SM_OP_DERIVE,
+  SM_OP_COUNT
+} SmOp;
+
+typedef enum {
+  SM_API_EVP, /* the library's generic / high-level interface (OpenSSL: EVP) */
+  SM_API_LOW, /* its direct primitive calls (OpenSSL: the non-EVP functions) */
+  SM_API_COUNT
+} SmApi;
+
+typedef enum {
+  SM_OK = 0,
+  SM_UNSUPPORTED = 1, /* the library (as built, or on this CPU) cannot do it: a reason in msg */
+  SM_FAILED = 2       /* the library refused or the check failed: a message in msg */
+} SmResult;
+
+typedef enum { SM_ACCEL_ON = 0, SM_ACCEL_OFF = 1 } SmAccel;
+
+typedef struct {
+  const uint8_t *data;
+  size_t len;
+} SmBytes;
+
+/* Key material for RSA: big-endian unsigned integers, no leading zero bytes required. */
+typedef struct {
+  SmBytes n, e, d, p, q, dp, dq, qinv;
+} SmRsaKey;
+
+/* Key material for DSA: domain parameters p, q, g; public y; private x (may be empty). */
+typedef struct {
+  SmBytes p, q, g, y, x;
+} SmDsaKey;
+
+/* What the runner hands to setup. Everything is owned by the runner and outlives the state
+ * only until teardown: copy what you keep. */
+typedef struct {
+  uint32_t size;  /* sizeof(SmParams) as the runner was built: read fields below it only */
+  SmOp op;        /* the operation this state will perform */
+  uint64_t seed;  /* for an engine that needs its own deterministic randomness */
+  size_t max_len; /* the largest in_len the op will be called with */
+  SmBytes key;    /* cipher/aead/mac key (XTS: both halves) */
+  SmBytes iv;     /* IV, nonce, initial counter block or XTS tweak; empty where none */
+  SmBytes aad;    /* AEAD additional data (may be empty) */
+  size_t tag_len; /* AEAD tag length */
+  /* signature / kex */
+  SmRsaKey rsa;     /* rsa*: n, e always; the private parts when signing */
+  SmDsaKey dsa;     /* dsa*: p, q, g, y always; x when signing */
+  SmBytes priv;     /* ecdsa: scalar d (big-endian); ed*: the RFC 8032 secret seed;
+                       x25519/x448: the RFC 7748 scalar; ecdh: scalar d. Empty: verify only */
+  SmBytes pub;      /* ecdsa/ecdh: 0x04||x||y; ed*: the public key. Empty: engine derives
+                       it from priv */
+  SmBytes peer_pub; /* kex: the peer's public value (0x04||x||y for ecdh; raw for x25519) */
+  SmBytes peer_priv; /* kex: the peer's private value, when peer_pub is empty */
+} SmParams;
+
+/* The input and output of one operation. */
+typedef struct {
+  const uint8_t *in;
+  size_t in_len;
+  const uint8_t *aux; /* verify: the signature; otherwise unused */
+  size_t aux_len;
+  uint8_t *out;
+  size_t out_len; /* capacity on entry; bytes written on return */
+} SmIo;
+
+typedef SmResult (*SmSetupFn)(const SmParams *params, void **state, char *msg, size_t msg_len);
+typedef SmResult (*SmOpFn)(void *state, SmIo *io);
+typedef void (*SmTeardownFn)(void *state);
+/* Optional: NULL when the level is usable; otherwise why not (e.g. "no AES-NI on this CPU").
+ * Called after init; must be cheap and must not print. */
+typedef const char *(*SmProbeFn)(void);
+
+/* One API level of one algorithm: a sparse dispatch table. */
+typedef struct {
+  SmSetupFn setup;
+  SmOpFn op[SM_OP_COUNT]; /* NULL: operation not offered at this level */
+  SmTeardownFn teardown;
+  SmProbeFn probe; /* may be NULL */
+} SmImpl;
+
+typedef struct {
+  const char *name; /* canonical, lower case: "aes-128-gcm", "sha256", "ed25519" */
+  SmKind kind;
+  const SmImpl *impl[SM_API_COUNT];    /* NULL: this level lacks the algorithm */
+  const char *why_not[SM_API_COUNT];   /* for a NULL impl: the reason, one line */
+} SmAlgorithm;
+
+/* Process-wide configuration, given to init once before anything else. */
+typedef struct {
+  uint32_t size;  /* sizeof(SmEngineConfig) as the runner was built */
+  SmAccel accel;  /* SM_ACCEL_OFF: use the library's own switch to disable acceleration */
+} SmEngineConfig;
+
+typedef struct {
+  uint32_t abi_major;  /* SM_ABI_MAJOR */
+  uint32_t abi_minor;  /* SM_ABI_MINOR */
+  uint32_t size;       /* sizeof(SmEngine) */
+  const char *name;    /* "openssl", "gcrypt", "nettle", "sodium", "glib" */
+  const char *library; /* human name: "OpenSSL", "libgcrypt" */
+  /* The library's version as it reports it at run time (not the headers'). */
+  const char *(*library_version)(void);
+  /* Once per process, before any setup. On SM_OK msg may say what acceleration the library
+   * reports in use; SM_UNSUPPORTED when the requested accel mode cannot be honoured. */
+  SmResult (*init)(const SmEngineConfig *config, char *msg, size_t msg_len);
+  void (*shutdown)(void); /* may be NULL */
+  /* Environment the runner sets in a fresh process before loading the engine to turn the
+   * library's acceleration off ("VAR=value" strings, NULL-terminated); NULL when none. */
+  const char *const *accel_off_env;
+  /* What each level means for this library, one line each. */
+  const char *api_meaning[SM_API_COUNT];
+  const SmAlgorithm *algorithms; /* terminated by an entry whose name is NULL */
+} SmEngine;
+
+typedef const SmEngine *(*SmEngineEntryFn)(void);
+
+/* Writes a message for the runner; returns `result` so that callers can `return sm_msg(...)`. */
+static inline SmResult sm_msg(SmResult result, char *msg, size_t msg_len, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static inline SmResult sm_msg(SmResult result, char *msg, size_t msg_len, const char *fmt, ...)
+{
+  if (msg != NULL && msg_len > 0) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, msg_len, fmt, ap);
+    va_end(ap);
+  }
+  return result;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SPEEDMATRIX_ENGINE_H */

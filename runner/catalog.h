@@ -1,0 +1,33 @@
+/* The canonical algorithm catalogue: names, kinds and the sizes the runner allocates and
+ * generates inputs for. Engines name algorithms from this table; the registry refuses others. */
+#pragma once
+
+#include "engine.h"
+#include <stdbool.h>
+
+typedef struct {
+  const char *name;
+  SmKind kind;
+  unsigned key_len;  /* cipher/aead/mac key; 0 where none */
+  unsigned iv_len;   /* IV / nonce / initial counter block / XTS tweak */
+  unsigned aad_len;  /* AEAD additional data (TLS-like 13 bytes, as openssl speed -aead) */
+  unsigned tag_len;  /* AEAD tag */
+  unsigned out_len;  /* digest / MAC length; 0 for variable */
+  unsigned unit;     /* input lengths must be a multiple of this (block ciphers in CBC) */
+  unsigned priv_len; /* ecdsa/ed/x/ecdh private value length */
+  unsigned bits;     /* rsa/dsa modulus bits */
+} SmAlgInfo;
+
+extern const SmAlgInfo sm_catalog[];
+
+const SmAlgInfo *sm_catalog_find(const char *name);
+const char *sm_kind_name(SmKind kind);
+bool sm_kind_parse(const char *name, SmKind *kind);
+const char *sm_op_name(SmOp op);
+const char *sm_api_name(SmApi api);
+bool sm_api_parse(const char *name, SmApi *api);
+/* The operations a kind has, in report order; returns how many. */
+unsigned sm_kind_ops(SmKind kind, SmOp ops[SM_OP_COUNT]);
+bool sm_kind_is_bulk(SmKind kind);
+/* "a, b, c" of every catalogue name, for error messages. */
+char *sm_catalog_names(void);
