@@ -1,0 +1,48 @@
+/* Settings: matrix.ini (GKeyFile) overlaid with command-line flags. Knows nothing of engines:
+ * engine names are checked by plan against the registry, using the origin recorded here. */
+#pragma once
+
+#include "engine.h"
+#include <glib.h>
+#include <stdbool.h>
+
+#define SM_MAX_BLOCK_SIZE (1u << 20) /* past 1 MiB a buffer measures memory, not the library */
+#define SM_MAX_TIME 60.0             /* seconds per cell */
+#define SM_MIN_SAMPLES 5u
+#define SM_MAX_SAMPLES 1000u
+
+typedef struct {
+  char *matrix_path;   /* the file read, or NULL */
+  GStrv engines;       /* engine names, or "all" */
+  char *engines_origin; /* "matrix.ini:7" or "--engines": where a bad name came from */
+  GStrv algorithms;    /* canonical names, kind names, or "all" (validated here) */
+  GArray *sizes;       /* guint block sizes in bytes, ascending, unique */
+  bool api[SM_API_COUNT];
+  bool operations[SM_OP_COUNT];
+  double time;         /* seconds of measurement per cell */
+  unsigned samples;    /* samples per cell */
+  guint64 seed;
+} SmSettings;
+
+/* Overrides from the command line; NULL / 0 / negative means "not given". */
+typedef struct {
+  const char *engines;
+  const char *algorithms;
+  const char *sizes;
+  const char *api;
+  const char *operations;
+  const char *time;
+  const char *samples;
+  const char *seed;
+} SmOverrides;
+
+void sm_settings_free(SmSettings *settings);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmSettings, sm_settings_free)
+
+/* Reads `path` (which must exist) and applies `overrides`. On error the message is one line:
+ * "FILE:LINE: what is wrong (valid: ...)" or "--flag: what is wrong (valid: ...)". */
+SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GError **error);
+
+/* The same from a string, for tests; `name` stands for the file name in messages. */
+SmSettings *sm_settings_load_data(const char *name, const char *data, gsize length,
+                                  const SmOverrides *overrides, GError **error);

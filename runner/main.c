@@ -1,0 +1,154 @@
+/* speedmatrix: parses the command line and wires the runner's pieces together. */
+#include "config.h"
+#include "list.h"
+#include "registry.h"
+#include "run.h"
+#include "util.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifndef SM_MATRIX_FALLBACK
+#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
+#endif
+
+static int fail(const char *message)
+{
+  fprintf(stderr, "speedmatrix: %s\n", message);
+  return SM_EXIT_BAD_INPUT;
+}
+
+static SmRegistry *load_registry(GError **error)
+{
+  g_autofree char *dir = sm_registry_default_dir();
+  SmRegistry *registry = sm_registry_load_dir(dir, error);
+  if (registry != NULL)
+    for (guint i = 0; i < registry->refused->len; i++)
+      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)registry->refused->pdata[i]);
+  return registry;
+}
+
+static GOptionContext *verb_context(const char *parameters, const char *summary,
+                                    GOptionEntry *entries)
+{
+  GOptionContext *context = g_option_context_new(parameters);
+  g_option_context_set_summary(context, summary);
+  g_option_context_add_main_entries(context, entries, NULL);
+  return context;
+}
+
+static int cmd_run(int argc, char **argv)
+{
+  char *matrix = NULL, *output = NULL;
+  SmOverrides overrides = {0};
+  gboolean quiet = FALSE, no_table = FALSE;
+  GOptionEntry entries[] = {
+      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)", "FILE"},
+      {"engines", 'e', 0, G_OPTION_ARG_STRING, &overrides.engines, "Engines, comma-separated, or all", "L"},
+      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms, "Algorithms or kinds, comma-separated, or all", "L"},
+      {"sizes", 's', 0, G_OPTION_ARG_STRING, &overrides.sizes, "Block sizes in bytes, comma-separated", "L"},
+      {"api", 0, 0, G_OPTION_ARG_STRING, &overrides.api, "API levels: evp,low", "L"},
+      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations, "Operations: encrypt,decrypt,hash,mac,sign,verify,derive or all", "L"},
+      {"time", 't', 0, G_OPTION_ARG_STRING, &overrides.time, "Seconds of sampling per cell", "S"},
+      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)", "N"},
+      {"seed", 0, 0, G_OPTION_ARG_STRING, &overrides.seed, "Seed of the input generator", "N"},
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
+      {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
+      {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, "Do not print the summary table", NULL},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context =
+      verb_context("- measure the matrix", "Verifies every cell against known answers, then measures it; one CSV row per cell.", entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail(error->message);
+  if (argc > 1)
+    return fail("run: unexpected argument (see speedmatrix run --help)");
+
+  g_autofree char *path = matrix ? g_strdup(matrix) : NULL;
+  if (path == NULL)
+    path = g_strdup(g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini"
+                                                                   : SM_MATRIX_FALLBACK);
+  g_autoptr(SmSettings) settings = sm_settings_load(path, &overrides, &error);
+  if (settings == NULL)
+    return fail(error->message);
+  g_autoptr(SmRegistry) registry = load_registry(&error);
+  if (registry == NULL)
+    return fail(error->message);
+  SmRunOptions options = {.output = output, .quiet = quiet, .table = !no_table};
+  int status = sm_run(settings, registry, &options, &error);
+  if (error != NULL)
+    fprintf(stderr, "speedmatrix: %s\n", error->message);
+  g_free(matrix);
+  g_free(output);
+  return status;
+}
+
+static int cmd_list(int argc, char **argv)
+{
+  gboolean reasons = FALSE;
+  GOptionEntry entries[] = {
+      {"why", 'w', 0, G_OPTION_ARG_NONE, &reasons, "Also print why each missing cell is missing", NULL},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context =
+      verb_context("- the support matrix", "Engines, their library versions and what each offers at each API level. Nothing is measured.", entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail(error->message);
+  if (argc > 1)
+    return fail("list: unexpected argument (see speedmatrix list --help)");
+  g_autoptr(SmRegistry) registry = load_registry(&error);
+  if (registry == NULL)
+    return fail(error->message);
+  sm_list_print(stdout, registry, reasons);
+  return SM_EXIT_OK;
+}
+
+typedef int (*VerbFn)(int argc, char **argv);
+
+static const struct {
+  const char *name;
+  VerbFn run;
+  const char *summary;
+} verbs[] = {
+    {"run", cmd_run, "measure the matrix; CSV to results/ by default"},
+    {"list", cmd_list, "the support matrix, nothing measured"},
+};
+
+static void usage(FILE *out)
+{
+  fprintf(out, "Usage: speedmatrix VERB [OPTION...]\n\nVerbs:\n");
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
+    fprintf(out, "  %-8s %s\n", verbs[i].name, verbs[i].summary);
+  fprintf(out, "\n'speedmatrix VERB --help' describes each verb.\n");
+}
+
+int main(int argc, char **argv)
+{
+  setlocale(LC_ALL, "");
+  setlocale(LC_NUMERIC, "C"); /* CSV figures always use '.' */
+  if (argc < 2) {
+    usage(stderr);
+    return SM_EXIT_BAD_INPUT;
+  }
+  if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+      strcmp(argv[1], "help") == 0) {
+    usage(stdout);
+    return SM_EXIT_OK;
+  }
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
+    if (strcmp(argv[1], verbs[i].name) == 0) {
+      argv[1] = g_strdup_printf("%s %s", g_get_prgname() ? g_get_prgname() : "speedmatrix",
+                                verbs[i].name);
+      int status = verbs[i].run(argc - 1, argv + 1);
+      return status;
+    }
+  GString *valid = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
+    g_string_append_printf(valid, "%s%s", i ? ", " : "", verbs[i].name);
+  fprintf(stderr, "speedmatrix: unknown verb \"%s\" (valid: %s)\n", argv[1], valid->str);
+  g_string_free(valid, TRUE);
+  return SM_EXIT_BAD_INPUT;
+}

@@ -1,0 +1,39 @@
+/* Pure expansion: settings x registry -> the ordered list of cells, unsupported ones included. */
+#pragma once
+
+#include "catalog.h"
+#include "config.h"
+#include "registry.h"
+
+typedef enum {
+  SM_STATUS_PENDING, /* to be verified and measured */
+  SM_STATUS_OK,
+  SM_STATUS_UNSUPPORTED,
+  SM_STATUS_KAT_FAILED,
+  SM_STATUS_ERROR,
+  SM_STATUS_CRASHED,
+  SM_STATUS_TIMEOUT,
+} SmStatus;
+
+const char *sm_status_name(SmStatus status);
+
+typedef struct {
+  const char *engine_name;    /* as asked; the engine may not be built */
+  SmLoadedEngine *engine;     /* NULL when not built */
+  const SmAlgInfo *alg;
+  const SmAlgorithm *impl;    /* the engine's entry, NULL when it does not offer the algorithm */
+  SmOp op;
+  SmApi api;
+  guint block_size;           /* bytes per operation for bulk kinds; 0 for signature and kex */
+  SmAccel accel;
+  unsigned parallel;
+  SmStatus status;            /* PENDING, or UNSUPPORTED with the reason */
+  char *reason;
+} SmCell;
+
+void sm_cell_free(SmCell *cell);
+
+/* Returns a GPtrArray of SmCell*, or NULL with a one-line error (unknown engine: names the
+ * origin recorded in settings and the valid choices). */
+GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error);
+

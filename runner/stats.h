@@ -1,0 +1,26 @@
+/* Pure statistics over arrays of samples: no I/O, no allocation visible to callers. */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct {
+  size_t count;
+  double median;
+  double mad;    /* median absolute deviation (unscaled) */
+  double cv;     /* coefficient of variation: standard deviation / mean */
+  double mean;
+  double min;
+  double max;
+  size_t outliers; /* samples further than 3 scaled MADs from the median (as hyperfine) */
+} SmStats;
+
+/* Summarises `count` values; count may be 0 (everything 0). `values` is not modified. */
+SmStats sm_stats_compute(const double *values, size_t count);
+
+/* Median of `count` values (copies; `values` is not modified). 0 for an empty array. */
+double sm_stats_median(const double *values, size_t count);
+
+/* Least-squares fit y = slope * x + intercept. False when fewer than two distinct x. */
+bool sm_stats_linear_fit(const double *x, const double *y, size_t count, double *slope,
+                         double *intercept);

@@ -1,0 +1,23 @@
+/* Small shared helpers: the error domain, hex, byte buffers. */
+#pragma once
+
+#include <glib.h>
+#include <stdint.h>
+
+#define SM_ERROR (sm_error_quark())
+GQuark sm_error_quark(void);
+
+typedef enum {
+  SM_ERROR_USAGE,   /* bad flag or value on the command line */
+  SM_ERROR_CONFIG,  /* bad matrix.ini */
+  SM_ERROR_PLUGIN,  /* a plugin refused by the loader */
+  SM_ERROR_IO,      /* a file could not be read or written */
+  SM_ERROR_INPUT,   /* a malformed input file (CSV, import) */
+} SmErrorCode;
+
+/* Exit statuses of the DESIGN contract. */
+enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
+
+/* Decodes lower- or upper-case hex; NULL gives an empty array. Returns NULL on bad hex. */
+GByteArray *sm_hex_decode(const char *hex);
+char *sm_hex_encode(const uint8_t *data, size_t len);
