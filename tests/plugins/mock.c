@@ -1,0 +1,116 @@
+/* Test-only engine: one honest algorithm, one that skips its work, and bad-plugin variants
+ * selected at build time (-DMOCK_VARIANT=...). Never installed. */
+#include "engine.h"
+
+#include <glib.h>
+#include <string.h>
+
+#ifndef MOCK_VARIANT
+#define MOCK_VARIANT 0
+#endif
+#define VARIANT_GOOD 0
+#define VARIANT_BAD_MAJOR 1
+#define VARIANT_NEWER_MINOR 2
+#define VARIANT_NULL_NAME 3
+#define VARIANT_DUPLICATE_ALG 4
+
+typedef struct {
+  GChecksum *checksum;
+} DigestState;
+
+static SmResult sha256_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  (void)params;
+  (void)msg;
+  (void)msg_len;
+  DigestState *s = g_new0(DigestState, 1);
+  s->checksum = g_checksum_new(G_CHECKSUM_SHA256);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult sha256_hash(void *state, SmIo *io)
+{
+  DigestState *s = state;
+  g_checksum_reset(s->checksum);
+  g_checksum_update(s->checksum, io->in, (gssize)io->in_len);
+  gsize len = io->out_len;
+  g_checksum_get_digest(s->checksum, io->out, &len);
+  io->out_len = len;
+  return SM_OK;
+}
+
+static void digest_teardown(void *state)
+{
+  DigestState *s = state;
+  g_checksum_free(s->checksum);
+  g_free(s);
+}
+
+/* Returns at once without hashing: a benchmark must not report this as fast. */
+static SmResult idle_hash(void *state, SmIo *io)
+{
+  (void)state;
+  memset(io->out, 0, 20);
+  io->out_len = 20;
+  return SM_OK;
+}
+
+static const SmImpl sha256_impl = {
+    .setup = sha256_setup,
+    .op = {[SM_OP_HASH] = sha256_hash},
+    .teardown = digest_teardown,
+};
+
+static const SmImpl idle_impl = {
+    .setup = sha256_setup,
+    .op = {[SM_OP_HASH] = idle_hash},
+    .teardown = digest_teardown,
+};
+
+static const SmAlgorithm algorithms[] = {
+    {.name = "sha256",
+     .kind = SM_KIND_DIGEST,
+     .impl = {[SM_API_EVP] = &sha256_impl},
+     .why_not = {[SM_API_LOW] = "the mock engine has no low level"}},
+    {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &idle_impl}},
+#if MOCK_VARIANT == VARIANT_DUPLICATE_ALG
+    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &sha256_impl}},
+#endif
+    {.name = NULL},
+};
+
+static const char *mock_version(void) { return "1.0-mock"; }
+
+static SmResult mock_init(const SmEngineConfig *config, char *msg, size_t msg_len)
+{
+  if (config->accel == SM_ACCEL_OFF)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "the mock engine has no acceleration switch");
+  return SM_OK;
+}
+
+static const SmEngine engine = {
+#if MOCK_VARIANT == VARIANT_BAD_MAJOR
+    .abi_major = SM_ABI_MAJOR + 1,
+#else
+    .abi_major = SM_ABI_MAJOR,
+#endif
+#if MOCK_VARIANT == VARIANT_NEWER_MINOR
+    .abi_minor = SM_ABI_MINOR + 1,
+#else
+    .abi_minor = SM_ABI_MINOR,
+#endif
+    .size = sizeof(SmEngine),
+#if MOCK_VARIANT == VARIANT_NULL_NAME
+    .name = NULL,
+#else
+    .name = "mock",
+#endif
+    .library = "Mock",
+    .library_version = mock_version,
+    .init = mock_init,
+    .api_meaning = {"GChecksum reused", "none"},
+    .algorithms = algorithms,
+};
+
+SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }

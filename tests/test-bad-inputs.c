@@ -1,0 +1,147 @@
+/* Every bad input gives its exact one-line error and exit status 2, and no result file. The
+ * matrix files live in tests/bad/matrix/, each beside NAME.expected holding its error line. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  int status;
+  char *err;
+} Outcome;
+
+static Outcome run_speedmatrix(const char *cwd, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  Outcome outcome = {0};
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                             &outcome.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  outcome.status = WEXITSTATUS(wait_status);
+  return outcome;
+}
+
+static void expect_error(const char *cwd, const char *const *args, const char *expected,
+                         const char *result_path)
+{
+  Outcome outcome = run_speedmatrix(cwd, args);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_cmpstr(outcome.err, ==, expected);
+  g_assert_false(g_file_test(result_path, G_FILE_TEST_EXISTS));
+  g_free(outcome.err);
+}
+
+static void test_matrix_file(gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = g_build_filename(g_getenv("SM_TESTS_DIR"), "bad", "matrix", NULL);
+  g_autofree char *base = g_strndup(name, strlen(name) - strlen(".ini"));
+  g_autofree char *expected_path = g_strdup_printf("%s/%s.expected", dir, base);
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(expected_path, &expected, NULL, NULL));
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  const char *args[] = {"run", "--matrix", name, "-o", result, NULL};
+  expect_error(dir, args, expected, result);
+  g_rmdir(tmp);
+}
+
+static void test_long_line(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(tmp, "long-line.ini", NULL);
+  GString *text = g_string_new("[matrix]\nengines = ");
+  for (int i = 0; i < 10 * 1024 * 1024 / 8; i++)
+    g_string_append(text, "openssl,");
+  g_string_append(text, "glib\n");
+  g_assert_true(g_file_set_contents(path, text->str, (gssize)text->len, NULL));
+  g_string_free(text, TRUE);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  const char *args[] = {"run", "--matrix", "long-line.ini", "-o", result, NULL};
+  expect_error(tmp, args, "speedmatrix: long-line.ini: file is larger than 1048576 bytes\n",
+               result);
+  g_unlink(path);
+  g_rmdir(tmp);
+}
+
+typedef struct {
+  const char *flag;
+  const char *value;
+  const char *expected;
+} FlagCase;
+
+static const FlagCase flag_cases[] = {
+    {"--sizes", "0", "speedmatrix: --sizes: bad block size \"0\" (valid: whole numbers of bytes from 1 to 1048576)\n"},
+    {"--sizes", "", "speedmatrix: --sizes: empty list\n"},
+    {"--time", "abc", "speedmatrix: --time: bad time \"abc\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)\n"},
+    {"--api", "fast", "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low)\n"},
+    {"--engines", "nosuch", "speedmatrix: --engines: unknown engine \"nosuch\" (valid: all, openssl, gcrypt, nettle, sodium, glib)\n"},
+    {"--samples", "1", "speedmatrix: --samples: bad sample count \"1\" (valid: whole numbers from 5 to 1000)\n"},
+    {"--operations", "encode", "speedmatrix: --operations: unknown operation \"encode\" (valid: all, encrypt, decrypt, hash, mac, sign, verify, derive)\n"},
+};
+
+static void test_flag(gconstpointer data)
+{
+  const FlagCase *c = data;
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  g_autofree char *matrix = g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "tiny.ini", NULL);
+  const char *args[] = {"run", "--matrix", matrix, c->flag, c->value, "-o", result, NULL};
+  expect_error(tmp, args, c->expected, result);
+  g_rmdir(tmp);
+}
+
+static void test_missing_matrix(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  const char *args[] = {"run", "--matrix", "nowhere.ini", "-o", result, NULL};
+  expect_error(tmp, args,
+               "speedmatrix: nowhere.ini: cannot read: Failed to open file “nowhere.ini”: No "
+               "such file or directory\n",
+               result);
+  g_rmdir(tmp);
+}
+
+static void test_unknown_verb(void)
+{
+  const char *args[] = {"measure", NULL};
+  Outcome outcome = run_speedmatrix(NULL, args);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_cmpstr(outcome.err, ==,
+                  "speedmatrix: unknown verb \"measure\" (valid: run, list)\n");
+  g_free(outcome.err);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_autofree char *dir = g_build_filename(g_getenv("SM_TESTS_DIR"), "bad", "matrix", NULL);
+  g_autoptr(GDir) listing = g_dir_open(dir, 0, NULL);
+  g_assert_nonnull(listing);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+  for (const char *name; (name = g_dir_read_name(listing)) != NULL;)
+    if (g_str_has_suffix(name, ".ini"))
+      g_ptr_array_add(names, g_strdup(name));
+  g_ptr_array_sort(names, (GCompareFunc)g_strcmp0);
+  g_assert_cmpuint(names->len, >=, 20);
+  for (guint i = 0; i < names->len; i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/matrix/%s", (char *)names->pdata[i]);
+    g_test_add_data_func(path, names->pdata[i], test_matrix_file);
+  }
+  g_test_add_func("/bad-input/matrix/10mb-line", test_long_line);
+  for (size_t i = 0; i < G_N_ELEMENTS(flag_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/flag/%s/%zu", flag_cases[i].flag + 2, i);
+    g_test_add_data_func(path, &flag_cases[i], test_flag);
+  }
+  g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
+  g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  return g_test_run();
+}

@@ -1,0 +1,111 @@
+/* config: good files give the settings they say; bad ones their exact one-line error. */
+#include "config.h"
+#include "util.h"
+
+#include <glib.h>
+#include <string.h>
+
+static SmSettings *load(const char *text, const SmOverrides *overrides, GError **error)
+{
+  return sm_settings_load_data("m.ini", text, strlen(text), overrides, error);
+}
+
+static void test_good_file(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("# comment\n[matrix]\nengines = openssl, glib\n"
+                                 "algorithms = sha256, cipher  # inline comment\n"
+                                 "sizes = 1024, 16, 16\napi = low\noperations = hash, encrypt\n"
+                                 "[measure]\ntime = 0.25\nsamples = 7\nseed = 99\n",
+                                 NULL, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(g_strv_length(s->engines), ==, 2);
+  g_assert_cmpstr(s->engines[1], ==, "glib");
+  g_assert_cmpstr(s->engines_origin, ==, "m.ini:3");
+  g_assert_cmpstr(s->algorithms[1], ==, "cipher");
+  g_assert_cmpuint(s->sizes->len, ==, 2); /* sorted, duplicates dropped */
+  g_assert_cmpuint(g_array_index(s->sizes, guint, 0), ==, 16);
+  g_assert_cmpuint(g_array_index(s->sizes, guint, 1), ==, 1024);
+  g_assert_false(s->api[SM_API_EVP]);
+  g_assert_true(s->api[SM_API_LOW]);
+  g_assert_true(s->operations[SM_OP_HASH]);
+  g_assert_true(s->operations[SM_OP_ENCRYPT]);
+  g_assert_false(s->operations[SM_OP_DECRYPT]);
+  g_assert_cmpfloat(s->time, ==, 0.25);
+  g_assert_cmpuint(s->samples, ==, 7);
+  g_assert_cmpuint(s->seed, ==, 99);
+}
+
+static void test_defaults_and_overrides(void)
+{
+  g_autoptr(GError) error = NULL;
+  SmOverrides overrides = {.engines = "nettle", .sizes = "64", .time = "1.5", .api = "evp"};
+  g_autoptr(SmSettings) s = load("[matrix]\nsizes = 16\n", &overrides, &error);
+  g_assert_no_error(error);
+  g_assert_cmpstr(s->engines[0], ==, "nettle");
+  g_assert_cmpstr(s->engines_origin, ==, "--engines");
+  g_assert_cmpuint(s->sizes->len, ==, 1);
+  g_assert_cmpuint(g_array_index(s->sizes, guint, 0), ==, 64);
+  g_assert_cmpfloat(s->time, ==, 1.5);
+  g_assert_true(s->api[SM_API_EVP]);
+  g_assert_false(s->api[SM_API_LOW]);
+  g_assert_cmpuint(s->samples, ==, 11); /* default */
+}
+
+static void test_shipped_matrix(void)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "..", "matrix.ini", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = sm_settings_load(path, NULL, &error);
+  g_assert_no_error(error);
+  g_assert_nonnull(s);
+  g_assert_cmpuint(s->sizes->len, ==, 6);
+  g_assert_true(s->api[SM_API_EVP] && s->api[SM_API_LOW]);
+}
+
+typedef struct {
+  const char *text;
+  const char *message;
+} BadCase;
+
+static const BadCase bad_cases[] = {
+    {"[matrix]\n[other]\n", "m.ini:2: unknown section [other] (valid: matrix, measure)"},
+    {"[matrix]\nsize = 1\n",
+     "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, algorithms, sizes, api, operations)"},
+    {"[measure]\ntime = 1\ntime = 2\n", "m.ini:3: duplicate key \"time\" (first set on line 2)"},
+    {"[matrix]\nengines = \n", "m.ini:2: empty list"},
+    {"[matrix]\nsizes = 0\n",
+     "m.ini:2: bad block size \"0\" (valid: whole numbers of bytes from 1 to 1048576)"},
+    {"[matrix]\nsizes = 1048577\n",
+     "m.ini:2: bad block size \"1048577\" (valid: whole numbers of bytes from 1 to 1048576)"},
+    {"[measure]\ntime = -1\n",
+     "m.ini:2: bad time \"-1\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime = nan\n",
+     "m.ini:2: bad time \"nan\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low)"},
+    {"[matrix]\nengines = a\xff\n", "m.ini:2: line is not valid UTF-8"},
+};
+
+static void test_bad(gconstpointer data)
+{
+  const BadCase *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load(c->text, NULL, &error);
+  g_assert_null(s);
+  g_assert_error(error, SM_ERROR, SM_ERROR_CONFIG);
+  g_assert_cmpstr(error->message, ==, c->message);
+  g_assert_null(strchr(error->message, '\n'));
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/config/good-file", test_good_file);
+  g_test_add_func("/config/defaults-and-overrides", test_defaults_and_overrides);
+  g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
+    g_test_add_data_func(path, &bad_cases[i], test_bad);
+  }
+  return g_test_run();
+}

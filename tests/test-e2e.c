@@ -1,0 +1,227 @@
+/* End to end through the binary: a tiny matrix gives a valid CSV with one row per cell; the
+ * honest-timing guard (an engine that skips its work is kat-failed, never fast); list. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Outcome;
+
+static Outcome run_with(const char *engine_dir, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  g_auto(GStrv) env = g_get_environ();
+  if (engine_dir != NULL)
+    env = g_environ_setenv(env, "SPEEDMATRIX_ENGINE_DIR", engine_dir, TRUE);
+  Outcome o = {0};
+  int wait_status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_sync(NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                             &o.out, &o.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  o.status = WEXITSTATUS(wait_status);
+  return o;
+}
+
+static void outcome_clear(Outcome *o)
+{
+  g_free(o->out);
+  g_free(o->err);
+}
+
+/* A strict RFC 4180 reader: rows of fields; NULL when the text is not valid CSV. */
+static GPtrArray *parse_csv(const char *text)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  GPtrArray *row = g_ptr_array_new_with_free_func(g_free);
+  GString *field = g_string_new(NULL);
+  const char *p = text;
+  while (*p) {
+    if (*p == '"') {
+      for (p++;; p++) {
+        if (*p == '\0')
+          goto bad;
+        if (*p == '"' && p[1] == '"') {
+          g_string_append_c(field, '"');
+          p++;
+        } else if (*p == '"') {
+          p++;
+          break;
+        } else {
+          g_string_append_c(field, *p);
+        }
+      }
+    }
+    while (*p && *p != ',' && *p != '\r' && *p != '\n') {
+      if (*p == '"')
+        goto bad;
+      g_string_append_c(field, *p++);
+    }
+    g_ptr_array_add(row, g_string_free(field, FALSE));
+    field = g_string_new(NULL);
+    if (*p == ',') {
+      p++;
+    } else {
+      if (*p != '\r' || p[1] != '\n')
+        goto bad;
+      p += 2;
+      g_ptr_array_add(rows, row);
+      row = g_ptr_array_new_with_free_func(g_free);
+    }
+  }
+  if (row->len != 0)
+    goto bad;
+  g_ptr_array_unref(row);
+  g_string_free(field, TRUE);
+  return rows;
+bad:
+  g_ptr_array_unref(row);
+  g_ptr_array_unref(rows);
+  g_string_free(field, TRUE);
+  return NULL;
+}
+
+static int column(GPtrArray *header, const char *name)
+{
+  for (guint i = 0; i < header->len; i++)
+    if (strcmp(header->pdata[i], name) == 0)
+      return (int)i;
+  g_assert_not_reached();
+}
+
+static const char *field(GPtrArray *rows, guint r, int c)
+{
+  GPtrArray *row = rows->pdata[r];
+  return row->pdata[c];
+}
+
+static void test_tiny_matrix(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
+  g_autofree char *matrix = g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "tiny.ini", NULL);
+  const char *args[] = {"run", "--matrix", matrix, "-o", csv, "--quiet", NULL};
+  Outcome o = run_with(NULL, args);
+  g_test_message("stderr: %s", o.err);
+  g_assert_cmpint(o.status, ==, 0);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+  g_autoptr(GPtrArray) rows = parse_csv(text);
+  g_assert_nonnull(rows);
+  GPtrArray *header = rows->pdata[0];
+  static const char *const required[] = {
+      "timestamp", "host", "cpu_model", "engine", "engine_version", "algorithm", "kind",
+      "operation", "api", "block_size", "ops_per_sec", "bytes_per_sec", "samples", "spread",
+      "status", "detail"};
+  for (guint i = 0; i < G_N_ELEMENTS(required); i++)
+    g_assert_cmpstr(header->pdata[i], ==, required[i]);
+  g_auto(GStrv) built = g_strsplit(g_getenv("SM_BUILT_ENGINES"), ",", -1);
+  guint engines = 0;
+  for (char **b = built; *b && **b; b++)
+    engines++;
+  /* sha256 x 2 levels x 2 sizes per built engine: one row per cell */
+  g_assert_cmpuint(rows->len - 1, ==, engines * 4);
+  int status = column(header, "status"), bytes = column(header, "bytes_per_sec"),
+      ops = column(header, "ops_per_sec"), size = column(header, "block_size"),
+      detail = column(header, "detail"), samples = column(header, "samples"),
+      seed = column(header, "seed");
+  guint ok = 0;
+  for (guint r = 1; r < rows->len; r++) {
+    g_assert_cmpuint(((GPtrArray *)rows->pdata[r])->len, ==, header->len);
+    g_assert_cmpstr(field(rows, r, seed), ==, "7");
+    if (strcmp(field(rows, r, status), "ok") == 0) {
+      ok++;
+      double b = g_ascii_strtod(field(rows, r, bytes), NULL);
+      double o2 = g_ascii_strtod(field(rows, r, ops), NULL);
+      double s = g_ascii_strtod(field(rows, r, size), NULL);
+      g_assert_cmpfloat(b, >, 0);
+      g_assert_cmpfloat_with_epsilon(b / (o2 * s), 1.0, 1e-3);
+      g_assert_cmpstr(field(rows, r, samples), ==, "5");
+    } else {
+      g_assert_cmpstr(field(rows, r, status), ==, "unsupported");
+      g_assert_cmpstr(field(rows, r, bytes), ==, "");
+      g_assert_cmpstr(field(rows, r, detail), !=, "");
+    }
+  }
+  g_assert_cmpuint(ok, >=, engines * 2); /* every engine offers sha256 at one level or more */
+  outcome_clear(&o);
+  g_unlink(csv);
+  g_rmdir(dir);
+}
+
+static char *mock_dir(void)
+{
+  char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
+  g_autofree char *from = g_strdup_printf("%s/mock-good.so", g_getenv("SM_TEST_PLUGINS"));
+  g_autofree char *to = g_build_filename(dir, "mock.so", NULL);
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  g_assert_true(g_file_get_contents(from, &data, &len, NULL));
+  g_assert_true(g_file_set_contents(to, data, (gssize)len, NULL));
+  return dir;
+}
+
+static void test_idle_engine_is_not_fast(void)
+{
+  g_autofree char *dir = mock_dir();
+  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", "mock", "--algorithms",
+                        "sha1,sha256", "--sizes", "64", "--time", "0.02", "--samples", "5",
+                        "-o", "-", "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1); /* a failed cell */
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_nonnull(rows);
+  g_assert_cmpuint(rows->len, ==, 5); /* header + sha1 evp/low + sha256 evp/low */
+  GPtrArray *header = rows->pdata[0];
+  int alg = column(header, "algorithm"), api = column(header, "api"),
+      status = column(header, "status"), ops = column(header, "ops_per_sec");
+  for (guint r = 1; r < rows->len; r++) {
+    const char *name = field(rows, r, alg), *level = field(rows, r, api);
+    const char *st = field(rows, r, status);
+    if (strcmp(level, "low") == 0)
+      g_assert_cmpstr(st, ==, "unsupported");
+    else if (strcmp(name, "sha1") == 0) {
+      g_assert_cmpstr(st, ==, "kat-failed");
+      g_assert_cmpstr(field(rows, r, ops), ==, "");
+    } else
+      g_assert_cmpstr(st, ==, "ok");
+  }
+  g_assert_nonnull(strstr(o.err, "mock sha1 hash evp: kat-failed"));
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
+static void test_list(void)
+{
+  const char *args[] = {"list", NULL};
+  Outcome o = run_with(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  static const char *const known[] = {"openssl", "gcrypt", "nettle", "sodium", "glib"};
+  g_auto(GStrv) built = g_strsplit(g_getenv("SM_BUILT_ENGINES"), ",", -1);
+  for (size_t i = 0; i < G_N_ELEMENTS(known); i++) {
+    g_autofree char *not_built = g_strdup_printf("  %-8s not built", known[i]);
+    bool is_built = g_strv_contains((const char *const *)built, known[i]);
+    g_assert_true((strstr(o.out, not_built) == NULL) == is_built);
+  }
+  g_assert_nonnull(strstr(o.out, "aes-128-gcm"));
+  outcome_clear(&o);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/e2e/tiny-matrix", test_tiny_matrix);
+  g_test_add_func("/e2e/idle-engine-is-not-fast", test_idle_engine_is_not_fast);
+  g_test_add_func("/e2e/list", test_list);
+  return g_test_run();
+}

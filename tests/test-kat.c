@@ -1,0 +1,170 @@
+/* Known answers for every cell every built engine offers, at both levels, with the runner's
+ * own verify; and a forced failure proving that a wrong answer becomes kat-failed, untimed. */
+#include "csv.h"
+#include "execute.h"
+#include "inputs.h"
+#include "kat.h"
+#include "plan.h"
+#include "util.h"
+#include "verify.h"
+
+#include <glib.h>
+#include <string.h>
+
+static SmRegistry *registry;
+
+typedef struct {
+  SmLoadedEngine *engine;
+  const SmAlgorithm *alg;
+  SmApi api;
+  SmOp op;
+} KatCase;
+
+static SmCell cell_for(const KatCase *k)
+{
+  return (SmCell){
+      .engine_name = k->engine->desc->name,
+      .engine = k->engine,
+      .alg = sm_catalog_find(k->alg->name),
+      .impl = k->alg,
+      .op = k->op,
+      .api = k->api,
+      .block_size = 64,
+      .accel = SM_ACCEL_ON,
+      .parallel = 1,
+      .status = SM_STATUS_PENDING,
+  };
+}
+
+static void test_cell(gconstpointer data)
+{
+  const KatCase *k = data;
+  g_assert_cmpint(sm_engine_init(k->engine, SM_ACCEL_ON), ==, SM_OK);
+  SmCell cell = cell_for(k);
+  g_autoptr(SmInputs) inputs = sm_inputs_new(cell.alg, 1, 64);
+  g_autofree char *detail = NULL;
+  SmStatus status = sm_verify_cell(&cell, inputs, &detail);
+  if (status == SM_STATUS_UNSUPPORTED) {
+    /* Only a run-time probe may say so (e.g. a provider or CPU feature missing). */
+    g_test_skip(detail);
+    return;
+  }
+  if (status != SM_STATUS_OK)
+    g_test_message("%s", detail);
+  g_assert_cmpstr(sm_status_name(status), ==, "ok");
+}
+
+static void test_every_algorithm_has_vectors(void)
+{
+  static const SmOp needed[SM_KIND_COUNT] = {
+      [SM_KIND_CIPHER] = SM_OP_ENCRYPT, [SM_KIND_AEAD] = SM_OP_ENCRYPT,
+      [SM_KIND_DIGEST] = SM_OP_HASH,     [SM_KIND_MAC] = SM_OP_MAC,
+      [SM_KIND_SIGNATURE] = SM_OP_VERIFY, [SM_KIND_KEX] = SM_OP_DERIVE,
+  };
+  for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
+    guint count = 0;
+    for (const SmKatVector *v = sm_kat_vectors; v->algorithm != NULL; v++)
+      if (strcmp(v->algorithm, info->name) == 0 && v->op == needed[info->kind])
+        count++;
+    if (count == 0)
+      g_test_message("no %s vector for %s", sm_op_name(needed[info->kind]), info->name);
+    g_assert_cmpuint(count, >, 0);
+  }
+  for (const SmKatVector *v = sm_kat_vectors; v->algorithm != NULL; v++) {
+    g_assert_nonnull(sm_catalog_find(v->algorithm));
+    g_assert_nonnull(v->source);
+    g_autoptr(SmInputs) in = sm_inputs_from_vector(v);
+    g_assert_nonnull(in); /* every field is valid hex */
+  }
+}
+
+static void test_fixed_keys_decode(void)
+{
+  guint count = 0;
+  for (const SmFixedKey *k = sm_fixed_keys; k->algorithm != NULL; k++, count++) {
+    const SmAlgInfo *info = sm_catalog_find(k->algorithm);
+    g_assert_nonnull(info);
+    g_autoptr(SmInputs) in = sm_inputs_new(info, 1, 64);
+    bool rsa = g_str_has_prefix(k->algorithm, "rsa");
+    size_t modulus = rsa ? in->params.rsa.n.len : in->params.dsa.p.len;
+    g_assert_cmpuint(modulus * 8, ==, info->bits);
+  }
+  g_assert_cmpuint(count, ==, 6);
+}
+
+/* A test-only wrong vector: the cell must come out kat-failed, with no figures. */
+static const SmKatVector wrong_vectors[] = {
+    {.algorithm = "sha256",
+     .source = "test-only wrong answer",
+     .op = SM_OP_HASH,
+     .in = "616263",
+     .out = "0000000000000000000000000000000000000000000000000000000000000000"},
+    {.algorithm = NULL},
+};
+
+static void test_forced_failure(void)
+{
+  SmLoadedEngine *engine = NULL;
+  const SmAlgorithm *alg = NULL;
+  for (guint i = 0; i < registry->engines->len && alg == NULL; i++) {
+    engine = registry->engines->pdata[i];
+    alg = sm_engine_find_algorithm(engine->desc, "sha256");
+  }
+  if (alg == NULL) {
+    g_test_skip("no built engine offers sha256");
+    return;
+  }
+  SmApi api = alg->impl[SM_API_EVP] ? SM_API_EVP : SM_API_LOW;
+  KatCase k = {engine, alg, api, SM_OP_HASH};
+  SmCell cell = cell_for(&k);
+  SmRunContext context = {.seed = 1, .time = 0.01, .samples = 5, .host = "h", .cpu_model = "c"};
+  g_autoptr(SmRow) before = sm_execute_cell(&cell, &context);
+  g_assert_cmpint(before->status, ==, SM_STATUS_OK);
+  g_assert_cmpfloat(before->ops_per_sec, >, 0);
+
+  sm_verify_set_extra_vectors(wrong_vectors);
+  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  sm_verify_set_extra_vectors(NULL);
+  g_assert_cmpint(row->status, ==, SM_STATUS_KAT_FAILED);
+  g_assert_nonnull(strstr(row->detail, "test-only wrong answer"));
+  g_assert_cmpfloat(row->ops_per_sec, ==, 0);
+  g_assert_cmpuint(row->stats.count, ==, 0);
+  g_autofree char *line = sm_csv_format_row(row);
+  g_autofree char *expected = g_strdup_printf(",sha256,digest,hash,%s,64,,,,,kat-failed,",
+                                              sm_api_name(api));
+  g_assert_nonnull(strstr(line, expected));
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_autoptr(GError) error = NULL;
+  registry = sm_registry_load_dir(g_getenv("SPEEDMATRIX_ENGINE_DIR"), &error);
+  g_assert_no_error(error);
+  g_autoptr(GPtrArray) cases = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < registry->engines->len; i++) {
+    SmLoadedEngine *engine = registry->engines->pdata[i];
+    for (const SmAlgorithm *alg = engine->desc->algorithms; alg->name != NULL; alg++)
+      for (unsigned api = 0; api < SM_API_COUNT; api++) {
+        if (alg->impl[api] == NULL)
+          continue;
+        for (unsigned op = 0; op < SM_OP_COUNT; op++) {
+          if (alg->impl[api]->op[op] == NULL)
+            continue;
+          KatCase *k = g_new(KatCase, 1);
+          *k = (KatCase){engine, alg, (SmApi)api, (SmOp)op};
+          g_ptr_array_add(cases, k);
+          g_autofree char *path =
+              g_strdup_printf("/kat/%s/%s/%s/%s", engine->desc->name, alg->name,
+                              sm_op_name((SmOp)op), sm_api_name((SmApi)api));
+          g_test_add_data_func(path, k, test_cell);
+        }
+      }
+  }
+  g_test_add_func("/kat/catalogue/every-algorithm-has-vectors", test_every_algorithm_has_vectors);
+  g_test_add_func("/kat/catalogue/fixed-keys-decode", test_fixed_keys_decode);
+  g_test_add_func("/kat/forced-failure", test_forced_failure);
+  int status = g_test_run();
+  sm_registry_free(registry);
+  return status;
+}
