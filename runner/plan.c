@@ -32,12 +32,17 @@ static bool algorithm_selected(const SmSettings *settings, const SmAlgInfo *info
   return false;
 }
 
+/* The valid names: the known engines whether built or not (a stable list), then any other
+ * engine that was loaded. */
 static char *valid_engines(const SmRegistry *registry)
 {
   GString *out = g_string_new("all");
+  for (unsigned k = 0; sm_known_engines[k] != NULL; k++)
+    g_string_append_printf(out, ", %s", sm_known_engines[k]);
   for (guint i = 0; i < registry->engines->len; i++) {
     const SmLoadedEngine *engine = registry->engines->pdata[i];
-    g_string_append_printf(out, ", %s", engine->desc->name);
+    if (!g_strv_contains(sm_known_engines, engine->desc->name))
+      g_string_append_printf(out, ", %s", engine->desc->name);
   }
   return g_string_free(out, FALSE);
 }
