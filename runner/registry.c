@@ -12,6 +12,12 @@
 const char *const sm_known_engines[] = {"openssl", "gcrypt", "nettle", "sodium", "glib", NULL};
 
 /* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
+/* g_ptr_array_sort passes pointers to the elements. */
+static int compare_names(gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
+}
+
 static const size_t engine_size_at_minor[] = {[0] = sizeof(SmEngine)};
 
 void sm_engine_free(SmLoadedEngine *engine)
@@ -205,7 +211,7 @@ SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
   for (const char *name; (name = g_dir_read_name(dir)) != NULL;)
     if (g_str_has_suffix(name, "." G_MODULE_SUFFIX))
       g_ptr_array_add(names, g_strdup(name));
-  g_ptr_array_sort(names, (GCompareFunc)g_strcmp0);
+  g_ptr_array_sort(names, compare_names);
 
   SmRegistry *registry = g_new0(SmRegistry, 1);
   registry->engines = g_ptr_array_new_with_free_func((GDestroyNotify)sm_engine_free);

@@ -4,6 +4,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+/* g_ptr_array_sort passes pointers to the elements. */
+static int compare_names(gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
+}
+
 typedef struct {
   int status;
   char *err;
@@ -130,7 +136,7 @@ int main(int argc, char **argv)
   for (const char *name; (name = g_dir_read_name(listing)) != NULL;)
     if (g_str_has_suffix(name, ".ini"))
       g_ptr_array_add(names, g_strdup(name));
-  g_ptr_array_sort(names, (GCompareFunc)g_strcmp0);
+  g_ptr_array_sort(names, compare_names);
   g_assert_cmpuint(names->len, >=, 20);
   for (guint i = 0; i < names->len; i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/matrix/%s", (char *)names->pdata[i]);

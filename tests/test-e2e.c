@@ -2,6 +2,7 @@
  * honest-timing guard (an engine that skips its work is kat-failed, never fast); list. */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdbool.h>
 #include <string.h>
 
 typedef struct {
