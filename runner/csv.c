@@ -55,6 +55,12 @@ static void f_parallel(const SmRow *r, GString *o) { g_string_append_printf(o, "
 static void f_cv(const SmRow *r, GString *o) { put_figure(o, r, "%.4f", r->stats.cv); }
 static void f_min(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.min); }
 static void f_max(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.max); }
+static void f_schema(const SmRow *r, GString *o)
+{
+  (void)r;
+  g_string_append_printf(o, "%d", SM_CSV_SCHEMA_VERSION);
+}
+static void f_source(const SmRow *r, GString *o) { put(o, r->source); }
 
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
@@ -72,6 +78,7 @@ static const struct {
     {"seed", f_seed},             {"accel", f_accel},
     {"parallel", f_parallel},     {"cv", f_cv},
     {"min_ops_per_sec", f_min},   {"max_ops_per_sec", f_max},
+    {"schema_version", f_schema}, {"source", f_source},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

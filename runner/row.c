@@ -34,6 +34,7 @@ void sm_row_free(SmRow *row)
   g_free(row->engine_version);
   g_free(row->algorithm);
   g_free(row->detail);
+  g_free(row->source);
   g_free(row);
 }
 

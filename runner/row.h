@@ -25,7 +25,11 @@ typedef struct {
   guint64 seed;
   SmAccel accel;
   unsigned parallel;
+  char *source; /* where an imported row came from ("FILE#run N"); NULL for measured rows */
 } SmRow;
+
+/* The CSV schema this build writes; readers refuse a newer major. */
+#define SM_CSV_SCHEMA_VERSION 1
 
 SmRow *sm_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed);
 void sm_row_free(SmRow *row);
