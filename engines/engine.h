@@ -137,6 +137,7 @@ typedef struct {
   size_t out_len; /* capacity on entry; bytes written on return */
 } SmIo;
 
+/* On failure setup frees what it allocated: teardown is only called on a state setup made. */
 typedef SmResult (*SmSetupFn)(const SmParams *params, void **state, char *msg, size_t msg_len);
 typedef SmResult (*SmOpFn)(void *state, SmIo *io);
 typedef void (*SmTeardownFn)(void *state);

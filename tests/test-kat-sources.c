@@ -65,14 +65,14 @@ typedef struct {
   size_t offset;
 } HexField;
 
-#define HEX_FIELD(f) {#f, offsetof(SmKatVector, f)}
+#define HEX_FIELD(f) {.name = #f, .offset = offsetof(SmKatVector, f)}
 static const HexField hex_fields[] = {
-    HEX_FIELD(key),      HEX_FIELD(iv),     HEX_FIELD(aad),   HEX_FIELD(in),
-    HEX_FIELD(out),      HEX_FIELD(tag),    HEX_FIELD(priv),  HEX_FIELD(pub),
-    HEX_FIELD(peer_pub), HEX_FIELD(rsa_n),  HEX_FIELD(rsa_e), HEX_FIELD(rsa_d),
-    HEX_FIELD(rsa_p),    HEX_FIELD(rsa_q),  HEX_FIELD(rsa_dp), HEX_FIELD(rsa_dq),
-    HEX_FIELD(rsa_qinv), HEX_FIELD(dsa_p),  HEX_FIELD(dsa_q), HEX_FIELD(dsa_g),
-    HEX_FIELD(dsa_y),    HEX_FIELD(dsa_x),  HEX_FIELD(sig),
+    HEX_FIELD(key),      HEX_FIELD(iv),    HEX_FIELD(aad),    HEX_FIELD(in),
+    HEX_FIELD(out),      HEX_FIELD(tag),   HEX_FIELD(priv),   HEX_FIELD(pub),
+    HEX_FIELD(peer_pub), HEX_FIELD(rsa_n), HEX_FIELD(rsa_e),  HEX_FIELD(rsa_d),
+    HEX_FIELD(rsa_p),    HEX_FIELD(rsa_q), HEX_FIELD(rsa_dp), HEX_FIELD(rsa_dq),
+    HEX_FIELD(rsa_qinv), HEX_FIELD(dsa_p), HEX_FIELD(dsa_q),  HEX_FIELD(dsa_g),
+    HEX_FIELD(dsa_y),    HEX_FIELD(dsa_x), HEX_FIELD(sig),
 };
 
 #define VECTORS_PREFIX "tests/vectors/"
@@ -198,8 +198,8 @@ static void expect_ascii(const char *haystack, const char *label, const char *he
 static gboolean check_halves(const SmKatVector *row, const char *field, const char *value,
                              const char *haystack, GString *missing)
 {
-  gboolean point = is_ec(row->algorithm) &&
-                   (strcmp(field, "pub") == 0 || strcmp(field, "peer_pub") == 0);
+  gboolean point =
+      is_ec(row->algorithm) && (strcmp(field, "pub") == 0 || strcmp(field, "peer_pub") == 0);
   gboolean rs = strcmp(field, "sig") == 0 && (g_str_has_prefix(row->algorithm, "ecdsa-") ||
                                               g_str_has_prefix(row->algorithm, "dsa"));
   if (!point && !rs)
@@ -277,8 +277,8 @@ static void test_row(gconstpointer data)
   if (checked == 0)
     g_test_fail_printf("%s: the row has no hex field", row->algorithm);
   if (missing->len > 0)
-    g_test_fail_printf("%s (%s): not found in " VECTORS_PREFIX "%s:%s", row->algorithm,
-                       row->source, rel, missing->str);
+    g_test_fail_printf("%s (%s): not found in " VECTORS_PREFIX "%s:%s", row->algorithm, row->source,
+                       rel, missing->str);
 }
 
 /* A derived_fields entry that no row uses is stale: it must go. */
@@ -294,8 +294,8 @@ static void test_derived_fields_used(void)
                find_derived(row, hex_fields[f].name, rel) == d;
     }
     if (!used)
-      g_test_fail_printf("derived_fields entry (%s, %s, %s) matches no row", d->algorithm,
-                         d->field, d->file != NULL ? d->file : "any file");
+      g_test_fail_printf("derived_fields entry (%s, %s, %s) matches no row", d->algorithm, d->field,
+                         d->file != NULL ? d->file : "any file");
   }
 }
 
