@@ -1,5 +1,6 @@
 #include "run.h"
 
+#include "agree.h"
 #include "csv.h"
 #include "execute.h"
 #include "hostinfo.h"
@@ -64,6 +65,10 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   struct sigaction old_int, old_term;
   sigaction(SIGINT, &action, &old_int);
   sigaction(SIGTERM, &action, &old_term);
+
+  if (!options->quiet && isatty(STDERR_FILENO))
+    fprintf(stderr, "checking that engines agree on the same inputs...");
+  sm_agree_cells(cells, settings->seed);
 
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
   int status = SM_EXIT_OK;

@@ -18,10 +18,15 @@ void sm_verify_set_corruption(const char *engine, const char *algorithm)
   corrupt_algorithm = g_strdup(algorithm);
 }
 
+bool sm_verify_corruption_applies(const char *engine, const char *algorithm)
+{
+  return corrupt_engine != NULL && strcmp(engine, corrupt_engine) == 0 &&
+         strcmp(algorithm, corrupt_algorithm) == 0;
+}
+
 bool sm_verify_corrupt(const char *engine, const char *algorithm, GByteArray *out)
 {
-  if (corrupt_engine == NULL || strcmp(engine, corrupt_engine) != 0 ||
-      strcmp(algorithm, corrupt_algorithm) != 0 || out->len == 0)
+  if (!sm_verify_corruption_applies(engine, algorithm) || out->len == 0)
     return false;
   out->data[0] ^= 0x01;
   return true;
@@ -163,8 +168,7 @@ static bool check_verify_vector(Check *check, const SmKatVector *v, SmInputs *in
   bool accepted = status.result == SM_OK;
   if (status.setup_failed)
     return call_ok(check, &status, v->source);
-  if (corrupt_engine != NULL &&
-      sm_verify_corrupt(check->cell->engine_name, check->cell->alg->name, sig))
+  if (sm_verify_corruption_applies(check->cell->engine_name, check->cell->alg->name))
     accepted = !accepted;
   check->checks++;
   if (accepted != (v->valid != 0))

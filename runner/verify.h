@@ -16,6 +16,9 @@ void sm_verify_set_extra_vectors(const SmKatVector *vectors);
  * the checks catch it. NULL engine clears. */
 void sm_verify_set_corruption(const char *engine, const char *algorithm);
 
+/* Whether the test-only corruption names this engine and algorithm. */
+bool sm_verify_corruption_applies(const char *engine, const char *algorithm);
+
 /* Flips the first byte of `out` when the test-only corruption names this engine and
  * algorithm; returns whether it did. */
 bool sm_verify_corrupt(const char *engine, const char *algorithm, GByteArray *out);

@@ -1,0 +1,106 @@
+/* Cross-engine agreement: every built engine gives the same outputs for every algorithm two or
+ * more engines share, at every level; and changing one engine's output (a test-only hook) is
+ * caught for every such algorithm. */
+#include "agree.h"
+#include "util.h"
+#include "verify.h"
+
+#include <glib.h>
+#include <string.h>
+
+static SmRegistry *registry;
+
+static GPtrArray *plan_for(const char *algorithms)
+{
+  g_autofree char *text = g_strdup_printf("[matrix]\nengines = all\nalgorithms = %s\n"
+                                          "sizes = 64\napi = evp, low\noperations = all\n",
+                                          algorithms);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) settings =
+      sm_settings_load_data("agree.ini", text, strlen(text), NULL, &error);
+  g_assert_no_error(error);
+  GPtrArray *cells = sm_plan_build(settings, registry, &error);
+  g_assert_no_error(error);
+  return cells;
+}
+
+/* Engines whose plan has a pending cell of the algorithm. */
+static GPtrArray *engines_offering(GPtrArray *cells)
+{
+  GPtrArray *engines = g_ptr_array_new();
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->status == SM_STATUS_PENDING && !g_ptr_array_find(engines, cell->engine, NULL))
+      g_ptr_array_add(engines, cell->engine);
+  }
+  return engines;
+}
+
+static void test_all_agree(void)
+{
+  g_autoptr(GPtrArray) cells = plan_for("all");
+  guint bad = sm_agree_cells(cells, 1);
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->status == SM_STATUS_KAT_FAILED)
+      g_test_message("%s %s %s %s: %s", cell->engine_name, cell->alg->name,
+                     sm_op_name(cell->op), sm_api_name(cell->api), cell->reason);
+  }
+  g_assert_cmpuint(bad, ==, 0);
+}
+
+static void test_corrupted(gconstpointer data)
+{
+  const SmAlgInfo *info = data;
+  g_autoptr(GPtrArray) cells = plan_for(info->name);
+  g_autoptr(GPtrArray) engines = engines_offering(cells);
+  g_assert_cmpuint(engines->len, >=, 2);
+  const SmLoadedEngine *victim = engines->pdata[0];
+  sm_verify_set_corruption(victim->desc->name, info->name);
+  sm_agree_cells(cells, 1);
+  sm_verify_set_corruption(NULL, NULL);
+  guint caught = 0;
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->engine == victim) {
+      /* every cell of the victim whose operation another engine also performs */
+      bool shared = false;
+      for (guint j = 0; j < cells->len && !shared; j++) {
+        SmCell *other = cells->pdata[j];
+        shared = other->engine != victim && other->op == cell->op &&
+                 (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED);
+      }
+      bool decrypt_only = cell->op == SM_OP_DECRYPT && info->kind == SM_KIND_AEAD;
+      if (shared && !decrypt_only && cell->impl && cell->impl->impl[cell->api]) {
+        g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
+        caught++;
+      }
+    } else if (engines->len >= 3 && cell->status == SM_STATUS_KAT_FAILED) {
+      g_test_message("%s %s %s: %s", cell->engine_name, sm_op_name(cell->op),
+                     sm_api_name(cell->api), cell->reason);
+      g_assert_not_reached(); /* with three witnesses the honest engines stand */
+    }
+  }
+  g_assert_cmpuint(caught, >, 0);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_autoptr(GError) error = NULL;
+  registry = sm_registry_load_dir(g_getenv("SPEEDMATRIX_ENGINE_DIR"), &error);
+  g_assert_no_error(error);
+  g_test_add_func("/agree/all-engines-agree", test_all_agree);
+  for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
+    g_autoptr(GPtrArray) cells = plan_for(info->name);
+    g_autoptr(GPtrArray) engines = engines_offering(cells);
+    if (engines->len < 2)
+      continue;
+    g_autofree char *path = g_strdup_printf("/agree/corrupted/%s/%s", info->name,
+                                            ((SmLoadedEngine *)engines->pdata[0])->desc->name);
+    g_test_add_data_func(path, info, test_corrupted);
+  }
+  int status = g_test_run();
+  sm_registry_free(registry);
+  return status;
+}
