@@ -13,6 +13,29 @@ static const size_t call_sizes[] = {16, 64, 1024};
 #define TOTAL_LEN (16 + 64 + 1024)
 
 typedef struct {
+  SmAgreeCallFn call;
+  void *data;
+} Backend;
+
+SmCallStatus sm_agree_call_local(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                 SmApi api, SmOp op, const SmInputs *inputs,
+                                 const SmBytes *calls, unsigned count, const SmBytes *aux,
+                                 GByteArray *out)
+{
+  (void)data;
+  (void)engine;
+  const SmImpl *impl = alg->impl[api];
+  if (impl->probe != NULL && impl->probe() != NULL)
+    return (SmCallStatus){.result = SM_UNSUPPORTED, .setup_failed = true};
+  return sm_call(impl, &inputs->params, op, calls, count, aux, out);
+}
+
+SmInputs *sm_agree_inputs(const SmAlgInfo *alg, guint64 seed)
+{
+  return sm_inputs_new(alg, seed, TOTAL_LEN);
+}
+
+typedef struct {
   SmLoadedEngine *engine;
   const SmAlgorithm *alg;
   SmApi api;
@@ -44,14 +67,12 @@ static void split_calls(const uint8_t *data, SmBytes calls[G_N_ELEMENTS(call_siz
 }
 
 /* Runs `op` of the pair over the standard calls (or once, for public-key kinds). */
-static GByteArray *pair_output(const Pair *pair, const SmInputs *inputs, SmOp op,
-                               const SmBytes *calls, unsigned count, const SmBytes *aux)
+static GByteArray *pair_output(const Backend *backend, const Pair *pair, const SmInputs *inputs,
+                               SmOp op, const SmBytes *calls, unsigned count, const SmBytes *aux)
 {
-  const SmImpl *impl = pair->alg->impl[pair->api];
-  if (impl->probe != NULL && impl->probe() != NULL)
-    return NULL;
   GByteArray *out = g_byte_array_new();
-  SmCallStatus status = sm_call(impl, &inputs->params, op, calls, count, aux, out);
+  SmCallStatus status = backend->call(backend->data, pair->engine, pair->alg, pair->api, op,
+                                      inputs, calls, count, aux, out);
   if (status.result != SM_OK) {
     g_byte_array_unref(out);
     return NULL;
@@ -180,7 +201,8 @@ static GPtrArray *producers(GPtrArray *groups, SmOp op)
   return NULL;
 }
 
-static void judge_symmetric(const SmAlgInfo *info, GPtrArray *groups, const SmInputs *inputs)
+static void judge_symmetric(const Backend *backend, const SmAlgInfo *info, GPtrArray *groups,
+                            const SmInputs *inputs)
 {
   SmBytes calls[G_N_ELEMENTS(call_sizes)];
   split_calls(inputs->data->data, calls);
@@ -189,7 +211,7 @@ static void judge_symmetric(const SmAlgInfo *info, GPtrArray *groups, const SmIn
   if (encrypters != NULL) {
     for (guint i = 0; i < encrypters->len; i++) {
       Pair *p = encrypters->pdata[i];
-      p->output = pair_output(p, inputs, SM_OP_ENCRYPT, calls, G_N_ELEMENTS(calls), NULL);
+      p->output = pair_output(backend, p, inputs, SM_OP_ENCRYPT, calls, G_N_ELEMENTS(calls), NULL);
     }
     judge_by_majority(encrypters);
     for (guint i = 0; i < encrypters->len && agreed_ciphertext == NULL; i++) {
@@ -218,7 +240,7 @@ static void judge_symmetric(const SmAlgInfo *info, GPtrArray *groups, const SmIn
     return; /* AEAD decryption of random bytes fails by design: nothing to compare */
   for (guint i = 0; i < decrypters->len; i++) {
     Pair *p = decrypters->pdata[i];
-    p->output = pair_output(p, inputs, SM_OP_DECRYPT, truth ? cipher_calls : calls,
+    p->output = pair_output(backend, p, inputs, SM_OP_DECRYPT, truth ? cipher_calls : calls,
                             G_N_ELEMENTS(calls), NULL);
     if (truth && p->output != NULL &&
         (p->output->len != TOTAL_LEN || memcmp(p->output->data, inputs->data->data, TOTAL_LEN))) {
@@ -231,7 +253,7 @@ static void judge_symmetric(const SmAlgInfo *info, GPtrArray *groups, const SmIn
     judge_by_majority(decrypters);
 }
 
-static void judge_hash(GPtrArray *groups, const SmInputs *inputs)
+static void judge_hash(const Backend *backend, GPtrArray *groups, const SmInputs *inputs)
 {
   SmBytes calls[G_N_ELEMENTS(call_sizes)];
   split_calls(inputs->data->data, calls);
@@ -239,24 +261,22 @@ static void judge_hash(GPtrArray *groups, const SmInputs *inputs)
     Group *group = groups->pdata[g];
     for (guint i = 0; i < group->pairs->len; i++) {
       Pair *p = group->pairs->pdata[i];
-      p->output = pair_output(p, inputs, group->op, calls, G_N_ELEMENTS(calls), NULL);
+      p->output = pair_output(backend, p, inputs, group->op, calls, G_N_ELEMENTS(calls), NULL);
     }
     judge_by_majority(group->pairs);
   }
 }
 
 /* Whether `verifier` accepts the signature `signer` made. */
-static bool accepts(const SmAlgInfo *info, const Pair *verifier, const Pair *signer,
-                    const SmInputs *inputs, bool *ran)
+static bool accepts(const Backend *backend, const SmAlgInfo *info, const Pair *verifier,
+                    const Pair *signer, const SmInputs *inputs, bool *ran)
 {
-  const SmImpl *impl = verifier->alg->impl[verifier->api];
   *ran = false;
-  if (impl->probe != NULL && impl->probe() != NULL)
-    return false;
   SmBytes message = {inputs->data->data, inputs->data->len};
   SmBytes aux = {signer->output->data, signer->output->len};
   g_autoptr(GByteArray) out = g_byte_array_new();
-  SmCallStatus status = sm_call(impl, &inputs->params, SM_OP_VERIFY, &message, 1, &aux, out);
+  SmCallStatus status = backend->call(backend->data, verifier->engine, verifier->alg,
+                                      verifier->api, SM_OP_VERIFY, inputs, &message, 1, &aux, out);
   if (status.setup_failed)
     return false;
   *ran = true;
@@ -271,7 +291,8 @@ static bool accepts(const SmAlgInfo *info, const Pair *verifier, const Pair *sig
  * with every other engine. Counting engines (not levels) as witnesses: a signer is bad when
  * more than half of the other engines reject its signature, a verifier when it rejects the
  * signatures of more than half of the other engines. */
-static void judge_signatures(const SmAlgInfo *info, GPtrArray *groups, const SmInputs *inputs)
+static void judge_signatures(const Backend *backend, const SmAlgInfo *info, GPtrArray *groups,
+                             const SmInputs *inputs)
 {
   SmBytes message = {inputs->data->data, inputs->data->len};
   GPtrArray *signers = producers(groups, SM_OP_SIGN);
@@ -281,7 +302,7 @@ static void judge_signatures(const SmAlgInfo *info, GPtrArray *groups, const SmI
     return;
   for (guint i = 0; i < signers->len; i++) {
     Pair *p = signers->pdata[i];
-    p->output = pair_output(p, inputs, SM_OP_SIGN, &message, 1, NULL);
+    p->output = pair_output(backend, p, inputs, SM_OP_SIGN, &message, 1, NULL);
   }
   if (deterministic)
     judge_by_majority(signers);
@@ -297,7 +318,7 @@ static void judge_signatures(const SmAlgInfo *info, GPtrArray *groups, const SmI
       bool ran = false;
       if (verifier->engine == signer->engine)
         continue; /* its own signatures are checked by verify (sign then verify) */
-      bool ok = accepts(info, verifier, signer, inputs, &ran);
+      bool ok = accepts(backend, info, verifier, signer, inputs, &ran);
       if (!ran)
         continue;
       if (!g_ptr_array_find(judges, verifier->engine, NULL))
@@ -319,7 +340,7 @@ static void judge_signatures(const SmAlgInfo *info, GPtrArray *groups, const SmI
       bool ran = false;
       if (signer->output == NULL || signer->engine == verifier->engine)
         continue;
-      bool ok = accepts(info, verifier, signer, inputs, &ran);
+      bool ok = accepts(backend, info, verifier, signer, inputs, &ran);
       if (!ran)
         continue;
       if (!g_ptr_array_find(signed_by, signer->engine, NULL))
@@ -335,14 +356,14 @@ static void judge_signatures(const SmAlgInfo *info, GPtrArray *groups, const SmI
   }
 }
 
-static void judge_kex(GPtrArray *groups, const SmInputs *inputs)
+static void judge_kex(const Backend *backend, GPtrArray *groups, const SmInputs *inputs)
 {
   SmBytes none = {NULL, 0};
   for (guint g = 0; g < groups->len; g++) {
     Group *group = groups->pdata[g];
     for (guint i = 0; i < group->pairs->len; i++) {
       Pair *p = group->pairs->pdata[i];
-      p->output = pair_output(p, inputs, SM_OP_DERIVE, &none, 1, NULL);
+      p->output = pair_output(backend, p, inputs, SM_OP_DERIVE, &none, 1, NULL);
     }
     judge_by_majority(group->pairs);
   }
@@ -372,8 +393,9 @@ static guint mark_cells(GPtrArray *cells, const SmAlgInfo *info, GPtrArray *grou
   return bad;
 }
 
-guint sm_agree_cells(GPtrArray *cells, guint64 seed)
+guint sm_agree_cells(GPtrArray *cells, guint64 seed, SmAgreeCallFn call, void *data)
 {
+  Backend backend = {call, data};
   guint bad = 0;
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
     g_autoptr(GPtrArray) groups = collect_groups(cells, info);
@@ -382,21 +404,21 @@ guint sm_agree_cells(GPtrArray *cells, guint64 seed)
       pairs += ((Group *)groups->pdata[g])->pairs->len;
     if (pairs < 2)
       continue;
-    g_autoptr(SmInputs) inputs = sm_inputs_new(info, seed, TOTAL_LEN);
+    g_autoptr(SmInputs) inputs = sm_agree_inputs(info, seed);
     switch (info->kind) {
     case SM_KIND_CIPHER:
     case SM_KIND_AEAD:
-      judge_symmetric(info, groups, inputs);
+      judge_symmetric(&backend, info, groups, inputs);
       break;
     case SM_KIND_DIGEST:
     case SM_KIND_MAC:
-      judge_hash(groups, inputs);
+      judge_hash(&backend, groups, inputs);
       break;
     case SM_KIND_SIGNATURE:
-      judge_signatures(info, groups, inputs);
+      judge_signatures(&backend, info, groups, inputs);
       break;
     case SM_KIND_KEX:
-      judge_kex(groups, inputs);
+      judge_kex(&backend, groups, inputs);
       break;
     case SM_KIND_COUNT:
       break;

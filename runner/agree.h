@@ -5,7 +5,24 @@
  * pair that disagrees become kat-failed before anything is timed. */
 #pragma once
 
+#include "call.h"
+#include "inputs.h"
 #include "plan.h"
 
+/* Runs `op` of one (engine, algorithm, level) over `calls` with the parameters of `inputs`,
+ * appending the outputs to `out`: in this process (sm_agree_call_local), or in a worker. */
+typedef SmCallStatus (*SmAgreeCallFn)(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                      SmApi api, SmOp op, const SmInputs *inputs,
+                                      const SmBytes *calls, unsigned count, const SmBytes *aux,
+                                      GByteArray *out);
+
+SmCallStatus sm_agree_call_local(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                 SmApi api, SmOp op, const SmInputs *inputs,
+                                 const SmBytes *calls, unsigned count, const SmBytes *aux,
+                                 GByteArray *out);
+
+/* The inputs every agreement check of an algorithm uses. */
+SmInputs *sm_agree_inputs(const SmAlgInfo *alg, guint64 seed);
+
 /* Marks disagreeing cells; returns how many pairs were found to disagree. */
-guint sm_agree_cells(GPtrArray *cells, guint64 seed);
+guint sm_agree_cells(GPtrArray *cells, guint64 seed, SmAgreeCallFn call, void *data);

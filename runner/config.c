@@ -10,8 +10,11 @@
 #define MAX_LINE 4096          /* a longer line is not a hand-written setting */
 #define MAX_FILE (1024 * 1024) /* likewise a larger file */
 
-typedef enum { KEY_ENGINES, KEY_ALGORITHMS, KEY_SIZES, KEY_API, KEY_OPERATIONS, KEY_TIME,
-               KEY_SAMPLES, KEY_SEED, KEY_COUNT } KeyId;
+typedef enum {
+  KEY_ENGINES, KEY_ALGORITHMS, KEY_SIZES, KEY_API, KEY_OPERATIONS, KEY_ACCEL, KEY_PARALLEL,
+  KEY_TIME, KEY_SAMPLES, KEY_SPREAD_TARGET, KEY_TIME_CAP, KEY_TIMEOUT, KEY_ORDER, KEY_SEED,
+  KEY_COUNT
+} KeyId;
 
 typedef struct {
   const char *group;
@@ -25,8 +28,14 @@ static const KeySpec key_specs[KEY_COUNT] = {
     [KEY_SIZES] = {"matrix", "sizes", "--sizes"},
     [KEY_API] = {"matrix", "api", "--api"},
     [KEY_OPERATIONS] = {"matrix", "operations", "--operations"},
+    [KEY_ACCEL] = {"matrix", "accel", "--accel"},
+    [KEY_PARALLEL] = {"matrix", "parallel", "--parallel"},
     [KEY_TIME] = {"measure", "time", "--time"},
     [KEY_SAMPLES] = {"measure", "samples", "--samples"},
+    [KEY_SPREAD_TARGET] = {"measure", "spread_target", "--spread-target"},
+    [KEY_TIME_CAP] = {"measure", "time_cap", "--time-cap"},
+    [KEY_TIMEOUT] = {"measure", "timeout", "--timeout"},
+    [KEY_ORDER] = {"measure", "order", "--order"},
     [KEY_SEED] = {"measure", "seed", "--seed"},
 };
 
@@ -48,6 +57,8 @@ void sm_settings_free(SmSettings *settings)
   g_strfreev(settings->algorithms);
   if (settings->sizes != NULL)
     g_array_unref(settings->sizes);
+  if (settings->parallel != NULL)
+    g_array_unref(settings->parallel);
   g_free(settings);
 }
 
@@ -338,6 +349,109 @@ static bool parse_seed(SmSettings *settings, const char *value, const char *orig
   return true;
 }
 
+static bool parse_seconds(double *out, const char *what, double min, double max,
+                          const char *value, const char *origin, GError **error)
+{
+  char *end = NULL;
+  errno = 0;
+  double seconds = g_ascii_strtod(value, &end);
+  if (errno != 0 || end == value || *end != '\0' || !(seconds >= min && seconds <= max)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min,
+                max);
+    return false;
+  }
+  *out = seconds;
+  return true;
+}
+
+static bool parse_time_cap(SmSettings *settings, const char *value, const char *origin,
+                           GError **error)
+{
+  return parse_seconds(&settings->time_cap, "time cap", 0.001, 600, value, origin, error);
+}
+
+static bool parse_timeout(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  return parse_seconds(&settings->timeout, "timeout", 0.1, 3600, value, origin, error);
+}
+
+static bool parse_spread_target(SmSettings *settings, const char *value, const char *origin,
+                                GError **error)
+{
+  char *end = NULL;
+  errno = 0;
+  double target = g_ascii_strtod(value, &end);
+  if (errno != 0 || end == value || *end != '\0' || !(target >= 0 && target < 1)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad spread target \"%s\" (valid: a fraction from 0 to below 1, e.g. 0.01 "
+                "for 1%%; 0 never stops early)",
+                origin, value);
+    return false;
+  }
+  settings->spread_target = target;
+  return true;
+}
+
+static bool parse_order(SmSettings *settings, const char *value, const char *origin,
+                        GError **error)
+{
+  if (strcmp(value, "interleaved") != 0 && strcmp(value, "sequential") != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: unknown order \"%s\" (valid: interleaved, sequential)", origin, value);
+    return false;
+  }
+  settings->interleave = strcmp(value, "interleaved") == 0;
+  return true;
+}
+
+static bool parse_accel(SmSettings *settings, const char *value, const char *origin,
+                        GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  settings->accel[SM_ACCEL_ON] = settings->accel[SM_ACCEL_OFF] = false;
+  for (char **item = items; *item != NULL; item++) {
+    if (strcmp(*item, "on") == 0)
+      settings->accel[SM_ACCEL_ON] = true;
+    else if (strcmp(*item, "off") == 0)
+      settings->accel[SM_ACCEL_OFF] = true;
+    else {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown accel mode \"%s\" (valid: on, off)", origin, *item);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool parse_parallel(SmSettings *settings, const char *value, const char *origin,
+                           GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (char **item = items; *item != NULL; item++) {
+    guint64 count = 0;
+    if (strcmp(*item, "all") != 0 &&
+        !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to 256)",
+                  origin, *item);
+      return false;
+    }
+    guint c = (guint)count;
+    g_array_append_val(counts, c);
+  }
+  if (settings->parallel != NULL)
+    g_array_unref(settings->parallel);
+  settings->parallel = g_steal_pointer(&counts);
+  return true;
+}
+
 static bool parse_engines(SmSettings *settings, const char *value, const char *origin,
                           GError **error)
 {
@@ -359,6 +473,9 @@ static const ParseFn parsers[KEY_COUNT] = {
     [KEY_SIZES] = parse_sizes,           [KEY_API] = parse_api,
     [KEY_OPERATIONS] = parse_operations, [KEY_TIME] = parse_time,
     [KEY_SAMPLES] = parse_samples,       [KEY_SEED] = parse_seed,
+    [KEY_ACCEL] = parse_accel,           [KEY_PARALLEL] = parse_parallel,
+    [KEY_SPREAD_TARGET] = parse_spread_target, [KEY_TIME_CAP] = parse_time_cap,
+    [KEY_TIMEOUT] = parse_timeout,       [KEY_ORDER] = parse_order,
 };
 
 static void set_defaults(SmSettings *settings)
@@ -373,8 +490,16 @@ static void set_defaults(SmSettings *settings)
     settings->api[api] = true;
   for (unsigned op = 0; op < SM_OP_COUNT; op++)
     settings->operations[op] = true;
+  settings->accel[SM_ACCEL_ON] = true;
+  settings->parallel = g_array_new(FALSE, FALSE, sizeof(guint));
+  guint one = 1;
+  g_array_append_val(settings->parallel, one);
   settings->time = 0.2;
   settings->samples = 11;
+  settings->spread_target = 0.01;
+  settings->time_cap = 0; /* 0: three times `time`, resolved after loading */
+  settings->timeout = 0;  /* 0: resolved after loading */
+  settings->interleave = true;
   settings->seed = 1;
 }
 
@@ -418,6 +543,12 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       [KEY_TIME] = overrides ? overrides->time : NULL,
       [KEY_SAMPLES] = overrides ? overrides->samples : NULL,
       [KEY_SEED] = overrides ? overrides->seed : NULL,
+      [KEY_ACCEL] = overrides ? overrides->accel : NULL,
+      [KEY_PARALLEL] = overrides ? overrides->parallel : NULL,
+      [KEY_SPREAD_TARGET] = overrides ? overrides->spread_target : NULL,
+      [KEY_TIME_CAP] = overrides ? overrides->time_cap : NULL,
+      [KEY_TIMEOUT] = overrides ? overrides->timeout : NULL,
+      [KEY_ORDER] = overrides ? overrides->order : NULL,
   };
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)
@@ -425,6 +556,12 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
     if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
       return NULL;
   }
+  if (settings->time_cap == 0)
+    settings->time_cap = 3 * settings->time;
+  if (settings->time_cap < settings->time)
+    settings->time_cap = settings->time;
+  if (settings->timeout == 0) /* generous: calibration, known answers and RSA-4096 key checks */
+    settings->timeout = 30 + 10 * settings->time_cap;
   return g_steal_pointer(&settings);
 }
 

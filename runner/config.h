@@ -19,8 +19,14 @@ typedef struct {
   GArray *sizes;       /* guint block sizes in bytes, ascending, unique */
   bool api[SM_API_COUNT];
   bool operations[SM_OP_COUNT];
-  double time;         /* seconds of measurement per cell */
-  unsigned samples;    /* samples per cell */
+  bool accel[2];        /* SM_ACCEL_ON, SM_ACCEL_OFF */
+  GArray *parallel;     /* guint worker counts, ascending; 0 stands for "all online cores" */
+  double time;          /* seconds of measurement planned per cell */
+  unsigned samples;     /* samples planned per cell */
+  double spread_target; /* stop sampling once MAD/median is below this; 0: never early */
+  double time_cap;      /* seconds: sample on while above the target, up to this */
+  double timeout;       /* seconds: a cell with no result by then is killed: "timeout" */
+  bool interleave;      /* engines alternate in a seeded order (false: plan order) */
   guint64 seed;
 } SmSettings;
 
@@ -34,6 +40,12 @@ typedef struct {
   const char *time;
   const char *samples;
   const char *seed;
+  const char *accel;
+  const char *parallel;
+  const char *spread_target;
+  const char *time_cap;
+  const char *timeout;
+  const char *order;
 } SmOverrides;
 
 void sm_settings_free(SmSettings *settings);

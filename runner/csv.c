@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 struct SmCsvWriter {
   FILE *file;
@@ -61,6 +62,48 @@ static void f_schema(const SmRow *r, GString *o)
   g_string_append_printf(o, "%d", SM_CSV_SCHEMA_VERSION);
 }
 static void f_source(const SmRow *r, GString *o) { put(o, r->source); }
+static void f_mad(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.mad); }
+static void f_outliers(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->source == NULL)
+    g_string_append_printf(o, "%zu", r->stats.outliers);
+}
+static void f_budget(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->source == NULL)
+    g_string_append(o, r->budget_hit ? "1" : "0");
+}
+static void f_accel_detail(const SmRow *r, GString *o) { put(o, r->accel_detail); }
+static void put_positive(GString *o, const SmRow *r, const char *format, double value)
+{
+  if (value > 0)
+    put_figure(o, r, format, value);
+}
+static void f_per_worker(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.2f", r->per_worker_ops_per_sec);
+}
+static void f_single(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->single_ops_per_sec); }
+static void f_efficiency(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->scaling_efficiency);
+}
+static void f_cycles_op(const SmRow *r, GString *o) { put_positive(o, r, "%.1f", r->cycles_per_op); }
+static void f_cycles_byte(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->cycles_per_byte);
+}
+static void f_cycles_source(const SmRow *r, GString *o) { put(o, r->cycles_source); }
+static void f_slope(const SmRow *r, GString *o)
+{
+  if (r->has_fit)
+    g_string_append_printf(o, "%.6f", r->slope_ns_per_byte);
+}
+static void f_intercept(const SmRow *r, GString *o)
+{
+  if (r->has_fit)
+    g_string_append_printf(o, "%.2f", r->intercept_ns_per_call);
+}
 
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
@@ -79,6 +122,12 @@ static const struct {
     {"parallel", f_parallel},     {"cv", f_cv},
     {"min_ops_per_sec", f_min},   {"max_ops_per_sec", f_max},
     {"schema_version", f_schema}, {"source", f_source},
+    {"mad_ops_per_sec", f_mad},   {"outliers", f_outliers},
+    {"time_budget_hit", f_budget}, {"accel_detail", f_accel_detail},
+    {"per_worker_ops_per_sec", f_per_worker}, {"single_worker_ops_per_sec", f_single},
+    {"scaling_efficiency", f_efficiency}, {"cycles_per_op", f_cycles_op},
+    {"cycles_per_byte", f_cycles_byte}, {"cycles_source", f_cycles_source},
+    {"slope_ns_per_byte", f_slope}, {"intercept_ns_per_call", f_intercept},
 };
 
 void sm_csv_append_field(GString *out, const char *field)
@@ -144,6 +193,43 @@ SmCsvWriter *sm_csv_open(const char *path, GError **error)
   }
   g_autofree char *header = sm_csv_header();
   if (!write_line(writer, header, error)) {
+    sm_csv_close(writer);
+    return NULL;
+  }
+  return writer;
+}
+
+SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+  if (!g_file_get_contents(path, &text, &length, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+    return NULL;
+  }
+  g_autofree char *header = sm_csv_header();
+  g_autofree char *expected = g_strdup_printf("%s\r\n", header);
+  if (!g_str_has_prefix(text, expected)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s:1: not a CSV this speedmatrix wrote (its header differs), so it cannot be "
+                "resumed",
+                path);
+    return NULL;
+  }
+  const char *last = g_strrstr_len(text, (gssize)length, "\n");
+  gsize whole = last ? (gsize)(last - text) + 1 : 0;
+  if (whole < length && truncate(path, (off_t)whole) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot remove the cut-short last line: %s",
+                path, g_strerror(errno));
+    return NULL;
+  }
+  SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
+  writer->path = g_strdup(path);
+  writer->owned = true;
+  writer->file = fopen(path, "a");
+  if (writer->file == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot append: %s", path, g_strerror(errno));
     sm_csv_close(writer);
     return NULL;
   }

@@ -9,6 +9,9 @@ typedef struct SmCsvWriter SmCsvWriter;
 
 /* "-" writes to standard output. The file is created here, not before. */
 SmCsvWriter *sm_csv_open(const char *path, GError **error);
+/* Opens an earlier run's CSV to append to (--resume): its header must be this build's, and a
+ * last line cut short by a killed run is removed first. */
+SmCsvWriter *sm_csv_open_append(const char *path, GError **error);
 /* Writes and flushes one row; false (with a message) when the write failed. */
 bool sm_csv_write(SmCsvWriter *writer, const SmRow *row, GError **error);
 void sm_csv_close(SmCsvWriter *writer);

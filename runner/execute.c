@@ -2,17 +2,34 @@
 
 #include "call.h"
 #include "inputs.h"
-#include "measure.h"
 #include "verify.h"
 
 #include <string.h>
 
-static SmRow *finish(SmRow *row, SmStatus status, char *detail)
+struct SmPrepared {
+  const SmCell *cell;
+  SmInputs *inputs;
+  GByteArray *input;
+  GByteArray *aux;
+  const SmImpl *impl;
+  void *state;
+  uint8_t *output;
+  SmIo io;
+  SmTimedOp op;
+};
+
+void sm_cell_result_clear(SmCellResult *result)
 {
-  row->status = status;
-  g_free(row->detail);
-  row->detail = detail;
-  return row;
+  g_free(result->detail);
+  g_free(result->accel_detail);
+  *result = (SmCellResult){0};
+}
+
+static void set_result(SmCellResult *result, SmStatus status, char *detail)
+{
+  result->status = status;
+  g_free(result->detail);
+  result->detail = detail;
 }
 
 /* Any level of the engine that offers `op` for the cell's algorithm, the cell's own first. */
@@ -59,63 +76,183 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
   return true;
 }
 
-SmRow *sm_execute_cell(SmCell *cell, const SmRunContext *context)
+void sm_prepared_free(SmPrepared *p)
 {
-  SmRow *row = sm_row_new(cell, context->host, context->cpu_model, context->seed);
-  if (cell->status != SM_STATUS_PENDING)
-    return row;
-  if (sm_engine_init(cell->engine, cell->accel) != SM_OK)
-    return finish(row,
-                  cell->engine->init_result == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED
-                                                              : SM_STATUS_ERROR,
-                  g_strdup_printf("engine init: %s", cell->engine->init_message));
+  if (p == NULL)
+    return;
+  if (p->state != NULL)
+    p->impl->teardown(p->state);
+  sm_inputs_free(p->inputs);
+  if (p->input != NULL)
+    g_byte_array_unref(p->input);
+  if (p->aux != NULL)
+    g_byte_array_unref(p->aux);
+  g_free(p->output);
+  g_free(p);
+}
 
-  size_t max_len = MAX(cell->block_size, 64u);
-  g_autoptr(SmInputs) inputs = sm_inputs_new(cell->alg, context->seed, max_len);
+SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
+{
+  *result = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
+  if (cell->status != SM_STATUS_PENDING)
+    return NULL;
+  SmResult init = sm_engine_init(cell->engine, cell->accel);
+  result->accel_detail = g_strdup(cell->engine->init_message);
+  if (init != SM_OK) {
+    set_result(result, init == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
+               g_strdup_printf("engine init: %s", cell->engine->init_message));
+    return NULL;
+  }
+  g_autoptr(SmInputs) inputs =
+      sm_inputs_new(cell->alg, context->seed, MAX(cell->block_size, 64u));
   char *detail = NULL;
   SmStatus verdict = sm_verify_cell(cell, inputs, &detail);
-  if (verdict != SM_STATUS_OK)
-    return finish(row, verdict, detail);
+  if (verdict != SM_STATUS_OK) {
+    set_result(result, verdict, detail);
+    return NULL;
+  }
   g_free(detail);
 
-  g_autoptr(GByteArray) input = g_byte_array_new();
-  g_autoptr(GByteArray) aux = g_byte_array_new();
-  if (!prepare_input(cell, inputs, input, aux, &detail))
-    return finish(row, SM_STATUS_ERROR, detail);
-
-  const SmImpl *impl = cell->impl->impl[cell->api];
-  SmParams params = inputs->params;
+  SmPrepared *p = g_new0(SmPrepared, 1);
+  p->cell = cell;
+  p->inputs = g_steal_pointer(&inputs);
+  p->input = g_byte_array_new();
+  p->aux = g_byte_array_new();
+  p->impl = cell->impl->impl[cell->api];
+  if (!prepare_input(cell, p->inputs, p->input, p->aux, &detail)) {
+    set_result(result, SM_STATUS_ERROR, detail);
+    sm_prepared_free(p);
+    return NULL;
+  }
+  SmParams params = p->inputs->params;
   params.op = cell->op;
-  params.max_len = MAX(input->len, 1u);
-  void *state = NULL;
+  params.max_len = MAX(p->input->len, 1u);
   char message[256] = "";
-  SmResult result = impl->setup(&params, &state, message, sizeof message);
-  if (result != SM_OK)
-    return finish(row, result == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
-                  g_strdup(message));
-
-  size_t capacity = sm_output_capacity(input->len);
-  g_autofree uint8_t *output = g_malloc0(capacity);
-  SmIo io = {
-      .in = input->len ? input->data : NULL,
-      .in_len = input->len,
-      .aux = aux->len ? aux->data : NULL,
-      .aux_len = aux->len,
-      .out = output,
+  SmResult setup = p->impl->setup(&params, &p->state, message, sizeof message);
+  if (setup != SM_OK) {
+    p->state = NULL;
+    set_result(result, setup == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
+               g_strdup(message));
+    sm_prepared_free(p);
+    return NULL;
+  }
+  size_t capacity = sm_output_capacity(p->input->len);
+  p->output = g_malloc0(capacity);
+  p->io = (SmIo){
+      .in = p->input->len ? p->input->data : NULL,
+      .in_len = p->input->len,
+      .aux = p->aux->len ? p->aux->data : NULL,
+      .aux_len = p->aux->len,
+      .out = p->output,
       .out_len = capacity,
   };
-  SmMeasureConfig config = {.time = context->time, .samples = context->samples};
+  p->op = (SmTimedOp){.fn = p->impl->op[cell->op], .state = p->state, .io = &p->io};
+  char *error = NULL;
+  if (!sm_calibrate(&p->op, &context->measure, &error)) {
+    set_result(result, SM_STATUS_ERROR, error);
+    sm_prepared_free(p);
+    return NULL;
+  }
+  return p;
+}
+
+void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
+{
   SmMeasurement m = {0};
   char *error = NULL;
-  bool measured = sm_measure(impl->op[cell->op], state, &io, &config, &m, &error);
-  impl->teardown(state);
+  bool measured = sm_sample(&p->op, &context->measure, &m, &error);
   if (!measured) {
-    sm_measurement_clear(&m);
-    return finish(row, SM_STATUS_ERROR, error);
+    set_result(result, SM_STATUS_ERROR, error);
+  } else {
+    result->stats = m.stats;
+    result->budget_hit = m.budget_hit;
+    result->ops_per_sample = m.ops_per_sample;
+    /* The clock right after the samples, while the core is still at its working speed. */
+    result->clock_hz = sm_measure_clock_hz(0.002);
+    set_result(result, SM_STATUS_OK, NULL);
   }
-  row->stats = m.stats;
-  row->ops_per_sec = m.stats.median;
-  row->bytes_per_sec = m.stats.median * cell->block_size;
   sm_measurement_clear(&m);
-  return finish(row, SM_STATUS_OK, NULL);
+}
+
+void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
+{
+  SmPrepared *prepared = sm_cell_prepare(cell, context, result);
+  if (prepared == NULL)
+    return;
+  sm_cell_sample(prepared, context, result);
+  sm_prepared_free(prepared);
+}
+
+SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
+                           const SmCellResult *results, unsigned count,
+                           const SmCellResult *single)
+{
+  SmRow *row = sm_row_new(cell, context->host, context->cpu_model, context->seed);
+  row->status = results[0].status;
+  for (unsigned i = 0; i < count; i++)
+    if (results[i].status != SM_STATUS_OK) {
+      row->status = results[i].status;
+      g_free(row->detail);
+      row->detail = g_strdup(results[i].detail);
+      break;
+    }
+  if (row->status == SM_STATUS_PENDING) {
+    row->status = SM_STATUS_ERROR;
+    g_free(row->detail);
+    row->detail = g_strdup("no result");
+  }
+  if (results[0].accel_detail != NULL)
+    row->accel_detail = g_strdup(results[0].accel_detail);
+  if (row->status != SM_STATUS_OK)
+    return row;
+  /* One worker: its statistics. Several: the sum of their medians (as openssl speed -multi
+   * adds its children's figures); spread, min and max are the workers' worst. */
+  row->stats = results[0].stats;
+  double sum = 0, clock = 0;
+  for (unsigned i = 0; i < count; i++) {
+    const SmStats *s = &results[i].stats;
+    sum += s->median;
+    row->budget_hit |= results[i].budget_hit;
+    clock += results[i].clock_hz / count;
+    if (i > 0) {
+      row->stats.count = MIN(row->stats.count, s->count);
+      row->stats.cv = MAX(row->stats.cv, s->cv);
+      row->stats.outliers += s->outliers;
+      row->stats.min = MIN(row->stats.min, s->min);
+      row->stats.max = MAX(row->stats.max, s->max);
+      /* relative MAD of the worst worker, kept relative to the sum */
+      double rel = s->median > 0 ? s->mad / s->median : 0;
+      double rel0 = row->stats.median > 0 ? row->stats.mad / row->stats.median : 0;
+      row->stats.mad = MAX(rel, rel0) * row->stats.median;
+    }
+  }
+  if (count > 1) {
+    double rel = row->stats.median > 0 ? row->stats.mad / row->stats.median : 0;
+    row->stats.median = sum;
+    row->stats.mad = rel * sum;
+  }
+  row->ops_per_sec = sum;
+  row->bytes_per_sec = sum * cell->block_size;
+  row->per_worker_ops_per_sec = sum / count;
+  if (single != NULL && single->status == SM_STATUS_OK && single->stats.median > 0) {
+    row->single_ops_per_sec = single->stats.median;
+    row->scaling_efficiency = sum / (count * single->stats.median);
+  }
+  if (clock > 0) {
+    double per_worker = sum / count;
+    row->cycles_per_op = clock / per_worker;
+    row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
+    row->cycles_source = g_strdup_printf("clock measured by a dependent-add chain: %.0f MHz",
+                                         clock / 1e6);
+  }
+  return row;
+}
+
+SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context)
+{
+  SmCellResult result = {0};
+  sm_cell_run(cell, context, &result);
+  SmRow *row = sm_row_from_results(cell, context, &result, 1, NULL);
+  sm_cell_result_clear(&result);
+  return row;
 }

@@ -4,6 +4,7 @@
 #include "registry.h"
 #include "run.h"
 #include "util.h"
+#include "worker.h"
 
 #include <locale.h>
 #include <stdio.h>
@@ -40,7 +41,7 @@ static GOptionContext *verb_context(const char *parameters, const char *summary,
 
 static int cmd_run(int argc, char **argv)
 {
-  char *matrix = NULL, *output = NULL;
+  char *matrix = NULL, *output = NULL, *resume = NULL;
   SmOverrides overrides = {0};
   gboolean quiet = FALSE, no_table = FALSE;
   GOptionEntry entries[] = {
@@ -53,6 +54,13 @@ static int cmd_run(int argc, char **argv)
       {"time", 't', 0, G_OPTION_ARG_STRING, &overrides.time, "Seconds of sampling per cell", "S"},
       {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)", "N"},
       {"seed", 0, 0, G_OPTION_ARG_STRING, &overrides.seed, "Seed of the input generator", "N"},
+      {"accel", 0, 0, G_OPTION_ARG_STRING, &overrides.accel, "Hardware acceleration: on, off or on,off", "L"},
+      {"parallel", 'j', 0, G_OPTION_ARG_STRING, &overrides.parallel, "Worker processes measuring a cell at once: N, all, or a list", "L"},
+      {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target, "Stop sampling early below this MAD/median (default 0.01)", "F"},
+      {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap, "Sample on up to this many seconds while above the target (default 3 x time)", "S"},
+      {"timeout", 0, 0, G_OPTION_ARG_STRING, &overrides.timeout, "Seconds before a cell with no result is killed", "S"},
+      {"order", 0, 0, G_OPTION_ARG_STRING, &overrides.order, "interleaved (default) or sequential", "O"},
+      {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume, "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
       {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, "Do not print the summary table", NULL},
@@ -76,12 +84,15 @@ static int cmd_run(int argc, char **argv)
   g_autoptr(SmRegistry) registry = load_registry(&error);
   if (registry == NULL)
     return fail(error->message);
-  SmRunOptions options = {.output = output, .quiet = quiet, .table = !no_table};
+  if (resume != NULL && output != NULL)
+    return fail("--resume: appends to its own file; do not give -o as well");
+  SmRunOptions options = {.output = output, .resume = resume, .quiet = quiet, .table = !no_table};
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
     fprintf(stderr, "speedmatrix: %s\n", error->message);
   g_free(matrix);
   g_free(output);
+  g_free(resume);
   return status;
 }
 
@@ -138,6 +149,8 @@ int main(int argc, char **argv)
     usage(stdout);
     return SM_EXIT_OK;
   }
+  if (strcmp(argv[1], "__worker") == 0)
+    return sm_worker_main(argc - 1, argv + 1);
   for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
     if (strcmp(argv[1], verbs[i].name) == 0) {
       argv[1] = g_strdup_printf("%s %s", g_get_prgname() ? g_get_prgname() : "speedmatrix",

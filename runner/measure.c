@@ -19,15 +19,16 @@ void sm_measurement_clear(SmMeasurement *m)
   *m = (SmMeasurement){0};
 }
 
-/* The timed loop: nothing here allocates or prints. Returns elapsed ns, 0 on a failed call. */
-static guint64 run_batch(SmOpFn fn, void *state, SmIo *io, guint64 count, SmResult *result)
+/* The timed loop: nothing here allocates or prints. Returns elapsed ns (0 on a failed call). */
+static guint64 run_batch(SmTimedOp *op, guint64 count, SmResult *result)
 {
+  SmIo *io = op->io;
   const size_t capacity = io->out_len;
   uint8_t fold = 0;
   guint64 start = sm_now_ns();
   for (guint64 i = 0; i < count; i++) {
     io->out_len = capacity;
-    SmResult r = fn(state, io);
+    SmResult r = op->fn(op->state, io);
     if (G_UNLIKELY(r != SM_OK)) {
       *result = r;
       io->out_len = capacity;
@@ -42,19 +43,14 @@ static guint64 run_batch(SmOpFn fn, void *state, SmIo *io, guint64 count, SmResu
   return elapsed > 0 ? elapsed : 1;
 }
 
-bool sm_measure(SmOpFn fn, void *state, SmIo *io, const SmMeasureConfig *config,
-                SmMeasurement *out, char **error)
+bool sm_calibrate(SmTimedOp *op, const SmMeasureConfig *config, char **error)
 {
-  *out = (SmMeasurement){.ops_per_sec = g_array_new(FALSE, FALSE, sizeof(double))};
   SmResult result = SM_OK;
   const double sample_ns = config->time * 1e9 / config->samples;
-
-  /* Calibrate: double the count until a batch lasts a tenth of a sample (at least 1 ms); this
-   * doubles as warm-up of caches, branch predictors and the CPU clock. */
   const double calibrate_ns = MAX(1e6, sample_ns / 10);
   guint64 count = 1, elapsed = 0;
   for (;;) {
-    elapsed = run_batch(fn, state, io, count, &result);
+    elapsed = run_batch(op, count, &result);
     if (result != SM_OK) {
       *error = g_strdup("the operation failed during calibration");
       return false;
@@ -64,26 +60,87 @@ bool sm_measure(SmOpFn fn, void *state, SmIo *io, const SmMeasureConfig *config,
     count *= 2;
   }
   double ns_per_op = (double)elapsed / (double)count;
-  guint64 per_sample = (guint64)MAX(1.0, sample_ns / ns_per_op);
-
-  /* Warm-up: one full sample, discarded. */
-  run_batch(fn, state, io, per_sample, &result);
+  op->ops_per_sample = (guint64)MAX(1.0, sample_ns / ns_per_op);
+  /* Warm-up: one full sample, discarded (caches, branch predictors, the CPU clock). */
+  run_batch(op, op->ops_per_sample, &result);
   if (result != SM_OK) {
     *error = g_strdup("the operation failed during warm-up");
     return false;
   }
-  for (unsigned s = 0; s < config->samples; s++) {
-    elapsed = run_batch(fn, state, io, per_sample, &result);
+  return true;
+}
+
+static double relative_mad(GArray *rates)
+{
+  SmStats stats = sm_stats_compute((const double *)rates->data, rates->len);
+  return stats.median > 0 ? stats.mad / stats.median : 0;
+}
+
+bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out, char **error)
+{
+  *out = (SmMeasurement){.ops_per_sec = g_array_new(FALSE, FALSE, sizeof(double))};
+  SmResult result = SM_OK;
+  for (unsigned s = 0;; s++) {
+    guint64 elapsed = run_batch(op, op->ops_per_sample, &result);
     if (result != SM_OK) {
       *error = g_strdup("the operation failed while timed");
       return false;
     }
-    double rate = (double)per_sample * 1e9 / (double)elapsed;
+    double rate = (double)op->ops_per_sample * 1e9 / (double)elapsed;
     g_array_append_val(out->ops_per_sec, rate);
-    out->total_ops += per_sample;
+    out->total_ops += op->ops_per_sample;
     out->elapsed += (double)elapsed / 1e9;
+    unsigned taken = s + 1;
+    if (taken < config->min_samples)
+      continue;
+    double spread = relative_mad(out->ops_per_sec);
+    /* Early stop: converged. Planned stop: the planned samples are in and converged, or the
+     * cap is reached without converging (said in the row). */
+    if (config->target_spread > 0 && spread < config->target_spread)
+      break;
+    if (taken >= config->samples && config->target_spread <= 0)
+      break;
+    if (out->elapsed >= config->time_cap || taken >= 10000) {
+      out->budget_hit = config->target_spread > 0;
+      break;
+    }
   }
-  out->ops_per_sample = per_sample;
+  out->ops_per_sample = op->ops_per_sample;
   out->stats = sm_stats_compute((const double *)out->ops_per_sec->data, out->ops_per_sec->len);
   return true;
+}
+
+/* 32 dependent additions per iteration: the loop's own instructions run alongside. */
+#if defined(__x86_64__)
+#define ADD4 "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
+#elif defined(__aarch64__)
+#define ADD4 "add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\t"
+#endif
+
+double sm_measure_clock_hz(double seconds)
+{
+#ifdef ADD4
+  guint64 iterations = 1000;
+  double best = 0;
+  guint64 deadline = sm_now_ns() + (guint64)(seconds * 1e9);
+  /* The fastest of several short runs: the clock, not interruptions. */
+  do {
+    uint64_t x = 0;
+    guint64 start = sm_now_ns();
+    for (guint64 i = 0; i < iterations; i++)
+      __asm__ volatile(ADD4 ADD4 ADD4 ADD4 ADD4 ADD4 ADD4 ADD4 : "+r"(x));
+    guint64 elapsed = sm_now_ns() - start;
+    output_sink ^= (uint8_t)x;
+    if (elapsed < 200000) {
+      iterations *= 2;
+      continue;
+    }
+    double hz = (double)iterations * 32 * 1e9 / (double)elapsed;
+    best = MAX(best, hz);
+  } while (sm_now_ns() < deadline);
+  return best;
+#else
+  (void)seconds;
+  return 0;
+#endif
 }

@@ -113,6 +113,50 @@ static char *static_reason(const SmCell *cell)
   return NULL;
 }
 
+/* Cells that differ only in engine share a slot: measured back to back, so that a slow phase of
+ * the machine hits every engine of the slot alike. */
+static bool same_slot(const SmCell *a, const SmCell *b)
+{
+  return a->alg == b->alg && a->op == b->op && a->api == b->api &&
+         a->block_size == b->block_size && a->accel == b->accel && a->parallel == b->parallel;
+}
+
+void sm_plan_interleave(GPtrArray *cells, guint64 seed)
+{
+  g_autoptr(GPtrArray) slots = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    GPtrArray *slot = NULL;
+    for (guint s = 0; s < slots->len && slot == NULL; s++)
+      if (same_slot(((GPtrArray *)slots->pdata[s])->pdata[0], cell))
+        slot = slots->pdata[s];
+    if (slot == NULL) {
+      slot = g_ptr_array_new();
+      g_ptr_array_add(slots, slot);
+    }
+    g_ptr_array_add(slot, cell);
+  }
+  guint32 words[2] = {(guint32)seed, (guint32)(seed >> 32)};
+  g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 2);
+  /* Fisher-Yates over the slots; within a slot, the engines take turns going first. */
+  for (guint i = slots->len; i > 1; i--) {
+    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
+    gpointer tmp = slots->pdata[i - 1];
+    slots->pdata[i - 1] = slots->pdata[j];
+    slots->pdata[j] = tmp;
+  }
+  GPtrArray *owned = g_ptr_array_new();
+  for (guint s = 0; s < slots->len; s++) {
+    GPtrArray *slot = slots->pdata[s];
+    for (guint k = 0; k < slot->len; k++)
+      g_ptr_array_add(owned, slot->pdata[(k + s) % slot->len]);
+  }
+  g_assert(owned->len == cells->len);
+  for (guint i = 0; i < owned->len; i++)
+    cells->pdata[i] = owned->pdata[i];
+  g_ptr_array_free(owned, TRUE);
+}
+
 GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error)
 {
   g_autoptr(GPtrArray) engines = select_engines(settings, registry, error);
@@ -143,13 +187,21 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
           const guint *sizes = sm_kind_is_bulk(info->kind) ? (const guint *)settings->sizes->data
                                                            : one_size;
           guint size_count = sm_kind_is_bulk(info->kind) ? settings->sizes->len : 1;
-          for (guint s = 0; s < size_count; s++) {
-            SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
-            cell->reason = static_reason(cell);
-            if (cell->reason != NULL)
-              cell->status = SM_STATUS_UNSUPPORTED;
-            g_ptr_array_add(cells, cell);
-          }
+          for (guint s = 0; s < size_count; s++)
+            for (unsigned accel = 0; accel < 2; accel++) {
+              if (!settings->accel[accel])
+                continue;
+              for (guint w = 0; w < settings->parallel->len; w++) {
+                guint workers = g_array_index(settings->parallel, guint, w);
+                SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
+                cell->accel = (SmAccel)accel;
+                cell->parallel = workers ? workers : (unsigned)g_get_num_processors();
+                cell->reason = static_reason(cell);
+                if (cell->reason != NULL)
+                  cell->status = SM_STATUS_UNSUPPORTED;
+                g_ptr_array_add(cells, cell);
+              }
+            }
         }
       }
     }

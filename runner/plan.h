@@ -37,3 +37,7 @@ void sm_cell_free(SmCell *cell);
  * origin recorded in settings and the valid choices). */
 GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error);
 
+/* Reorders cells: slots (the same cell for every engine) in a seeded random order, the engines
+ * of a slot back to back, taking turns going first. Same seed, same order. */
+void sm_plan_interleave(GPtrArray *cells, guint64 seed);
+

@@ -35,6 +35,8 @@ void sm_row_free(SmRow *row)
   g_free(row->algorithm);
   g_free(row->detail);
   g_free(row->source);
+  g_free(row->accel_detail);
+  g_free(row->cycles_source);
   g_free(row);
 }
 

@@ -5,6 +5,7 @@
 #include "stats.h"
 
 #include <glib.h>
+#include <stdbool.h>
 
 typedef struct {
   char *timestamp; /* ISO 8601 UTC, when the cell finished */
@@ -26,6 +27,17 @@ typedef struct {
   SmAccel accel;
   unsigned parallel;
   char *source; /* where an imported row came from ("FILE#run N"); NULL for measured rows */
+  char *accel_detail;   /* what the library reported of its acceleration */
+  bool budget_hit;      /* sampling hit the time cap with the spread above the target */
+  double per_worker_ops_per_sec;
+  double single_ops_per_sec;  /* one worker alone, measured just before a parallel cell */
+  double scaling_efficiency;  /* ops_per_sec / (parallel x single_ops_per_sec) */
+  double cycles_per_op;       /* 0: unknown */
+  double cycles_per_byte;
+  char *cycles_source;
+  double slope_ns_per_byte;   /* least-squares fit over the block sizes of this cell's group, */
+  double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
+  bool has_fit;
 } SmRow;
 
 /* The CSV schema this build writes; readers refuse a newer major. */

@@ -4,10 +4,13 @@
 #include "csv.h"
 #include "execute.h"
 #include "hostinfo.h"
+#include "isolate.h"
+#include "metadata.h"
 #include "plan.h"
 #include "table.h"
 #include "util.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -25,16 +28,107 @@ char *sm_run_default_output(const char *host)
   return g_build_filename("results", name, NULL);
 }
 
-static void progress(const SmRunOptions *options, guint done, guint total, const SmCell *cell,
-                     guint64 start_ns, guint64 now_ns)
+static bool show_progress(const SmRunOptions *options)
 {
-  if (options->quiet || !isatty(STDERR_FILENO))
+  return !options->quiet && isatty(STDERR_FILENO);
+}
+
+static void progress(const SmRunOptions *options, guint done, guint total, const SmCell *cell,
+                     gint64 start_us)
+{
+  if (!show_progress(options))
     return;
-  double elapsed = (double)(now_ns - start_ns) / 1e9;
+  double elapsed = (double)(g_get_monotonic_time() - start_us) / 1e6;
   double eta = done > 0 ? elapsed / done * (total - done) : 0;
-  fprintf(stderr, "\r\033[K[%u/%u] %s %s %s %s %u  eta %.0fs", done, total, cell->engine_name,
-          cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size, eta);
+  fprintf(stderr, "\r\033[K[%u/%u] %s %s %s %s %u%s%s  eta %.0fs", done, total,
+          cell->engine_name, cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api),
+          cell->block_size, cell->accel == SM_ACCEL_OFF ? " accel=off" : "",
+          cell->parallel > 1 ? " parallel" : "", eta);
   fflush(stderr);
+}
+
+/* A cell's identity, as compare and resume line cells up. */
+G_GNUC_UNUSED static char *cell_key(const char *engine, const char *alg, SmOp op, SmApi api, guint size,
+                      SmAccel accel, unsigned parallel)
+{
+  return g_strdup_printf("%s|%s|%s|%s|%u|%s|%u", engine, alg, sm_op_name(op), sm_api_name(api),
+                         size, accel == SM_ACCEL_OFF ? "off" : "on", parallel);
+}
+
+/* Drops every planned cell that `path` already holds; the CSV is then appended to. */
+static bool drop_done_cells(GPtrArray *cells, const char *path, GError **error)
+{
+#if 0 /* RESUME-PENDING: needs runner/results.h */
+  g_autoptr(SmResultSet) done = sm_results_read(path, error);
+  if (done == NULL)
+    return false;
+  for (guint i = 0; i < done->warnings->len; i++)
+    fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)done->warnings->pdata[i]);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < done->results->len; i++) {
+    const SmRow *row = ((SmResult *)done->results->pdata[i])->row;
+    g_hash_table_add(keys, cell_key(row->engine, row->algorithm, row->operation, row->api,
+                                    row->block_size, row->accel, row->parallel));
+  }
+  guint kept = 0;
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    g_autofree char *key = cell_key(cell->engine_name, cell->alg->name, cell->op, cell->api,
+                                    cell->block_size, cell->accel, cell->parallel);
+    if (g_hash_table_contains(keys, key))
+      sm_cell_free(cell);
+    else
+      cells->pdata[kept++] = cell;
+  }
+  g_ptr_array_set_free_func(cells, NULL);
+  g_ptr_array_set_size(cells, kept);
+  g_ptr_array_set_free_func(cells, (GDestroyNotify)sm_cell_free);
+  return true;
+#else
+  (void)cells;
+  g_set_error(error, SM_ERROR, SM_ERROR_USAGE, "%s: --resume is not available yet", path);
+  return false;
+#endif
+}
+
+/* When the last cell of a (engine, algorithm, operation, api, accel, parallel) group finishes,
+ * fit time per call against block size over its ok rows: ns per byte and ns per call. */
+static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmRow *row)
+{
+  if (!sm_kind_is_bulk(cell->alg->kind) || row->status != SM_STATUS_OK)
+    return;
+  for (guint i = 0; i < cells->len; i++) {
+    const SmCell *other = cells->pdata[i];
+    if (other->alg == cell->alg && other->op == cell->op && other->api == cell->api &&
+        other->accel == cell->accel && other->parallel == cell->parallel &&
+        strcmp(other->engine_name, cell->engine_name) == 0 && other->status == SM_STATUS_PENDING)
+      return; /* a size of the group is still to come */
+  }
+  g_autoptr(GArray) x = g_array_new(FALSE, FALSE, sizeof(double));
+  g_autoptr(GArray) y = g_array_new(FALSE, FALSE, sizeof(double));
+  for (guint i = 0; i <= rows->len; i++) {
+    const SmRow *r = i < rows->len ? rows->pdata[i] : row;
+    if (r->status != SM_STATUS_OK || strcmp(r->engine, row->engine) != 0 ||
+        strcmp(r->algorithm, row->algorithm) != 0 || r->operation != row->operation ||
+        r->api != row->api || r->accel != row->accel || r->parallel != row->parallel)
+      continue;
+    double size = r->block_size, ns = 1e9 / r->per_worker_ops_per_sec;
+    g_array_append_val(x, size);
+    g_array_append_val(y, ns);
+  }
+  double slope, intercept;
+  if (x->len >= 2 && sm_stats_linear_fit((double *)x->data, (double *)y->data, x->len, &slope,
+                                         &intercept)) {
+    row->slope_ns_per_byte = slope;
+    row->intercept_ns_per_call = intercept;
+    row->has_fit = true;
+  }
+}
+
+static bool is_failure(SmStatus status)
+{
+  return status == SM_STATUS_KAT_FAILED || status == SM_STATUS_ERROR ||
+         status == SM_STATUS_CRASHED || status == SM_STATUS_TIMEOUT;
 }
 
 int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions *options,
@@ -43,50 +137,68 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   g_autoptr(GPtrArray) cells = sm_plan_build(settings, registry, error);
   if (cells == NULL)
     return SM_EXIT_BAD_INPUT;
+  if (options->resume != NULL && !drop_done_cells(cells, options->resume, error))
+    return SM_EXIT_BAD_INPUT;
+  if (settings->interleave)
+    sm_plan_interleave(cells, settings->seed);
   SmRunContext context = {
       .seed = settings->seed,
-      .time = settings->time,
-      .samples = settings->samples,
+      .measure = {.time = settings->time,
+                  .samples = settings->samples,
+                  .min_samples = SM_MIN_SAMPLES,
+                  .target_spread = settings->spread_target,
+                  .time_cap = settings->time_cap},
       .host = sm_host_name(),
       .cpu_model = sm_cpu_model(),
   };
-  g_autofree char *path = options->output ? g_strdup(options->output)
-                                          : sm_run_default_output(context.host);
-  if (options->output == NULL)
+  g_autofree char *path = options->resume   ? g_strdup(options->resume)
+                          : options->output ? g_strdup(options->output)
+                                            : sm_run_default_output(context.host);
+  if (options->output == NULL && options->resume == NULL)
     g_mkdir_with_parents("results", 0755);
-  SmCsvWriter *writer = sm_csv_open(path, error);
+  SmCsvWriter *writer = options->resume ? sm_csv_open_append(path, error)
+                                        : sm_csv_open(path, error);
   if (writer == NULL) {
     g_free(context.host);
     g_free(context.cpu_model);
     return SM_EXIT_BAD_INPUT;
   }
+  g_autoptr(SmRunMetadata) metadata = sm_metadata_begin(settings, registry, &context);
   struct sigaction action = {.sa_handler = on_stop_signal};
   sigemptyset(&action.sa_mask);
   struct sigaction old_int, old_term;
   sigaction(SIGINT, &action, &old_int);
   sigaction(SIGTERM, &action, &old_term);
 
-  if (!options->quiet && isatty(STDERR_FILENO))
+  SmPool *pool = sm_pool_new(settings, &context);
+  if (show_progress(options))
     fprintf(stderr, "checking that engines agree on the same inputs...");
-  sm_agree_cells(cells, settings->seed);
+  sm_agree_cells(cells, settings->seed, sm_pool_agree_call, pool);
 
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
   int status = SM_EXIT_OK;
-  guint64 start = g_get_monotonic_time() * 1000;
+  gint64 start = g_get_monotonic_time();
   for (guint i = 0; i < cells->len && stop_signal == 0; i++) {
     SmCell *cell = cells->pdata[i];
-    progress(options, i, cells->len, cell, start, g_get_monotonic_time() * 1000);
-    SmRow *row = sm_execute_cell(cell, &context);
+    progress(options, i, cells->len, cell, start);
+    SmRow *row = sm_pool_execute(pool, cell, &context);
+    if (stop_signal != 0 && row->status != SM_STATUS_OK && cell->status == SM_STATUS_PENDING) {
+      sm_row_free(row); /* the signal cut it short: not a result */
+      break;
+    }
+    cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
+    fit_group(rows, cells, cell, row);
     g_ptr_array_add(rows, row);
-    if (row->status == SM_STATUS_KAT_FAILED || row->status == SM_STATUS_ERROR ||
-        row->status == SM_STATUS_CRASHED || row->status == SM_STATUS_TIMEOUT)
+    sm_metadata_add_row(metadata, row);
+    if (is_failure(row->status))
       status = SM_EXIT_FOUND;
     if (!sm_csv_write(writer, row, error)) {
       status = SM_EXIT_BAD_INPUT;
       break;
     }
   }
-  if (!options->quiet && isatty(STDERR_FILENO))
+  sm_pool_free(pool);
+  if (show_progress(options))
     fprintf(stderr, "\r\033[K");
   sigaction(SIGINT, &old_int, NULL);
   sigaction(SIGTERM, &old_term, NULL);
@@ -96,20 +208,31 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   guint failed = 0;
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = rows->pdata[i];
-    if (row->status != SM_STATUS_OK && row->status != SM_STATUS_UNSUPPORTED) {
+    if (is_failure(row->status)) {
       failed++;
       fprintf(stderr, "speedmatrix: %s %s %s %s: %s: %s\n", row->engine, row->algorithm,
               sm_op_name(row->operation), sm_api_name(row->api), sm_status_name(row->status),
               row->detail ? row->detail : "");
     }
   }
-  fprintf(stderr, "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
+  g_autofree char *warning = sm_metadata_finish(metadata);
+  if (warning != NULL)
+    fprintf(stderr, "speedmatrix: warning: %s\n", warning);
+  if (strcmp(path, "-") != 0) {
+    g_autofree char *meta_path = g_strdup_printf("%s.meta", path);
+    g_autoptr(GError) meta_error = NULL;
+    if (!sm_metadata_write(metadata, meta_path, &meta_error))
+      fprintf(stderr, "speedmatrix: warning: %s\n", meta_error->message);
+  }
+  fprintf(stderr,
+          "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
           rows->len, cells->len, sm_csv_path(writer), failed, settings->seed);
   sm_csv_close(writer);
   g_free(context.host);
   g_free(context.cpu_model);
   if (stop_signal != 0) {
-    fprintf(stderr, "speedmatrix: interrupted; the CSV holds every finished cell\n");
+    fprintf(stderr, "speedmatrix: interrupted; the CSV holds every finished cell (continue with "
+                    "--resume)\n");
     return 128 + stop_signal;
   }
   return status;

@@ -1,4 +1,5 @@
-/* The run verb: plan, then each cell through execute, each row to the sinks as it finishes. */
+/* The run verb: plan, agreement, then each cell in a worker process, each row to the CSV as it
+ * finishes; a metadata sidecar beside the CSV. */
 #pragma once
 
 #include "config.h"
@@ -6,6 +7,7 @@
 
 typedef struct {
   const char *output; /* NULL: results/<UTC timestamp>-<host>.csv; "-": standard output */
+  const char *resume; /* a CSV of an earlier run: measure only its missing cells, append them */
   bool quiet;         /* no progress line */
   bool table;         /* print the terminal table at the end */
 } SmRunOptions;

@@ -39,7 +39,7 @@ static GPtrArray *engines_offering(GPtrArray *cells)
 static void test_all_agree(void)
 {
   g_autoptr(GPtrArray) cells = plan_for("all");
-  guint bad = sm_agree_cells(cells, 1);
+  guint bad = sm_agree_cells(cells, 1, sm_agree_call_local, NULL);
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
     if (cell->status == SM_STATUS_KAT_FAILED)
@@ -57,7 +57,7 @@ static void test_corrupted(gconstpointer data)
   g_assert_cmpuint(engines->len, >=, 2);
   const SmLoadedEngine *victim = engines->pdata[0];
   sm_verify_set_corruption(victim->desc->name, info->name);
-  sm_agree_cells(cells, 1);
+  sm_agree_cells(cells, 1, sm_agree_call_local, NULL);
   sm_verify_set_corruption(NULL, NULL);
   guint caught = 0;
   for (guint i = 0; i < cells->len; i++) {

@@ -145,7 +145,7 @@ static void test_tiny_matrix(void)
       double s = g_ascii_strtod(field(rows, r, size), NULL);
       g_assert_cmpfloat(b, >, 0);
       g_assert_cmpfloat_with_epsilon(b / (o2 * s), 1.0, 1e-3);
-      g_assert_cmpstr(field(rows, r, samples), ==, "5");
+      g_assert_cmpuint(g_ascii_strtoull(field(rows, r, samples), NULL, 10), >=, 5);
     } else {
       g_assert_cmpstr(field(rows, r, status), ==, "unsupported");
       g_assert_cmpstr(field(rows, r, bytes), ==, "");

@@ -117,7 +117,12 @@ static void test_forced_failure(void)
   SmApi api = alg->impl[SM_API_EVP] ? SM_API_EVP : SM_API_LOW;
   KatCase k = {engine, alg, api, SM_OP_HASH};
   SmCell cell = cell_for(&k);
-  SmRunContext context = {.seed = 1, .time = 0.01, .samples = 5, .host = "h", .cpu_model = "c"};
+  SmRunContext context = {
+      .seed = 1,
+      .measure = {.time = 0.01, .samples = 5, .min_samples = 5, .time_cap = 0.01},
+      .host = "h",
+      .cpu_model = "c",
+  };
   g_autoptr(SmRow) before = sm_execute_cell(&cell, &context);
   g_assert_cmpint(before->status, ==, SM_STATUS_OK);
   g_assert_cmpfloat(before->ops_per_sec, >, 0);

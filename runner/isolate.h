@@ -1,0 +1,24 @@
+/* Runs cells in worker processes under a time limit: a library that crashes or hangs gives a
+ * `crashed` or `timeout` row and the run goes on. Workers are kept per (engine, accel mode,
+ * CPU) and replaced when one dies. */
+#pragma once
+
+#include "agree.h"
+#include "config.h"
+#include "execute.h"
+
+typedef struct SmPool SmPool;
+
+SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context);
+void sm_pool_free(SmPool *pool);
+
+/* Executes a pending cell (and, for parallel cells, the one-worker baseline before it). */
+SmRow *sm_pool_execute(SmPool *pool, const SmCell *cell, const SmRunContext *context);
+
+/* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */
+SmCallStatus sm_pool_agree_call(void *pool, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
+                                unsigned count, const SmBytes *aux, GByteArray *out);
+
+/* Stops every worker (used on SIGINT: the current cell's workers are killed). */
+void sm_pool_stop(SmPool *pool);
