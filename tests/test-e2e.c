@@ -202,6 +202,45 @@ static void test_idle_engine_is_not_fast(void)
   g_rmdir(dir);
 }
 
+/* Fault injection: a crash, a hang and a wrong answer each become their own status, and every
+ * other row is present and measured. */
+static void test_faults_are_contained(void)
+{
+  g_autofree char *dir = mock_dir();
+  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", "mock", "--algorithms",
+                        "md5,sha1,sha256,sha512", "--sizes", "64,256", "--api", "evp",
+                        "--time", "0.02", "--timeout", "2", "--order", "sequential",
+                        "-o", "-", "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_test_message("stderr: %s", o.err);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_nonnull(rows);
+  g_assert_cmpuint(rows->len, ==, 1 + 8);
+  GPtrArray *header = rows->pdata[0];
+  int alg = column(header, "algorithm"), status = column(header, "status"),
+      detail = column(header, "detail"), ops = column(header, "ops_per_sec");
+  for (guint r = 1; r < rows->len; r++) {
+    const char *name = field(rows, r, alg), *st = field(rows, r, status);
+    if (strcmp(name, "md5") == 0) {
+      g_assert_cmpstr(st, ==, "crashed");
+      g_assert_nonnull(strstr(field(rows, r, detail), "signal 11"));
+    } else if (strcmp(name, "sha512") == 0) {
+      g_assert_cmpstr(st, ==, "timeout");
+      g_assert_nonnull(strstr(field(rows, r, detail), "2 s limit"));
+    } else if (strcmp(name, "sha1") == 0) {
+      g_assert_cmpstr(st, ==, "kat-failed");
+    } else {
+      g_assert_cmpstr(st, ==, "ok");
+      g_assert_cmpfloat(g_ascii_strtod(field(rows, r, ops), NULL), >, 0);
+    }
+  }
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
 static void test_list(void)
 {
   const char *args[] = {"list", NULL};
@@ -223,6 +262,7 @@ int main(int argc, char **argv)
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/e2e/tiny-matrix", test_tiny_matrix);
   g_test_add_func("/e2e/idle-engine-is-not-fast", test_idle_engine_is_not_fast);
+  g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/list", test_list);
   return g_test_run();
 }

@@ -1,9 +1,12 @@
-/* Test-only engine: one honest algorithm, one that skips its work, and bad-plugin variants
+/* Test-only engine: one honest algorithm, one that skips its work, one that crashes, one that
+ * hangs, and bad-plugin variants
  * selected at build time (-DMOCK_VARIANT=...). Never installed. */
 #include "engine.h"
 
 #include <glib.h>
+#include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef MOCK_VARIANT
 #define MOCK_VARIANT 0
@@ -56,6 +59,36 @@ static SmResult idle_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* Fault injection: a library that crashes, and one that never returns. */
+static SmResult crashing_hash(void *state, SmIo *io)
+{
+  (void)state;
+  (void)io;
+  raise(SIGSEGV);
+  return SM_FAILED;
+}
+
+static SmResult hanging_hash(void *state, SmIo *io)
+{
+  (void)state;
+  (void)io;
+  for (;;)
+    pause();
+  return SM_FAILED;
+}
+
+static const SmImpl crashing_impl = {
+    .setup = sha256_setup,
+    .op = {[SM_OP_HASH] = crashing_hash},
+    .teardown = digest_teardown,
+};
+
+static const SmImpl hanging_impl = {
+    .setup = sha256_setup,
+    .op = {[SM_OP_HASH] = hanging_hash},
+    .teardown = digest_teardown,
+};
+
 static const SmImpl sha256_impl = {
     .setup = sha256_setup,
     .op = {[SM_OP_HASH] = sha256_hash},
@@ -74,6 +107,8 @@ static const SmAlgorithm algorithms[] = {
      .impl = {[SM_API_EVP] = &sha256_impl},
      .why_not = {[SM_API_LOW] = "the mock engine has no low level"}},
     {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &idle_impl}},
+    {.name = "md5", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &crashing_impl}},
+    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &hanging_impl}},
 #if MOCK_VARIANT == VARIANT_DUPLICATE_ALG
     {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = {[SM_API_EVP] = &sha256_impl}},
 #endif
