@@ -203,8 +203,11 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   sigaction(SIGINT, &old_int, NULL);
   sigaction(SIGTERM, &old_term, NULL);
 
-  if (options->table && rows->len > 0)
-    sm_table_print(options->output && strcmp(options->output, "-") == 0 ? stderr : stdout, rows);
+  if (options->table && rows->len > 0) {
+    FILE *table = options->output && strcmp(options->output, "-") == 0 ? stderr : stdout;
+    sm_table_print(table, rows);
+    fflush(table); /* before the summary lines on standard error */
+  }
   guint failed = 0;
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = rows->pdata[i];
