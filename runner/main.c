@@ -1,7 +1,10 @@
 /* speedmatrix: parses the command line and wires the runner's pieces together. */
+#include "compare.h"
 #include "config.h"
+#include "import.h"
 #include "list.h"
 #include "registry.h"
+#include "report.h"
 #include "run.h"
 #include "util.h"
 #include "worker.h"
@@ -126,6 +129,9 @@ static const struct {
 } verbs[] = {
     {"run", cmd_run, "measure the matrix; CSV to results/ by default"},
     {"list", cmd_list, "the support matrix, nothing measured"},
+    {"compare", sm_cmd_compare, "ratios per cell between runs; exit 1 on regression"},
+    {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
+    {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
 };
 
 static void usage(FILE *out)

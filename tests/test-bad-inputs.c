@@ -59,6 +59,25 @@ static void test_matrix_file(gconstpointer data)
   g_rmdir(tmp);
 }
 
+/* tests/bad/csv/NAME.csv through `compare NAME.csv NAME.csv`: NAME.expected holds standard error
+ * exactly. An error is exit status 2; a warning alone (a truncated last line is kept up to its
+ * last whole row) is exit status 0. */
+static void test_csv_file(gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = g_build_filename(g_getenv("SM_TESTS_DIR"), "bad", "csv", NULL);
+  g_autofree char *base = g_strndup(name, strlen(name) - strlen(".csv"));
+  g_autofree char *expected_path = g_strdup_printf("%s/%s.expected", dir, base);
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(expected_path, &expected, NULL, NULL));
+  const char *args[] = {"compare", name, name, NULL};
+  Outcome outcome = run_speedmatrix(dir, args);
+  gboolean warning_only = g_str_has_prefix(expected, "speedmatrix: warning: ");
+  g_assert_cmpint(outcome.status, ==, warning_only ? 0 : 2);
+  g_assert_cmpstr(outcome.err, ==, expected);
+  g_free(outcome.err);
+}
+
 static void test_long_line(void)
 {
   g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
@@ -122,7 +141,7 @@ static void test_unknown_verb(void)
   Outcome outcome = run_speedmatrix(NULL, args);
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(outcome.err, ==,
-                  "speedmatrix: unknown verb \"measure\" (valid: run, list)\n");
+                  "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, report, import)\n");
   g_free(outcome.err);
 }
 
@@ -143,6 +162,19 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, names->pdata[i], test_matrix_file);
   }
   g_test_add_func("/bad-input/matrix/10mb-line", test_long_line);
+  g_autofree char *csv_dir = g_build_filename(g_getenv("SM_TESTS_DIR"), "bad", "csv", NULL);
+  g_autoptr(GDir) csv_listing = g_dir_open(csv_dir, 0, NULL);
+  g_assert_nonnull(csv_listing);
+  g_autoptr(GPtrArray) csv_names = g_ptr_array_new_with_free_func(g_free);
+  for (const char *name; (name = g_dir_read_name(csv_listing)) != NULL;)
+    if (g_str_has_suffix(name, ".csv"))
+      g_ptr_array_add(csv_names, g_strdup(name));
+  g_ptr_array_sort(csv_names, compare_names);
+  g_assert_cmpuint(csv_names->len, >=, 7);
+  for (guint i = 0; i < csv_names->len; i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/csv/%s", (char *)csv_names->pdata[i]);
+    g_test_add_data_func(path, csv_names->pdata[i], test_csv_file);
+  }
   for (size_t i = 0; i < G_N_ELEMENTS(flag_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/flag/%s/%zu", flag_cases[i].flag + 2, i);
     g_test_add_data_func(path, &flag_cases[i], test_flag);

@@ -1,0 +1,417 @@
+/* compare: the judging rule (a pure function), the four output formats against golden files,
+ * and the verb through the binary: a run against itself, and against a copy with one cell 20%
+ * slower. SM_UPDATE_GOLDEN=1 rewrites the golden files from the current output. */
+#include "compare.h"
+
+#include "util.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+/* ---- the rule ---- */
+
+static void test_half_width(void)
+{
+  SmEstimate e = {.median = 1000, .spread = 0.01, .samples = 16};
+  /* 1.96 x 1.2533 x 1.4826 x MAD / sqrt(n) with MAD = 10, n = 16. */
+  g_assert_cmpfloat_with_epsilon(sm_compare_half_width(&e), 1.959964 * 1.253314 * 1.482602 * 10 / 4,
+                                 1e-9);
+  SmEstimate unknown_samples = {.median = 1000, .spread = 0.01, .samples = 0};
+  g_assert_cmpfloat(sm_compare_half_width(&unknown_samples), ==, 0.0);
+  SmEstimate one_sample = {.median = 1000, .spread = 0.01, .samples = 1};
+  g_assert_cmpfloat(sm_compare_half_width(&one_sample), ==, 0.0);
+  SmEstimate no_spread = {.median = 1000, .spread = 0, .samples = 10};
+  g_assert_cmpfloat(sm_compare_half_width(&no_spread), ==, 0.0);
+}
+
+typedef struct {
+  const char *name;
+  SmEstimate base, other;
+  double threshold;
+  SmChange expected;
+} JudgeCase;
+
+static const JudgeCase judge_cases[] = {
+    {"same", {1000, 0.01, 10}, {1000, 0.01, 10}, 5, SM_CHANGE_NONE},
+    {"20pct-slower-tight", {1000, 0.01, 10}, {800, 0.01, 10}, 5, SM_CHANGE_REGRESSED},
+    {"20pct-faster-tight", {1000, 0.01, 10}, {1200, 0.01, 10}, 5, SM_CHANGE_IMPROVED},
+    /* Beyond the threshold, but the samples are too noisy to tell: 30% MAD over 10 samples. */
+    {"10pct-slower-noisy", {1000, 0.30, 10}, {900, 0.30, 10}, 5, SM_CHANGE_NONE},
+    /* Clearly measured, but below the threshold. */
+    {"3pct-slower-tight", {1000, 0.001, 100}, {970, 0.001, 100}, 5, SM_CHANGE_NONE},
+    {"3pct-slower-threshold-2", {1000, 0.001, 100}, {970, 0.001, 100}, 2, SM_CHANGE_REGRESSED},
+    /* No spread known (an imported openssl speed line): the threshold alone decides. */
+    {"6pct-slower-unknown-spread", {1000, 0, 0}, {940, 0, 0}, 5, SM_CHANGE_REGRESSED},
+    {"4pct-slower-unknown-spread", {1000, 0, 0}, {960, 0, 0}, 5, SM_CHANGE_NONE},
+    /* One side noisy enough that the intervals touch. */
+    {"intervals-overlap", {1000, 0.01, 10}, {850, 0.20, 5}, 5, SM_CHANGE_NONE},
+    {"threshold-0-any-separated-change",
+     {1000, 0.001, 50},
+     {995, 0.001, 50},
+     0,
+     SM_CHANGE_REGRESSED},
+    {"zero-baseline", {0, 0, 0}, {100, 0, 0}, 5, SM_CHANGE_NONE},
+    {"drop-to-zero", {1000, 0.01, 10}, {0, 0, 0}, 5, SM_CHANGE_REGRESSED},
+};
+
+static void test_judge(gconstpointer data)
+{
+  const JudgeCase *c = data;
+  g_assert_cmpint(sm_compare_judge(&c->base, &c->other, c->threshold), ==, c->expected);
+}
+
+/* ---- the model and its output ---- */
+
+static char *data_path(const char *name)
+{
+  return g_build_filename(g_getenv("SM_TESTS_DIR"), "data", name, NULL);
+}
+
+/* Builds the comparison from files named relative to tests/data, as a user would name them. */
+static SmComparison *compare_files(const char *const *names, double threshold, GError **error)
+{
+  g_autofree char *cwd = g_get_current_dir();
+  g_autofree char *data = data_path("");
+  g_assert_cmpint(g_chdir(data), ==, 0);
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  SmComparison *comparison = NULL;
+  for (const char *const *name = names; *name != NULL; name++) {
+    SmResultSet *set = sm_results_read(*name, error);
+    if (set == NULL) {
+      g_ptr_array_unref(sets);
+      sets = NULL;
+      break;
+    }
+    g_ptr_array_add(sets, set);
+  }
+  if (sets != NULL)
+    comparison = sm_compare_build(sets, threshold, error);
+  g_assert_cmpint(g_chdir(cwd), ==, 0);
+  return comparison;
+}
+
+static void check_golden(const char *name, const char *actual)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "golden", name, NULL);
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL)
+    g_assert_true(g_file_set_contents(path, actual, -1, NULL));
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_file_get_contents(path, &expected, NULL, &error));
+  g_assert_no_error(error);
+  g_assert_cmpstr(actual, ==, expected);
+}
+
+static const char *const fixture[] = {"compare-base.csv", "compare-other.csv", NULL};
+
+static void test_fixture_model(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmComparison) cmp = compare_files(fixture, 5, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(cmp->runs->len, ==, 2);
+  g_assert_cmpuint(cmp->cells->len, ==, 10);
+  g_assert_cmpuint(cmp->regressed, ==, 1);
+  g_assert_cmpuint(cmp->improved, ==, 1);
+  g_assert_cmpuint(cmp->failed, ==, 0);
+  g_assert_cmpuint(cmp->partial, ==, 2);
+  g_assert_true(sm_comparison_found_regression(cmp));
+  /* Grouped by algorithm, in order of first appearance in the baseline. */
+  const char *order[] = {"aes-128-gcm", "aes-128-gcm", "aes-128-gcm", "aes-128-gcm", "sha256",
+                         "sha256",      "sha256",      "ed25519",     "ed25519",     "ed25519"};
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    g_assert_cmpstr(cell->first->algorithm, ==, order[c]);
+    if (cell->entries[1].verdict == SM_VERDICT_REGRESSED) {
+      g_autofree char *what = sm_compare_describe_cell(cell->first);
+      g_assert_cmpstr(what, ==, "openssl aes-128-gcm encrypt low 1024");
+      g_assert_cmpfloat_with_epsilon(cell->entries[1].ratio, 0.8, 1e-9);
+    }
+  }
+}
+
+static void test_golden(gconstpointer data)
+{
+  const char *format_name = data;
+  SmCompareFormat format;
+  g_assert_true(sm_compare_format_parse(format_name, &format));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmComparison) cmp = compare_files(fixture, 5, &error);
+  g_assert_no_error(error);
+  g_autofree char *text = sm_compare_render(cmp, format);
+  static const char *const extension[] = {"txt", "csv", "md", "json"};
+  g_autofree char *name = g_strdup_printf("compare.%s", extension[format]);
+  check_golden(name, text);
+}
+
+static void test_threshold_raised(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmComparison) cmp = compare_files(fixture, 30, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(cmp->regressed, ==, 0);
+  g_assert_cmpuint(cmp->improved, ==, 0);
+  g_assert_false(sm_comparison_found_regression(cmp));
+}
+
+static void test_one_run_refused(void)
+{
+  const char *one[] = {"compare-base.csv", NULL};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmComparison) cmp = compare_files(one, 5, &error);
+  g_assert_null(cmp);
+  g_assert_error(error, SM_ERROR, SM_ERROR_USAGE);
+}
+
+/* A file holding several runs (an import of several openssl speed outputs) is split by source. */
+static void test_split_by_source(void)
+{
+  const char *text =
+      "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,api,block_size,"
+      "ops_per_sec,bytes_per_sec,samples,spread,status,detail,source\n"
+      ",old,,openssl,0.9.8,sha256,digest,hash,low,64,1000000,,,,ok,,mail.txt#run 1\n"
+      ",new,,openssl,3.0.2,sha256,digest,hash,low,64,3000000,,,,ok,,mail.txt#run 2\n";
+  g_autoptr(GError) error = NULL;
+  SmResultSet *set = sm_results_parse("mail.csv", text, strlen(text), &error);
+  g_assert_no_error(error);
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  g_ptr_array_add(sets, set);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(cmp->runs->len, ==, 2);
+  g_assert_cmpstr(((SmCompareRun *)cmp->runs->pdata[1])->label, ==, "mail.txt#run 2");
+  g_assert_cmpuint(cmp->cells->len, ==, 1);
+  const SmCompareCell *cell = cmp->cells->pdata[0];
+  g_assert_cmpfloat_with_epsilon(cell->entries[1].ratio, 3.0, 1e-12);
+  g_assert_cmpint(cell->entries[1].verdict, ==, SM_VERDICT_IMPROVED);
+}
+
+/* ok in the baseline, error now: a nightly job must fail on that too. */
+static void test_failed_cell(void)
+{
+  const char *header = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,"
+                       "api,block_size,ops_per_sec,bytes_per_sec,samples,spread,status,detail\n";
+  g_autofree char *base =
+      g_strconcat(header, ",h,,gcrypt,1,sha256,digest,hash,evp,64,100,6400,10,0.01,ok,\n", NULL);
+  g_autofree char *now = g_strconcat(
+      header, ",h,,gcrypt,1,sha256,digest,hash,evp,64,,,,,error,gcry_md_open: boom\n", NULL);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  g_ptr_array_add(sets, sm_results_parse("a.csv", base, strlen(base), &error));
+  g_ptr_array_add(sets, sm_results_parse("b.csv", now, strlen(now), &error));
+  g_assert_no_error(error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(cmp->failed, ==, 1);
+  g_assert_true(sm_comparison_found_regression(cmp));
+  g_autofree char *table = sm_compare_render(cmp, SM_COMPARE_TABLE);
+  g_assert_nonnull(strstr(table, "failed: gcrypt sha256 hash evp 64 in [2] (error)\n"));
+}
+
+/* ---- through the binary ---- */
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Outcome;
+
+static Outcome run_speedmatrix(const char *cwd, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  Outcome o = {0};
+  int wait_status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &o.out,
+                             &o.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  o.status = WEXITSTATUS(wait_status);
+  return o;
+}
+
+static void outcome_clear(Outcome *o)
+{
+  g_free(o->out);
+  g_free(o->err);
+}
+
+/* Writes a copy of `text` in which the row of `cell` (engine,algorithm,operation,api,size) has
+ * every rate 20% lower; its spread, a relative figure, stays. */
+static char *slower_copy(const char *text, const char *const cell[5])
+{
+  g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
+  g_auto(GStrv) header = g_strsplit(lines[0], ",", -1);
+  const char *keys[] = {"engine", "algorithm", "operation", "api", "block_size"};
+  const char *scaled[] = {"ops_per_sec", "bytes_per_sec", "min_ops_per_sec", "max_ops_per_sec"};
+  int key_at[5], scaled_at[4];
+  for (int k = 0; k < 5; k++)
+    key_at[k] = (int)g_strv_length(header) - 1;
+  for (guint c = 0; header[c] != NULL; c++) {
+    for (int k = 0; k < 5; k++)
+      if (strcmp(header[c], keys[k]) == 0)
+        key_at[k] = (int)c;
+    for (int s = 0; s < 4; s++)
+      if (strcmp(header[c], scaled[s]) == 0)
+        scaled_at[s] = (int)c;
+  }
+  guint changed = 0;
+  for (guint l = 1; lines[l] != NULL; l++) {
+    if (lines[l][0] == '\0' || strchr(lines[l], '"') != NULL)
+      continue;
+    g_auto(GStrv) fields = g_strsplit(lines[l], ",", -1);
+    bool match = true;
+    for (int k = 0; k < 5; k++)
+      match &= strcmp(fields[key_at[k]], cell[k]) == 0;
+    if (!match)
+      continue;
+    for (int s = 0; s < 4; s++) {
+      double value = g_ascii_strtod(fields[scaled_at[s]], NULL) * 0.8;
+      g_free(fields[scaled_at[s]]);
+      fields[scaled_at[s]] = g_strdup_printf(s == 1 ? "%.0f" : "%.2f", value);
+    }
+    g_free(lines[l]);
+    lines[l] = g_strjoinv(",", fields);
+    changed++;
+  }
+  g_assert_cmpuint(changed, ==, 1);
+  return g_strjoinv("\r\n", lines);
+}
+
+static void test_binary_self_and_slower(void)
+{
+  g_autofree char *source = data_path("five-engines.csv");
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(source, &text, NULL, NULL));
+  g_autofree char *dir = g_dir_make_tmp("sm-compare-XXXXXX", NULL);
+  g_autofree char *base = g_build_filename(dir, "base.csv", NULL);
+  g_autofree char *slow = g_build_filename(dir, "slow.csv", NULL);
+  const char *cell[5] = {"openssl", "aes-256-gcm", "encrypt", "evp", "8192"};
+  g_autofree char *slow_text = slower_copy(text, cell);
+  g_assert_true(g_file_set_contents(base, text, -1, NULL));
+  g_assert_true(g_file_set_contents(slow, slow_text, -1, NULL));
+
+  const char *itself[] = {"compare", "base.csv", "base.csv", NULL};
+  Outcome same = run_speedmatrix(dir, itself);
+  g_assert_cmpstr(same.err, ==, "");
+  g_assert_cmpint(same.status, ==, 0);
+  g_assert_nonnull(
+      strstr(same.out, "\n0 regressed, 0 improved, 0 failed; 0 cells not in every run\n"));
+  outcome_clear(&same);
+
+  const char *slower[] = {"compare", "base.csv", "slow.csv", NULL};
+  Outcome table = run_speedmatrix(dir, slower);
+  g_assert_cmpstr(table.err, ==, "");
+  g_assert_cmpint(table.status, ==, 1);
+  g_assert_true(g_str_has_suffix(
+      table.out, "\n1 regressed, 0 improved, 0 failed; 0 cells not in every run\n"
+                 "  regressed: openssl aes-256-gcm encrypt evp 8192 in [2] (-20.0%)\n"));
+  outcome_clear(&table);
+
+  /* Exactly that cell, as a script would see it. */
+  const char *as_csv[] = {"compare", "--format", "csv", "base.csv", "slow.csv", NULL};
+  Outcome csv = run_speedmatrix(dir, as_csv);
+  g_assert_cmpint(csv.status, ==, 1);
+  g_auto(GStrv) lines = g_strsplit(csv.out, "\r\n", -1);
+  guint regressed = 0, total = 0;
+  for (guint l = 1; lines[l] != NULL && lines[l][0] != '\0'; l++) {
+    total++;
+    if (g_str_has_suffix(lines[l], ",regressed")) {
+      regressed++;
+      g_assert_true(g_str_has_prefix(lines[l], "aes-256-gcm,aead,openssl,encrypt,evp,8192,"));
+    } else {
+      g_assert_true(g_str_has_suffix(lines[l], ",same") || g_str_has_suffix(lines[l], ",status"));
+    }
+  }
+  g_assert_cmpuint(regressed, ==, 1);
+  g_assert_cmpuint(total, ==, 170);
+  outcome_clear(&csv);
+
+  g_unlink(base);
+  g_unlink(slow);
+  g_rmdir(dir);
+}
+
+static void test_binary_formats(void)
+{
+  g_autofree char *data = data_path("");
+  static const char *const formats[][2] = {{"table", "compare.txt"},
+                                           {"csv", "compare.csv"},
+                                           {"markdown", "compare.md"},
+                                           {"json", "compare.json"}};
+  for (size_t f = 0; f < G_N_ELEMENTS(formats); f++) {
+    const char *args[] = {"compare",  "compare-base.csv", "compare-other.csv",
+                          "--format", formats[f][0],      NULL};
+    Outcome o = run_speedmatrix(data, args);
+    g_assert_cmpint(o.status, ==, 1);
+    g_assert_cmpstr(o.err, ==, "");
+    check_golden(formats[f][1], o.out);
+    outcome_clear(&o);
+  }
+}
+
+typedef struct {
+  const char *args[6];
+  const char *expected;
+} UsageCase;
+
+static const UsageCase usage_cases[] = {
+    {{"compare", "--format", "xml", "a.csv", "b.csv", NULL},
+     "speedmatrix: --format: unknown format \"xml\" (valid: table, csv, markdown, json)\n"},
+    {{"compare", "--threshold", "ten", "a.csv", "b.csv", NULL},
+     "speedmatrix: --threshold: bad threshold \"ten\" (valid: a percentage from 0 to 100, e.g. "
+     "5)\n"},
+    {{"compare", "--threshold", "-1", "a.csv", "b.csv", NULL},
+     "speedmatrix: --threshold: bad threshold \"-1\" (valid: a percentage from 0 to 100, e.g. "
+     "5)\n"},
+    {{"compare", NULL}, "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},
+    {{"compare", "compare-base.csv", NULL},
+     "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},
+    {{"compare", "compare-base.csv", "missing.csv", NULL},
+     "speedmatrix: missing.csv: cannot read: Failed to open file “missing.csv”: No such file or "
+     "directory\n"},
+};
+
+static void test_binary_usage(gconstpointer data)
+{
+  const UsageCase *c = data;
+  g_autofree char *dir = data_path("");
+  Outcome o = run_speedmatrix(dir, c->args);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_cmpstr(o.out, ==, "");
+  g_assert_cmpstr(o.err, ==, c->expected);
+  outcome_clear(&o);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/compare/rule/half-width", test_half_width);
+  for (size_t i = 0; i < G_N_ELEMENTS(judge_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/compare/rule/%s", judge_cases[i].name);
+    g_test_add_data_func(path, &judge_cases[i], test_judge);
+  }
+  g_test_add_func("/compare/fixture/model", test_fixture_model);
+  static const char *const formats[] = {"table", "csv", "markdown", "json"};
+  for (size_t i = 0; i < G_N_ELEMENTS(formats); i++) {
+    g_autofree char *path = g_strdup_printf("/compare/fixture/golden/%s", formats[i]);
+    g_test_add_data_func(path, formats[i], test_golden);
+  }
+  g_test_add_func("/compare/fixture/threshold-30", test_threshold_raised);
+  g_test_add_func("/compare/one-run-refused", test_one_run_refused);
+  g_test_add_func("/compare/split-by-source", test_split_by_source);
+  g_test_add_func("/compare/failed-cell", test_failed_cell);
+  g_test_add_func("/compare/binary/self-and-20pct-slower", test_binary_self_and_slower);
+  g_test_add_func("/compare/binary/formats", test_binary_formats);
+  for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/compare/binary/usage/%zu", i);
+    g_test_add_data_func(path, &usage_cases[i], test_binary_usage);
+  }
+  return g_test_run();
+}
