@@ -1,0 +1,652 @@
+/* import: openssl speed outputs of several versions (tests/data/import/, written from the formats
+ * of apps/speed.c) give the rows in tests/golden/import/; the mail holding two versions gives
+ * exactly the printed figures; bad inputs (tests/bad/import/NAME.txt) give the error lines in
+ * NAME.expected and the exit status in NAME.status; compare reads an import.
+ *
+ * The golden files hold the DESIGN.md columns plus accel, parallel and source, found by name in
+ * the writer's output, so that columns appended later do not change them. Imported rows have an
+ * empty timestamp (openssl speed prints no time of measurement), so the files compare byte for
+ * byte. SM_UPDATE_GOLDEN=1 rewrites them (review the diff). */
+#include "csv.h"
+#include "import.h"
+#include "import_names.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+static const char *const golden_columns[] = {
+    "timestamp", "host",          "cpu_model",  "engine",    "engine_version", "algorithm",
+    "kind",      "operation",     "api",        "block_size", "ops_per_sec",   "bytes_per_sec",
+    "samples",   "spread",        "status",     "detail",    "accel",          "parallel",
+    "source",
+};
+
+static char *data_path(const char *dir, const char *name)
+{
+  return g_build_filename(g_getenv("SM_TESTS_DIR"), dir, name, NULL);
+}
+
+/* The fields of one CSV record (RFC 4180, no line end). */
+static GPtrArray *split_record(const char *line)
+{
+  GPtrArray *fields = g_ptr_array_new_with_free_func(g_free);
+  GString *field = g_string_new(NULL);
+  const char *c = line;
+  for (;;) {
+    if (*c == '"') {
+      for (c++; *c && !(*c == '"' && c[1] != '"'); c++) {
+        if (*c == '"')
+          c++;
+        g_string_append_c(field, *c);
+      }
+      g_assert_cmpint(*c, ==, '"');
+      c++;
+    }
+    while (*c && *c != ',')
+      g_string_append_c(field, *c++);
+    g_ptr_array_add(fields, g_string_free(field, FALSE));
+    if (*c == '\0')
+      break;
+    c++;
+    field = g_string_new(NULL);
+  }
+  return fields;
+}
+
+static int index_of(GPtrArray *header, const char *name)
+{
+  for (guint i = 0; i < header->len; i++)
+    if (strcmp(header->pdata[i], name) == 0)
+      return (int)i;
+  return -1;
+}
+
+/* The golden columns of a writer line. */
+static void append_projected(GString *out, GPtrArray *header, const char *line)
+{
+  g_autoptr(GPtrArray) fields = split_record(line);
+  g_assert_cmpuint(fields->len, ==, header->len);
+  for (size_t i = 0; i < G_N_ELEMENTS(golden_columns); i++) {
+    int at = index_of(header, golden_columns[i]);
+    g_assert_cmpint(at, >=, 0);
+    if (i)
+      g_string_append_c(out, ',');
+    sm_csv_append_field(out, fields->pdata[at]);
+  }
+  g_string_append(out, "\r\n");
+}
+
+static char *render_golden(const SmImport *import)
+{
+  g_autofree char *header_line = sm_csv_header();
+  g_autoptr(GPtrArray) header = split_record(header_line);
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(golden_columns); i++)
+    g_string_append_printf(out, "%s%s", i ? "," : "", golden_columns[i]);
+  g_string_append(out, "\r\n");
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    for (guint i = 0; i < run->rows->len; i++) {
+      g_autofree char *line = sm_csv_format_row(run->rows->pdata[i]);
+      append_projected(out, header, line);
+    }
+  }
+  return g_string_free(out, FALSE);
+}
+
+static SmImport *import_file(const char *name)
+{
+  g_autofree char *path = data_path("data/import", name);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_assert_true(g_file_get_contents(path, &text, &length, NULL));
+  return sm_import_parse(text, length, name);
+}
+
+static void test_golden(gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(SmImport) import = import_file(name);
+  g_assert_cmpuint(import->runs->len, >, 0);
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    if (run->error != NULL)
+      g_test_message("run %u: line %u: %s", run->number, run->error_line, run->error);
+    g_assert_null(run->error);
+    g_assert_cmpuint(run->rows->len, >, 0);
+  }
+  g_autofree char *rendered = render_golden(import);
+  g_autofree char *base = g_strndup(name, strlen(name) - strlen(".txt"));
+  g_autofree char *golden_name = g_strdup_printf("%s.csv", base);
+  g_autofree char *golden = data_path("golden/import", golden_name);
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL) {
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+    return;
+  }
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(golden, &expected, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, expected);
+}
+
+/* ---- the mail: the printed figures come back exactly ---- */
+
+/* "467648.37k" -> 467648370: the printed value in bytes/s, as an exact integer. */
+static gint64 printed_bytes(const char *token)
+{
+  g_autofree char *digits = g_strndup(token, strlen(token) - 1);
+  char *point = strchr(digits, '.');
+  g_assert_nonnull(point);
+  memmove(point, point + 1, strlen(point));
+  return g_ascii_strtoll(digits, NULL, 10) * 10;
+}
+
+static bool is_k_figure(const char *token)
+{
+  return g_regex_match_simple("^[0-9]+\\.[0-9]{2}k$", token, 0, 0);
+}
+
+static void test_mail_figures(void)
+{
+  g_autofree char *path = data_path("data/import", "mail-two-versions.txt");
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+
+  /* The figures as printed, read here independently: every "NNN.NNk" token in order, and the
+   * last two tokens (sign/s, verify/s) of each rsa or ecdsa line. */
+  g_autoptr(GArray) bulk = g_array_new(FALSE, FALSE, sizeof(gint64));
+  g_autoptr(GPtrArray) rates = g_ptr_array_new_with_free_func(g_free);
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++) {
+    const char *line = lines[i];
+    while (*line == '>' || *line == ' ')
+      line++;
+    g_auto(GStrv) tokens = g_strsplit_set(line, " ", -1);
+    GPtrArray *kept = g_ptr_array_new();
+    for (guint t = 0; tokens[t] != NULL; t++)
+      if (tokens[t][0] != '\0')
+        g_ptr_array_add(kept, tokens[t]);
+    for (guint t = 0; t < kept->len; t++)
+      if (is_k_figure(kept->pdata[t])) {
+        gint64 bytes = printed_bytes(kept->pdata[t]);
+        g_array_append_val(bulk, bytes);
+      }
+    if (kept->len >= 4 && (g_str_has_prefix(line, "rsa ") || strstr(line, " ecdsa (") != NULL)) {
+      g_ptr_array_add(rates, g_strdup(kept->pdata[kept->len - 2]));
+      g_ptr_array_add(rates, g_strdup(kept->pdata[kept->len - 1]));
+    }
+    g_ptr_array_unref(kept);
+  }
+  g_assert_cmpuint(bulk->len, ==, 3 * 5 + 3 * 6);
+  g_assert_cmpuint(rates->len, ==, 2 * 3 + 2 * 3);
+
+  g_autoptr(SmImport) import = sm_import_parse(text, strlen(text), "mail-two-versions.txt");
+  g_assert_cmpuint(import->runs->len, ==, 2);
+  static const char *const versions[] = {"1.0.1e-fips", "1.1.1k"};
+  guint next_bulk = 0, next_rate = 0;
+  for (guint r = 0; r < 2; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    g_assert_null(run->error);
+    g_autofree char *source = g_strdup_printf("mail-two-versions.txt#run %u", r + 1);
+    for (guint i = 0; i < run->rows->len; i++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_assert_cmpstr(row->engine, ==, "openssl");
+      g_assert_cmpstr(row->engine_version, ==, versions[r]);
+      g_assert_cmpstr(row->source, ==, source);
+      g_assert_cmpstr(row->timestamp, ==, "");
+      g_assert_cmpint(row->api, ==, SM_API_LOW); /* 1.0.1 and 1.1.1, no -evp */
+      if (row->block_size > 0) {
+        g_assert_cmpuint(next_bulk, <, bulk->len);
+        /* The CSV writes bytes/s as a whole number: exactly the printed figure x 1000. */
+        g_autofree char *written = g_strdup_printf("%.0f", row->bytes_per_sec);
+        g_autofree char *expected =
+            g_strdup_printf("%" G_GINT64_FORMAT, g_array_index(bulk, gint64, next_bulk++));
+        g_assert_cmpstr(written, ==, expected);
+        g_assert_cmpfloat_with_epsilon(row->ops_per_sec * row->block_size, row->bytes_per_sec,
+                                       1e-6 * row->bytes_per_sec);
+      } else {
+        g_assert_cmpuint(next_rate, <, rates->len);
+        g_autofree char *written = g_strdup_printf("%.1f", row->ops_per_sec);
+        g_assert_cmpstr(written, ==, rates->pdata[next_rate++]);
+      }
+    }
+  }
+  g_assert_cmpuint(next_bulk, ==, bulk->len);
+  g_assert_cmpuint(next_rate, ==, rates->len);
+}
+
+/* ---- through the binary ---- */
+
+typedef struct {
+  int status;
+  char *out;
+  char *err;
+} Outcome;
+
+static Outcome run_speedmatrix(const char *cwd, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  Outcome outcome = {0};
+  int wait_status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                             &outcome.out, &outcome.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  outcome.status = WEXITSTATUS(wait_status);
+  return outcome;
+}
+
+static void outcome_clear(Outcome *outcome)
+{
+  g_free(outcome->out);
+  g_free(outcome->err);
+}
+
+static void test_bad_input(gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = data_path("bad", "import");
+  g_autofree char *base = g_strndup(name, strlen(name) - strlen(".txt"));
+  g_autofree char *expected_path = g_strdup_printf("%s/%s.expected", dir, base);
+  g_autofree char *status_path = g_strdup_printf("%s/%s.status", dir, base);
+  g_autofree char *expected = NULL, *status_text = NULL;
+  g_assert_true(g_file_get_contents(expected_path, &expected, NULL, NULL));
+  g_assert_true(g_file_get_contents(status_path, &status_text, NULL, NULL));
+  int status = atoi(status_text);
+
+  const char *args[] = {"import", name, NULL};
+  Outcome outcome = run_speedmatrix(dir, args);
+  g_assert_cmpstr(outcome.err, ==, expected);
+  g_assert_cmpint(outcome.status, ==, status);
+  if (status == 2) {
+    g_assert_cmpstr(outcome.out, ==, "");
+  } else {
+    /* The runs that parsed are written, nothing of the failed one. */
+    g_assert_true(g_str_has_prefix(outcome.out, "timestamp,"));
+    g_assert_nonnull(strstr(outcome.out, "#run 1"));
+    g_assert_null(strstr(outcome.out, "#run 2"));
+  }
+  outcome_clear(&outcome);
+
+  /* -o FILE: no file at all when nothing could be imported. */
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "out.csv", NULL);
+  const char *to_file[] = {"import", name, "-o", csv, NULL};
+  outcome = run_speedmatrix(dir, to_file);
+  g_assert_cmpint(outcome.status, ==, status);
+  g_assert_cmpstr(outcome.out, ==, "");
+  g_assert_true(g_file_test(csv, G_FILE_TEST_EXISTS) == (status != 2));
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+static void test_usage_errors(void)
+{
+  const char *none[] = {"import", NULL};
+  Outcome outcome = run_speedmatrix(NULL, none);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_cmpstr(outcome.err, ==,
+                  "speedmatrix: import: expected one input: a FILE, or - for standard input (see "
+                  "speedmatrix import --help)\n");
+  outcome_clear(&outcome);
+
+  const char *flag[] = {"import", "--bogus", "x.txt", NULL};
+  outcome = run_speedmatrix(NULL, flag);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: Unknown option --bogus"));
+  outcome_clear(&outcome);
+
+  const char *missing[] = {"import", "/nonexistent/speed.txt", NULL};
+  outcome = run_speedmatrix(NULL, missing);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(
+      g_str_has_prefix(outcome.err, "speedmatrix: /nonexistent/speed.txt: cannot read: "));
+  g_assert_cmpstr(outcome.out, ==, "");
+  outcome_clear(&outcome);
+
+  const char *help[] = {"import", "--help", NULL};
+  outcome = run_speedmatrix(NULL, help);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_nonnull(strstr(outcome.out, "--output"));
+  outcome_clear(&outcome);
+}
+
+/* "-" reads standard input and names it "stdin". */
+static void test_stdin(void)
+{
+  g_autofree char *path = data_path("data/import", "openssl30-mr.txt");
+  g_autofree char *quoted_bin = g_shell_quote(g_getenv("SPEEDMATRIX"));
+  g_autofree char *quoted_path = g_shell_quote(path);
+  g_autofree char *command = g_strdup_printf("%s import - < %s", quoted_bin, quoted_path);
+  const char *argv[] = {"/bin/sh", "-c", command, NULL};
+  Outcome outcome = {0};
+  int wait_status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                             &outcome.out, &outcome.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 0);
+  g_assert_cmpstr(outcome.err, ==, "");
+  g_assert_nonnull(strstr(outcome.out, ",stdin#run 1,"));
+  outcome_clear(&outcome);
+}
+
+/* The issue's "must show": compare prints the ratios between the machines of the mail. */
+static void test_compare_reads_import(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "mail.csv", NULL);
+  g_autofree char *mail = data_path("data/import", "mail-two-versions.txt");
+  const char *import_args[] = {"import", mail, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+
+  const char *compare_args[] = {"compare", "--format", "csv", csv, NULL};
+  outcome = run_speedmatrix(NULL, compare_args);
+  g_test_message("compare stderr: %s", outcome.err);
+  g_assert_cmpint(outcome.status, ==, 0); /* the new machine is faster: nothing regressed */
+  g_auto(GStrv) lines = g_strsplit(outcome.out, "\n", -1);
+  g_autoptr(GPtrArray) header = split_record(g_strchomp(lines[0]));
+  int algorithm = index_of(header, "algorithm"), operation = index_of(header, "operation");
+  int size = index_of(header, "block_size"), ratio = index_of(header, "ratio");
+  g_assert_cmpint(algorithm, >=, 0);
+  g_assert_cmpint(ratio, >=, 0);
+  /* aes-128-cbc at 16 bytes: 467648.37k / 100000.00k; rsa2048 sign: 1802.3 / 226.7. */
+  bool seen_aes = false, seen_rsa = false;
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++) {
+    g_autoptr(GPtrArray) fields = split_record(g_strchomp(lines[i]));
+    const char *alg = fields->pdata[algorithm], *op = fields->pdata[operation];
+    double printed = g_ascii_strtod(fields->pdata[ratio], NULL);
+    if (strcmp(alg, "aes-128-cbc") == 0 && strcmp(fields->pdata[size], "16") == 0) {
+      g_assert_cmpfloat_with_epsilon(printed, 467648.37 / 100000.00, 1e-4);
+      seen_aes = true;
+    }
+    if (strcmp(alg, "rsa2048") == 0 && strcmp(op, "sign") == 0) {
+      g_assert_cmpfloat_with_epsilon(printed, 1802.3 / 226.7, 1e-4);
+      seen_rsa = true;
+    }
+  }
+  g_assert_true(seen_aes);
+  g_assert_true(seen_rsa);
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+/* ---- smaller texts ---- */
+
+static SmImport *parse(const char *text) { return sm_import_parse(text, strlen(text), "t.txt"); }
+
+static const SmRow *row_at(const SmImport *import, guint run, guint index)
+{
+  g_assert_cmpuint(run, <, import->runs->len);
+  const SmImportRun *r = import->runs->pdata[run];
+  g_assert_null(r->error);
+  g_assert_cmpuint(index, <, r->rows->len);
+  return r->rows->pdata[index];
+}
+
+static guint rows_of(const SmImport *import, guint run)
+{
+  return ((const SmImportRun *)import->runs->pdata[run])->rows->len;
+}
+
+/* Figures up to 10000 bytes/s are printed without the k: they are bytes/s. */
+static void test_figures_without_k(void)
+{
+  g_autoptr(SmImport) import = parse("OpenSSL 1.0.2u  20 Dec 2019\n"
+                                     "The 'numbers' are in 1000s of bytes per second processed.\n"
+                                     "type             16 bytes     64 bytes\n"
+                                     "mdc2             9876.54     12345.67k\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpfloat(row_at(import, 0, 0)->bytes_per_sec, ==, 9876.54);
+  g_assert_cmpfloat(row_at(import, 0, 1)->bytes_per_sec, ==, 12345670.0);
+  g_assert_cmpfloat_with_epsilon(row_at(import, 0, 0)->ops_per_sec, 9876.54 / 16, 1e-9);
+}
+
+/* Nested quoting, a header wrapped after a pair, a row name alone on its line. */
+static void test_wrapping(void)
+{
+  g_autoptr(SmImport) import =
+      parse("> > OpenSSL 1.1.1w  11 Sep 2023\n"
+            "> > type             16 bytes     64 bytes    256 bytes   1024 bytes\n"
+            "> > 8192 bytes  16384 bytes\n"
+            "> > camellia-128-cbc\n"
+            "> >    101824.90k   154049.41k   177583.62k   187362.15k   186370.77k   186802.30k\n"
+            "> > sha512           23792.90k    92688.54k   194920.06k   322252.80k\n"
+            "> >   394231.81k   402366.46k\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 12);
+  const SmRow *camellia = row_at(import, 0, 5);
+  g_assert_cmpstr(camellia->algorithm, ==, "camellia-128-cbc");
+  g_assert_cmpuint(camellia->block_size, ==, 16384);
+  g_assert_cmpfloat(camellia->bytes_per_sec, ==, 186802300.0);
+  const SmRow *sha512 = row_at(import, 0, 11);
+  g_assert_cmpstr(sha512->algorithm, ==, "sha512");
+  g_assert_cmpfloat(sha512->bytes_per_sec, ==, 402366460.0);
+  g_assert_cmpint(sha512->api, ==, SM_API_LOW);
+}
+
+/* Several runs back to back; a version block alone (`openssl version -a`) is no run. */
+static void test_run_boundaries(void)
+{
+  g_autoptr(SmImport) none = parse("OpenSSL 1.1.1f  31 Mar 2020\n"
+                                   "built on: Wed Nov 24 13:20:48 2021 UTC\n"
+                                   "platform: debian-amd64\n"
+                                   "OPENSSLDIR: \"/usr/lib/ssl\"\n");
+  g_assert_cmpuint(none->runs->len, ==, 0);
+
+  g_autoptr(SmImport) two = parse("OpenSSL 1.1.1f  31 Mar 2020\n"
+                                  "                  sign    verify    sign/s verify/s\n"
+                                  "rsa 2048 bits 0.000663s 0.000020s   1508.2  51238.9\n"
+                                  "OpenSSL 1.0.2g  1 Mar 2016\n"
+                                  "                  sign    verify    sign/s verify/s\n"
+                                  "rsa 2048 bits 0.000921s 0.000027s   1085.8  37037.0\n"
+                                  "+H:16\n+F:22:aes-128-gcm:1234.56\n");
+  g_assert_cmpuint(two->runs->len, ==, 3);
+  g_assert_cmpstr(row_at(two, 0, 0)->engine_version, ==, "1.1.1f");
+  g_assert_cmpstr(row_at(two, 1, 0)->engine_version, ==, "1.0.2g");
+  g_assert_cmpfloat(row_at(two, 1, 0)->ops_per_sec, ==, 1085.8);
+  g_assert_cmpstr(row_at(two, 2, 0)->source, ==, "t.txt#run 3");
+  g_assert_cmpstr(row_at(two, 2, 0)->engine_version, ==, "");
+
+  /* The same table pasted twice with no version line between: two runs. */
+  g_autoptr(SmImport) again = parse("                  sign    verify    sign/s verify/s\n"
+                                    "rsa 2048 bits 0.000663s 0.000020s   1508.2  51238.9\n"
+                                    "                  sign    verify    sign/s verify/s\n"
+                                    "rsa 2048 bits 0.000921s 0.000027s   1085.8  37037.0\n");
+  g_assert_cmpuint(again->runs->len, ==, 2);
+  g_assert_null(((const SmImportRun *)again->runs->pdata[0])->error);
+  g_assert_cmpuint(((const SmImportRun *)again->runs->pdata[1])->first_line, ==, 3);
+  g_autoptr(SmImport) curves = parse("+F4:3:256:46210.5:15987.2\n+F4:16:256:2147.5:2055.7\n"
+                                     "+F4:3:256:46210.5:15987.2\n");
+  g_assert_cmpuint(curves->runs->len, ==, 2);
+  g_assert_cmpuint(rows_of(curves, 0), ==, 4); /* nistp256 and brainpoolP256r1: one run */
+  g_assert_cmpstr(row_at(curves, 0, 2)->algorithm, ==, "ecdsa-brainpoolp256r1");
+}
+
+/* A progress line whose end a mail client moved to the next line. */
+static void test_wrapped_progress(void)
+{
+  g_autoptr(SmImport) import =
+      parse("> Doing aes-128-cbc for 3s on 16 size blocks: 62794563 aes-128-cbc's in\n"
+            "> 2.99s\n"
+            "> Doing 2048 bits private rsa's for 10s: 37842 2048 bits private RSA's in 9.99s\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 2);
+  const SmRow *aes = row_at(import, 0, 0);
+  g_assert_cmpfloat_with_epsilon(aes->bytes_per_sec, 62794563.0 * 16 / 2.99, 1e-3);
+  /* "aes-128-cbc" is the EVP name (3.0, or 1.1.1 -evp); 1.1.1's own row says "aes-128 cbc". */
+  g_assert_cmpint(aes->api, ==, SM_API_EVP);
+  g_assert_cmpstr(aes->detail, ==, "from progress lines");
+  const SmRow *rsa = row_at(import, 0, 1);
+  g_assert_cmpstr(rsa->algorithm, ==, "rsa2048");
+  g_assert_cmpfloat_with_epsilon(rsa->ops_per_sec, 37842 / 9.99, 1e-9);
+}
+
+/* -multi N: the figures are the sum over N processes; -decrypt with -evp measures decryption. */
+static void test_command_flags(void)
+{
+  g_autoptr(SmImport) import =
+      parse("$ openssl speed -multi 4 -decrypt -evp aes-128-cbc\n"
+            "Forked child 0\nForked child 1\nForked child 2\nForked child 3\n"
+            "Got: +H:16:64 from 0\n"
+            "OpenSSL 1.1.1f  31 Mar 2020\n"
+            "The 'numbers' are in 1000s of bytes per second processed.\n"
+            "type             16 bytes     64 bytes\n"
+            "aes-128-cbc    1714285.68k  3310344.80k\n");
+  const SmRow *row = row_at(import, 0, 0);
+  g_assert_cmpuint(row->parallel, ==, 4);
+  g_assert_cmpint(row->operation, ==, SM_OP_DECRYPT);
+  g_assert_cmpint(row->api, ==, SM_API_EVP);
+
+  g_autoptr(SmImport) forked = parse("Forked child 0\nForked child 1\n"
+                                     "+H:16\n+F:5:sha1:1234.56\n");
+  g_assert_cmpuint(row_at(forked, 0, 0)->parallel, ==, 2);
+  g_assert_cmpint(row_at(forked, 0, 0)->api, ==, SM_API_LOW);
+}
+
+/* 3.4's four-column rsa table; 3.5's KEM table (noted, not imported) and signature table (its
+ * rsa2048 repeats the rsa table's cell: the first is kept). */
+static void test_newer_tables(void)
+{
+  g_autoptr(SmImport) import = parse(
+      "version: 3.5.0\n"
+      "                   sign    verify    encrypt   decrypt   sign/s verify/s  encr./s  decr./s\n"
+      "rsa  2048 bits 0.001523s 0.000043s 0.000045s 0.001618s    656.7  23043.5  22322.5    618.0\n"
+      "                       op     op/s\n"
+      "2048 bits ffdh   0.0005s   1942.5\n"
+      "                               keygen    encaps    decaps keygens/s  encaps/s  decaps/s\n"
+      "                   mlkem768 0.000075s 0.000084s 0.000102s   13355.1   11852.0    9770.9\n"
+      "                               keygen     signs    verify keygens/s    sign/s  verify/s\n"
+      "                    rsa2048 0.092727s 0.001026s 0.000031s      10.8     975.0   32402.0\n"
+      "                    mldsa44 0.000096s 0.000177s 0.000082s   10448.0    5646.0   12261.0\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  const SmImportRun *run = import->runs->pdata[0];
+  g_assert_null(run->error);
+  g_assert_cmpuint(run->rows->len, ==, 7);
+  static const SmOp ops[] = {SM_OP_SIGN, SM_OP_VERIFY, SM_OP_ENCRYPT, SM_OP_DECRYPT};
+  static const double figures[] = {656.7, 23043.5, 22322.5, 618.0};
+  for (guint i = 0; i < 4; i++) {
+    const SmRow *row = run->rows->pdata[i];
+    g_assert_cmpstr(row->algorithm, ==, "rsa2048");
+    g_assert_cmpint(row->operation, ==, ops[i]);
+    g_assert_cmpfloat(row->ops_per_sec, ==, figures[i]);
+    g_assert_cmpint(row->api, ==, SM_API_EVP);
+  }
+  const SmRow *ffdh = run->rows->pdata[4];
+  g_assert_cmpstr(ffdh->algorithm, ==, "ffdh2048");
+  g_assert_cmpint(ffdh->kind, ==, SM_KIND_KEX);
+  g_assert_cmpfloat(ffdh->ops_per_sec, ==, 1942.5);
+  g_assert_cmpstr(((const SmRow *)run->rows->pdata[5])->algorithm, ==, "mldsa44");
+  g_assert_cmpfloat(((const SmRow *)run->rows->pdata[6])->ops_per_sec, ==, 12261.0);
+  g_assert_cmpuint(run->notes->len, ==, 3);
+  const SmImportNote *kem = run->notes->pdata[0];
+  g_assert_cmpuint(kem->line, ==, 7);
+  g_assert_true(g_str_has_prefix(kem->message, "mlkem768: KEM"));
+}
+
+/* -mr public-key figures are seconds per operation up to 1.1.0 and ops/s from 1.1.1 on. */
+static void test_mr_seconds_or_rates(void)
+{
+  g_autoptr(SmImport) old = parse("+F2:2:2048:0.004411:0.000131\n"
+                                  "+F5:3:256:0.000099:10101.010101\n");
+  g_assert_cmpfloat_with_epsilon(row_at(old, 0, 0)->ops_per_sec, 1 / 0.004411, 1e-9);
+  g_assert_cmpstr(row_at(old, 0, 2)->algorithm, ==, "ecdh-p256");
+  g_assert_cmpfloat(row_at(old, 0, 2)->ops_per_sec, ==, 10101.010101);
+  g_assert_cmpint(row_at(old, 0, 2)->api, ==, SM_API_LOW);
+
+  g_autoptr(SmImport) rates = parse("+F2:2:2048:1508.216433:51233.667335\n");
+  g_assert_cmpfloat(row_at(rates, 0, 0)->ops_per_sec, ==, 1508.216433);
+
+  g_autoptr(SmImport) unknown = parse("+F3:1:1024:0.5:2.0\n");
+  const SmImportRun *run = unknown->runs->pdata[0];
+  g_assert_nonnull(run->error);
+  g_assert_cmpuint(run->error_line, ==, 1);
+}
+
+/* g_ptr_array_sort passes pointers to the elements. */
+static int compare_names(gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* One test per NAME.txt of a directory; `names` keeps the names alive while the tests run. */
+/* The name table: printed names unique, canonical kinds those of the catalogue. */
+static void test_name_table(void)
+{
+  for (size_t i = 0; i < sm_ossl_classic_count; i++) {
+    const SmOsslClassicName *name = &sm_ossl_classic_names[i];
+    g_assert_true(sm_ossl_classic_name(name->printed) == name);
+    const SmAlgInfo *info = sm_catalog_find(name->canonical);
+    if (info != NULL)
+      g_assert_cmpint(info->kind, ==, name->kind);
+    g_autofree char *canonical = sm_ossl_bulk_name(name->printed);
+    g_assert_cmpstr(canonical, ==, name->canonical);
+  }
+  g_autofree char *hmac = sm_ossl_bulk_name("hmac(sha256)");
+  g_assert_cmpstr(hmac, ==, "hmac-sha256");
+  g_autofree char *cmac = sm_ossl_bulk_name("cmac(aes-128-cbc)");
+  g_assert_cmpstr(cmac, ==, "cmac-aes128");
+  g_autofree char *evp = sm_ossl_bulk_name("id-aes256-gcm");
+  g_assert_cmpstr(evp, ==, "aes-256-gcm");
+  g_assert_cmpint(sm_ossl_guess_kind("aria-128-ctr"), ==, SM_KIND_CIPHER);
+  g_assert_cmpint(sm_ossl_guess_kind("aes-128-ocb"), ==, SM_KIND_AEAD);
+  g_assert_cmpint(sm_ossl_guess_kind("kmac128"), ==, SM_KIND_MAC);
+  g_assert_cmpint(sm_ossl_guess_kind("whirlpool"), ==, SM_KIND_DIGEST);
+  g_assert_cmpstr(sm_ossl_curve_by_bits(256, 1), ==, "brainpoolP256r1");
+  g_assert_cmpstr(sm_ossl_unique_curve(253), ==, "X25519");
+  g_assert_null(sm_ossl_unique_curve(256));
+  g_assert_cmpstr(sm_ossl_curve_by_index(6, 256), ==, "brainpoolP256r1"); /* 3.x, no K/B curves */
+  g_assert_cmpstr(sm_ossl_curve_by_index(6, 163), ==, "nistk163");
+}
+
+static void add_directory_tests(GPtrArray *names, const char *dir, const char *prefix,
+                                GTestDataFunc func)
+{
+  g_autofree char *path = data_path(dir, "");
+  g_autoptr(GDir) handle = g_dir_open(path, 0, NULL);
+  g_assert_nonnull(handle);
+  guint first = names->len;
+  const char *name;
+  while ((name = g_dir_read_name(handle)) != NULL)
+    if (g_str_has_suffix(name, ".txt"))
+      g_ptr_array_add(names, g_strdup(name));
+  g_ptr_array_sort(names, compare_names);
+  for (guint i = first; i < names->len; i++) {
+    g_autofree char *test = g_strdup_printf("%s/%s", prefix, (char *)names->pdata[i]);
+    g_test_add_data_func(test, names->pdata[i], func);
+  }
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GPtrArray) bad_inputs = g_ptr_array_new_with_free_func(g_free);
+  add_directory_tests(inputs, "data/import", "/import/golden", test_golden);
+  add_directory_tests(bad_inputs, "bad/import", "/import/bad", test_bad_input);
+  g_test_add_func("/import/name-table", test_name_table);
+  g_test_add_func("/import/mail/printed-figures", test_mail_figures);
+  g_test_add_func("/import/mail/compare", test_compare_reads_import);
+  g_test_add_func("/import/usage", test_usage_errors);
+  g_test_add_func("/import/stdin", test_stdin);
+  g_test_add_func("/import/figures-without-k", test_figures_without_k);
+  g_test_add_func("/import/wrapping", test_wrapping);
+  g_test_add_func("/import/run-boundaries", test_run_boundaries);
+  g_test_add_func("/import/wrapped-progress", test_wrapped_progress);
+  g_test_add_func("/import/command-flags", test_command_flags);
+  g_test_add_func("/import/newer-tables", test_newer_tables);
+  g_test_add_func("/import/mr-seconds-or-rates", test_mr_seconds_or_rates);
+  return g_test_run();
+}
