@@ -47,22 +47,33 @@ static void f_samples(const SmRow *r, GString *o)
   if (r->status == SM_STATUS_OK)
     g_string_append_printf(o, "%zu", r->stats.count);
 }
-static void f_spread(const SmRow *r, GString *o) { put_figure(o, r, "%.4f", sm_row_spread(r)); }
+/* Figures only a measurement has: an imported row (one printed number) leaves them empty. */
+static void put_measured(GString *out, const SmRow *row, const char *format, double value)
+{
+  if (row->source == NULL)
+    put_figure(out, row, format, value);
+}
+
+static void f_spread(const SmRow *r, GString *o) { put_measured(o, r, "%.4f", sm_row_spread(r)); }
 static void f_status(const SmRow *r, GString *o) { put(o, sm_status_name(r->status)); }
 static void f_detail(const SmRow *r, GString *o) { put(o, r->detail); }
-static void f_seed(const SmRow *r, GString *o) { g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->seed); }
+static void f_seed(const SmRow *r, GString *o)
+{
+  if (r->source == NULL)
+    g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->seed);
+}
 static void f_accel(const SmRow *r, GString *o) { put(o, r->accel == SM_ACCEL_OFF ? "off" : "on"); }
 static void f_parallel(const SmRow *r, GString *o) { g_string_append_printf(o, "%u", r->parallel); }
-static void f_cv(const SmRow *r, GString *o) { put_figure(o, r, "%.4f", r->stats.cv); }
-static void f_min(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.min); }
-static void f_max(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.max); }
+static void f_cv(const SmRow *r, GString *o) { put_measured(o, r, "%.4f", r->stats.cv); }
+static void f_min(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.min); }
+static void f_max(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.max); }
 static void f_schema(const SmRow *r, GString *o)
 {
   (void)r;
   g_string_append_printf(o, "%d", SM_CSV_SCHEMA_VERSION);
 }
 static void f_source(const SmRow *r, GString *o) { put(o, r->source); }
-static void f_mad(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->stats.mad); }
+static void f_mad(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.mad); }
 static void f_outliers(const SmRow *r, GString *o)
 {
   if (r->status == SM_STATUS_OK && r->source == NULL)

@@ -44,7 +44,7 @@ static GOptionContext *verb_context(const char *parameters, const char *summary,
 
 static int cmd_run(int argc, char **argv)
 {
-  char *matrix = NULL, *output = NULL, *resume = NULL;
+  g_autofree char *matrix = NULL, *output = NULL, *resume = NULL;
   SmOverrides overrides = {0};
   gboolean quiet = FALSE, no_table = FALSE;
   GOptionEntry entries[] = {
@@ -93,9 +93,6 @@ static int cmd_run(int argc, char **argv)
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
     fprintf(stderr, "speedmatrix: %s\n", error->message);
-  g_free(matrix);
-  g_free(output);
-  g_free(resume);
   return status;
 }
 

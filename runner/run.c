@@ -7,6 +7,7 @@
 #include "isolate.h"
 #include "metadata.h"
 #include "plan.h"
+#include "results.h"
 #include "table.h"
 #include "util.h"
 
@@ -48,7 +49,7 @@ static void progress(const SmRunOptions *options, guint done, guint total, const
 }
 
 /* A cell's identity, as compare and resume line cells up. */
-G_GNUC_UNUSED static char *cell_key(const char *engine, const char *alg, SmOp op, SmApi api, guint size,
+static char *cell_key(const char *engine, const char *alg, SmOp op, SmApi api, guint size,
                       SmAccel accel, unsigned parallel)
 {
   return g_strdup_printf("%s|%s|%s|%s|%u|%s|%u", engine, alg, sm_op_name(op), sm_api_name(api),
@@ -58,7 +59,6 @@ G_GNUC_UNUSED static char *cell_key(const char *engine, const char *alg, SmOp op
 /* Drops every planned cell that `path` already holds; the CSV is then appended to. */
 static bool drop_done_cells(GPtrArray *cells, const char *path, GError **error)
 {
-#if 0 /* RESUME-PENDING: needs runner/results.h */
   g_autoptr(SmResultSet) done = sm_results_read(path, error);
   if (done == NULL)
     return false;
@@ -66,7 +66,7 @@ static bool drop_done_cells(GPtrArray *cells, const char *path, GError **error)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)done->warnings->pdata[i]);
   g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < done->results->len; i++) {
-    const SmRow *row = ((SmResult *)done->results->pdata[i])->row;
+    const SmRow *row = ((SmResultRow *)done->results->pdata[i])->row;
     g_hash_table_add(keys, cell_key(row->engine, row->algorithm, row->operation, row->api,
                                     row->block_size, row->accel, row->parallel));
   }
@@ -84,11 +84,6 @@ static bool drop_done_cells(GPtrArray *cells, const char *path, GError **error)
   g_ptr_array_set_size(cells, kept);
   g_ptr_array_set_free_func(cells, (GDestroyNotify)sm_cell_free);
   return true;
-#else
-  (void)cells;
-  g_set_error(error, SM_ERROR, SM_ERROR_USAGE, "%s: --resume is not available yet", path);
-  return false;
-#endif
 }
 
 /* When the last cell of a (engine, algorithm, operation, api, accel, parallel) group finishes,
