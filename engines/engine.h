@@ -26,7 +26,7 @@
  *                            DSA: SHA-256; out = r || s, each big-endian, zero-padded to the
  *                            byte length of the group order. EdDSA: the RFC 8032 signature.
  *             verify         in = message, aux = signature (same encoding); a signature that
- *                            does not verify is SM_FAILED.
+ *                            does not verify is SM_FAILED. No output (out_len 0).
  *   kex     derive           out = shared secret from params->priv and the peer's public
  *                            value (params->peer_pub, or computed in setup from
  *                            params->peer_priv). ECDH: the x coordinate, big-endian, field size.

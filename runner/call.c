@@ -34,8 +34,9 @@ SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op,
         .out_len = sm_output_capacity(max_len),
     };
     status.result = impl->op[op](state, &io);
-    if (status.result == SM_OK)
-      g_byte_array_append(out, buffer, (guint)io.out_len);
+    /* verify has no output: whatever out_len an engine leaves there is not data */
+    if (status.result == SM_OK && op != SM_OP_VERIFY)
+      g_byte_array_append(out, buffer, (guint)MIN(io.out_len, sm_output_capacity(max_len)));
     else
       g_snprintf(status.message, sizeof status.message, "%s failed", op == SM_OP_VERIFY
                                                                            ? "verify"
