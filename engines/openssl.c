@@ -970,13 +970,17 @@ static EVP_PKEY *kex_peer(const PkeyDesc *desc, const SmParams *params)
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
-/* evp: signatures (EVP_DigestSign/EVP_DigestVerify: hashing is part of the operation)        */
+/* evp: signatures. RSA, DSA, ECDSA: the message hashed on a reused EVP_MD_CTX, then
+ * EVP_PKEY_sign/verify on an EVP_PKEY_CTX initialised once (as openssl speed signs; the
+ * per-call EVP_DigestSignInit would re-fetch the digest and allocate a context every time).
+ * EdDSA: EVP_DigestSign/Verify, initialised once (its one-shot is stateless). */
 
 typedef struct {
   EVP_PKEY *pkey;
   EVP_MD *md; /* fetched once; NULL for EdDSA */
   EVP_MD_CTX *mdctx;
-  bool reinit;  /* re-initialise per call (all but EdDSA, whose one-shot is stateless) */
+  EVP_PKEY_CTX *pctx; /* sign/verify context of a hashed scheme (md != NULL) */
+  bool reinit;  /* hash then EVP_PKEY_sign/verify (all but EdDSA) */
   size_t width; /* r||s width; 0 when OpenSSL's signature is used as is (RSA, EdDSA) */
   size_t der_cap;
   uint8_t *der;
@@ -988,6 +992,7 @@ static void evp_sig_teardown(void *state)
   if (st == NULL)
     return;
   EVP_MD_CTX_free(st->mdctx);
+  EVP_PKEY_CTX_free(st->pctx);
   EVP_MD_free(st->md);
   EVP_PKEY_free(st->pkey);
   free(st->der);
@@ -1035,12 +1040,16 @@ static SmResult evp_sig_setup(const PkeyDesc *desc, const SmParams *params, void
     return out_of_memory(msg, msg_len);
   }
   st->reinit = desc->md != NULL;
-  /* We re-initialise before every call, so Final need not keep the context usable (which
-   * costs OpenSSL an EVP_PKEY_CTX_dup per signature). */
-  if (st->reinit)
-    EVP_MD_CTX_set_flags(st->mdctx, EVP_MD_CTX_FLAG_FINALISE);
-  int ok = sign ? EVP_DigestSignInit(st->mdctx, NULL, st->md, NULL, st->pkey)
-                : EVP_DigestVerifyInit(st->mdctx, NULL, st->md, NULL, st->pkey);
+  int ok;
+  if (st->reinit) {
+    st->pctx = EVP_PKEY_CTX_new_from_pkey(NULL, st->pkey, NULL);
+    ok = st->pctx != NULL &&
+         (sign ? EVP_PKEY_sign_init(st->pctx) : EVP_PKEY_verify_init(st->pctx)) == 1 &&
+         EVP_PKEY_CTX_set_signature_md(st->pctx, st->md) == 1;
+  } else {
+    ok = sign ? EVP_DigestSignInit(st->mdctx, NULL, st->md, NULL, st->pkey)
+              : EVP_DigestVerifyInit(st->mdctx, NULL, st->md, NULL, st->pkey);
+  }
   if (ok != 1) {
     evp_sig_teardown(st);
     return ossl_fail(SM_FAILED, msg, msg_len, sign ? "EVP_DigestSignInit" : "EVP_DigestVerifyInit");
@@ -1049,23 +1058,41 @@ static SmResult evp_sig_setup(const PkeyDesc *desc, const SmParams *params, void
   return SM_OK;
 }
 
+/* The message's digest, on the reused context. */
+static bool evp_sig_hash(EvpSigState *st, const SmIo *io, uint8_t *digest, size_t *digest_len)
+{
+  unsigned int len = 0;
+  if (EVP_DigestInit_ex2(st->mdctx, st->md, NULL) != 1 ||
+      EVP_DigestUpdate(st->mdctx, io->in, io->in_len) != 1 ||
+      EVP_DigestFinal_ex(st->mdctx, digest, &len) != 1)
+    return false;
+  *digest_len = len;
+  return true;
+}
+
+/* One signature into `out` (OpenSSL's encoding: DER for DSA/ECDSA). */
+static bool evp_sig_make(EvpSigState *st, const SmIo *io, uint8_t *out, size_t *out_len)
+{
+  if (!st->reinit)
+    return EVP_DigestSign(st->mdctx, out, out_len, io->in, io->in_len) == 1;
+  uint8_t digest[EVP_MAX_MD_SIZE];
+  size_t digest_len = 0;
+  return evp_sig_hash(st, io, digest, &digest_len) &&
+         EVP_PKEY_sign(st->pctx, out, out_len, digest, digest_len) == 1;
+}
+
 static SmResult evp_sig_sign(void *state, SmIo *io)
 {
   EvpSigState *st = state;
-  /* A NULL key re-initialises the context for a new message, keeping key and provider context
-   * (the fetched digest spares libcrypto a fetch by name). */
-  if (st->reinit && EVP_DigestSignInit(st->mdctx, NULL, st->md, NULL, NULL) != 1)
-    return op_failed();
   if (st->width == 0) {
     size_t sig_len = io->out_len;
-    if (EVP_DigestSign(st->mdctx, io->out, &sig_len, io->in, io->in_len) != 1)
+    if (!evp_sig_make(st, io, io->out, &sig_len))
       return op_failed();
     io->out_len = sig_len;
     return SM_OK;
   }
   size_t der_len = st->der_cap;
-  if (io->out_len < 2 * st->width ||
-      EVP_DigestSign(st->mdctx, st->der, &der_len, io->in, io->in_len) != 1 ||
+  if (io->out_len < 2 * st->width || !evp_sig_make(st, io, st->der, &der_len) ||
       !der_to_rs(st->der, der_len, st->width, io->out))
     return op_failed();
   io->out_len = 2 * st->width;
@@ -1083,9 +1110,14 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
     sig_len = rs_to_der(io->aux, st->width, st->der);
     sig = st->der;
   }
-  if (st->reinit && EVP_DigestVerifyInit(st->mdctx, NULL, st->md, NULL, NULL) != 1)
-    return op_failed();
-  if (EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) != 1)
+  io->out_len = 0;
+  if (!st->reinit)
+    return EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) == 1 ? SM_OK
+                                                                              : op_failed();
+  uint8_t digest[EVP_MAX_MD_SIZE];
+  size_t digest_len = 0;
+  if (!evp_sig_hash(st, io, digest, &digest_len) ||
+      EVP_PKEY_verify(st->pctx, sig, sig_len, digest, digest_len) != 1)
     return op_failed();
   return SM_OK;
 }
