@@ -232,11 +232,23 @@ static const char *get(const RowText *rt, Column column)
   return at < 0 ? "" : rt->fields->pdata[at];
 }
 
+/* A field as an error message shows it: on one line (newlines, quotes and control characters
+ * escaped, as a quoted CSV field may hold them), UTF-8 kept. */
+static char *shown(const char *value)
+{
+  static char keep[129];
+  if (keep[0] == 0)
+    for (int c = 0x80; c <= 0xff; c++)
+      keep[c - 0x80] = (char)c;
+  return g_strescape(value, keep);
+}
+
 static bool bad_value(const RowText *rt, Column column, const char *what, const char *valid,
                       GError **error)
 {
+  g_autofree char *value = shown(get(rt, column));
   g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: %s: bad %s \"%s\" (valid: %s)", rt->name,
-              rt->line, column_names[column], what, get(rt, column), valid);
+              rt->line, column_names[column], what, value, valid);
   return false;
 }
 
@@ -309,8 +321,9 @@ static char *join_statuses(void)
 static bool unknown_value(const RowText *rt, Column column, const char *what, const char *valid,
                           GError **error)
 {
+  g_autofree char *value = shown(get(rt, column));
   g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: unknown %s \"%s\" (valid: %s)", rt->name,
-              rt->line, what, get(rt, column), valid);
+              rt->line, what, value, valid);
   return false;
 }
 
@@ -479,8 +492,9 @@ static bool map_header(const char *name, guint line, GPtrArray *header, int inde
       if (strcmp(title, column_names[c]) != 0)
         continue;
       if (index[c] >= 0) {
+        g_autofree char *value = shown(title);
         g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: duplicate column \"%s\"", name, line,
-                    title);
+                    value);
         return false;
       }
       index[c] = (int)i;
