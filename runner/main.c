@@ -42,10 +42,23 @@ static GOptionContext *verb_context(const char *parameters, const char *summary,
   return context;
 }
 
+/* The flag values GOption allocated for the overrides. */
+static void overrides_clear(SmOverrides *o)
+{
+  const char *const fields[] = {o->engines,  o->algorithms,    o->sizes,    o->api,
+                                o->operations, o->time,        o->samples,  o->seed,
+                                o->accel,    o->parallel,      o->spread_target,
+                                o->time_cap, o->timeout,       o->order};
+  for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
+    g_free((gpointer)fields[i]);
+  *o = (SmOverrides){0};
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC(SmOverrides, overrides_clear)
+
 static int cmd_run(int argc, char **argv)
 {
   g_autofree char *matrix = NULL, *output = NULL, *resume = NULL;
-  SmOverrides overrides = {0};
+  g_auto(SmOverrides) overrides = {0};
   gboolean quiet = FALSE, no_table = FALSE;
   GOptionEntry entries[] = {
       {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)", "FILE"},
