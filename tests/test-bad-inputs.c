@@ -1,5 +1,7 @@
 /* Every bad input gives its exact one-line error and exit status 2, and no result file. The
  * matrix files live in tests/bad/matrix/, each beside NAME.expected holding its error line. */
+#include "testlib.h"
+
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
@@ -10,29 +12,6 @@ static int compare_names(gconstpointer a, gconstpointer b)
   return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
 }
 
-typedef struct {
-  int status;
-  char *err;
-} Outcome;
-
-static Outcome run_speedmatrix(const char *cwd, const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
-  for (const char *const *a = args; *a != NULL; a++)
-    g_ptr_array_add(argv, (gpointer)*a);
-  g_ptr_array_add(argv, NULL);
-  Outcome outcome = {0};
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                             &outcome.err, &wait_status, &error));
-  g_assert_no_error(error);
-  g_assert_true(WIFEXITED(wait_status));
-  outcome.status = WEXITSTATUS(wait_status);
-  return outcome;
-}
 
 static void expect_error(const char *cwd, const char *const *args, const char *expected,
                          const char *result_path)
@@ -41,7 +20,7 @@ static void expect_error(const char *cwd, const char *const *args, const char *e
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(outcome.err, ==, expected);
   g_assert_false(g_file_test(result_path, G_FILE_TEST_EXISTS));
-  g_free(outcome.err);
+  outcome_clear(&outcome);
 }
 
 static void test_matrix_file(gconstpointer data)
@@ -75,7 +54,7 @@ static void test_csv_file(gconstpointer data)
   gboolean warning_only = g_str_has_prefix(expected, "speedmatrix: warning: ");
   g_assert_cmpint(outcome.status, ==, warning_only ? 0 : 2);
   g_assert_cmpstr(outcome.err, ==, expected);
-  g_free(outcome.err);
+  outcome_clear(&outcome);
 }
 
 static void test_long_line(void)
@@ -142,7 +121,7 @@ static void test_unknown_verb(void)
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(outcome.err, ==,
                   "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, report, import)\n");
-  g_free(outcome.err);
+  outcome_clear(&outcome);
 }
 
 int main(int argc, char **argv)

@@ -5,6 +5,8 @@
 
 #include "util.h"
 
+#include "testlib.h"
+
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <math.h>
@@ -212,35 +214,7 @@ static void test_failed_cell(void)
 
 /* ---- through the binary ---- */
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Outcome;
 
-static Outcome run_speedmatrix(const char *cwd, const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
-  for (const char *const *a = args; *a != NULL; a++)
-    g_ptr_array_add(argv, (gpointer)*a);
-  g_ptr_array_add(argv, NULL);
-  Outcome o = {0};
-  int wait_status = 0;
-  g_autoptr(GError) error = NULL;
-  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &o.out,
-                             &o.err, &wait_status, &error));
-  g_assert_no_error(error);
-  g_assert_true(WIFEXITED(wait_status));
-  o.status = WEXITSTATUS(wait_status);
-  return o;
-}
-
-static void outcome_clear(Outcome *o)
-{
-  g_free(o->out);
-  g_free(o->err);
-}
 
 /* Writes a copy of `text` in which the row of `cell` (engine,algorithm,operation,api,size) has
  * every rate 20% lower; its spread, a relative figure, stays. */

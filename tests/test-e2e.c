@@ -1,5 +1,7 @@
 /* End to end through the binary: a tiny matrix gives a valid CSV with one row per cell; the
  * honest-timing guard (an engine that skips its work is kat-failed, never fast); list. */
+#include "testlib.h"
+
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <stdbool.h>
@@ -7,38 +9,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Outcome;
 
-static Outcome run_with(const char *engine_dir, const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
-  for (const char *const *a = args; *a != NULL; a++)
-    g_ptr_array_add(argv, (gpointer)*a);
-  g_ptr_array_add(argv, NULL);
-  g_auto(GStrv) env = g_get_environ();
-  if (engine_dir != NULL)
-    env = g_environ_setenv(env, "SPEEDMATRIX_ENGINE_DIR", engine_dir, TRUE);
-  Outcome o = {0};
-  int wait_status = 0;
-  g_autoptr(GError) error = NULL;
-  g_assert_true(g_spawn_sync(NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
-                             &o.out, &o.err, &wait_status, &error));
-  g_assert_no_error(error);
-  g_assert_true(WIFEXITED(wait_status));
-  o.status = WEXITSTATUS(wait_status);
-  return o;
-}
-
-static void outcome_clear(Outcome *o)
-{
-  g_free(o->out);
-  g_free(o->err);
-}
 
 /* A strict RFC 4180 reader: rows of fields; NULL when the text is not valid CSV. */
 static GPtrArray *parse_csv(const char *text)

@@ -11,6 +11,8 @@
 #include "import.h"
 #include "import_names.h"
 
+#include "testlib.h"
+
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -219,35 +221,7 @@ static void test_mail_figures(void)
 
 /* ---- through the binary ---- */
 
-typedef struct {
-  int status;
-  char *out;
-  char *err;
-} Outcome;
 
-static Outcome run_speedmatrix(const char *cwd, const char *const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
-  for (const char *const *a = args; *a != NULL; a++)
-    g_ptr_array_add(argv, (gpointer)*a);
-  g_ptr_array_add(argv, NULL);
-  Outcome outcome = {0};
-  int wait_status = 0;
-  g_autoptr(GError) error = NULL;
-  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                             &outcome.out, &outcome.err, &wait_status, &error));
-  g_assert_no_error(error);
-  g_assert_true(WIFEXITED(wait_status));
-  outcome.status = WEXITSTATUS(wait_status);
-  return outcome;
-}
-
-static void outcome_clear(Outcome *outcome)
-{
-  g_free(outcome->out);
-  g_free(outcome->err);
-}
 
 static void test_bad_input(gconstpointer data)
 {

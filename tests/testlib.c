@@ -1,0 +1,41 @@
+#include "testlib.h"
+
+#include <sys/wait.h>
+
+static Outcome run_in(const char *cwd, const char *engine_dir, const char *const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  for (const char *const *a = args; *a != NULL; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  g_auto(GStrv) env = g_get_environ();
+  if (engine_dir != NULL)
+    env = g_environ_setenv(env, "SPEEDMATRIX_ENGINE_DIR", engine_dir, TRUE);
+  Outcome o = {0};
+  int wait_status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_sync(cwd, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, &o.out,
+                             &o.err, &wait_status, &error));
+  g_assert_no_error(error);
+  g_assert_true(WIFEXITED(wait_status));
+  o.status = WEXITSTATUS(wait_status);
+  return o;
+}
+
+Outcome run_speedmatrix(const char *cwd, const char *const *args)
+{
+  return run_in(cwd, NULL, args);
+}
+
+Outcome run_with(const char *engine_dir, const char *const *args)
+{
+  return run_in(NULL, engine_dir, args);
+}
+
+void outcome_clear(Outcome *o)
+{
+  g_free(o->out);
+  g_free(o->err);
+  *o = (Outcome){0};
+}

@@ -1,0 +1,18 @@
+/* What the tests that run the speedmatrix binary share. */
+#pragma once
+
+#include <glib.h>
+
+typedef struct {
+  int status; /* the exit status (the child must exit, not die by a signal) */
+  char *out;  /* standard output */
+  char *err;  /* standard error */
+} Outcome;
+
+/* Runs $SPEEDMATRIX with `args` (NULL-terminated) in `cwd` (NULL: here). */
+Outcome run_speedmatrix(const char *cwd, const char *const *args);
+
+/* The same with SPEEDMATRIX_ENGINE_DIR set to `engine_dir` (NULL: as the environment has it). */
+Outcome run_with(const char *engine_dir, const char *const *args);
+
+void outcome_clear(Outcome *o);
