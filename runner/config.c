@@ -12,7 +12,8 @@
 
 typedef enum {
   KEY_ENGINES, KEY_ALGORITHMS, KEY_SIZES, KEY_API, KEY_OPERATIONS, KEY_ACCEL, KEY_PARALLEL,
-  KEY_TIME, KEY_SAMPLES, KEY_SPREAD_TARGET, KEY_TIME_CAP, KEY_TIMEOUT, KEY_ORDER, KEY_SEED,
+  KEY_TIME, KEY_SAMPLES, KEY_SPREAD_TARGET, KEY_TIME_CAP, KEY_TIMEOUT, KEY_ORDER, KEY_PASSES,
+  KEY_SEED,
   KEY_COUNT
 } KeyId;
 
@@ -36,6 +37,7 @@ static const KeySpec key_specs[KEY_COUNT] = {
     [KEY_TIME_CAP] = {"measure", "time_cap", "--time-cap"},
     [KEY_TIMEOUT] = {"measure", "timeout", "--timeout"},
     [KEY_ORDER] = {"measure", "order", "--order"},
+    [KEY_PASSES] = {"measure", "passes", "--passes"},
     [KEY_SEED] = {"measure", "seed", "--seed"},
 };
 
@@ -406,6 +408,19 @@ static bool parse_order(SmSettings *settings, const char *value, const char *ori
   return true;
 }
 
+static bool parse_passes(SmSettings *settings, const char *value, const char *origin,
+                         GError **error)
+{
+  guint64 passes = 0;
+  if (!g_ascii_string_to_unsigned(value, 10, 1, 20, &passes, NULL)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad pass count \"%s\" (valid: whole numbers from 1 to 20)", origin, value);
+    return false;
+  }
+  settings->passes = (unsigned)passes;
+  return true;
+}
+
 static bool parse_accel(SmSettings *settings, const char *value, const char *origin,
                         GError **error)
 {
@@ -476,6 +491,7 @@ static const ParseFn parsers[KEY_COUNT] = {
     [KEY_ACCEL] = parse_accel,           [KEY_PARALLEL] = parse_parallel,
     [KEY_SPREAD_TARGET] = parse_spread_target, [KEY_TIME_CAP] = parse_time_cap,
     [KEY_TIMEOUT] = parse_timeout,       [KEY_ORDER] = parse_order,
+    [KEY_PASSES] = parse_passes,
 };
 
 static void set_defaults(SmSettings *settings)
@@ -500,6 +516,7 @@ static void set_defaults(SmSettings *settings)
   settings->time_cap = 0; /* 0: three times `time`, resolved after loading */
   settings->timeout = 0;  /* 0: resolved after loading */
   settings->interleave = true;
+  settings->passes = 1;
   settings->seed = 1;
 }
 
@@ -549,6 +566,7 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       [KEY_TIME_CAP] = overrides ? overrides->time_cap : NULL,
       [KEY_TIMEOUT] = overrides ? overrides->timeout : NULL,
       [KEY_ORDER] = overrides ? overrides->order : NULL,
+      [KEY_PASSES] = overrides ? overrides->passes : NULL,
   };
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)

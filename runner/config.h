@@ -27,6 +27,7 @@ typedef struct {
   double time_cap;      /* seconds: sample on while above the target, up to this */
   double timeout;       /* seconds: a cell with no result by then is killed: "timeout" */
   bool interleave;      /* engines alternate in a seeded order (false: plan order) */
+  unsigned passes;      /* each cell measured in this many passes spread over the run */
   guint64 seed;
 } SmSettings;
 
@@ -46,6 +47,7 @@ typedef struct {
   const char *time_cap;
   const char *timeout;
   const char *order;
+  const char *passes;
 } SmOverrides;
 
 void sm_settings_free(SmSettings *settings);

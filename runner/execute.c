@@ -22,6 +22,8 @@ void sm_cell_result_clear(SmCellResult *result)
 {
   g_free(result->detail);
   g_free(result->accel_detail);
+  if (result->samples != NULL)
+    g_array_unref(result->samples);
   *result = (SmCellResult){0};
 }
 
@@ -165,6 +167,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     set_result(result, SM_STATUS_ERROR, error);
   } else {
     result->stats = m.stats;
+    result->samples = g_array_ref(m.ops_per_sec);
     result->budget_hit = m.budget_hit;
     result->ops_per_sample = m.ops_per_sample;
     /* The clock right after the samples, while the core is still at its working speed. */

@@ -22,6 +22,7 @@ typedef struct {
   guint64 ops_per_sample;
   double clock_hz;     /* measured core clock around the samples, 0 when unknown */
   char *accel_detail;  /* what the engine reported of its acceleration at init */
+  GArray *samples;     /* double: every sample's ops/s (NULL when not measured) */
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);

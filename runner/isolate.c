@@ -290,23 +290,24 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, boo
   }
 }
 
-SmRow *sm_pool_execute(SmPool *pool, const SmCell *cell, const SmRunContext *context)
+void sm_pool_measure(SmPool *pool, const SmCell *cell, SmCellResult *results,
+                     SmCellResult *single)
 {
-  if (cell->status != SM_STATUS_PENDING)
-    return sm_row_from_results(cell, context,
-                               &(SmCellResult){.status = cell->status, .detail = cell->reason},
-                               1, NULL);
   unsigned count = MAX(cell->parallel, 1u);
-  SmCellResult single = {0};
-  if (count > 1)
-    run_on_workers(pool, cell, 1, false, &single);
-  g_autofree SmCellResult *results = g_new0(SmCellResult, count);
-  run_on_workers(pool, cell, count, count > 1, results);
-  SmRow *row = sm_row_from_results(cell, context, results, count, count > 1 ? &single : NULL);
-  for (unsigned i = 0; i < count; i++)
-    sm_cell_result_clear(&results[i]);
-  sm_cell_result_clear(&single);
-  return row;
+  if (count > 1) {
+    /* The one-worker reference: pinned like the workers it is compared with, and measured
+     * before and after them so that a drift of the machine does not bias the efficiency. */
+    SmCellResult before = {0}, after = {0};
+    run_on_workers(pool, cell, 1, true, &before);
+    run_on_workers(pool, cell, count, true, results);
+    run_on_workers(pool, cell, 1, true, &after);
+    *single = before;
+    if (before.status == SM_STATUS_OK && after.status == SM_STATUS_OK)
+      single->stats.median = (before.stats.median + after.stats.median) / 2;
+    sm_cell_result_clear(&after);
+    return;
+  }
+  run_on_workers(pool, cell, 1, false, results);
 }
 
 SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,

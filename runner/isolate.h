@@ -12,8 +12,10 @@ typedef struct SmPool SmPool;
 SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context);
 void sm_pool_free(SmPool *pool);
 
-/* Executes a pending cell (and, for parallel cells, the one-worker baseline before it). */
-SmRow *sm_pool_execute(SmPool *pool, const SmCell *cell, const SmRunContext *context);
+/* Measures a pending cell once: `results` has one entry per worker (cell->parallel); for a
+ * parallel cell `single` gets the one-worker reference, measured pinned before and after. */
+void sm_pool_measure(SmPool *pool, const SmCell *cell, SmCellResult *results,
+                     SmCellResult *single);
 
 /* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */
 SmCallStatus sm_pool_agree_call(void *pool, SmLoadedEngine *engine, const SmAlgorithm *alg,

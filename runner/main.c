@@ -48,7 +48,8 @@ static void overrides_clear(SmOverrides *o)
   const char *const fields[] = {o->engines,  o->algorithms,    o->sizes,    o->api,
                                 o->operations, o->time,        o->samples,  o->seed,
                                 o->accel,    o->parallel,      o->spread_target,
-                                o->time_cap, o->timeout,       o->order};
+                                o->time_cap, o->timeout,       o->order,
+                                o->passes};
   for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
     g_free((gpointer)fields[i]);
   *o = (SmOverrides){0};
@@ -76,6 +77,7 @@ static int cmd_run(int argc, char **argv)
       {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap, "Sample on up to this many seconds while above the target (default 3 x time)", "S"},
       {"timeout", 0, 0, G_OPTION_ARG_STRING, &overrides.timeout, "Seconds before a cell with no result is killed", "S"},
       {"order", 0, 0, G_OPTION_ARG_STRING, &overrides.order, "interleaved (default) or sequential", "O"},
+      {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes, "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
       {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume, "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},

@@ -138,11 +138,12 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
     sm_plan_interleave(cells, settings->seed);
   SmRunContext context = {
       .seed = settings->seed,
-      .measure = {.time = settings->time,
-                  .samples = settings->samples,
+      /* The budget of a cell is shared among its passes. */
+      .measure = {.time = settings->time / settings->passes,
+                  .samples = MAX(SM_MIN_SAMPLES, settings->samples / settings->passes),
                   .min_samples = SM_MIN_SAMPLES,
                   .target_spread = settings->spread_target,
-                  .time_cap = settings->time_cap},
+                  .time_cap = settings->time_cap / settings->passes},
       .host = sm_host_name(),
       .cpu_model = sm_cpu_model(),
   };
@@ -173,23 +174,71 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
   int status = SM_EXIT_OK;
   gint64 start = g_get_monotonic_time();
-  for (guint i = 0; i < cells->len && stop_signal == 0; i++) {
-    SmCell *cell = cells->pdata[i];
-    progress(options, i, cells->len, cell, start);
-    SmRow *row = sm_pool_execute(pool, cell, &context);
-    if (stop_signal != 0 && row->status != SM_STATUS_OK && cell->status == SM_STATUS_PENDING) {
-      sm_row_free(row); /* the signal cut it short: not a result */
-      break;
-    }
-    cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
-    fit_group(rows, cells, cell, row);
-    g_ptr_array_add(rows, row);
-    sm_metadata_add_row(metadata, row);
-    if (is_failure(row->status))
-      status = SM_EXIT_FOUND;
-    if (!sm_csv_write(writer, row, error)) {
-      status = SM_EXIT_BAD_INPUT;
-      break;
+  /* Samples of the earlier passes of each cell, by cell. */
+  g_autoptr(GHashTable) carried =
+      g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_array_unref);
+  guint done = 0, total = 0;
+  for (guint i = 0; i < cells->len; i++) {
+    const SmCell *cell = cells->pdata[i];
+    total += cell->status != SM_STATUS_PENDING || cell->parallel > 1 ? 1 : settings->passes;
+  }
+  for (unsigned pass = 0; pass < settings->passes && stop_signal == 0; pass++) {
+    bool last = pass + 1 == settings->passes;
+    if (pass > 0 && settings->interleave)
+      sm_plan_interleave(cells, settings->seed + pass); /* another order every pass */
+    for (guint i = 0; i < cells->len && stop_signal == 0; i++) {
+      SmCell *cell = cells->pdata[i];
+      bool pending = cell->status == SM_STATUS_PENDING;
+      /* Rows that need no measuring are written in the first pass; a parallel cell is
+       * measured once, in the last pass. */
+      if ((!pending && pass > 0) || (pending && cell->parallel > 1 && !last))
+        continue;
+      progress(options, done++, total, cell, start);
+      unsigned count = MAX(cell->parallel, 1u);
+      g_autofree SmCellResult *results = g_new0(SmCellResult, count);
+      SmCellResult single = {0};
+      if (pending)
+        sm_pool_measure(pool, cell, results, &single);
+      else
+        results[0] = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
+      if (stop_signal != 0 && pending && results[0].status != SM_STATUS_OK) {
+        for (unsigned w = 0; w < count; w++)
+          sm_cell_result_clear(&results[w]);
+        sm_cell_result_clear(&single);
+        break; /* the signal cut it short: not a result */
+      }
+      bool ok = results[0].status == SM_STATUS_OK && results[0].samples != NULL;
+      if (ok && count == 1) {
+        GArray *samples = g_hash_table_lookup(carried, cell);
+        if (!last) { /* keep this pass's samples; the row comes with the last pass */
+          if (samples == NULL)
+            g_hash_table_insert(carried, cell, g_array_ref(results[0].samples));
+          else
+            g_array_append_vals(samples, results[0].samples->data, results[0].samples->len);
+          sm_cell_result_clear(&results[0]);
+          continue;
+        }
+        if (samples != NULL) { /* the median over every pass's samples */
+          g_array_append_vals(samples, results[0].samples->data, results[0].samples->len);
+          results[0].stats = sm_stats_compute((const double *)samples->data, samples->len);
+        }
+      }
+      SmRow *row = sm_row_from_results(cell, &context, results, count, count > 1 ? &single : NULL);
+      for (unsigned w = 0; w < count; w++)
+        sm_cell_result_clear(&results[w]);
+      sm_cell_result_clear(&single);
+      g_hash_table_remove(carried, cell);
+      cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
+      fit_group(rows, cells, cell, row);
+      g_ptr_array_add(rows, row);
+      sm_metadata_add_row(metadata, row);
+      if (is_failure(row->status))
+        status = SM_EXIT_FOUND;
+      if (!sm_csv_write(writer, row, error)) {
+        status = SM_EXIT_BAD_INPUT;
+        stop_signal = -1;
+        break;
+      }
     }
   }
   sm_pool_free(pool);
@@ -228,7 +277,7 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   sm_csv_close(writer);
   g_free(context.host);
   g_free(context.cpu_model);
-  if (stop_signal != 0) {
+  if (stop_signal > 0) {
     fprintf(stderr, "speedmatrix: interrupted; the CSV holds every finished cell (continue with "
                     "--resume)\n");
     return 128 + stop_signal;

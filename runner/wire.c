@@ -16,12 +16,19 @@ char *sm_wire_format_result(const SmCellResult *r)
 {
   g_autofree char *detail = g_strescape(r->detail ? r->detail : "", NULL);
   g_autofree char *accel = g_strescape(r->accel_detail ? r->accel_detail : "", NULL);
+  GString *samples = g_string_new(NULL);
+  for (guint i = 0; r->samples != NULL && i < r->samples->len; i++) {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_string_append_printf(samples, "%s%s", i ? "," : "",
+                           g_ascii_dtostr(number, sizeof number, g_array_index(r->samples, double, i)));
+  }
+  g_autofree char *sample_list = g_string_free(samples, FALSE);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
-                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s",
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s",
                          status_wire[r->status], detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
-                         accel);
+                         accel, sample_list);
 }
 
 static bool parse_double(const char *text, double *out)
@@ -43,7 +50,7 @@ static bool parse_size(const char *text, size_t *out)
 bool sm_wire_parse_result(const char *line, SmCellResult *r)
 {
   g_auto(GStrv) f = g_strsplit(line, "\t", -1);
-  if (g_strv_length(f) != 15 || strcmp(f[0], "result") != 0)
+  if (g_strv_length(f) != 16 || strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};
   bool found = false;
@@ -66,6 +73,19 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   }
   r->budget_hit = f[11][0] == '1';
   r->ops_per_sample = per_sample;
+  if (f[15][0] != '\0') {
+    g_auto(GStrv) items = g_strsplit(f[15], ",", -1);
+    r->samples = g_array_new(FALSE, FALSE, sizeof(double));
+    for (char **item = items; *item != NULL; item++) {
+      double value = 0;
+      if (!parse_double(*item, &value)) {
+        g_array_unref(r->samples);
+        *r = (SmCellResult){0};
+        return false;
+      }
+      g_array_append_val(r->samples, value);
+    }
+  }
   r->detail = f[2][0] ? g_strcompress(f[2]) : NULL;
   r->accel_detail = f[14][0] ? g_strcompress(f[14]) : NULL;
   return true;
