@@ -116,6 +116,17 @@ static void f_intercept(const SmRow *r, GString *o)
     g_string_append_printf(o, "%.2f", r->intercept_ns_per_call);
 }
 
+static void f_passes(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->passes > 0)
+    g_string_append_printf(o, "%u", r->passes);
+}
+static void f_passes_kept(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->passes > 0)
+    g_string_append_printf(o, "%u", r->passes_kept);
+}
+
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
   const char *name;
@@ -139,6 +150,7 @@ static const struct {
     {"scaling_efficiency", f_efficiency}, {"cycles_per_op", f_cycles_op},
     {"cycles_per_byte", f_cycles_byte}, {"cycles_source", f_cycles_source},
     {"slope_ns_per_byte", f_slope}, {"intercept_ns_per_call", f_intercept},
+    {"passes", f_passes},         {"passes_kept", f_passes_kept},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

@@ -222,7 +222,7 @@ static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult 
 }
 
 /* Runs one cell on `count` workers at once: all prepare, then all sample together. */
-static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, bool pin,
+static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int first_cpu,
                            SmCellResult *results)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -235,7 +235,7 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, boo
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
     g_autoptr(GError) error = NULL;
-    int cpu = pin ? (int)(i % (unsigned)MAX(cpus, 1)) : -1;
+    int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
     workers[i] = pool_get(pool, cell->engine, cell->accel, cpu, &error);
     if (workers[i] == NULL) {
       results[i].status = SM_STATUS_ERROR;
@@ -290,7 +290,7 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, boo
   }
 }
 
-void sm_pool_measure(SmPool *pool, const SmCell *cell, SmCellResult *results,
+void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
                      SmCellResult *single)
 {
   unsigned count = MAX(cell->parallel, 1u);
@@ -298,16 +298,16 @@ void sm_pool_measure(SmPool *pool, const SmCell *cell, SmCellResult *results,
     /* The one-worker reference: pinned like the workers it is compared with, and measured
      * before and after them so that a drift of the machine does not bias the efficiency. */
     SmCellResult before = {0}, after = {0};
-    run_on_workers(pool, cell, 1, true, &before);
-    run_on_workers(pool, cell, count, true, results);
-    run_on_workers(pool, cell, 1, true, &after);
+    run_on_workers(pool, cell, 1, 0, &before);
+    run_on_workers(pool, cell, count, 0, results);
+    run_on_workers(pool, cell, 1, 0, &after);
     *single = before;
     if (before.status == SM_STATUS_OK && after.status == SM_STATUS_OK)
       single->stats.median = (before.stats.median + after.stats.median) / 2;
     sm_cell_result_clear(&after);
     return;
   }
-  run_on_workers(pool, cell, 1, false, results);
+  run_on_workers(pool, cell, 1, cpu, results);
 }
 
 SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,

@@ -12,9 +12,10 @@ typedef struct SmPool SmPool;
 SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context);
 void sm_pool_free(SmPool *pool);
 
-/* Measures a pending cell once: `results` has one entry per worker (cell->parallel); for a
- * parallel cell `single` gets the one-worker reference, measured pinned before and after. */
-void sm_pool_measure(SmPool *pool, const SmCell *cell, SmCellResult *results,
+/* Measures a pending cell once, on CPU `cpu` (-1: wherever the kernel puts it): `results` has
+ * one entry per worker (cell->parallel); for a parallel cell `single` gets the one-worker
+ * reference, measured pinned before and after, and `cpu` is not used. */
+void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
                      SmCellResult *single);
 
 /* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */

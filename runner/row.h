@@ -38,6 +38,8 @@ typedef struct {
   double slope_ns_per_byte;   /* least-squares fit over the block sizes of this cell's group, */
   double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
   bool has_fit;
+  unsigned passes;      /* passes measured (0: not measured) */
+  unsigned passes_kept; /* passes whose samples make the figure (slow phases left out) */
 } SmRow;
 
 /* The CSV schema this build writes; readers refuse a newer major. */

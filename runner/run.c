@@ -120,6 +120,26 @@ static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmR
   }
 }
 
+/* A pass whose median is more than this far below the cell's best pass ran in a slow phase of
+ * its CPU (on this kind of VM such phases are ~30% and last seconds to minutes). */
+#define SLOW_PASS 0.85
+
+/* The statistics of a cell measured in passes. */
+static SmStats combine_passes(GPtrArray *passes, unsigned *kept)
+{
+  g_autofree const double **data = g_new0(const double *, passes->len);
+  g_autofree size_t *counts = g_new0(size_t, passes->len);
+  for (guint p = 0; p < passes->len; p++) {
+    GArray *samples = passes->pdata[p];
+    data[p] = (const double *)samples->data;
+    counts[p] = samples->len;
+  }
+  size_t used = 0;
+  SmStats stats = sm_stats_pooled(data, counts, passes->len, SLOW_PASS, &used);
+  *kept = (unsigned)used;
+  return stats;
+}
+
 static bool is_failure(SmStatus status)
 {
   return status == SM_STATUS_KAT_FAILED || status == SM_STATUS_ERROR ||
@@ -174,9 +194,10 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
   int status = SM_EXIT_OK;
   gint64 start = g_get_monotonic_time();
-  /* Samples of the earlier passes of each cell, by cell. */
-  g_autoptr(GHashTable) carried =
-      g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_array_unref);
+  /* Each cell's passes so far (GPtrArray of GArray* of samples), by cell. */
+  g_autoptr(GHashTable) carried = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL,
+                                                        (GDestroyNotify)g_ptr_array_unref);
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   guint done = 0, total = 0;
   for (guint i = 0; i < cells->len; i++) {
     const SmCell *cell = cells->pdata[i];
@@ -197,8 +218,11 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
       unsigned count = MAX(cell->parallel, 1u);
       g_autofree SmCellResult *results = g_new0(SmCellResult, count);
       SmCellResult single = {0};
+      /* With several passes, pass k runs on CPU k: on a VM whose vCPUs have slow phases of
+       * their own, the passes of a cell see different ones. */
+      int cpu = settings->passes > 1 ? (int)(pass % (unsigned)MAX(cpus, 1)) : -1;
       if (pending)
-        sm_pool_measure(pool, cell, results, &single);
+        sm_pool_measure(pool, cell, cpu, results, &single);
       else
         results[0] = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
       if (stop_signal != 0 && pending && results[0].status != SM_STATUS_OK) {
@@ -208,22 +232,26 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
         break; /* the signal cut it short: not a result */
       }
       bool ok = results[0].status == SM_STATUS_OK && results[0].samples != NULL;
+      unsigned passes = 0, kept = 0;
       if (ok && count == 1) {
-        GArray *samples = g_hash_table_lookup(carried, cell);
-        if (!last) { /* keep this pass's samples; the row comes with the last pass */
-          if (samples == NULL)
-            g_hash_table_insert(carried, cell, g_array_ref(results[0].samples));
-          else
-            g_array_append_vals(samples, results[0].samples->data, results[0].samples->len);
+        GPtrArray *earlier = g_hash_table_lookup(carried, cell);
+        if (earlier == NULL) {
+          earlier = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+          g_hash_table_insert(carried, cell, earlier);
+        }
+        g_ptr_array_add(earlier, g_array_ref(results[0].samples));
+        if (!last) { /* the row comes with the last pass */
           sm_cell_result_clear(&results[0]);
           continue;
         }
-        if (samples != NULL) { /* the median over every pass's samples */
-          g_array_append_vals(samples, results[0].samples->data, results[0].samples->len);
-          results[0].stats = sm_stats_compute((const double *)samples->data, samples->len);
-        }
+        passes = earlier->len;
+        results[0].stats = combine_passes(earlier, &kept);
       }
       SmRow *row = sm_row_from_results(cell, &context, results, count, count > 1 ? &single : NULL);
+      if (row->status == SM_STATUS_OK) {
+        row->passes = count == 1 ? passes : 1;
+        row->passes_kept = count == 1 ? kept : 1;
+      }
       for (unsigned w = 0; w < count; w++)
         sm_cell_result_clear(&results[w]);
       sm_cell_result_clear(&single);
