@@ -117,13 +117,13 @@ typedef struct {
   SmBytes aad;    /* AEAD additional data (may be empty) */
   size_t tag_len; /* AEAD tag length */
   /* signature / kex */
-  SmRsaKey rsa;     /* rsa*: n, e always; the private parts when signing */
-  SmDsaKey dsa;     /* dsa*: p, q, g, y always; x when signing */
-  SmBytes priv;     /* ecdsa: scalar d (big-endian); ed*: the RFC 8032 secret seed;
-                       x25519/x448: the RFC 7748 scalar; ecdh: scalar d. Empty: verify only */
-  SmBytes pub;      /* ecdsa/ecdh: 0x04||x||y; ed*: the public key. Empty: engine derives
-                       it from priv */
-  SmBytes peer_pub; /* kex: the peer's public value (0x04||x||y for ecdh; raw for x25519) */
+  SmRsaKey rsa;      /* rsa*: n, e always; the private parts when signing */
+  SmDsaKey dsa;      /* dsa*: p, q, g, y always; x when signing */
+  SmBytes priv;      /* ecdsa: scalar d (big-endian); ed*: the RFC 8032 secret seed;
+                        x25519/x448: the RFC 7748 scalar; ecdh: scalar d. Empty: verify only */
+  SmBytes pub;       /* ecdsa/ecdh: 0x04||x||y; ed*: the public key. Empty: engine derives
+                        it from priv */
+  SmBytes peer_pub;  /* kex: the peer's public value (0x04||x||y for ecdh; raw for x25519) */
   SmBytes peer_priv; /* kex: the peer's private value, when peer_pub is empty */
 } SmParams;
 
@@ -156,14 +156,14 @@ typedef struct {
 typedef struct {
   const char *name; /* canonical, lower case: "aes-128-gcm", "sha256", "ed25519" */
   SmKind kind;
-  const SmImpl *impl[SM_API_COUNT];    /* NULL: this level lacks the algorithm */
-  const char *why_not[SM_API_COUNT];   /* for a NULL impl: the reason, one line */
+  const SmImpl *impl[SM_API_COUNT];  /* NULL: this level lacks the algorithm */
+  const char *why_not[SM_API_COUNT]; /* for a NULL impl: the reason, one line */
 } SmAlgorithm;
 
 /* Process-wide configuration, given to init once before anything else. */
 typedef struct {
-  uint32_t size;  /* sizeof(SmEngineConfig) as the runner was built */
-  SmAccel accel;  /* SM_ACCEL_OFF: use the library's own switch to disable acceleration */
+  uint32_t size; /* sizeof(SmEngineConfig) as the runner was built */
+  SmAccel accel; /* SM_ACCEL_OFF: use the library's own switch to disable acceleration */
 } SmEngineConfig;
 
 typedef struct {

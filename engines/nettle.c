@@ -234,8 +234,7 @@ static SmResult meta_xts_encrypt(void *state, SmIo *io)
   MetaCipher *s = state;
   if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)
     return SM_FAILED;
-  xts_encrypt_message(s->ctx, s->tweak_ctx, s->cipher->encrypt, s->iv, io->in_len, io->out,
-                      io->in);
+  xts_encrypt_message(s->ctx, s->tweak_ctx, s->cipher->encrypt, s->iv, io->in_len, io->out, io->in);
   io->out_len = io->in_len;
   return SM_OK;
 }
@@ -251,16 +250,15 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_CIPHER(tag, desc, mode, encrypt_op, decrypt_op)                                    \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return meta_cipher_setup(&(desc), mode, params, state, msg, msg_len);                       \
-  }                                                                                             \
-  static const SmImpl tag##_evp = {                                                             \
-      .setup = tag##_evp_setup,                                                                 \
-      .op = {[SM_OP_ENCRYPT] = encrypt_op, [SM_OP_DECRYPT] = decrypt_op},                       \
-      .teardown = meta_cipher_free,                                                             \
+#define META_CIPHER(tag, desc, mode, encrypt_op, decrypt_op)                                       \
+  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return meta_cipher_setup(&(desc), mode, params, state, msg, msg_len);                          \
+  }                                                                                                \
+  static const SmImpl tag##_evp = {                                                                \
+      .setup = tag##_evp_setup,                                                                    \
+      .op = {[SM_OP_ENCRYPT] = encrypt_op, [SM_OP_DECRYPT] = decrypt_op},                          \
+      .teardown = meta_cipher_free,                                                                \
   };
 #define META_CBC(tag, desc) META_CIPHER(tag, desc, MODE_CBC, meta_cbc_encrypt, meta_cbc_decrypt)
 #define META_CTR(tag, desc) META_CIPHER(tag, desc, MODE_CTR, meta_ctr_crypt, meta_ctr_crypt)
@@ -294,49 +292,48 @@ static void blowfish_key(struct blowfish_ctx *ctx, const uint8_t *key)
 
 /* cbc_aesN_encrypt is Nettle's dedicated (fat-dispatched) AES-CBC encryptor; called in the
  * shape of CBC_ENCRYPT so that one macro serves both. */
-#define CBC_AES_ENCRYPT(self, f, length, dst, src)                                              \
+#define CBC_AES_ENCRYPT(self, f, length, dst, src)                                                 \
   f(&(self)->ctx, (self)->iv, (length), (dst), (src))
 
-#define LOW_CBC(tag, ctx_type, block, key_size, set_enc, set_dec, enc, dec, CBC_ENC)            \
-  typedef struct CBC_CTX(ctx_type, block) tag##_cbc;                                            \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    if (params->key.len != (key_size))                                                          \
-      return fail_len(msg, msg_len, "key", params->key.len, key_size);                          \
-    if (params->iv.len != (block))                                                              \
-      return fail_len(msg, msg_len, "iv", params->iv.len, block);                               \
-    tag##_cbc *s = calloc(1, sizeof *s);                                                        \
-    if (s == NULL)                                                                              \
-      return out_of_memory(msg, msg_len);                                                       \
-    if (params->op == SM_OP_DECRYPT)                                                            \
-      set_dec(&s->ctx, params->key.data);                                                       \
-    else                                                                                        \
-      set_enc(&s->ctx, params->key.data);                                                       \
-    CBC_SET_IV(s, params->iv.data);                                                             \
-    *state = s;                                                                                 \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                      \
-  {                                                                                             \
-    tag##_cbc *s = state;                                                                       \
-    if (!bulk_io(io, block))                                                                    \
-      return SM_FAILED;                                                                         \
-    CBC_ENC(s, enc, io->in_len, io->out, io->in);                                               \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                      \
-  {                                                                                             \
-    tag##_cbc *s = state;                                                                       \
-    if (!bulk_io(io, block))                                                                    \
-      return SM_FAILED;                                                                         \
-    CBC_DECRYPT(s, dec, io->in_len, io->out, io->in);                                           \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},         \
-      .teardown = free,                                                                         \
+#define LOW_CBC(tag, ctx_type, block, key_size, set_enc, set_dec, enc, dec, CBC_ENC)               \
+  typedef struct CBC_CTX(ctx_type, block) tag##_cbc;                                               \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    if (params->key.len != (key_size))                                                             \
+      return fail_len(msg, msg_len, "key", params->key.len, key_size);                             \
+    if (params->iv.len != (block))                                                                 \
+      return fail_len(msg, msg_len, "iv", params->iv.len, block);                                  \
+    tag##_cbc *s = calloc(1, sizeof *s);                                                           \
+    if (s == NULL)                                                                                 \
+      return out_of_memory(msg, msg_len);                                                          \
+    if (params->op == SM_OP_DECRYPT)                                                               \
+      set_dec(&s->ctx, params->key.data);                                                          \
+    else                                                                                           \
+      set_enc(&s->ctx, params->key.data);                                                          \
+    CBC_SET_IV(s, params->iv.data);                                                                \
+    *state = s;                                                                                    \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                         \
+  {                                                                                                \
+    tag##_cbc *s = state;                                                                          \
+    if (!bulk_io(io, block))                                                                       \
+      return SM_FAILED;                                                                            \
+    CBC_ENC(s, enc, io->in_len, io->out, io->in);                                                  \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                         \
+  {                                                                                                \
+    tag##_cbc *s = state;                                                                          \
+    if (!bulk_io(io, block))                                                                       \
+      return SM_FAILED;                                                                            \
+    CBC_DECRYPT(s, dec, io->in_len, io->out, io->in);                                              \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},            \
+      .teardown = free,                                                                            \
   };
 
 LOW_CBC(aes128_cbc, struct aes128_ctx, AES_BLOCK_SIZE, AES128_KEY_SIZE, aes128_set_encrypt_key,
@@ -361,98 +358,98 @@ LOW_CBC(arctwo128_cbc, struct arctwo_ctx, ARCTWO_BLOCK_SIZE, 16, arctwo128_set_k
         arctwo128_set_key, arctwo_encrypt, arctwo_decrypt, CBC_ENCRYPT)
 LOW_CBC(des_cbc, struct des_ctx, DES_BLOCK_SIZE, DES_KEY_SIZE, des_key, des_key, des_encrypt,
         des_decrypt, CBC_ENCRYPT)
-LOW_CBC(des3_cbc, struct des3_ctx, DES3_BLOCK_SIZE, DES3_KEY_SIZE, des3_key, des3_key,
-        des3_encrypt, des3_decrypt, CBC_ENCRYPT)
+LOW_CBC(des3_cbc, struct des3_ctx, DES3_BLOCK_SIZE, DES3_KEY_SIZE, des3_key, des3_key, des3_encrypt,
+        des3_decrypt, CBC_ENCRYPT)
 
-#define LOW_AES_CTR(bits)                                                                       \
-  typedef struct {                                                                              \
-    struct CTR_CTX(struct aes##bits##_ctx, AES_BLOCK_SIZE) ctr;                                 \
-    Carry carry;                                                                                \
-  } aes##bits##_ctr_state;                                                                      \
-  static SmResult aes##bits##_ctr_low_setup(const SmParams *params, void **state, char *msg,    \
-                                            size_t msg_len)                                     \
-  {                                                                                             \
-    if (params->key.len != AES##bits##_KEY_SIZE)                                                \
-      return fail_len(msg, msg_len, "key", params->key.len, AES##bits##_KEY_SIZE);              \
-    if (params->iv.len != AES_BLOCK_SIZE)                                                       \
-      return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);                      \
-    aes##bits##_ctr_state *s = calloc(1, sizeof *s);                                            \
-    if (s == NULL)                                                                              \
-      return out_of_memory(msg, msg_len);                                                       \
-    aes##bits##_set_encrypt_key(&s->ctr.ctx, params->key.data);                                 \
-    CTR_SET_COUNTER(&s->ctr, params->iv.data);                                                  \
-    carry_init(&s->carry, AES_BLOCK_SIZE);                                                      \
-    *state = s;                                                                                 \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static void aes##bits##_ctr_keystream(void *state, size_t length, uint8_t *dst,               \
-                                        const uint8_t *src)                                     \
-  {                                                                                             \
-    aes##bits##_ctr_state *s = state;                                                           \
-    CTR_CRYPT(&s->ctr, aes##bits##_encrypt, length, dst, src);                                  \
-  }                                                                                             \
-  static SmResult aes##bits##_ctr_low_crypt(void *state, SmIo *io)                              \
-  {                                                                                             \
-    aes##bits##_ctr_state *s = state;                                                           \
-    return stream_crypt(s, &s->carry, aes##bits##_ctr_keystream, io);                           \
-  }                                                                                             \
-  static const SmImpl aes##bits##_ctr_low = {                                                   \
-      .setup = aes##bits##_ctr_low_setup,                                                       \
-      .op = {[SM_OP_ENCRYPT] = aes##bits##_ctr_low_crypt,                                       \
-             [SM_OP_DECRYPT] = aes##bits##_ctr_low_crypt},                                      \
-      .teardown = free,                                                                         \
+#define LOW_AES_CTR(bits)                                                                          \
+  typedef struct {                                                                                 \
+    struct CTR_CTX(struct aes##bits##_ctx, AES_BLOCK_SIZE) ctr;                                    \
+    Carry carry;                                                                                   \
+  } aes##bits##_ctr_state;                                                                         \
+  static SmResult aes##bits##_ctr_low_setup(const SmParams *params, void **state, char *msg,       \
+                                            size_t msg_len)                                        \
+  {                                                                                                \
+    if (params->key.len != AES##bits##_KEY_SIZE)                                                   \
+      return fail_len(msg, msg_len, "key", params->key.len, AES##bits##_KEY_SIZE);                 \
+    if (params->iv.len != AES_BLOCK_SIZE)                                                          \
+      return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);                         \
+    aes##bits##_ctr_state *s = calloc(1, sizeof *s);                                               \
+    if (s == NULL)                                                                                 \
+      return out_of_memory(msg, msg_len);                                                          \
+    aes##bits##_set_encrypt_key(&s->ctr.ctx, params->key.data);                                    \
+    CTR_SET_COUNTER(&s->ctr, params->iv.data);                                                     \
+    carry_init(&s->carry, AES_BLOCK_SIZE);                                                         \
+    *state = s;                                                                                    \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static void aes##bits##_ctr_keystream(void *state, size_t length, uint8_t *dst,                  \
+                                        const uint8_t *src)                                        \
+  {                                                                                                \
+    aes##bits##_ctr_state *s = state;                                                              \
+    CTR_CRYPT(&s->ctr, aes##bits##_encrypt, length, dst, src);                                     \
+  }                                                                                                \
+  static SmResult aes##bits##_ctr_low_crypt(void *state, SmIo *io)                                 \
+  {                                                                                                \
+    aes##bits##_ctr_state *s = state;                                                              \
+    return stream_crypt(s, &s->carry, aes##bits##_ctr_keystream, io);                              \
+  }                                                                                                \
+  static const SmImpl aes##bits##_ctr_low = {                                                      \
+      .setup = aes##bits##_ctr_low_setup,                                                          \
+      .op = {[SM_OP_ENCRYPT] = aes##bits##_ctr_low_crypt,                                          \
+             [SM_OP_DECRYPT] = aes##bits##_ctr_low_crypt},                                         \
+      .teardown = free,                                                                            \
   };
 
 LOW_AES_CTR(128)
 LOW_AES_CTR(192)
 LOW_AES_CTR(256)
 
-#define LOW_AES_XTS(bits)                                                                       \
-  typedef struct {                                                                              \
-    struct xts_aes##bits##_key key;                                                             \
-    uint8_t tweak[XTS_BLOCK_SIZE];                                                              \
-  } aes##bits##_xts_state;                                                                      \
-  static SmResult aes##bits##_xts_low_setup(const SmParams *params, void **state, char *msg,    \
-                                            size_t msg_len)                                     \
-  {                                                                                             \
-    if (params->key.len != 2 * AES##bits##_KEY_SIZE)                                            \
-      return fail_len(msg, msg_len, "key", params->key.len, 2 * AES##bits##_KEY_SIZE);          \
-    if (params->iv.len != XTS_BLOCK_SIZE)                                                       \
-      return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);                      \
-    aes##bits##_xts_state *s = calloc(1, sizeof *s);                                            \
-    if (s == NULL)                                                                              \
-      return out_of_memory(msg, msg_len);                                                       \
-    if (params->op == SM_OP_DECRYPT)                                                            \
-      xts_aes##bits##_set_decrypt_key(&s->key, params->key.data);                               \
-    else                                                                                        \
-      xts_aes##bits##_set_encrypt_key(&s->key, params->key.data);                               \
-    memcpy(s->tweak, params->iv.data, XTS_BLOCK_SIZE);                                          \
-    *state = s;                                                                                 \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult aes##bits##_xts_low_encrypt(void *state, SmIo *io)                            \
-  {                                                                                             \
-    aes##bits##_xts_state *s = state;                                                           \
-    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                \
-      return SM_FAILED;                                                                         \
-    xts_aes##bits##_encrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);            \
-    io->out_len = io->in_len;                                                                   \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult aes##bits##_xts_low_decrypt(void *state, SmIo *io)                            \
-  {                                                                                             \
-    aes##bits##_xts_state *s = state;                                                           \
-    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                \
-      return SM_FAILED;                                                                         \
-    xts_aes##bits##_decrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);            \
-    io->out_len = io->in_len;                                                                   \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static const SmImpl aes##bits##_xts_low = {                                                   \
-      .setup = aes##bits##_xts_low_setup,                                                       \
-      .op = {[SM_OP_ENCRYPT] = aes##bits##_xts_low_encrypt,                                     \
-             [SM_OP_DECRYPT] = aes##bits##_xts_low_decrypt},                                    \
-      .teardown = free,                                                                         \
+#define LOW_AES_XTS(bits)                                                                          \
+  typedef struct {                                                                                 \
+    struct xts_aes##bits##_key key;                                                                \
+    uint8_t tweak[XTS_BLOCK_SIZE];                                                                 \
+  } aes##bits##_xts_state;                                                                         \
+  static SmResult aes##bits##_xts_low_setup(const SmParams *params, void **state, char *msg,       \
+                                            size_t msg_len)                                        \
+  {                                                                                                \
+    if (params->key.len != 2 * AES##bits##_KEY_SIZE)                                               \
+      return fail_len(msg, msg_len, "key", params->key.len, 2 * AES##bits##_KEY_SIZE);             \
+    if (params->iv.len != XTS_BLOCK_SIZE)                                                          \
+      return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);                         \
+    aes##bits##_xts_state *s = calloc(1, sizeof *s);                                               \
+    if (s == NULL)                                                                                 \
+      return out_of_memory(msg, msg_len);                                                          \
+    if (params->op == SM_OP_DECRYPT)                                                               \
+      xts_aes##bits##_set_decrypt_key(&s->key, params->key.data);                                  \
+    else                                                                                           \
+      xts_aes##bits##_set_encrypt_key(&s->key, params->key.data);                                  \
+    memcpy(s->tweak, params->iv.data, XTS_BLOCK_SIZE);                                             \
+    *state = s;                                                                                    \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult aes##bits##_xts_low_encrypt(void *state, SmIo *io)                               \
+  {                                                                                                \
+    aes##bits##_xts_state *s = state;                                                              \
+    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                   \
+      return SM_FAILED;                                                                            \
+    xts_aes##bits##_encrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);               \
+    io->out_len = io->in_len;                                                                      \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult aes##bits##_xts_low_decrypt(void *state, SmIo *io)                               \
+  {                                                                                                \
+    aes##bits##_xts_state *s = state;                                                              \
+    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                   \
+      return SM_FAILED;                                                                            \
+    xts_aes##bits##_decrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);               \
+    io->out_len = io->in_len;                                                                      \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static const SmImpl aes##bits##_xts_low = {                                                      \
+      .setup = aes##bits##_xts_low_setup,                                                          \
+      .op = {[SM_OP_ENCRYPT] = aes##bits##_xts_low_encrypt,                                        \
+             [SM_OP_DECRYPT] = aes##bits##_xts_low_decrypt},                                       \
+      .teardown = free,                                                                            \
   };
 
 LOW_AES_XTS(128)
@@ -616,8 +613,8 @@ static SmResult meta_aead_setup(const struct nettle_aead *aead, const SmParams *
     meta_aead_free(s);
     return out_of_memory(msg, msg_len);
   }
-  SmResult result = aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg,
-                                      msg_len);
+  SmResult result =
+      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
   if (result != SM_OK) {
     meta_aead_free(s);
     return result;
@@ -660,16 +657,15 @@ static SmResult meta_aead_decrypt(void *state, SmIo *io)
   return memeql_sec(expected, io->in + ct_len, s->m.tag_len) ? SM_OK : SM_FAILED;
 }
 
-#define META_AEAD(tag, desc)                                                                    \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return meta_aead_setup(&(desc), params, state, msg, msg_len);                               \
-  }                                                                                             \
-  static const SmImpl tag##_evp = {                                                             \
-      .setup = tag##_evp_setup,                                                                 \
-      .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},         \
-      .teardown = meta_aead_free,                                                               \
+#define META_AEAD(tag, desc)                                                                       \
+  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return meta_aead_setup(&(desc), params, state, msg, msg_len);                                  \
+  }                                                                                                \
+  static const SmImpl tag##_evp = {                                                                \
+      .setup = tag##_evp_setup,                                                                    \
+      .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},            \
+      .teardown = meta_aead_free,                                                                  \
   };
 
 META_AEAD(gcm_aes128, nettle_gcm_aes128)
@@ -686,78 +682,77 @@ static void chacha_poly1305_nonce(struct chacha_poly1305_ctx *ctx, size_t length
   chacha_poly1305_set_nonce(ctx, nonce);
 }
 
-#define LOW_AEAD(tag, ctx_type, key_size, fixed_nonce, tag_max, set_key, set_nonce, update,     \
-                 encrypt, decrypt, digest)                                                      \
-  typedef struct {                                                                              \
-    ctx_type ctx;                                                                               \
-    AeadMessage m;                                                                              \
-  } tag##_state;                                                                                \
-  static void tag##_low_free(void *state)                                                       \
-  {                                                                                             \
-    tag##_state *s = state;                                                                     \
-    if (s == NULL)                                                                              \
-      return;                                                                                   \
-    aead_message_clear(&s->m);                                                                  \
-    free(s);                                                                                    \
-  }                                                                                             \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    if (params->key.len != (key_size))                                                          \
-      return fail_len(msg, msg_len, "key", params->key.len, key_size);                          \
-    tag##_state *s = calloc(1, sizeof *s);                                                      \
-    if (s == NULL)                                                                              \
-      return out_of_memory(msg, msg_len);                                                       \
-    SmResult result = aead_message_init(&s->m, params, fixed_nonce, tag_max, msg, msg_len);     \
-    if (result != SM_OK) {                                                                      \
-      tag##_low_free(s);                                                                        \
-      return result;                                                                            \
-    }                                                                                           \
-    set_key(&s->ctx, params->key.data);                                                         \
-    *state = s;                                                                                 \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                      \
-  {                                                                                             \
-    tag##_state *s = state;                                                                     \
-    if (!aead_encrypt_io(&s->m, io))                                                            \
-      return SM_FAILED;                                                                         \
-    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                             \
-    if (s->m.aad_len > 0)                                                                       \
-      update(&s->ctx, s->m.aad_len, s->m.aad);                                                  \
-    encrypt(&s->ctx, io->in_len, io->out, io->in);                                              \
-    digest(&s->ctx, s->m.tag_len, io->out + io->in_len);                                        \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                      \
-  {                                                                                             \
-    tag##_state *s = state;                                                                     \
-    uint8_t expected[tag_max];                                                                  \
-    size_t ct_len;                                                                              \
-    if (!aead_decrypt_io(&s->m, io, &ct_len))                                                   \
-      return SM_FAILED;                                                                         \
-    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                             \
-    if (s->m.aad_len > 0)                                                                       \
-      update(&s->ctx, s->m.aad_len, s->m.aad);                                                  \
-    decrypt(&s->ctx, ct_len, io->out, io->in);                                                  \
-    digest(&s->ctx, s->m.tag_len, expected);                                                    \
-    return memeql_sec(expected, io->in + ct_len, s->m.tag_len) ? SM_OK : SM_FAILED;             \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},         \
-      .teardown = tag##_low_free,                                                               \
+#define LOW_AEAD(tag, ctx_type, key_size, fixed_nonce, tag_max, set_key, set_nonce, update,        \
+                 encrypt, decrypt, digest)                                                         \
+  typedef struct {                                                                                 \
+    ctx_type ctx;                                                                                  \
+    AeadMessage m;                                                                                 \
+  } tag##_state;                                                                                   \
+  static void tag##_low_free(void *state)                                                          \
+  {                                                                                                \
+    tag##_state *s = state;                                                                        \
+    if (s == NULL)                                                                                 \
+      return;                                                                                      \
+    aead_message_clear(&s->m);                                                                     \
+    free(s);                                                                                       \
+  }                                                                                                \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    if (params->key.len != (key_size))                                                             \
+      return fail_len(msg, msg_len, "key", params->key.len, key_size);                             \
+    tag##_state *s = calloc(1, sizeof *s);                                                         \
+    if (s == NULL)                                                                                 \
+      return out_of_memory(msg, msg_len);                                                          \
+    SmResult result = aead_message_init(&s->m, params, fixed_nonce, tag_max, msg, msg_len);        \
+    if (result != SM_OK) {                                                                         \
+      tag##_low_free(s);                                                                           \
+      return result;                                                                               \
+    }                                                                                              \
+    set_key(&s->ctx, params->key.data);                                                            \
+    *state = s;                                                                                    \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                         \
+  {                                                                                                \
+    tag##_state *s = state;                                                                        \
+    if (!aead_encrypt_io(&s->m, io))                                                               \
+      return SM_FAILED;                                                                            \
+    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                                \
+    if (s->m.aad_len > 0)                                                                          \
+      update(&s->ctx, s->m.aad_len, s->m.aad);                                                     \
+    encrypt(&s->ctx, io->in_len, io->out, io->in);                                                 \
+    digest(&s->ctx, s->m.tag_len, io->out + io->in_len);                                           \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                         \
+  {                                                                                                \
+    tag##_state *s = state;                                                                        \
+    uint8_t expected[tag_max];                                                                     \
+    size_t ct_len;                                                                                 \
+    if (!aead_decrypt_io(&s->m, io, &ct_len))                                                      \
+      return SM_FAILED;                                                                            \
+    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                                \
+    if (s->m.aad_len > 0)                                                                          \
+      update(&s->ctx, s->m.aad_len, s->m.aad);                                                     \
+    decrypt(&s->ctx, ct_len, io->out, io->in);                                                     \
+    digest(&s->ctx, s->m.tag_len, expected);                                                       \
+    return memeql_sec(expected, io->in + ct_len, s->m.tag_len) ? SM_OK : SM_FAILED;                \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},            \
+      .teardown = tag##_low_free,                                                                  \
   };
 
-LOW_AEAD(gcm_aes128, struct gcm_aes128_ctx, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE,
-         gcm_aes128_set_key, gcm_aes128_set_iv, gcm_aes128_update, gcm_aes128_encrypt,
-         gcm_aes128_decrypt, gcm_aes128_digest)
-LOW_AEAD(gcm_aes192, struct gcm_aes192_ctx, AES192_KEY_SIZE, 0, GCM_DIGEST_SIZE,
-         gcm_aes192_set_key, gcm_aes192_set_iv, gcm_aes192_update, gcm_aes192_encrypt,
-         gcm_aes192_decrypt, gcm_aes192_digest)
-LOW_AEAD(gcm_aes256, struct gcm_aes256_ctx, AES256_KEY_SIZE, 0, GCM_DIGEST_SIZE,
-         gcm_aes256_set_key, gcm_aes256_set_iv, gcm_aes256_update, gcm_aes256_encrypt,
-         gcm_aes256_decrypt, gcm_aes256_digest)
+LOW_AEAD(gcm_aes128, struct gcm_aes128_ctx, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes128_set_key,
+         gcm_aes128_set_iv, gcm_aes128_update, gcm_aes128_encrypt, gcm_aes128_decrypt,
+         gcm_aes128_digest)
+LOW_AEAD(gcm_aes192, struct gcm_aes192_ctx, AES192_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes192_set_key,
+         gcm_aes192_set_iv, gcm_aes192_update, gcm_aes192_encrypt, gcm_aes192_decrypt,
+         gcm_aes192_digest)
+LOW_AEAD(gcm_aes256, struct gcm_aes256_ctx, AES256_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes256_set_key,
+         gcm_aes256_set_iv, gcm_aes256_update, gcm_aes256_encrypt, gcm_aes256_decrypt,
+         gcm_aes256_digest)
 LOW_AEAD(chacha_poly1305, struct chacha_poly1305_ctx, CHACHA_POLY1305_KEY_SIZE,
          CHACHA_POLY1305_NONCE_SIZE, CHACHA_POLY1305_DIGEST_SIZE, chacha_poly1305_set_key,
          chacha_poly1305_nonce, chacha_poly1305_update, chacha_poly1305_encrypt,
@@ -809,17 +804,16 @@ static SmResult meta_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_HASH(tag, desc)                                                                    \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    (void)params;                                                                               \
-    return meta_hash_setup(&(desc), state, msg, msg_len);                                       \
-  }                                                                                             \
-  static const SmImpl tag##_evp = {                                                             \
-      .setup = tag##_evp_setup,                                                                 \
-      .op = {[SM_OP_HASH] = meta_hash},                                                         \
-      .teardown = meta_hash_free,                                                               \
+#define META_HASH(tag, desc)                                                                       \
+  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    (void)params;                                                                                  \
+    return meta_hash_setup(&(desc), state, msg, msg_len);                                          \
+  }                                                                                                \
+  static const SmImpl tag##_evp = {                                                                \
+      .setup = tag##_evp_setup,                                                                    \
+      .op = {[SM_OP_HASH] = meta_hash},                                                            \
+      .teardown = meta_hash_free,                                                                  \
   };
 
 META_HASH(md4, nettle_md4)
@@ -834,32 +828,31 @@ META_HASH(sha3_512, nettle_sha3_512)
 META_HASH(ripemd160, nettle_ripemd160)
 META_HASH(sm3, nettle_sm3)
 
-#define LOW_HASH(tag, ctx_type, init, update, digest, size)                                     \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    (void)params;                                                                               \
-    ctx_type *ctx = calloc(1, sizeof *ctx);                                                     \
-    if (ctx == NULL)                                                                            \
-      return out_of_memory(msg, msg_len);                                                       \
-    *state = ctx;                                                                               \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_hash(void *state, SmIo *io)                                         \
-  {                                                                                             \
-    ctx_type *ctx = state;                                                                      \
-    if (io->out_len < (size))                                                                   \
-      return SM_FAILED;                                                                         \
-    init(ctx);                                                                                  \
-    update(ctx, io->in_len, io->in);                                                            \
-    digest(ctx, size, io->out);                                                                 \
-    io->out_len = size;                                                                         \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_HASH] = tag##_low_hash},                                                    \
-      .teardown = free,                                                                         \
+#define LOW_HASH(tag, ctx_type, init, update, digest, size)                                        \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    (void)params;                                                                                  \
+    ctx_type *ctx = calloc(1, sizeof *ctx);                                                        \
+    if (ctx == NULL)                                                                               \
+      return out_of_memory(msg, msg_len);                                                          \
+    *state = ctx;                                                                                  \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_hash(void *state, SmIo *io)                                            \
+  {                                                                                                \
+    ctx_type *ctx = state;                                                                         \
+    if (io->out_len < (size))                                                                      \
+      return SM_FAILED;                                                                            \
+    init(ctx);                                                                                     \
+    update(ctx, io->in_len, io->in);                                                               \
+    digest(ctx, size, io->out);                                                                    \
+    io->out_len = size;                                                                            \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_HASH] = tag##_low_hash},                                                       \
+      .teardown = free,                                                                            \
   };
 
 LOW_HASH(md4, struct md4_ctx, md4_init, md4_update, md4_digest, MD4_DIGEST_SIZE)
@@ -931,16 +924,15 @@ static SmResult meta_hmac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_HMAC(tag, desc)                                                                    \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return meta_hmac_setup(&(desc), params, state, msg, msg_len);                               \
-  }                                                                                             \
-  static const SmImpl tag##_evp = {                                                             \
-      .setup = tag##_evp_setup,                                                                 \
-      .op = {[SM_OP_MAC] = meta_hmac},                                                          \
-      .teardown = meta_hmac_free,                                                               \
+#define META_HMAC(tag, desc)                                                                       \
+  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return meta_hmac_setup(&(desc), params, state, msg, msg_len);                                  \
+  }                                                                                                \
+  static const SmImpl tag##_evp = {                                                                \
+      .setup = tag##_evp_setup,                                                                    \
+      .op = {[SM_OP_MAC] = meta_hmac},                                                             \
+      .teardown = meta_hmac_free,                                                                  \
   };
 
 META_HMAC(hmac_md5, nettle_md5)
@@ -963,8 +955,8 @@ static void meta_mac_free(void *state)
   free(s);
 }
 
-static SmResult meta_mac_setup(const struct nettle_mac *mac, const SmParams *params,
-                               void **state, char *msg, size_t msg_len)
+static SmResult meta_mac_setup(const struct nettle_mac *mac, const SmParams *params, void **state,
+                               char *msg, size_t msg_len)
 {
   if (params->key.len != mac->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, mac->key_size);
@@ -1015,11 +1007,11 @@ static bool cmac_aes128_key(struct cmac_aes128_ctx *ctx, size_t length, const ui
   return true;
 }
 
-#define HMAC_KEY(name, ctx_type)                                                                \
-  static bool name##_key(ctx_type *ctx, size_t length, const uint8_t *key)                      \
-  {                                                                                             \
-    name##_set_key(ctx, length, key);                                                           \
-    return true;                                                                                \
+#define HMAC_KEY(name, ctx_type)                                                                   \
+  static bool name##_key(ctx_type *ctx, size_t length, const uint8_t *key)                         \
+  {                                                                                                \
+    name##_set_key(ctx, length, key);                                                              \
+    return true;                                                                                   \
   }
 HMAC_KEY(hmac_md5, struct hmac_md5_ctx)
 HMAC_KEY(hmac_sha1, struct hmac_sha1_ctx)
@@ -1027,34 +1019,33 @@ HMAC_KEY(hmac_sha256, struct hmac_sha256_ctx)
 HMAC_KEY(hmac_sha384, struct hmac_sha384_ctx)
 HMAC_KEY(hmac_sha512, struct hmac_sha512_ctx)
 
-#define LOW_MAC(tag, ctx_type, update, digest, size)                                            \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    ctx_type *ctx = calloc(1, sizeof *ctx);                                                     \
-    if (ctx == NULL)                                                                            \
-      return out_of_memory(msg, msg_len);                                                       \
-    if (!tag##_key(ctx, params->key.len, bytes_ptr(params->key))) {                             \
-      free(ctx);                                                                                \
-      return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);      \
-    }                                                                                           \
-    *state = ctx;                                                                               \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static SmResult tag##_low_mac(void *state, SmIo *io)                                          \
-  {                                                                                             \
-    ctx_type *ctx = state;                                                                      \
-    if (io->out_len < (size))                                                                   \
-      return SM_FAILED;                                                                         \
-    update(ctx, io->in_len, io->in);                                                            \
-    digest(ctx, size, io->out);                                                                 \
-    io->out_len = size;                                                                         \
-    return SM_OK;                                                                               \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_MAC] = tag##_low_mac},                                                      \
-      .teardown = free,                                                                         \
+#define LOW_MAC(tag, ctx_type, update, digest, size)                                               \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    ctx_type *ctx = calloc(1, sizeof *ctx);                                                        \
+    if (ctx == NULL)                                                                               \
+      return out_of_memory(msg, msg_len);                                                          \
+    if (!tag##_key(ctx, params->key.len, bytes_ptr(params->key))) {                                \
+      free(ctx);                                                                                   \
+      return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);         \
+    }                                                                                              \
+    *state = ctx;                                                                                  \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static SmResult tag##_low_mac(void *state, SmIo *io)                                             \
+  {                                                                                                \
+    ctx_type *ctx = state;                                                                         \
+    if (io->out_len < (size))                                                                      \
+      return SM_FAILED;                                                                            \
+    update(ctx, io->in_len, io->in);                                                               \
+    digest(ctx, size, io->out);                                                                    \
+    io->out_len = size;                                                                            \
+    return SM_OK;                                                                                  \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_MAC] = tag##_low_mac},                                                         \
+      .teardown = free,                                                                            \
   };
 
 LOW_MAC(hmac_md5, struct hmac_md5_ctx, hmac_md5_update, hmac_md5_digest, MD5_DIGEST_SIZE)
@@ -1469,8 +1460,8 @@ static void ecdh_free(void *state)
   free(s);
 }
 
-static SmResult ecdh_load(Ecdh *s, const struct ecc_curve *curve, const SmParams *params,
-                          char *msg, size_t msg_len)
+static SmResult ecdh_load(Ecdh *s, const struct ecc_curve *curve, const SmParams *params, char *msg,
+                          size_t msg_len)
 {
   if (!scalar_from_bytes(&s->priv, params->priv))
     return sm_msg(SM_FAILED, msg, msg_len, "private scalar missing or out of range");
@@ -1521,28 +1512,26 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDSA(tag, suite)                                                                   \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return ecdsa_setup(&(suite), params, state, msg, msg_len);                                  \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},                   \
-      .teardown = ecdsa_free,                                                                   \
+#define LOW_ECDSA(tag, suite)                                                                      \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return ecdsa_setup(&(suite), params, state, msg, msg_len);                                     \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},                      \
+      .teardown = ecdsa_free,                                                                      \
   };
 
-#define LOW_ECDH(tag, suite)                                                                    \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return ecdh_setup(&(suite), params, state, msg, msg_len);                                   \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {[SM_OP_DERIVE] = ecdh_derive},                                                     \
-      .teardown = ecdh_free,                                                                    \
+#define LOW_ECDH(tag, suite)                                                                       \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return ecdh_setup(&(suite), params, state, msg, msg_len);                                      \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {[SM_OP_DERIVE] = ecdh_derive},                                                        \
+      .teardown = ecdh_free,                                                                       \
   };
 
 LOW_ECDSA(ecdsa_p256, p256_suite)
@@ -1676,34 +1665,37 @@ static SmResult xdh_derive(void *state, SmIo *io)
   return any != 0 ? SM_OK : SM_FAILED;
 }
 
-#define LOW_SUITE(tag, setup_fn, suite, ...)                                                 \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg,              \
-                                  size_t msg_len)                                               \
-  {                                                                                             \
-    return setup_fn(&(suite), params, state, msg, msg_len);                                     \
-  }                                                                                             \
-  static const SmImpl tag##_low = {                                                             \
-      .setup = tag##_low_setup,                                                                 \
-      .op = {__VA_ARGS__},                                                                      \
-      .teardown = free,                                                                         \
+#define LOW_SUITE(tag, setup_fn, suite, ...)                                                       \
+  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+  {                                                                                                \
+    return setup_fn(&(suite), params, state, msg, msg_len);                                        \
+  }                                                                                                \
+  static const SmImpl tag##_low = {                                                                \
+      .setup = tag##_low_setup,                                                                    \
+      .op = {__VA_ARGS__},                                                                         \
+      .teardown = free,                                                                            \
   };
 
-LOW_SUITE(ed25519, eddsa_setup, ed25519_suite, [SM_OP_SIGN] = eddsa_sign,
-          [SM_OP_VERIFY] = eddsa_verify)
-LOW_SUITE(ed448, eddsa_setup, ed448_suite, [SM_OP_SIGN] = eddsa_sign,
-          [SM_OP_VERIFY] = eddsa_verify)
+LOW_SUITE(ed25519, eddsa_setup,
+          ed25519_suite, [SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify)
+LOW_SUITE(ed448, eddsa_setup, ed448_suite, [SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify)
 LOW_SUITE(x25519, xdh_setup, x25519_suite, [SM_OP_DERIVE] = xdh_derive)
 LOW_SUITE(x448, xdh_setup, x448_suite, [SM_OP_DERIVE] = xdh_derive)
 
 /* ------------------------------------------------------------------------------------------ */
 /* The table                                                                                   */
 
-#define NO_PK_META                                                                              \
+#define NO_PK_META                                                                                 \
   "Nettle has no generic (nettle-meta) interface for public-key algorithms; see low"
 
-#define BOTH(n, k, tag) {.name = n, .kind = k, .impl = {&tag##_evp, &tag##_low}}
-#define LOW_ONLY(n, k, low, why)                                                                \
-  {.name = n, .kind = k, .impl = {NULL, &low}, .why_not = {why, NULL}}
+#define BOTH(n, k, tag)                                                                            \
+  {                                                                                                \
+    .name = n, .kind = k, .impl = { &tag##_evp, &tag##_low }                                       \
+  }
+#define LOW_ONLY(n, k, low, why)                                                                   \
+  {                                                                                                \
+    .name = n, .kind = k, .impl = {NULL, &low}, .why_not = { why, NULL }                           \
+  }
 
 static const SmAlgorithm algorithms[] = {
     BOTH("aes-128-cbc", SM_KIND_CIPHER, aes128_cbc),

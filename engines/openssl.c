@@ -105,10 +105,7 @@ static const uint8_t *key_data(SmBytes key)
   return key.data != NULL ? key.data : empty;
 }
 
-static BIGNUM *bn_from(SmBytes bytes)
-{
-  return BN_bin2bn(bytes.data, (int)bytes.len, NULL);
-}
+static BIGNUM *bn_from(SmBytes bytes) { return BN_bin2bn(bytes.data, (int)bytes.len, NULL); }
 
 /* Length of a big-endian value once its leading zero bytes are dropped. */
 static size_t significant_len(SmBytes bytes)
@@ -123,10 +120,7 @@ static size_t significant_len(SmBytes bytes)
  * width. Converted by hand so that the hot path does not allocate an ECDSA_SIG. */
 #define RS_MAX_WIDTH 128
 
-static size_t der_length_size(size_t len)
-{
-  return len < 0x80 ? 1 : len < 0x100 ? 2 : 3;
-}
+static size_t der_length_size(size_t len) { return len < 0x80 ? 1 : len < 0x100 ? 2 : 3; }
 
 static size_t der_put_length(uint8_t *out, size_t len)
 {
@@ -267,10 +261,7 @@ static EC_POINT *ec_point_from(const EC_GROUP *group, SmBytes pub, SmBytes priv)
 static OSSL_PROVIDER *default_provider;
 static OSSL_PROVIDER *legacy_provider;
 
-static const char *lib_version(void)
-{
-  return OpenSSL_version(OPENSSL_VERSION);
-}
+static const char *lib_version(void) { return OpenSSL_version(OPENSSL_VERSION); }
 
 /* Bit 57 of the first capability word: AES-NI, the first thing OPENSSL_ia32cap masks. */
 #define IA32CAP_AESNI (UINT64_C(1) << 57)
@@ -298,8 +289,7 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   uint64_t first_word = strtoull(cpu + 16, NULL, 16);
   if (config->accel == SM_ACCEL_OFF && (first_word & IA32CAP_AESNI) != 0)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "OPENSSL_ia32cap was not set when libcrypto loaded (AES-NI still on): %s",
-                  cpu);
+                  "OPENSSL_ia32cap was not set when libcrypto loaded (AES-NI still on): %s", cpu);
   return sm_msg(SM_OK, msg, msg_len, "%s%s", cpu,
                 legacy_provider != NULL ? "" : "; legacy provider not available");
 }
@@ -322,10 +312,10 @@ static const char *probe_legacy(void)
 
 /* One setup per (algorithm, level): SmSetupFn has no slot for a descriptor, so each row gets a
  * thin wrapper that hands its const descriptor to the generic setup of its kind. */
-#define SETUP_WITH(fn, generic, desc)                                                      \
-  static SmResult fn(const SmParams *params, void **state, char *msg, size_t msg_len)      \
-  {                                                                                        \
-    return generic(desc, params, state, msg, msg_len);                                     \
+#define SETUP_WITH(fn, generic, desc)                                                              \
+  static SmResult fn(const SmParams *params, void **state, char *msg, size_t msg_len)              \
+  {                                                                                                \
+    return generic(desc, params, state, msg, msg_len);                                             \
   }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -347,8 +337,8 @@ static void evp_cipher_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_cipher_setup(const char *name, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult evp_cipher_setup(const char *name, const SmParams *params, void **state, char *msg,
+                                 size_t msg_len)
 {
   if (params->max_len > INT_MAX)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
@@ -425,15 +415,15 @@ static SmResult evp_xts_decrypt(void *state, SmIo *io)
   return evp_cipher_decrypt(state, io);
 }
 
-#define EVP_CIPHER_IMPL_OPS(id, ossl_name, encrypt_fn, decrypt_fn, probe_fn)               \
-  SETUP_WITH(id##_evp_setup, evp_cipher_setup, ossl_name)                                  \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_ENCRYPT] = encrypt_fn, [SM_OP_DECRYPT] = decrypt_fn},                  \
-      .teardown = evp_cipher_teardown,                                                     \
-      .probe = probe_fn,                                                                   \
+#define EVP_CIPHER_IMPL_OPS(id, ossl_name, encrypt_fn, decrypt_fn, probe_fn)                       \
+  SETUP_WITH(id##_evp_setup, evp_cipher_setup, ossl_name)                                          \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_ENCRYPT] = encrypt_fn, [SM_OP_DECRYPT] = decrypt_fn},                          \
+      .teardown = evp_cipher_teardown,                                                             \
+      .probe = probe_fn,                                                                           \
   };
-#define EVP_CIPHER_IMPL(id, ossl_name, probe_fn)                                           \
+#define EVP_CIPHER_IMPL(id, ossl_name, probe_fn)                                                   \
   EVP_CIPHER_IMPL_OPS(id, ossl_name, evp_cipher_encrypt, evp_cipher_decrypt, probe_fn)
 
 EVP_CIPHER_IMPL(aes_128_cbc, "AES-128-CBC", NULL)
@@ -533,8 +523,8 @@ static SmResult evp_aead_setup(const char *name, const SmParams *params, void **
     evp_aead_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %d-byte key", name, key_len);
   }
-  st->tag_param[0] = OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag,
-                                                       st->tag_len);
+  st->tag_param[0] =
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag, st->tag_len);
   st->tag_param[1] = OSSL_PARAM_construct_end();
   st->ctx = EVP_CIPHER_CTX_new();
   /* The key schedule happens once here; each call then only sets the nonce. */
@@ -556,8 +546,7 @@ static SmResult evp_aead_encrypt(void *state, SmIo *io)
   if (io->out_len < io->in_len + st->tag_len)
     return SM_FAILED;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
-      (st->aad_len > 0 &&
-       EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1 ||
       EVP_EncryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed();
@@ -580,8 +569,7 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
   st->tag_param[0].data = st->tag;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
-      (st->aad_len > 0 &&
-       EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1 ||
       EVP_DecryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed(); /* a bad tag fails in Final */
@@ -589,12 +577,12 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_AEAD_IMPL(id, ossl_name)                                                       \
-  SETUP_WITH(id##_evp_setup, evp_aead_setup, ossl_name)                                    \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_ENCRYPT] = evp_aead_encrypt, [SM_OP_DECRYPT] = evp_aead_decrypt},      \
-      .teardown = evp_aead_teardown,                                                       \
+#define EVP_AEAD_IMPL(id, ossl_name)                                                               \
+  SETUP_WITH(id##_evp_setup, evp_aead_setup, ossl_name)                                            \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_ENCRYPT] = evp_aead_encrypt, [SM_OP_DECRYPT] = evp_aead_decrypt},              \
+      .teardown = evp_aead_teardown,                                                               \
   };
 
 EVP_AEAD_IMPL(aes_128_gcm, "AES-128-GCM")
@@ -623,8 +611,8 @@ static void evp_digest_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_digest_setup(const char *name, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult evp_digest_setup(const char *name, const SmParams *params, void **state, char *msg,
+                                 size_t msg_len)
 {
   (void)params;
   EvpDigestState *st = calloc(1, sizeof *st);
@@ -659,13 +647,13 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_DIGEST_IMPL(id, ossl_name, probe_fn)                                           \
-  SETUP_WITH(id##_evp_setup, evp_digest_setup, ossl_name)                                  \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_HASH] = evp_digest_hash},                                              \
-      .teardown = evp_digest_teardown,                                                     \
-      .probe = probe_fn,                                                                   \
+#define EVP_DIGEST_IMPL(id, ossl_name, probe_fn)                                                   \
+  SETUP_WITH(id##_evp_setup, evp_digest_setup, ossl_name)                                          \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_HASH] = evp_digest_hash},                                                      \
+      .teardown = evp_digest_teardown,                                                             \
+      .probe = probe_fn,                                                                           \
   };
 
 #ifndef OPENSSL_NO_MD4
@@ -780,13 +768,13 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_MAC_IMPL(id, mac_name, param, param_value, key_per_call)                       \
-  static const EvpMacDesc id##_evp_desc = {mac_name, param, param_value, key_per_call};    \
-  SETUP_WITH(id##_evp_setup, evp_mac_setup, &id##_evp_desc)                                \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_MAC] = evp_mac_mac},                                                   \
-      .teardown = evp_mac_teardown,                                                        \
+#define EVP_MAC_IMPL(id, mac_name, param, param_value, key_per_call)                               \
+  static const EvpMacDesc id##_evp_desc = {mac_name, param, param_value, key_per_call};            \
+  SETUP_WITH(id##_evp_setup, evp_mac_setup, &id##_evp_desc)                                        \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_MAC] = evp_mac_mac},                                                           \
+      .teardown = evp_mac_teardown,                                                                \
   };
 
 EVP_MAC_IMPL(hmac_md5, "HMAC", OSSL_MAC_PARAM_DIGEST, "MD5", false)
@@ -863,17 +851,13 @@ static EVP_PKEY *build_rsa(const PkeyDesc *desc, const SmParams *params, bool *h
 {
   const SmRsaKey *k = &params->rsa;
   bool priv = k->d.len > 0;
-  bool crt = priv && k->p.len > 0 && k->q.len > 0 && k->dp.len > 0 && k->dq.len > 0 &&
-             k->qinv.len > 0;
+  bool crt =
+      priv && k->p.len > 0 && k->q.len > 0 && k->dp.len > 0 && k->dq.len > 0 && k->qinv.len > 0;
   const BnPart parts[] = {
-      {OSSL_PKEY_PARAM_RSA_N, k->n, true},
-      {OSSL_PKEY_PARAM_RSA_E, k->e, true},
-      {OSSL_PKEY_PARAM_RSA_D, k->d, priv},
-      {OSSL_PKEY_PARAM_RSA_FACTOR1, k->p, crt},
-      {OSSL_PKEY_PARAM_RSA_FACTOR2, k->q, crt},
-      {OSSL_PKEY_PARAM_RSA_EXPONENT1, k->dp, crt},
-      {OSSL_PKEY_PARAM_RSA_EXPONENT2, k->dq, crt},
-      {OSSL_PKEY_PARAM_RSA_COEFFICIENT1, k->qinv, crt},
+      {OSSL_PKEY_PARAM_RSA_N, k->n, true},         {OSSL_PKEY_PARAM_RSA_E, k->e, true},
+      {OSSL_PKEY_PARAM_RSA_D, k->d, priv},         {OSSL_PKEY_PARAM_RSA_FACTOR1, k->p, crt},
+      {OSSL_PKEY_PARAM_RSA_FACTOR2, k->q, crt},    {OSSL_PKEY_PARAM_RSA_EXPONENT1, k->dp, crt},
+      {OSSL_PKEY_PARAM_RSA_EXPONENT2, k->dq, crt}, {OSSL_PKEY_PARAM_RSA_COEFFICIENT1, k->qinv, crt},
   };
   *has_private = priv;
   return pkey_from_bns(desc->type, priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY, parts,
@@ -886,8 +870,8 @@ static EVP_PKEY *build_dsa(const PkeyDesc *desc, const SmParams *params, bool *h
   const SmDsaKey *k = &params->dsa;
   bool priv = k->x.len > 0;
   const BnPart parts[] = {
-      {OSSL_PKEY_PARAM_FFC_P, k->p, true},       {OSSL_PKEY_PARAM_FFC_Q, k->q, true},
-      {OSSL_PKEY_PARAM_FFC_G, k->g, true},       {OSSL_PKEY_PARAM_PUB_KEY, k->y, true},
+      {OSSL_PKEY_PARAM_FFC_P, k->p, true},    {OSSL_PKEY_PARAM_FFC_Q, k->q, true},
+      {OSSL_PKEY_PARAM_FFC_G, k->g, true},    {OSSL_PKEY_PARAM_PUB_KEY, k->y, true},
       {OSSL_PKEY_PARAM_PRIV_KEY, k->x, priv},
   };
   *has_private = priv;
@@ -903,9 +887,9 @@ static uint8_t *ec_public_from_private(int curve_nid, SmBytes priv, size_t *len)
   EC_GROUP *group = EC_GROUP_new_by_curve_name(curve_nid);
   EC_POINT *point = group != NULL ? ec_point_from(group, (SmBytes){NULL, 0}, priv) : NULL;
   uint8_t *out = NULL;
-  *len = point != NULL ? EC_POINT_point2oct(group, point, POINT_CONVERSION_UNCOMPRESSED, NULL,
-                                            0, NULL)
-                       : 0;
+  *len = point != NULL
+             ? EC_POINT_point2oct(group, point, POINT_CONVERSION_UNCOMPRESSED, NULL, 0, NULL)
+             : 0;
   if (*len > 0 && (out = malloc(*len)) != NULL &&
       EC_POINT_point2oct(group, point, POINT_CONVERSION_UNCOMPRESSED, out, *len, NULL) != *len) {
     free(out);
@@ -980,8 +964,8 @@ typedef struct {
   EVP_MD *md; /* fetched once; NULL for EdDSA */
   EVP_MD_CTX *mdctx;
   EVP_PKEY_CTX *pctx; /* sign/verify context of a hashed scheme (md != NULL) */
-  bool reinit;  /* hash then EVP_PKEY_sign/verify (all but EdDSA) */
-  size_t width; /* r||s width; 0 when OpenSSL's signature is used as is (RSA, EdDSA) */
+  bool reinit;        /* hash then EVP_PKEY_sign/verify (all but EdDSA) */
+  size_t width;       /* r||s width; 0 when OpenSSL's signature is used as is (RSA, EdDSA) */
   size_t der_cap;
   uint8_t *der;
 } EvpSigState;
@@ -999,8 +983,8 @@ static void evp_sig_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_sig_setup(const PkeyDesc *desc, const SmParams *params, void **state,
-                              char *msg, size_t msg_len)
+static SmResult evp_sig_setup(const PkeyDesc *desc, const SmParams *params, void **state, char *msg,
+                              size_t msg_len)
 {
   EvpSigState *st = calloc(1, sizeof *st);
   if (st == NULL)
@@ -1112,8 +1096,7 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
   }
   io->out_len = 0;
   if (!st->reinit)
-    return EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) == 1 ? SM_OK
-                                                                              : op_failed();
+    return EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) == 1 ? SM_OK : op_failed();
   uint8_t digest[EVP_MAX_MD_SIZE];
   size_t digest_len = 0;
   if (!evp_sig_hash(st, io, digest, &digest_len) ||
@@ -1122,13 +1105,13 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_SIG_IMPL(id, ...)                                                              \
-  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                     \
-  SETUP_WITH(id##_evp_setup, evp_sig_setup, &id##_evp_desc)                                \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_SIGN] = evp_sig_sign, [SM_OP_VERIFY] = evp_sig_verify},                \
-      .teardown = evp_sig_teardown,                                                        \
+#define EVP_SIG_IMPL(id, ...)                                                                      \
+  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                             \
+  SETUP_WITH(id##_evp_setup, evp_sig_setup, &id##_evp_desc)                                        \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_SIGN] = evp_sig_sign, [SM_OP_VERIFY] = evp_sig_verify},                        \
+      .teardown = evp_sig_teardown,                                                                \
   };
 
 /* One implementation per family: the modulus size comes with the key. */
@@ -1140,12 +1123,10 @@ EVP_SIG_IMPL(dsa, .type = "DSA", .md = "SHA256", .rs = true, .build = build_dsa)
 EVP_SIG_IMPL(ecdsa_p256, .type = "EC", .md = "SHA256", .group = "P-256",
              .curve_nid = NID_X9_62_prime256v1, .rs_width = 32, .rs = true,
              .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_SIG_IMPL(ecdsa_p384, .type = "EC", .md = "SHA384", .group = "P-384",
-             .curve_nid = NID_secp384r1, .rs_width = 48, .rs = true,
-             .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_SIG_IMPL(ecdsa_p521, .type = "EC", .md = "SHA512", .group = "P-521",
-             .curve_nid = NID_secp521r1, .rs_width = 66, .rs = true,
-             .build = build_from_parts, .from_parts = ec_from_parts)
+EVP_SIG_IMPL(ecdsa_p384, .type = "EC", .md = "SHA384", .group = "P-384", .curve_nid = NID_secp384r1,
+             .rs_width = 48, .rs = true, .build = build_from_parts, .from_parts = ec_from_parts)
+EVP_SIG_IMPL(ecdsa_p521, .type = "EC", .md = "SHA512", .group = "P-521", .curve_nid = NID_secp521r1,
+             .rs_width = 66, .rs = true, .build = build_from_parts, .from_parts = ec_from_parts)
 EVP_SIG_IMPL(ed25519, .type = "ED25519", .build = build_from_parts, .from_parts = raw_from_parts)
 EVP_SIG_IMPL(ed448, .type = "ED448", .build = build_from_parts, .from_parts = raw_from_parts)
 #endif
@@ -1172,8 +1153,8 @@ static void evp_kex_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_kex_setup(const PkeyDesc *desc, const SmParams *params, void **state,
-                              char *msg, size_t msg_len)
+static SmResult evp_kex_setup(const PkeyDesc *desc, const SmParams *params, void **state, char *msg,
+                              size_t msg_len)
 {
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
@@ -1209,13 +1190,13 @@ static SmResult evp_kex_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_KEX_IMPL(id, ...)                                                              \
-  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                     \
-  SETUP_WITH(id##_evp_setup, evp_kex_setup, &id##_evp_desc)                                \
-  static const SmImpl id##_evp = {                                                         \
-      .setup = id##_evp_setup,                                                             \
-      .op = {[SM_OP_DERIVE] = evp_kex_derive},                                             \
-      .teardown = evp_kex_teardown,                                                        \
+#define EVP_KEX_IMPL(id, ...)                                                                      \
+  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                             \
+  SETUP_WITH(id##_evp_setup, evp_kex_setup, &id##_evp_desc)                                        \
+  static const SmImpl id##_evp = {                                                                 \
+      .setup = id##_evp_setup,                                                                     \
+      .op = {[SM_OP_DERIVE] = evp_kex_derive},                                                     \
+      .teardown = evp_kex_teardown,                                                                \
   };
 
 EVP_KEX_IMPL(x25519, .type = "X25519", .build = build_from_parts, .from_parts = raw_from_parts)
@@ -1471,12 +1452,12 @@ static SmResult low_cipher_op(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_CIPHER_IMPL(id)                                                                \
-  SETUP_WITH(id##_low_setup, low_cipher_setup, &id##_low_desc)                             \
-  static const SmImpl id##_low = {                                                         \
-      .setup = id##_low_setup,                                                             \
-      .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},            \
-      .teardown = low_cipher_teardown,                                                     \
+#define LOW_CIPHER_IMPL(id)                                                                        \
+  SETUP_WITH(id##_low_setup, low_cipher_setup, &id##_low_desc)                                     \
+  static const SmImpl id##_low = {                                                                 \
+      .setup = id##_low_setup,                                                                     \
+      .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},                    \
+      .teardown = low_cipher_teardown,                                                             \
   };
 
 LOW_CIPHER_IMPL(aes_128_cbc)
@@ -1617,12 +1598,12 @@ typedef struct {
   LowHashFn hash;
 } LowDigestDesc;
 
-#define LOW_HASH_FN(id, field, prefix)                                                     \
-  static void id##_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out) \
-  {                                                                                        \
-    prefix##_Init(&ctx->field);                                                            \
-    prefix##_Update(&ctx->field, in, len);                                                 \
-    prefix##_Final(out, &ctx->field);                                                      \
+#define LOW_HASH_FN(id, field, prefix)                                                             \
+  static void id##_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)        \
+  {                                                                                                \
+    prefix##_Init(&ctx->field);                                                                    \
+    prefix##_Update(&ctx->field, in, len);                                                         \
+    prefix##_Final(out, &ctx->field);                                                              \
   }
 
 #ifndef OPENSSL_NO_MD4
@@ -1643,10 +1624,7 @@ typedef struct {
   LowDigestCtx ctx;
 } LowDigestState;
 
-static void low_digest_teardown(void *state)
-{
-  free(state);
-}
+static void low_digest_teardown(void *state) { free(state); }
 
 static SmResult low_digest_setup(const LowDigestDesc *desc, const SmParams *params, void **state,
                                  char *msg, size_t msg_len)
@@ -1670,13 +1648,13 @@ static SmResult low_digest_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_DIGEST_IMPL(id, out_len)                                                       \
-  static const LowDigestDesc id##_low_desc = {out_len, id##_low_hash};                     \
-  SETUP_WITH(id##_low_setup, low_digest_setup, &id##_low_desc)                             \
-  static const SmImpl id##_low = {                                                         \
-      .setup = id##_low_setup,                                                             \
-      .op = {[SM_OP_HASH] = low_digest_hash},                                              \
-      .teardown = low_digest_teardown,                                                     \
+#define LOW_DIGEST_IMPL(id, out_len)                                                               \
+  static const LowDigestDesc id##_low_desc = {out_len, id##_low_hash};                             \
+  SETUP_WITH(id##_low_setup, low_digest_setup, &id##_low_desc)                                     \
+  static const SmImpl id##_low = {                                                                 \
+      .setup = id##_low_setup,                                                                     \
+      .op = {[SM_OP_HASH] = low_digest_hash},                                                      \
+      .teardown = low_digest_teardown,                                                             \
   };
 
 #ifndef OPENSSL_NO_MD4
@@ -1744,12 +1722,12 @@ static SmResult low_hmac_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_HMAC_IMPL(id, md_getter)                                                       \
-  SETUP_WITH(id##_low_setup, low_hmac_setup, md_getter)                                    \
-  static const SmImpl id##_low = {                                                         \
-      .setup = id##_low_setup,                                                             \
-      .op = {[SM_OP_MAC] = low_hmac_mac},                                                  \
-      .teardown = low_hmac_teardown,                                                       \
+#define LOW_HMAC_IMPL(id, md_getter)                                                               \
+  SETUP_WITH(id##_low_setup, low_hmac_setup, md_getter)                                            \
+  static const SmImpl id##_low = {                                                                 \
+      .setup = id##_low_setup,                                                                     \
+      .op = {[SM_OP_MAC] = low_hmac_mac},                                                          \
+      .teardown = low_hmac_teardown,                                                               \
   };
 
 LOW_HMAC_IMPL(hmac_md5, EVP_md5)
@@ -1813,9 +1791,9 @@ static const SmImpl cmac_aes128_low = {
 /* low: RSA_sign/RSA_verify, DSA_do_sign/verify, ECDSA_do_sign/verify, ECDH_compute_key       */
 
 typedef struct {
-  LowHashFn hash;   /* the message digest computed before signing */
+  LowHashFn hash; /* the message digest computed before signing */
   size_t hash_len;
-  int curve_nid;    /* ECDSA */
+  int curve_nid; /* ECDSA */
 } LowSigDesc;
 
 typedef struct {
@@ -1829,7 +1807,7 @@ typedef struct {
   EC_KEY *ec;
   ECDSA_SIG *ecdsa_sig; /* verify: owns r and s below */
 #endif
-  BIGNUM *r, *s;        /* verify: refilled in place from r||s, no allocation per call */
+  BIGNUM *r, *s; /* verify: refilled in place from r||s, no allocation per call */
   size_t width;
   LowDigestCtx hash_ctx;
   uint8_t digest[SHA512_DIGEST_LENGTH];
@@ -1980,8 +1958,8 @@ static SmResult low_dsa_setup(const LowSigDesc *desc, const SmParams *params, vo
   st->width = significant_len(k->q);
   st->dsa = DSA_new();
   BIGNUM *p = bn_from(k->p), *q = bn_from(k->q), *g = bn_from(k->g);
-  bool ok = st->dsa != NULL && p != NULL && q != NULL && g != NULL &&
-            DSA_set0_pqg(st->dsa, p, q, g) == 1;
+  bool ok =
+      st->dsa != NULL && p != NULL && q != NULL && g != NULL && DSA_set0_pqg(st->dsa, p, q, g) == 1;
   if (!ok) {
     BN_free(p);
     BN_free(q);
@@ -2119,13 +2097,13 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDSA_IMPL(id, hash_id, hash_len, nid)                                         \
-  static const LowSigDesc id##_low_desc = {hash_id##_low_hash, hash_len, nid};             \
-  SETUP_WITH(id##_low_setup, low_ecdsa_setup, &id##_low_desc)                              \
-  static const SmImpl id##_low = {                                                         \
-      .setup = id##_low_setup,                                                             \
-      .op = {[SM_OP_SIGN] = low_ecdsa_sign, [SM_OP_VERIFY] = low_ecdsa_verify},            \
-      .teardown = low_sig_teardown,                                                        \
+#define LOW_ECDSA_IMPL(id, hash_id, hash_len, nid)                                                 \
+  static const LowSigDesc id##_low_desc = {hash_id##_low_hash, hash_len, nid};                     \
+  SETUP_WITH(id##_low_setup, low_ecdsa_setup, &id##_low_desc)                                      \
+  static const SmImpl id##_low = {                                                                 \
+      .setup = id##_low_setup,                                                                     \
+      .op = {[SM_OP_SIGN] = low_ecdsa_sign, [SM_OP_VERIFY] = low_ecdsa_verify},                    \
+      .teardown = low_sig_teardown,                                                                \
   };
 
 LOW_ECDSA_IMPL(ecdsa_p256, sha256, SHA256_DIGEST_LENGTH, NID_X9_62_prime256v1)
@@ -2180,13 +2158,13 @@ static SmResult low_ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDH_IMPL(id, nid)                                                             \
-  static const int id##_low_nid = nid;                                                     \
-  SETUP_WITH(id##_low_setup, low_ecdh_setup, &id##_low_nid)                                \
-  static const SmImpl id##_low = {                                                         \
-      .setup = id##_low_setup,                                                             \
-      .op = {[SM_OP_DERIVE] = low_ecdh_derive},                                            \
-      .teardown = low_ecdh_teardown,                                                       \
+#define LOW_ECDH_IMPL(id, nid)                                                                     \
+  static const int id##_low_nid = nid;                                                             \
+  SETUP_WITH(id##_low_setup, low_ecdh_setup, &id##_low_nid)                                        \
+  static const SmImpl id##_low = {                                                                 \
+      .setup = id##_low_setup,                                                                     \
+      .op = {[SM_OP_DERIVE] = low_ecdh_derive},                                                    \
+      .teardown = low_ecdh_teardown,                                                               \
   };
 
 LOW_ECDH_IMPL(ecdh_p256, NID_X9_62_prime256v1)
@@ -2197,10 +2175,18 @@ LOW_ECDH_IMPL(ecdh_p384, NID_secp384r1)
 /* The table                                                                                   */
 
 /* Rows: both levels named after the row, both with a shared low impl, or EVP only + reason. */
-#define BOTH(n, k, id) {.name = n, .kind = k, .impl = {&id##_evp, &id##_low}}
-#define BOTH_LOW(n, k, evp_id, low_impl) {.name = n, .kind = k, .impl = {&evp_id##_evp, &low_impl}}
-#define EVP_ONLY(n, k, id, why)                                                            \
-  {.name = n, .kind = k, .impl = {&id##_evp, NULL}, .why_not = {NULL, why}}
+#define BOTH(n, k, id)                                                                             \
+  {                                                                                                \
+    .name = n, .kind = k, .impl = { &id##_evp, &id##_low }                                         \
+  }
+#define BOTH_LOW(n, k, evp_id, low_impl)                                                           \
+  {                                                                                                \
+    .name = n, .kind = k, .impl = { &evp_id##_evp, &low_impl }                                     \
+  }
+#define EVP_ONLY(n, k, id, why)                                                                    \
+  {                                                                                                \
+    .name = n, .kind = k, .impl = {&id##_evp, NULL}, .why_not = { NULL, why }                      \
+  }
 
 static const SmAlgorithm algorithms[] = {
     BOTH("aes-128-cbc", SM_KIND_CIPHER, aes_128_cbc),
@@ -2326,7 +2312,4 @@ static const SmEngine engine = {
     .algorithms = algorithms,
 };
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
-{
-  return &engine;
-}
+SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }

@@ -18,9 +18,8 @@ typedef struct {
 } Backend;
 
 SmCallStatus sm_agree_call_local(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
-                                 SmApi api, SmOp op, const SmInputs *inputs,
-                                 const SmBytes *calls, unsigned count, const SmBytes *aux,
-                                 GByteArray *out)
+                                 SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
+                                 unsigned count, const SmBytes *aux, GByteArray *out)
 {
   (void)data;
   (void)engine;
@@ -71,8 +70,8 @@ static GByteArray *pair_output(const Backend *backend, const Pair *pair, const S
                                SmOp op, const SmBytes *calls, unsigned count, const SmBytes *aux)
 {
   GByteArray *out = g_byte_array_new();
-  SmCallStatus status = backend->call(backend->data, pair->engine, pair->alg, pair->api, op,
-                                      inputs, calls, count, aux, out);
+  SmCallStatus status = backend->call(backend->data, pair->engine, pair->alg, pair->api, op, inputs,
+                                      calls, count, aux, out);
   if (status.result != SM_OK) {
     g_byte_array_unref(out);
     return NULL;
@@ -275,8 +274,8 @@ static bool accepts(const Backend *backend, const SmAlgInfo *info, const Pair *v
   SmBytes message = {inputs->data->data, inputs->data->len};
   SmBytes aux = {signer->output->data, signer->output->len};
   g_autoptr(GByteArray) out = g_byte_array_new();
-  SmCallStatus status = backend->call(backend->data, verifier->engine, verifier->alg,
-                                      verifier->api, SM_OP_VERIFY, inputs, &message, 1, &aux, out);
+  SmCallStatus status = backend->call(backend->data, verifier->engine, verifier->alg, verifier->api,
+                                      SM_OP_VERIFY, inputs, &message, 1, &aux, out);
   if (status.setup_failed)
     return false;
   *ran = true;

@@ -17,9 +17,8 @@ typedef SmCallStatus (*SmAgreeCallFn)(void *data, SmLoadedEngine *engine, const 
                                       GByteArray *out);
 
 SmCallStatus sm_agree_call_local(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
-                                 SmApi api, SmOp op, const SmInputs *inputs,
-                                 const SmBytes *calls, unsigned count, const SmBytes *aux,
-                                 GByteArray *out);
+                                 SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
+                                 unsigned count, const SmBytes *aux, GByteArray *out);
 
 /* The inputs every agreement check of an algorithm uses. */
 SmInputs *sm_agree_inputs(const SmAlgInfo *alg, guint64 seed);

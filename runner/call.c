@@ -7,8 +7,8 @@ size_t sm_output_capacity(size_t in_len)
   return in_len + 1024; /* tags, digests and signatures up to RSA-4096 and beyond */
 }
 
-SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op,
-                     const SmBytes *inputs, unsigned count, const SmBytes *aux, GByteArray *out)
+SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op, const SmBytes *inputs,
+                     unsigned count, const SmBytes *aux, GByteArray *out)
 {
   SmCallStatus status = {.result = SM_OK};
   SmParams local = *params;
@@ -38,9 +38,8 @@ SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op,
     if (status.result == SM_OK && op != SM_OP_VERIFY)
       g_byte_array_append(out, buffer, (guint)MIN(io.out_len, sm_output_capacity(max_len)));
     else
-      g_snprintf(status.message, sizeof status.message, "%s failed", op == SM_OP_VERIFY
-                                                                           ? "verify"
-                                                                           : "operation");
+      g_snprintf(status.message, sizeof status.message, "%s failed",
+                 op == SM_OP_VERIFY ? "verify" : "operation");
   }
   impl->teardown(state);
   return status;

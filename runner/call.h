@@ -15,8 +15,8 @@ typedef struct {
 
 /* Runs `op` of `impl` over each of `count` inputs in turn on one state (so streaming ciphers
  * continue), appending every output to `out`. `aux` is the verify signature (may be NULL). */
-SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op,
-                     const SmBytes *inputs, unsigned count, const SmBytes *aux, GByteArray *out);
+SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op, const SmBytes *inputs,
+                     unsigned count, const SmBytes *aux, GByteArray *out);
 
 /* The largest output one operation may write for an input of `in_len` bytes. */
 size_t sm_output_capacity(size_t in_len);

@@ -3,14 +3,34 @@
 #include <glib.h>
 #include <string.h>
 
-#define CIPHER(n, k, iv, u) {.name = n, .kind = SM_KIND_CIPHER, .key_len = k, .iv_len = iv, .unit = u}
-#define AEAD(n, k, iv, aad) \
-  {.name = n, .kind = SM_KIND_AEAD, .key_len = k, .iv_len = iv, .aad_len = aad, .tag_len = 16}
-#define DIGEST(n, o) {.name = n, .kind = SM_KIND_DIGEST, .out_len = o}
-#define MAC(n, k, o) {.name = n, .kind = SM_KIND_MAC, .key_len = k, .out_len = o}
-#define BITS(n, b) {.name = n, .kind = SM_KIND_SIGNATURE, .bits = b}
-#define SIG(n, p) {.name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p}
-#define KEX(n, p) {.name = n, .kind = SM_KIND_KEX, .priv_len = p}
+#define CIPHER(n, k, iv, u)                                                                        \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_CIPHER, .key_len = k, .iv_len = iv, .unit = u                       \
+  }
+#define AEAD(n, k, iv, aad)                                                                        \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_AEAD, .key_len = k, .iv_len = iv, .aad_len = aad, .tag_len = 16     \
+  }
+#define DIGEST(n, o)                                                                               \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_DIGEST, .out_len = o                                                \
+  }
+#define MAC(n, k, o)                                                                               \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_MAC, .key_len = k, .out_len = o                                     \
+  }
+#define BITS(n, b)                                                                                 \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b                                                \
+  }
+#define SIG(n, p)                                                                                  \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p                                            \
+  }
+#define KEX(n, p)                                                                                  \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_KEX, .priv_len = p                                                  \
+  }
 
 const SmAlgInfo sm_catalog[] = {
     CIPHER("aes-128-cbc", 16, 16, 16),

@@ -47,8 +47,7 @@ int sm_cmd_import(int argc, char **argv)
        "CSV file to create, or - for standard output (the default)", "FILE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context =
-      g_option_context_new("FILE|- - import openssl speed output");
+  g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
   g_option_context_set_summary(
       context,
       "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "

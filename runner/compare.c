@@ -140,9 +140,12 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
           .samples = results[i]->has_spread ? (unsigned)results[i]->row->stats.count : 0,
       };
     switch (sm_compare_judge(&estimates[0], &estimates[1], threshold_pct)) {
-    case SM_CHANGE_REGRESSED: return SM_VERDICT_REGRESSED;
-    case SM_CHANGE_IMPROVED: return SM_VERDICT_IMPROVED;
-    case SM_CHANGE_NONE: return SM_VERDICT_SAME;
+    case SM_CHANGE_REGRESSED:
+      return SM_VERDICT_REGRESSED;
+    case SM_CHANGE_IMPROVED:
+      return SM_VERDICT_IMPROVED;
+    case SM_CHANGE_NONE:
+      return SM_VERDICT_SAME;
     }
   }
   if (base_status == SM_STATUS_OK && status != SM_STATUS_UNSUPPORTED)

@@ -286,11 +286,21 @@ static void json_string(GString *out, const char *text)
   g_string_append_c(out, '"');
   for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
     switch (*c) {
-    case '"': g_string_append(out, "\\\""); break;
-    case '\\': g_string_append(out, "\\\\"); break;
-    case '\n': g_string_append(out, "\\n"); break;
-    case '\r': g_string_append(out, "\\r"); break;
-    case '\t': g_string_append(out, "\\t"); break;
+    case '"':
+      g_string_append(out, "\\\"");
+      break;
+    case '\\':
+      g_string_append(out, "\\\\");
+      break;
+    case '\n':
+      g_string_append(out, "\\n");
+      break;
+    case '\r':
+      g_string_append(out, "\\r");
+      break;
+    case '\t':
+      g_string_append(out, "\\t");
+      break;
     default:
       if (*c < 0x20)
         g_string_append_printf(out, "\\u%04x", *c);
@@ -373,10 +383,18 @@ char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format)
 {
   GString *out = g_string_new(NULL);
   switch (format) {
-  case SM_COMPARE_TABLE: render_table(comparison, out); break;
-  case SM_COMPARE_CSV: render_csv(comparison, out); break;
-  case SM_COMPARE_MARKDOWN: render_markdown(comparison, out); break;
-  case SM_COMPARE_JSON: render_json(comparison, out); break;
+  case SM_COMPARE_TABLE:
+    render_table(comparison, out);
+    break;
+  case SM_COMPARE_CSV:
+    render_csv(comparison, out);
+    break;
+  case SM_COMPARE_MARKDOWN:
+    render_markdown(comparison, out);
+    break;
+  case SM_COMPARE_JSON:
+    render_json(comparison, out);
+    break;
   }
   return g_string_free(out, FALSE);
 }

@@ -11,8 +11,20 @@
 #define MAX_FILE (1024 * 1024) /* likewise a larger file */
 
 typedef enum {
-  KEY_ENGINES, KEY_ALGORITHMS, KEY_SIZES, KEY_API, KEY_OPERATIONS, KEY_ACCEL, KEY_PARALLEL,
-  KEY_TIME, KEY_SAMPLES, KEY_SPREAD_TARGET, KEY_TIME_CAP, KEY_TIMEOUT, KEY_ORDER, KEY_PASSES,
+  KEY_ENGINES,
+  KEY_ALGORITHMS,
+  KEY_SIZES,
+  KEY_API,
+  KEY_OPERATIONS,
+  KEY_ACCEL,
+  KEY_PARALLEL,
+  KEY_TIME,
+  KEY_SAMPLES,
+  KEY_SPREAD_TARGET,
+  KEY_TIME_CAP,
+  KEY_TIMEOUT,
+  KEY_ORDER,
+  KEY_PASSES,
   KEY_SEED,
   KEY_COUNT
 } KeyId;
@@ -96,8 +108,8 @@ static int find_key(const char *group, const char *key)
 static bool index_lines(LineIndex *index, const char *data, gsize length, GError **error)
 {
   if (length > MAX_FILE) {
-    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: file is larger than %d bytes",
-                index->name, MAX_FILE);
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: file is larger than %d bytes", index->name,
+                MAX_FILE);
     return false;
   }
   if (memchr(data, '\0', length) != NULL) {
@@ -117,8 +129,8 @@ static bool index_lines(LineIndex *index, const char *data, gsize length, GError
       return false;
     }
     if (!g_utf8_validate(line, (gssize)len, NULL)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is not valid UTF-8",
-                  index->name, line_no);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is not valid UTF-8", index->name,
+                  line_no);
       return false;
     }
     g_autofree char *text = g_strstrip(g_strndup(line, len));
@@ -136,17 +148,16 @@ static bool index_lines(LineIndex *index, const char *data, gsize length, GError
       group = g_strndup(text + 1, (size_t)(close - text - 1));
       if (!is_known_group(group)) {
         g_autofree char *valid = join_table(group_names);
-        g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                    "%s:%u: unknown section [%s] (valid: %s)", index->name, line_no, group,
-                    valid);
+        g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: unknown section [%s] (valid: %s)",
+                    index->name, line_no, group, valid);
         return false;
       }
       continue;
     }
     char *equals = strchr(text, '=');
     if (equals == NULL) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s:%u: expected \"key = value\", found \"%s\"", index->name, line_no, text);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: expected \"key = value\", found \"%s\"",
+                  index->name, line_no, text);
       return false;
     }
     if (group == NULL) {
@@ -160,15 +171,14 @@ static bool index_lines(LineIndex *index, const char *data, gsize length, GError
     int id = find_key(group, key);
     if (id < 0) {
       g_autofree char *valid = valid_keys(group);
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s:%u: unknown key \"%s\" in [%s] (valid: %s)", index->name, line_no, key,
-                  group, valid);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: unknown key \"%s\" in [%s] (valid: %s)",
+                  index->name, line_no, key, group, valid);
       return false;
     }
     if (index->key_line[id] != 0) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s:%u: duplicate key \"%s\" (first set on line %u)", index->name, line_no,
-                  key, index->key_line[id]);
+                  "%s:%u: duplicate key \"%s\" (first set on line %u)", index->name, line_no, key,
+                  index->key_line[id]);
       return false;
     }
     index->key_line[id] = line_no;
@@ -192,8 +202,7 @@ static GStrv split_list(const char *value, const char *origin, GError **error)
   for (char **item = items; *item != NULL; item++) {
     g_strstrip(*item);
     if (**item == '\0') {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: empty item in list \"%s\"", origin,
-                  value);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: empty item in list \"%s\"", origin, value);
       return NULL;
     }
     g_ptr_array_add(out, g_strdup(*item));
@@ -214,8 +223,7 @@ static bool parse_algorithms(SmSettings *settings, const char *value, const char
     return false;
   for (char **item = items; *item != NULL; item++) {
     SmKind kind;
-    if (strcmp(*item, "all") == 0 || sm_kind_parse(*item, &kind) ||
-        sm_catalog_find(*item) != NULL)
+    if (strcmp(*item, "all") == 0 || sm_kind_parse(*item, &kind) || sm_catalog_find(*item) != NULL)
       continue;
     g_autofree char *names = sm_catalog_names();
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
@@ -235,8 +243,7 @@ static int compare_uint(gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
-static bool parse_sizes(SmSettings *settings, const char *value, const char *origin,
-                        GError **error)
+static bool parse_sizes(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
@@ -247,8 +254,8 @@ static bool parse_sizes(SmSettings *settings, const char *value, const char *ori
     g_autoptr(GError) local = NULL;
     if (!g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_BLOCK_SIZE, &size, &local)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad block size \"%s\" (valid: whole numbers of bytes from 1 to %u)",
-                  origin, *item, SM_MAX_BLOCK_SIZE);
+                  "%s: bad block size \"%s\" (valid: whole numbers of bytes from 1 to %u)", origin,
+                  *item, SM_MAX_BLOCK_SIZE);
       return false;
     }
     guint s = (guint)size;
@@ -265,8 +272,7 @@ static bool parse_sizes(SmSettings *settings, const char *value, const char *ori
   return true;
 }
 
-static bool parse_api(SmSettings *settings, const char *value, const char *origin,
-                      GError **error)
+static bool parse_api(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
@@ -275,8 +281,8 @@ static bool parse_api(SmSettings *settings, const char *value, const char *origi
   for (char **item = items; *item != NULL; item++) {
     SmApi api;
     if (!sm_api_parse(*item, &api)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown API level \"%s\" (valid: evp, low)",
-                  origin, *item);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown API level \"%s\" (valid: evp, low)", origin, *item);
       return false;
     }
     settings->api[api] = true;
@@ -309,16 +315,15 @@ static bool parse_operations(SmSettings *settings, const char *value, const char
   return true;
 }
 
-static bool parse_time(SmSettings *settings, const char *value, const char *origin,
-                       GError **error)
+static bool parse_time(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   char *end = NULL;
   errno = 0;
   double time = g_ascii_strtod(value, &end);
   if (errno != 0 || end == value || *end != '\0' || !(time >= 0.001 && time <= SM_MAX_TIME)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                "%s: bad time \"%s\" (valid: seconds per cell from 0.001 to %g, e.g. 0.5)",
-                origin, value, SM_MAX_TIME);
+                "%s: bad time \"%s\" (valid: seconds per cell from 0.001 to %g, e.g. 0.5)", origin,
+                value, SM_MAX_TIME);
     return false;
   }
   settings->time = time;
@@ -339,8 +344,7 @@ static bool parse_samples(SmSettings *settings, const char *value, const char *o
   return true;
 }
 
-static bool parse_seed(SmSettings *settings, const char *value, const char *origin,
-                       GError **error)
+static bool parse_seed(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   if (!g_ascii_string_to_unsigned(value, 10, 0, G_MAXUINT64, &settings->seed, NULL)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
@@ -351,16 +355,15 @@ static bool parse_seed(SmSettings *settings, const char *value, const char *orig
   return true;
 }
 
-static bool parse_seconds(double *out, const char *what, double min, double max,
-                          const char *value, const char *origin, GError **error)
+static bool parse_seconds(double *out, const char *what, double min, double max, const char *value,
+                          const char *origin, GError **error)
 {
   char *end = NULL;
   errno = 0;
   double seconds = g_ascii_strtod(value, &end);
   if (errno != 0 || end == value || *end != '\0' || !(seconds >= min && seconds <= max)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min,
-                max);
+                "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min, max);
     return false;
   }
   *out = seconds;
@@ -396,8 +399,7 @@ static bool parse_spread_target(SmSettings *settings, const char *value, const c
   return true;
 }
 
-static bool parse_order(SmSettings *settings, const char *value, const char *origin,
-                        GError **error)
+static bool parse_order(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   if (strcmp(value, "interleaved") != 0 && strcmp(value, "sequential") != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
@@ -421,8 +423,7 @@ static bool parse_passes(SmSettings *settings, const char *value, const char *or
   return true;
 }
 
-static bool parse_accel(SmSettings *settings, const char *value, const char *origin,
-                        GError **error)
+static bool parse_accel(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
@@ -451,8 +452,7 @@ static bool parse_parallel(SmSettings *settings, const char *value, const char *
   g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
   for (char **item = items; *item != NULL; item++) {
     guint64 count = 0;
-    if (strcmp(*item, "all") != 0 &&
-        !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
+    if (strcmp(*item, "all") != 0 && !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                   "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to 256)",
                   origin, *item);
@@ -484,13 +484,20 @@ typedef bool (*ParseFn)(SmSettings *settings, const char *value, const char *ori
                         GError **error);
 
 static const ParseFn parsers[KEY_COUNT] = {
-    [KEY_ENGINES] = parse_engines,       [KEY_ALGORITHMS] = parse_algorithms,
-    [KEY_SIZES] = parse_sizes,           [KEY_API] = parse_api,
-    [KEY_OPERATIONS] = parse_operations, [KEY_TIME] = parse_time,
-    [KEY_SAMPLES] = parse_samples,       [KEY_SEED] = parse_seed,
-    [KEY_ACCEL] = parse_accel,           [KEY_PARALLEL] = parse_parallel,
-    [KEY_SPREAD_TARGET] = parse_spread_target, [KEY_TIME_CAP] = parse_time_cap,
-    [KEY_TIMEOUT] = parse_timeout,       [KEY_ORDER] = parse_order,
+    [KEY_ENGINES] = parse_engines,
+    [KEY_ALGORITHMS] = parse_algorithms,
+    [KEY_SIZES] = parse_sizes,
+    [KEY_API] = parse_api,
+    [KEY_OPERATIONS] = parse_operations,
+    [KEY_TIME] = parse_time,
+    [KEY_SAMPLES] = parse_samples,
+    [KEY_SEED] = parse_seed,
+    [KEY_ACCEL] = parse_accel,
+    [KEY_PARALLEL] = parse_parallel,
+    [KEY_SPREAD_TARGET] = parse_spread_target,
+    [KEY_TIME_CAP] = parse_time_cap,
+    [KEY_TIMEOUT] = parse_timeout,
+    [KEY_ORDER] = parse_order,
     [KEY_PASSES] = parse_passes,
 };
 

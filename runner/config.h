@@ -12,11 +12,11 @@
 #define SM_MAX_SAMPLES 1000u
 
 typedef struct {
-  char *matrix_path;   /* the file read, or NULL */
-  GStrv engines;       /* engine names, or "all" */
+  char *matrix_path;    /* the file read, or NULL */
+  GStrv engines;        /* engine names, or "all" */
   char *engines_origin; /* "matrix.ini:7" or "--engines": where a bad name came from */
-  GStrv algorithms;    /* canonical names, kind names, or "all" (validated here) */
-  GArray *sizes;       /* guint block sizes in bytes, ascending, unique */
+  GStrv algorithms;     /* canonical names, kind names, or "all" (validated here) */
+  GArray *sizes;        /* guint block sizes in bytes, ascending, unique */
   bool api[SM_API_COUNT];
   bool operations[SM_OP_COUNT];
   bool accel[2];        /* SM_ACCEL_ON, SM_ACCEL_OFF */

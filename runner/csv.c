@@ -94,12 +94,18 @@ static void f_per_worker(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.2f", r->per_worker_ops_per_sec);
 }
-static void f_single(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->single_ops_per_sec); }
+static void f_single(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.2f", r->single_ops_per_sec);
+}
 static void f_efficiency(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.4f", r->scaling_efficiency);
 }
-static void f_cycles_op(const SmRow *r, GString *o) { put_positive(o, r, "%.1f", r->cycles_per_op); }
+static void f_cycles_op(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.1f", r->cycles_per_op);
+}
 static void f_cycles_byte(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.4f", r->cycles_per_byte);
@@ -132,25 +138,44 @@ static const struct {
   const char *name;
   FormatFn format;
 } columns[] = {
-    {"timestamp", f_timestamp},   {"host", f_host},
-    {"cpu_model", f_cpu_model},   {"engine", f_engine},
-    {"engine_version", f_engine_version}, {"algorithm", f_algorithm},
-    {"kind", f_kind},             {"operation", f_operation},
-    {"api", f_api},               {"block_size", f_block_size},
-    {"ops_per_sec", f_ops},       {"bytes_per_sec", f_bytes},
-    {"samples", f_samples},       {"spread", f_spread},
-    {"status", f_status},         {"detail", f_detail},
-    {"seed", f_seed},             {"accel", f_accel},
-    {"parallel", f_parallel},     {"cv", f_cv},
-    {"min_ops_per_sec", f_min},   {"max_ops_per_sec", f_max},
-    {"schema_version", f_schema}, {"source", f_source},
-    {"mad_ops_per_sec", f_mad},   {"outliers", f_outliers},
-    {"time_budget_hit", f_budget}, {"accel_detail", f_accel_detail},
-    {"per_worker_ops_per_sec", f_per_worker}, {"single_worker_ops_per_sec", f_single},
-    {"scaling_efficiency", f_efficiency}, {"cycles_per_op", f_cycles_op},
-    {"cycles_per_byte", f_cycles_byte}, {"cycles_source", f_cycles_source},
-    {"slope_ns_per_byte", f_slope}, {"intercept_ns_per_call", f_intercept},
-    {"passes", f_passes},         {"passes_kept", f_passes_kept},
+    {"timestamp", f_timestamp},
+    {"host", f_host},
+    {"cpu_model", f_cpu_model},
+    {"engine", f_engine},
+    {"engine_version", f_engine_version},
+    {"algorithm", f_algorithm},
+    {"kind", f_kind},
+    {"operation", f_operation},
+    {"api", f_api},
+    {"block_size", f_block_size},
+    {"ops_per_sec", f_ops},
+    {"bytes_per_sec", f_bytes},
+    {"samples", f_samples},
+    {"spread", f_spread},
+    {"status", f_status},
+    {"detail", f_detail},
+    {"seed", f_seed},
+    {"accel", f_accel},
+    {"parallel", f_parallel},
+    {"cv", f_cv},
+    {"min_ops_per_sec", f_min},
+    {"max_ops_per_sec", f_max},
+    {"schema_version", f_schema},
+    {"source", f_source},
+    {"mad_ops_per_sec", f_mad},
+    {"outliers", f_outliers},
+    {"time_budget_hit", f_budget},
+    {"accel_detail", f_accel_detail},
+    {"per_worker_ops_per_sec", f_per_worker},
+    {"single_worker_ops_per_sec", f_single},
+    {"scaling_efficiency", f_efficiency},
+    {"cycles_per_op", f_cycles_op},
+    {"cycles_per_byte", f_cycles_byte},
+    {"cycles_source", f_cycles_source},
+    {"slope_ns_per_byte", f_slope},
+    {"intercept_ns_per_call", f_intercept},
+    {"passes", f_passes},
+    {"passes_kept", f_passes_kept},
 };
 
 void sm_csv_append_field(GString *out, const char *field)
@@ -208,8 +233,7 @@ SmCsvWriter *sm_csv_open(const char *path, GError **error)
     writer->file = fopen(path, "wx"); /* never overwrite an earlier run */
     writer->owned = true;
     if (writer->file == NULL) {
-      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path,
-                  g_strerror(errno));
+      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
       sm_csv_close(writer);
       return NULL;
     }
@@ -243,8 +267,8 @@ SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
   const char *last = g_strrstr_len(text, (gssize)length, "\n");
   gsize whole = last ? (gsize)(last - text) + 1 : 0;
   if (whole < length && truncate(path, (off_t)whole) != 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot remove the cut-short last line: %s",
-                path, g_strerror(errno));
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot remove the cut-short last line: %s", path,
+                g_strerror(errno));
     return NULL;
   }
   SmCsvWriter *writer = g_new0(SmCsvWriter, 1);

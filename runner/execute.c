@@ -48,14 +48,14 @@ static const SmImpl *impl_for(const SmCell *cell, SmOp op)
 
 /* The input the timed op consumes: plaintext, ciphertext (for decrypt), message; and the
  * signature for verify. Produced with the same engine, untimed. */
-static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input,
-                          GByteArray *aux, char **detail)
+static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, GByteArray *aux,
+                          char **detail)
 {
   size_t len = sm_kind_is_bulk(cell->alg->kind) ? cell->block_size : inputs->data->len;
   if (cell->alg->kind == SM_KIND_KEX)
     len = 0;
   SmBytes plain = {inputs->data->data, len};
-  SmOp producer = cell->op == SM_OP_DECRYPT ? SM_OP_ENCRYPT
+  SmOp producer = cell->op == SM_OP_DECRYPT  ? SM_OP_ENCRYPT
                   : cell->op == SM_OP_VERIFY ? SM_OP_SIGN
                                              : SM_OP_COUNT;
   if (producer == SM_OP_COUNT) {
@@ -105,8 +105,7 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
                g_strdup_printf("engine init: %s", cell->engine->init_message));
     return NULL;
   }
-  g_autoptr(SmInputs) inputs =
-      sm_inputs_new(cell->alg, context->seed, MAX(cell->block_size, 64u));
+  g_autoptr(SmInputs) inputs = sm_inputs_new(cell->alg, context->seed, MAX(cell->block_size, 64u));
   char *detail = NULL;
   SmStatus verdict = sm_verify_cell(cell, inputs, &detail);
   if (verdict != SM_STATUS_OK) {
@@ -187,8 +186,7 @@ void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *
 }
 
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
-                           const SmCellResult *results, unsigned count,
-                           const SmCellResult *single)
+                           const SmCellResult *results, unsigned count, const SmCellResult *single)
 {
   SmRow *row = sm_row_new(cell, context->host, context->cpu_model, context->seed);
   row->status = results[0].status;
@@ -245,8 +243,8 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
     double per_worker = sum / count;
     row->cycles_per_op = clock / per_worker;
     row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
-    row->cycles_source = g_strdup_printf("clock measured by a dependent-add chain: %.0f MHz",
-                                         clock / 1e6);
+    row->cycles_source =
+        g_strdup_printf("clock measured by a dependent-add chain: %.0f MHz", clock / 1e6);
   }
   return row;
 }

@@ -17,12 +17,12 @@ typedef struct {
 typedef struct {
   SmStatus status;
   char *detail;
-  SmStats stats;       /* over per-sample ops/s */
+  SmStats stats; /* over per-sample ops/s */
   bool budget_hit;
   guint64 ops_per_sample;
-  double clock_hz;     /* measured core clock around the samples, 0 when unknown */
-  char *accel_detail;  /* what the engine reported of its acceleration at init */
-  GArray *samples;     /* double: every sample's ops/s (NULL when not measured) */
+  double clock_hz;    /* measured core clock around the samples, 0 when unknown */
+  char *accel_detail; /* what the engine reported of its acceleration at init */
+  GArray *samples;    /* double: every sample's ops/s (NULL when not measured) */
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);
@@ -40,8 +40,7 @@ void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *
 
 /* A row from a cell and the results of its `count` workers (parallel cells sum them). */
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
-                           const SmCellResult *results, unsigned count,
-                           const SmCellResult *single);
+                           const SmCellResult *results, unsigned count, const SmCellResult *single);
 
 /* In-process, one worker: sm_cell_run then sm_row_from_results. */
 SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context);

@@ -127,12 +127,23 @@ void sm_html_escape_append(GString *out, const char *text)
 {
   for (const char *c = text; *c; c++) {
     switch (*c) {
-    case '&': g_string_append(out, "&amp;"); break;
-    case '<': g_string_append(out, "&lt;"); break;
-    case '>': g_string_append(out, "&gt;"); break;
-    case '"': g_string_append(out, "&quot;"); break;
-    case '\'': g_string_append(out, "&#39;"); break;
-    default: g_string_append_c(out, *c);
+    case '&':
+      g_string_append(out, "&amp;");
+      break;
+    case '<':
+      g_string_append(out, "&lt;");
+      break;
+    case '>':
+      g_string_append(out, "&gt;");
+      break;
+    case '"':
+      g_string_append(out, "&quot;");
+      break;
+    case '\'':
+      g_string_append(out, "&#39;");
+      break;
+    default:
+      g_string_append_c(out, *c);
     }
   }
 }

@@ -58,7 +58,7 @@ typedef struct {
   double bytes_per_sec;
   SmPkFamily family; /* pkey */
   guint bits;
-  char *curve;   /* as printed; NULL when the output does not name it */
+  char *curve; /* as printed; NULL when the output does not name it */
   bool curve_inferred;
   SmOp op;
   double ops_per_sec;
@@ -291,8 +291,8 @@ static bool is_size_token(const char *token)
 }
 
 static const char *const pkey_header_words[] = {
-    "sign",   "verify",   "encrypt",  "decrypt",   "sign/s", "verify/s", "encr./s", "decr./s", "op",
-    "op/s",   "keygen",   "encaps",   "decaps",    "keygens/s", "encaps/s", "decaps/s", "signs",
+    "sign", "verify", "encrypt", "decrypt", "sign/s",    "verify/s", "encr./s",  "decr./s", "op",
+    "op/s", "keygen", "encaps",  "decaps",  "keygens/s", "encaps/s", "decaps/s", "signs",
 };
 
 static bool is_pkey_header_word(const char *token)
@@ -449,10 +449,21 @@ static bool handle_version(Parser *p, const char *text)
 static bool handle_metadata(Parser *p, const char *text)
 {
   static const char *const prefixes[] = {
-      "built on:", "options:", "compiler:", "platform:", "CPUINFO:", "OPENSSLDIR:",
-      "ENGINESDIR:", "MODULESDIR:", "Seeding source:", "available timing options:",
-      "timing function used:", "You have chosen to measure elapsed time",
-      "To get the most accurate results", "program when this computer is idle", "Got: +",
+      "built on:",
+      "options:",
+      "compiler:",
+      "platform:",
+      "CPUINFO:",
+      "OPENSSLDIR:",
+      "ENGINESDIR:",
+      "MODULESDIR:",
+      "Seeding source:",
+      "available timing options:",
+      "timing function used:",
+      "You have chosen to measure elapsed time",
+      "To get the most accurate results",
+      "program when this computer is idle",
+      "Got: +",
   };
   if (g_str_has_prefix(text, "Forked child ")) {
     Run *run = run_at(p, PHASE_PROGRESS, false);
@@ -511,8 +522,8 @@ static bool handle_numbers_line(Parser *p, const char *text)
 {
   if (!g_str_has_prefix(text, "The 'numbers' are in 1000s of bytes per second"))
     return false;
-  Run *run = run_at(p, PHASE_BULK,
-                    p->run != NULL && (p->run->have_numbers_line || p->run->have_header));
+  Run *run =
+      run_at(p, PHASE_BULK, p->run != NULL && (p->run->have_numbers_line || p->run->have_header));
   run->have_numbers_line = true;
   run->numbers_line = current_line(p)->number;
   return true;
@@ -833,8 +844,8 @@ static bool handle_ec_row(Parser *p, const char *text)
     curve = g_match_info_fetch(match, 4);
     rest = g_match_info_fetch(match, 5);
     g_autofree char *lower = g_ascii_strdown(kind, -1);
-    family = strcmp(lower, "ecdsa") == 0  ? SM_PK_ECDSA
-             : strcmp(lower, "ecdh") == 0 ? SM_PK_ECDH
+    family = strcmp(lower, "ecdsa") == 0   ? SM_PK_ECDSA
+             : strcmp(lower, "ecdh") == 0  ? SM_PK_ECDH
              : strcmp(lower, "eddsa") == 0 ? SM_PK_EDDSA
                                            : SM_PK_SM2;
   } else {
@@ -856,9 +867,8 @@ static bool handle_ec_row(Parser *p, const char *text)
   pkey_row_seen(run, strcmp(unit, "bits") == 0);
   if (family == SM_PK_SM2 || family == SM_PK_FFDH)
     run->three_marker = true;
-  g_autofree char *what =
-      curve ? g_strdup_printf("%u %s %s (%s)", bits, unit, kind, curve)
-            : g_strdup_printf("%u %s %s", bits, unit, kind);
+  g_autofree char *what = curve ? g_strdup_printf("%u %s %s (%s)", bits, unit, kind, curve)
+                                : g_strdup_printf("%u %s %s", bits, unit, kind);
   double rates[2] = {0};
   if (!pkey_rates(run, line, what, figures, derive ? 1 : 2, rates))
     return true;
@@ -893,16 +903,24 @@ static bool handle_kem_sig_row(Parser *p, const char *text)
     return true;
   g_autofree char *name = g_ascii_strdown(tokens[0], -1);
   if (kem) {
-    run_note(run, line, "%s: KEM keygen/encaps/decaps not imported (speedmatrix has no such "
-                        "operation)", name);
+    run_note(run, line,
+             "%s: KEM keygen/encaps/decaps not imported (speedmatrix has no such "
+             "operation)",
+             name);
     return true;
   }
   Record *sign = g_new0(Record, 1), *verify;
-  *sign = (Record){.line = line, .family = SM_PK_SIG, .name = g_strdup(name), .op = SM_OP_SIGN,
+  *sign = (Record){.line = line,
+                   .family = SM_PK_SIG,
+                   .name = g_strdup(name),
+                   .op = SM_OP_SIGN,
                    .ops_per_sec = rates[1]};
   verify = g_new0(Record, 1);
-  *verify = (Record){.line = line, .family = SM_PK_SIG, .name = g_strdup(name),
-                     .op = SM_OP_VERIFY, .ops_per_sec = rates[2]};
+  *verify = (Record){.line = line,
+                     .family = SM_PK_SIG,
+                     .name = g_strdup(name),
+                     .op = SM_OP_VERIFY,
+                     .ops_per_sec = rates[2]};
   g_ptr_array_add(run->records, sign);
   g_ptr_array_add(run->records, verify);
   return true;
@@ -956,10 +974,10 @@ static bool classify_pkey_words(const char *words, SmPkFamily *family, SmOp *op,
   bool verify = strstr(words, "verify") != NULL || strstr(words, "public RSA's") != NULL;
   if (strstr(words, "RSA") != NULL) {
     *family = SM_PK_RSA;
-    *op = strstr(words, "encrypt") ? SM_OP_ENCRYPT
+    *op = strstr(words, "encrypt")   ? SM_OP_ENCRYPT
           : strstr(words, "decrypt") ? SM_OP_DECRYPT
-          : sign                   ? SM_OP_SIGN
-                                   : SM_OP_VERIFY;
+          : sign                     ? SM_OP_SIGN
+                                     : SM_OP_VERIFY;
     return sign || verify || *op == SM_OP_ENCRYPT || *op == SM_OP_DECRYPT;
   }
   if (strstr(words, "ECDH") != NULL || strstr(words, "FFDH") != NULL) {
@@ -1188,9 +1206,9 @@ static bool handle_mr(Parser *p, const char *text)
   static const struct {
     const char *tag;
     SmPkFamily family;
-  } pkey_tags[] = {{"+F2", SM_PK_RSA},   {"+F3", SM_PK_DSA}, {"+F4", SM_PK_ECDSA},
-                   {"+F5", SM_PK_ECDH},
-                   {"+F6", SM_PK_EDDSA}, {"+F7", SM_PK_SM2},  {"+F8", SM_PK_FFDH}};
+  } pkey_tags[] = {{"+F2", SM_PK_RSA},  {"+F3", SM_PK_DSA},   {"+F4", SM_PK_ECDSA},
+                   {"+F5", SM_PK_ECDH}, {"+F6", SM_PK_EDDSA}, {"+F7", SM_PK_SM2},
+                   {"+F8", SM_PK_FFDH}};
   if (strcmp(tag, "+H") == 0) {
     Run *run = run_at(p, PHASE_BULK, p->run != NULL && p->run->have_header);
     mr_header(run, fields, line);
@@ -1215,8 +1233,10 @@ static bool handle_mr(Parser *p, const char *text)
   if (strcmp(tag, "+F9") == 0 || strcmp(tag, "+F10") == 0) {
     Run *run = run_at(p, PHASE_PKEY + (strcmp(tag, "+F9") == 0 ? SM_PK_KEM : SM_PK_SIG), false);
     run->three_marker = true;
-    run_note(run, line, "%s record not imported: -mr names KEM and signature algorithms only by "
-                        "their index", tag);
+    run_note(run, line,
+             "%s record not imported: -mr names KEM and signature algorithms only by "
+             "their index",
+             tag);
     return true;
   }
   if (strcmp(tag, "+DT") == 0 || strcmp(tag, "+DN") == 0) {
@@ -1256,10 +1276,10 @@ static bool handle_mr(Parser *p, const char *text)
     SmPkFamily family;
     SmOp op;
   } pkey_results[] = {
-      {"+R1", SM_PK_RSA, SM_OP_SIGN},    {"+R2", SM_PK_RSA, SM_OP_VERIFY},
-      {"+R3", SM_PK_DSA, SM_OP_SIGN},    {"+R4", SM_PK_DSA, SM_OP_VERIFY},
-      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},  {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
-      {"+R7", SM_PK_ECDH, SM_OP_DERIVE}, {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
+      {"+R1", SM_PK_RSA, SM_OP_SIGN},     {"+R2", SM_PK_RSA, SM_OP_VERIFY},
+      {"+R3", SM_PK_DSA, SM_OP_SIGN},     {"+R4", SM_PK_DSA, SM_OP_VERIFY},
+      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},   {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
+      {"+R7", SM_PK_ECDH, SM_OP_DERIVE},  {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
       {"+R9", SM_PK_EDDSA, SM_OP_VERIFY},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(pkey_results); i++) {
@@ -1271,8 +1291,8 @@ static bool handle_mr(Parser *p, const char *text)
     double ops = 0, seconds = 0;
     guint bits = 0;
     if (count != (named ? 5u : 4u) || !parse_field_double(fields[1], &ops) ||
-        !parse_field_uint(fields[2], &bits) ||
-        !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
+        !parse_field_uint(fields[2], &bits) || !parse_field_double(fields[count - 1], &seconds) ||
+        seconds <= 0) {
       run_fail(run, line, "%s record is not count:bits%s:seconds", tag, named ? ":name" : "");
       return true;
     }
@@ -1353,8 +1373,8 @@ static void mr_to_records(Run *run, bool rates)
     if (record->family == SM_PK_ECDH || record->family == SM_PK_FFDH) {
       /* +F5:k:bits:a:b and +F8: the ops/s figure is the first from 1.1.1 on, else the second. */
       double ops = rates || record->family == SM_PK_FFDH ? record->values[0] : record->values[1];
-      add_pkey(run, record->line, record->family, record->bits, record->curve, false,
-               SM_OP_DERIVE, ops, false);
+      add_pkey(run, record->line, record->family, record->bits, record->curve, false, SM_OP_DERIVE,
+               ops, false);
       continue;
     }
     static const SmOp ops[] = {SM_OP_SIGN, SM_OP_VERIFY, SM_OP_ENCRYPT, SM_OP_DECRYPT};
@@ -1416,8 +1436,11 @@ static void set_figure(SmRow *row, double ops_per_sec)
 {
   row->ops_per_sec = ops_per_sec;
   /* One figure per cell: openssl speed reports a single measurement. */
-  row->stats = (SmStats){.count = 1, .median = ops_per_sec, .mean = ops_per_sec,
-                         .min = ops_per_sec, .max = ops_per_sec};
+  row->stats = (SmStats){.count = 1,
+                         .median = ops_per_sec,
+                         .mean = ops_per_sec,
+                         .min = ops_per_sec,
+                         .max = ops_per_sec};
 }
 
 /* "a" + "b" -> "a; b"; takes `detail`. */
@@ -1482,7 +1505,7 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
                        ? g_strdup(record->name)
                        : sm_ossl_pkey_name(record->family, record->bits, record->curve);
   row->kind = record->family == SM_PK_ECDH || record->family == SM_PK_FFDH ? SM_KIND_KEX
-                                                                       : SM_KIND_SIGNATURE;
+                                                                           : SM_KIND_SIGNATURE;
   row->operation = record->op;
   row->api = pkey_api(gen, record->family);
   set_figure(row, record->ops_per_sec);
@@ -1628,8 +1651,9 @@ static void patterns_init(Patterns *re)
 
 static void patterns_clear(Patterns *re)
 {
-  GRegex **all[] = {&re->version_old, &re->version_3, &re->command, &re->bulk_progress,
-                    &re->pkey_progress, &re->rsa_dsa, &re->ec_row, &re->ffdh_row, &re->cpu_model};
+  GRegex **all[] = {&re->version_old,   &re->version_3,     &re->command,
+                    &re->bulk_progress, &re->pkey_progress, &re->rsa_dsa,
+                    &re->ec_row,        &re->ffdh_row,      &re->cpu_model};
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++)
     g_clear_pointer(all[i], g_regex_unref);
 }
@@ -1638,9 +1662,18 @@ typedef bool (*LineHandler)(Parser *p, const char *text);
 
 /* In order: the specific forms first, bulk rows (which take almost any "word figures") last. */
 static const LineHandler handlers[] = {
-    handle_mr,          handle_command,     handle_version,     handle_metadata,
-    handle_numbers_line, handle_type_header, handle_pkey_header, handle_rsa_dsa_row,
-    handle_ec_row,      handle_kem_sig_row, handle_progress,    handle_bulk_row,
+    handle_mr,
+    handle_command,
+    handle_version,
+    handle_metadata,
+    handle_numbers_line,
+    handle_type_header,
+    handle_pkey_header,
+    handle_rsa_dsa_row,
+    handle_ec_row,
+    handle_kem_sig_row,
+    handle_progress,
+    handle_bulk_row,
     handle_stray_figures,
 };
 

@@ -16,13 +16,13 @@ typedef struct {
 
 /* One `openssl speed` invocation found in the text. */
 typedef struct {
-  guint number;       /* 1-based, in order of appearance (failed runs are counted too) */
-  guint first_line;   /* 1-based line numbers of the text */
+  guint number;     /* 1-based, in order of appearance (failed runs are counted too) */
+  guint first_line; /* 1-based line numbers of the text */
   guint last_line;
-  GPtrArray *rows;    /* SmRow*, owned; empty when the run failed */
-  char *error;        /* NULL when the run parsed; otherwise why nothing of it is imported */
-  guint error_line;   /* where the problem is */
-  GPtrArray *notes;   /* SmImportNote* */
+  GPtrArray *rows;  /* SmRow*, owned; empty when the run failed */
+  char *error;      /* NULL when the run parsed; otherwise why nothing of it is imported */
+  guint error_line; /* where the problem is */
+  GPtrArray *notes; /* SmImportNote* */
 } SmImportRun;
 
 typedef struct {

@@ -4,9 +4,9 @@
 #include <string.h>
 
 static const char *const family_names[SM_PK_COUNT] = {
-    [SM_PK_RSA] = "rsa",     [SM_PK_DSA] = "dsa", [SM_PK_ECDSA] = "ecdsa",
-    [SM_PK_ECDH] = "ecdh",   [SM_PK_EDDSA] = "eddsa", [SM_PK_SM2] = "sm2",
-    [SM_PK_FFDH] = "ffdh",   [SM_PK_KEM] = "kem", [SM_PK_SIG] = "signature",
+    [SM_PK_RSA] = "rsa",   [SM_PK_DSA] = "dsa",     [SM_PK_ECDSA] = "ecdsa",
+    [SM_PK_ECDH] = "ecdh", [SM_PK_EDDSA] = "eddsa", [SM_PK_SM2] = "sm2",
+    [SM_PK_FFDH] = "ffdh", [SM_PK_KEM] = "kem",     [SM_PK_SIG] = "signature",
 };
 
 #define EVP SM_API_EVP
@@ -63,19 +63,30 @@ static const struct {
   const char *printed;
   const char *canonical;
 } aliases[] = {
-    {"rmd160", "ripemd160"},        {"ripemd", "ripemd160"},        {"des-ede3", "des-ede3-cbc"},
-    {"des3", "des-ede3-cbc"},       {"blowfish", "bf-cbc"},         {"bf", "bf-cbc"},
-    {"cast-cbc", "cast5-cbc"},      {"cast", "cast5-cbc"},          {"aes128", "aes-128-cbc"},
-    {"aes192", "aes-192-cbc"},      {"aes256", "aes-256-cbc"},
+    {"rmd160", "ripemd160"},
+    {"ripemd", "ripemd160"},
+    {"des-ede3", "des-ede3-cbc"},
+    {"des3", "des-ede3-cbc"},
+    {"blowfish", "bf-cbc"},
+    {"bf", "bf-cbc"},
+    {"cast-cbc", "cast5-cbc"},
+    {"cast", "cast5-cbc"},
+    {"aes128", "aes-128-cbc"},
+    {"aes192", "aes-192-cbc"},
+    {"aes256", "aes-256-cbc"},
     {"id-aes128-gcm", "aes-128-gcm"},
-    {"id-aes192-gcm", "aes-192-gcm"}, {"id-aes256-gcm", "aes-256-gcm"}, {"sha2-224", "sha224"},
-    {"sha2-256", "sha256"},         {"sha2-384", "sha384"},         {"sha2-512", "sha512"},
+    {"id-aes192-gcm", "aes-192-gcm"},
+    {"id-aes256-gcm", "aes-256-gcm"},
+    {"sha2-224", "sha224"},
+    {"sha2-256", "sha256"},
+    {"sha2-384", "sha384"},
+    {"sha2-512", "sha512"},
     {"sm3", "sm3"},
 };
 
 /* Names only the 3.x fixed list prints: they tell a 3.x run when no version line says so. */
-static const char *const three_only_names[] = {"des-ede3", "blowfish", "cast-cbc", "rc5-cbc",
-                                               "kmac128", "kmac256"};
+static const char *const three_only_names[] = {"des-ede3", "blowfish", "cast-cbc",
+                                               "rc5-cbc",  "kmac128",  "kmac256"};
 
 static const char *alias_of(const char *name)
 {
@@ -137,9 +148,9 @@ SmKind sm_ossl_guess_kind(const char *name)
 {
   static const char *const mac[] = {"hmac", "cmac", "kmac", "gmac", "ghash"};
   static const char *const aead[] = {"-gcm", "-ccm", "-ocb", "-siv", "poly1305"};
-  static const char *const cipher[] = {"-cbc", "-ctr", "-ecb", "-cfb", "-ofb", "-xts", "-ige",
-                                       "rc4",  "chacha", "des", "bf-", "cast", "idea", "seed",
-                                       "rc2",  "rc5",   "camellia", "aes", "sm4", "aria"};
+  static const char *const cipher[] = {"-cbc", "-ctr",   "-ecb",     "-cfb", "-ofb", "-xts", "-ige",
+                                       "rc4",  "chacha", "des",      "bf-",  "cast", "idea", "seed",
+                                       "rc2",  "rc5",    "camellia", "aes",  "sm4",  "aria"};
   if (has_any(name, aead, G_N_ELEMENTS(aead)) && strcmp(name, "poly1305") != 0)
     return SM_KIND_AEAD;
   if (has_any(name, mac, G_N_ELEMENTS(mac)) || strcmp(name, "poly1305") == 0)
@@ -154,8 +165,8 @@ static const struct {
   const char *curve;
   const char *suffix;
 } nist_curves[] = {
-    {"nistp256", "p256"}, {"prime256v1", "p256"}, {"secp256r1", "p256"}, {"p-256", "p256"},
-    {"nistp384", "p384"}, {"secp384r1", "p384"}, {"p-384", "p384"},     {"nistp521", "p521"},
+    {"nistp256", "p256"},  {"prime256v1", "p256"}, {"secp256r1", "p256"}, {"p-256", "p256"},
+    {"nistp384", "p384"},  {"secp384r1", "p384"},  {"p-384", "p384"},     {"nistp521", "p521"},
     {"secp521r1", "p521"}, {"p-521", "p521"},
 };
 
@@ -167,20 +178,24 @@ typedef struct {
 } Curve;
 
 static const Curve curves_with_binary[] = {
-    {"secp160r1", 160}, {"nistp192", 192}, {"nistp224", 224}, {"nistp256", 256},
-    {"nistp384", 384},  {"nistp521", 521}, {"nistk163", 163}, {"nistk233", 233},
-    {"nistk283", 283},  {"nistk409", 409}, {"nistk571", 571}, {"nistb163", 163},
-    {"nistb233", 233},  {"nistb283", 283}, {"nistb409", 409}, {"nistb571", 571},
-    {"brainpoolP256r1", 256}, {"brainpoolP256t1", 256}, {"brainpoolP384r1", 384},
-    {"brainpoolP384t1", 384}, {"brainpoolP512r1", 512}, {"brainpoolP512t1", 512},
-    {"X25519", 253},    {"X448", 448},
+    {"secp160r1", 160},       {"nistp192", 192},        {"nistp224", 224},
+    {"nistp256", 256},        {"nistp384", 384},        {"nistp521", 521},
+    {"nistk163", 163},        {"nistk233", 233},        {"nistk283", 283},
+    {"nistk409", 409},        {"nistk571", 571},        {"nistb163", 163},
+    {"nistb233", 233},        {"nistb283", 283},        {"nistb409", 409},
+    {"nistb571", 571},        {"brainpoolP256r1", 256}, {"brainpoolP256t1", 256},
+    {"brainpoolP384r1", 384}, {"brainpoolP384t1", 384}, {"brainpoolP512r1", 512},
+    {"brainpoolP512t1", 512}, {"X25519", 253},          {"X448", 448},
 };
 
 static const Curve curves_without_binary[] = {
-    {"secp160r1", 160}, {"nistp192", 192}, {"nistp224", 224}, {"nistp256", 256},
-    {"nistp384", 384},  {"nistp521", 521}, {"brainpoolP256r1", 256}, {"brainpoolP256t1", 256},
-    {"brainpoolP384r1", 384}, {"brainpoolP384t1", 384}, {"brainpoolP512r1", 512},
-    {"brainpoolP512t1", 512}, {"X25519", 253}, {"X448", 448},
+    {"secp160r1", 160},       {"nistp192", 192},
+    {"nistp224", 224},        {"nistp256", 256},
+    {"nistp384", 384},        {"nistp521", 521},
+    {"brainpoolP256r1", 256}, {"brainpoolP256t1", 256},
+    {"brainpoolP384r1", 384}, {"brainpoolP384t1", 384},
+    {"brainpoolP512r1", 512}, {"brainpoolP512t1", 512},
+    {"X25519", 253},          {"X448", 448},
 };
 
 /* The `nth` (0-based) curve of `bits` in openssl's order; NULL when there is none. */

@@ -26,8 +26,8 @@ typedef struct {
   const char *printed;
   const char *canonical;
   SmKind kind;
-  SmApi api_0_9; /* 0.9.x */
-  SmApi api_1;   /* 1.0.0 to 1.1.1 */
+  SmApi api_0_9;     /* 0.9.x */
+  SmApi api_1;       /* 1.0.0 to 1.1.1 */
   bool kind_guessed; /* no kind fits (rand: RAND_bytes); the nearest is given */
 } SmOsslClassicName;
 

@@ -12,9 +12,9 @@
 #include <stdbool.h>
 
 typedef struct {
-  GPtrArray *owned;   /* GByteArray*: storage behind every SmBytes below */
-  SmParams params;    /* op is set by the caller */
-  GByteArray *data;   /* max_len bytes of message / plaintext */
+  GPtrArray *owned; /* GByteArray*: storage behind every SmBytes below */
+  SmParams params;  /* op is set by the caller */
+  GByteArray *data; /* max_len bytes of message / plaintext */
 } SmInputs;
 
 void sm_inputs_free(SmInputs *inputs);

@@ -98,10 +98,23 @@ static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
                             GError **error)
 {
   g_autofree char *cpu_text = g_strdup_printf("%d", cpu);
-  const char *argv[] = {pool->exe, "__worker", "--accel", accel == SM_ACCEL_OFF ? "off" : "on",
-                        "--cpu", cpu_text, "--seed", pool->seed, "--time", pool->time,
-                        "--samples", pool->samples, "--spread-target", pool->target,
-                        "--time-cap", pool->cap, NULL};
+  const char *argv[] = {pool->exe,
+                        "__worker",
+                        "--accel",
+                        accel == SM_ACCEL_OFF ? "off" : "on",
+                        "--cpu",
+                        cpu_text,
+                        "--seed",
+                        pool->seed,
+                        "--time",
+                        pool->time,
+                        "--samples",
+                        pool->samples,
+                        "--spread-target",
+                        pool->target,
+                        "--time-cap",
+                        pool->cap,
+                        NULL};
   g_auto(GStrv) env = g_get_environ();
   /* The library's own switch, set before it is loaded (its CPU detection runs at load). */
   if (accel == SM_ACCEL_OFF && engine->desc->accel_off_env != NULL)
@@ -229,9 +242,9 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
   g_autofree Worker **workers = g_new0(Worker *, count);
   g_autofree bool *ready = g_new0(bool, count);
   gint64 deadline = g_get_monotonic_time() + (gint64)(pool->timeout * 1e6);
-  g_autofree char *request = g_strdup_printf("cell\t%s\t%s\t%s\t%s\t%u", cell->engine->desc->name,
-                                             cell->alg->name, sm_api_name(cell->api),
-                                             sm_op_name(cell->op), cell->block_size);
+  g_autofree char *request =
+      g_strdup_printf("cell\t%s\t%s\t%s\t%s\t%u", cell->engine->desc->name, cell->alg->name,
+                      sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
     g_autoptr(GError) error = NULL;
@@ -323,9 +336,9 @@ SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgo
     return status;
   g_autofree char *hex_calls = sm_wire_hex_list(calls, count);
   g_autofree char *hex_aux = sm_wire_hex_list(aux, aux != NULL ? 1 : 0);
-  g_autofree char *request = g_strdup_printf("call\t%s\t%s\t%s\t%s\t%s\t%s", engine->desc->name,
-                                             alg->name, sm_api_name(api), sm_op_name(op),
-                                             hex_calls, hex_aux);
+  g_autofree char *request =
+      g_strdup_printf("call\t%s\t%s\t%s\t%s\t%s\t%s", engine->desc->name, alg->name,
+                      sm_api_name(api), sm_op_name(op), hex_calls, hex_aux);
   g_autofree char *line = NULL;
   ReadResult r = READ_EOF;
   if (send_line(w, request))

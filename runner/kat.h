@@ -12,17 +12,17 @@ typedef struct {
   const char *key;       /* cipher/aead/mac key */
   const char *iv;        /* IV / nonce / counter block / tweak */
   const char *aad;
-  const char *in;        /* plaintext / message */
-  const char *out;       /* ciphertext / digest / mac / deterministic signature / shared secret */
-  const char *tag;       /* AEAD tag */
+  const char *in;  /* plaintext / message */
+  const char *out; /* ciphertext / digest / mac / deterministic signature / shared secret */
+  const char *tag; /* AEAD tag */
   /* asymmetric keys */
-  const char *priv;      /* ecdsa/ecdh scalar, ed seed, x25519/x448 scalar */
-  const char *pub;       /* ecdsa/ecdh 04||x||y, ed public key */
-  const char *peer_pub;  /* kex: the peer's public value */
+  const char *priv;     /* ecdsa/ecdh scalar, ed seed, x25519/x448 scalar */
+  const char *pub;      /* ecdsa/ecdh 04||x||y, ed public key */
+  const char *peer_pub; /* kex: the peer's public value */
   const char *rsa_n, *rsa_e, *rsa_d, *rsa_p, *rsa_q, *rsa_dp, *rsa_dq, *rsa_qinv;
   const char *dsa_p, *dsa_q, *dsa_g, *dsa_y, *dsa_x;
-  const char *sig;       /* verify: the signature (r||s fixed width for ecdsa/dsa) */
-  int valid;             /* verify: 1 if the signature must verify, 0 if it must be rejected */
+  const char *sig; /* verify: the signature (r||s fixed width for ecdsa/dsa) */
+  int valid;       /* verify: 1 if the signature must verify, 0 if it must be rejected */
 } SmKatVector;
 
 /* NULL-terminated (algorithm == NULL). */

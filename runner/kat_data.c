@@ -12,9 +12,8 @@
 const SmKatVector sm_kat_vectors[] = {
     {
         .algorithm = "aes-128-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-128 [ENCRYPT] COUNT = 0; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT128.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-128 [ENCRYPT] COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT128.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "1f8e4973953f3fb0bd6b16662e9a3c17",
         .iv = "2fe2b333ceda8f98f4a99b40d2cd34a8",
@@ -23,24 +22,21 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-128-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-128 [ENCRYPT] COUNT = 2; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT128.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-128 [ENCRYPT] COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT128.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "3348aa51e9a45c2dbe33ccc47f96e8de",
         .iv = "19153c673160df2b1d38c28060e59b96",
-        .in =
-            "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
-            "99ab07ee3599",
+        .in = "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
+              "99ab07ee3599",
         .out =
             "d5aed6c9622ec451a15db12819952b6752501cf05cdbf8cda34a457726ded97818e1f127a28d72db5652"
             "749f0c6afee5",
     },
     {
         .algorithm = "aes-192-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-192 [ENCRYPT] COUNT = 0; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT192.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-192 [ENCRYPT] COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT192.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "ba75f4d1d9d7cf7f551445d56cc1a8ab2a078e15e049dc2c",
         .iv = "531ce78176401666aa30db94ec4a30eb",
@@ -49,24 +45,21 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-192-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-192 [ENCRYPT] COUNT = 2; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT192.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-192 [ENCRYPT] COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT192.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "16c93bb398f1fc0cf6d68fc7a5673cdf431fa147852b4a2d",
         .iv = "eaaeca2e07ddedf562f94df63f0a650f",
-        .in =
-            "c5ce958613bf741718c17444484ebaf1050ddcacb59b9590178cbe69d7ad7919608cb03af13bbe04f350"
-            "6b718a301ea0",
+        .in = "c5ce958613bf741718c17444484ebaf1050ddcacb59b9590178cbe69d7ad7919608cb03af13bbe04f350"
+              "6b718a301ea0",
         .out =
             "ed6a50e0c6921d52d6647f75d67b4fd56ace1fedb8b5a6a997b4d131640547d22c5d884a75e6752b5846"
             "b5b33a5181f4",
     },
     {
         .algorithm = "aes-256-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-256 [ENCRYPT] COUNT = 0; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT256.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-256 [ENCRYPT] COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT256.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "6ed76d2d97c69fd1339589523931f2a6cff554b15f738f21ec72dd97a7330907",
         .iv = "851e8764776e6796aab722dbb644ace8",
@@ -75,24 +68,21 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-256-cbc",
-        .source =
-            "NIST CAVS AESVS MMT CBC-256 [ENCRYPT] COUNT = 2; "
-            "tests/vectors/ciphers/AES/CBC/CBCMMT256.rsp",
+        .source = "NIST CAVS AESVS MMT CBC-256 [ENCRYPT] COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CBC/CBCMMT256.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "fe8901fecd3ccd2ec5fdc7c7a0b50519c245b42d611a5ef9e90268d59f3edf33",
         .iv = "bd416cb3b9892228d8f1df575692e4d0",
-        .in =
-            "8d3aa196ec3d7c9b5bb122e7fe77fb1295a6da75abe5d3a510194d3a8a4157d5c89d40619716619859da"
-            "3ec9b247ced9",
+        .in = "8d3aa196ec3d7c9b5bb122e7fe77fb1295a6da75abe5d3a510194d3a8a4157d5c89d40619716619859da"
+              "3ec9b247ced9",
         .out =
             "608e82c7ab04007adb22e389a44797fed7de090c8c03ca8a2c5acd9e84df37fbc58ce8edb293e98f02b6"
             "40d6d1d72464",
     },
     {
         .algorithm = "aes-128-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
-            "tests/vectors/ciphers/AES/CTR/aes-128-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CTR/aes-128-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "ae6852f8121067cc4bf7a5765577f39e",
         .iv = "00000030000000000000000000000001",
@@ -101,9 +91,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-128-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
-            "tests/vectors/ciphers/AES/CTR/aes-128-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CTR/aes-128-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "7691be035e5020a8ac6e618529f9a0dc",
         .iv = "00e0017b27777f3f4a1786f000000001",
@@ -112,9 +101,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-192-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
-            "tests/vectors/ciphers/AES/CTR/aes-192-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CTR/aes-192-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "16af5b145fc9f579c175f93e3bfb0eed863d06ccfdb78515",
         .iv = "0000004836733c147d6d93cb00000001",
@@ -123,9 +111,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-192-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
-            "tests/vectors/ciphers/AES/CTR/aes-192-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CTR/aes-192-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "02bf391ee8ecb159b959617b0965279bf59b60a786d3e0fe",
         .iv = "0007bdfd5cbd60278dcc091200000001",
@@ -134,9 +121,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-256-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
-            "tests/vectors/ciphers/AES/CTR/aes-256-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 0; "
+                  "tests/vectors/ciphers/AES/CTR/aes-256-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "776beff2851db06f4c8a0542c8696f6c6a81af1eec96b4d37fc1d689e6c1c104",
         .iv = "00000060db5672c97aa8f0b200000001",
@@ -145,9 +131,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-256-ctr",
-        .source =
-            "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
-            "tests/vectors/ciphers/AES/CTR/aes-256-ctr.txt",
+        .source = "RFC 3686 section 6 AES-CTR test vector, COUNT = 2; "
+                  "tests/vectors/ciphers/AES/CTR/aes-256-ctr.txt",
         .op = SM_OP_ENCRYPT,
         .key = "ff7a617ce69148e4f1726e2f43581de2aa62d9f805532edff1eed687fb54153d",
         .iv = "001cc5b751a51d70a1c1114800000001",
@@ -156,9 +141,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-128-xts",
-        .source =
-            "NIST CAVS XTSGenAES128 [ENCRYPT] COUNT = 1, DataUnitLen = 128; "
-            "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES128.rsp",
+        .source = "NIST CAVS XTSGenAES128 [ENCRYPT] COUNT = 1, DataUnitLen = 128; "
+                  "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES128.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "a1b90cba3f06ac353b2c343876081762090923026e91771815f29dab01932f2f",
         .iv = "4faef7117cda59c66e4b92013e768ad5",
@@ -167,9 +151,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-128-xts",
-        .source =
-            "NIST CAVS XTSGenAES128 [ENCRYPT] COUNT = 101, DataUnitLen = 256; "
-            "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES128.rsp",
+        .source = "NIST CAVS XTSGenAES128 [ENCRYPT] COUNT = 101, DataUnitLen = 256; "
+                  "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES128.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "b7b93f516aef295eff3a29d837cf1f135347e8a21dae616ff5062b2e8d78ce5e",
         .iv = "873edea653b643bd8bcf51403197ed14",
@@ -178,9 +161,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-256-xts",
-        .source =
-            "NIST CAVS XTSGenAES256 [ENCRYPT] COUNT = 1, DataUnitLen = 256; "
-            "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES256.rsp",
+        .source = "NIST CAVS XTSGenAES256 [ENCRYPT] COUNT = 1, DataUnitLen = 256; "
+                  "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES256.rsp",
         .op = SM_OP_ENCRYPT,
         .key =
             "1ea661c58d943a0e4801e42f4b0947149e7f9f8e3e68d0c7505210bd311a0e7cd6e13ffdf2418d8d1911"
@@ -191,17 +173,15 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "aes-256-xts",
-        .source =
-            "NIST CAVS XTSGenAES256 [ENCRYPT] COUNT = 101, DataUnitLen = 384; "
-            "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES256.rsp",
+        .source = "NIST CAVS XTSGenAES256 [ENCRYPT] COUNT = 101, DataUnitLen = 384; "
+                  "tests/vectors/ciphers/AES/XTS/tweak-128hexstr/XTSGenAES256.rsp",
         .op = SM_OP_ENCRYPT,
         .key =
             "266c336b3b01489f3267f52835fd92f674374b88b4e1ebd2d36a5f457581d9d042c3eef7b0b7e5137b08"
             "6496b4d9e6ac658d7196a23f23f036172fdb8faee527",
         .iv = "06b209a7a22f486ecbfadb0f3137ba42",
-        .in =
-            "ca7d65ef8d3dfad345b61ccddca1ad81de830b9e86c7b426d76cb7db766852d981c6b21409399d78f42c"
-            "c0b33a7bbb06",
+        .in = "ca7d65ef8d3dfad345b61ccddca1ad81de830b9e86c7b426d76cb7db766852d981c6b21409399d78f42c"
+              "c0b33a7bbb06",
         .out =
             "c73256870cc2f4dd57acc74b5456dbd776912a128bc1f77d72cdebbf270044b7a43ceed29025e1e8be21"
             "1fa3c3ed002d",
@@ -214,16 +194,15 @@ const SmKatVector sm_kat_vectors[] = {
         .op = SM_OP_ENCRYPT,
         .key = "0000000000000000000000000000000000000000000000000000000000000001",
         .iv = "01000000000000000000000000000002",
-        .in =
-            "416e79207375626d697373696f6e20746f20746865204945544620696e74656e64656420627920746865"
-            "20436f6e7472696275746f7220666f72207075626c69636174696f6e20617320616c6c206f7220706172"
-            "74206f6620616e204945544620496e7465726e65742d4472616674206f722052464320616e6420616e79"
-            "2073746174656d656e74206d6164652077697468696e2074686520636f6e74657874206f6620616e2049"
-            "45544620616374697669747920697320636f6e7369646572656420616e20224945544620436f6e747269"
-            "627574696f6e222e20537563682073746174656d656e747320696e636c756465206f72616c2073746174"
-            "656d656e747320696e20494554462073657373696f6e732c2061732077656c6c20617320777269747465"
-            "6e20616e6420656c656374726f6e696320636f6d6d756e69636174696f6e73206d61646520617420616e"
-            "792074696d65206f7220706c6163652c207768696368206172652061646472657373656420746f",
+        .in = "416e79207375626d697373696f6e20746f20746865204945544620696e74656e64656420627920746865"
+              "20436f6e7472696275746f7220666f72207075626c69636174696f6e20617320616c6c206f7220706172"
+              "74206f6620616e204945544620496e7465726e65742d4472616674206f722052464320616e6420616e79"
+              "2073746174656d656e74206d6164652077697468696e2074686520636f6e74657874206f6620616e2049"
+              "45544620616374697669747920697320636f6e7369646572656420616e20224945544620436f6e747269"
+              "627574696f6e222e20537563682073746174656d656e747320696e636c756465206f72616c2073746174"
+              "656d656e747320696e20494554462073657373696f6e732c2061732077656c6c20617320777269747465"
+              "6e20616e6420656c656374726f6e696320636f6d6d756e69636174696f6e73206d61646520617420616e"
+              "792074696d65206f7220706c6163652c207768696368206172652061646472657373656420746f",
         .out =
             "a3fbf07df3fa2fde4f376ca23e82737041605d9f4f4f57bd8cff2c1d4b7955ec2a97948bd3722915c8f3"
             "d337f7d370050e9e96d647b7c39f56e031ca5eb6250d4042e02785ececfa4b4bb5e8ead0440e20b6e8db"
@@ -237,18 +216,16 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "chacha20",
-        .source =
-            "RFC 7539 (= RFC 8439) appendix A.2 test vector #3, COUNT = 2, iv = "
-            "LE32(INITIAL_BLOCK_COUNTER = 42) || NONCE; "
-            "tests/vectors/ciphers/ChaCha20/rfc7539.txt",
+        .source = "RFC 7539 (= RFC 8439) appendix A.2 test vector #3, COUNT = 2, iv = "
+                  "LE32(INITIAL_BLOCK_COUNTER = 42) || NONCE; "
+                  "tests/vectors/ciphers/ChaCha20/rfc7539.txt",
         .op = SM_OP_ENCRYPT,
         .key = "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0",
         .iv = "2a000000000000000000000000000002",
-        .in =
-            "2754776173206272696c6c69672c20616e642074686520736c6974687920746f7665730a446964206779"
-            "726520616e642067696d626c6520696e2074686520776162653a0a416c6c206d696d7379207765726520"
-            "74686520626f726f676f7665732c0a416e6420746865206d6f6d65207261746873206f75746772616265"
-            "2e",
+        .in = "2754776173206272696c6c69672c20616e642074686520736c6974687920746f7665730a446964206779"
+              "726520616e642067696d626c6520696e2074686520776162653a0a416c6c206d696d7379207765726520"
+              "74686520626f726f676f7665732c0a416e6420746865206d6f6d65207261746873206f75746772616265"
+              "2e",
         .out =
             "62e6347f95ed87a45ffae7426f27a1df5fb69110044c0d73118effa95b01e5cf166d3df2d721caf9b21e"
             "5fb14c616871fd84c54f9d65b283196c7fe4f60553ebf39c6402c42234e32a356b3e764312a61a553205"
@@ -257,9 +234,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "camellia-128-cbc",
-        .source =
-            "OpenSSL Camellia CBC vectors (CBC-CAMELLIA128), COUNT = 0; "
-            "tests/vectors/ciphers/Camellia/camellia-cbc.txt",
+        .source = "OpenSSL Camellia CBC vectors (CBC-CAMELLIA128), COUNT = 0; "
+                  "tests/vectors/ciphers/Camellia/camellia-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "2b7e151628aed2a6abf7158809cf4f3c",
         .iv = "000102030405060708090a0b0c0d0e0f",
@@ -268,10 +244,9 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "twofish-cbc",
-        .source =
-            "Twofish paper (Schneier et al. 1998) appendix B.2 ecb_tbl.txt KEYSIZE=128 I=3 "
-            "(single-block ECB vector = CBC with an all-zero IV); "
-            "tests/vectors/papers/twofish-ecb_tbl.txt",
+        .source = "Twofish paper (Schneier et al. 1998) appendix B.2 ecb_tbl.txt KEYSIZE=128 I=3 "
+                  "(single-block ECB vector = CBC with an all-zero IV); "
+                  "tests/vectors/papers/twofish-ecb_tbl.txt",
         .op = SM_OP_ENCRYPT,
         .key = "9f589f5cf6122c32b6bfec2f2ae8c35a",
         .iv = "00000000000000000000000000000000",
@@ -280,10 +255,9 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "twofish-cbc",
-        .source =
-            "Twofish paper (Schneier et al. 1998) appendix B.2 ecb_tbl.txt KEYSIZE=128 I=4 "
-            "(single-block ECB vector = CBC with an all-zero IV); "
-            "tests/vectors/papers/twofish-ecb_tbl.txt",
+        .source = "Twofish paper (Schneier et al. 1998) appendix B.2 ecb_tbl.txt KEYSIZE=128 I=4 "
+                  "(single-block ECB vector = CBC with an all-zero IV); "
+                  "tests/vectors/papers/twofish-ecb_tbl.txt",
         .op = SM_OP_ENCRYPT,
         .key = "d491db16e7b1c39e86cb086b789f5419",
         .iv = "00000000000000000000000000000000",
@@ -314,9 +288,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "sm4-cbc",
-        .source =
-            "draft-ribose-cfrg-sm4-10 A.2.2.1 (GB/T 32907) SM4-CBC, COUNT = 0; "
-            "tests/vectors/ciphers/SM4/draft-ribose-cfrg-sm4-10-cbc.txt",
+        .source = "draft-ribose-cfrg-sm4-10 A.2.2.1 (GB/T 32907) SM4-CBC, COUNT = 0; "
+                  "tests/vectors/ciphers/SM4/draft-ribose-cfrg-sm4-10-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "0123456789abcdeffedcba9876543210",
         .iv = "000102030405060708090a0b0c0d0e0f",
@@ -325,10 +298,9 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "sm4-cbc",
-        .source =
-            "GB/T 32907-2016 example 1 via draft-ribose-cfrg-sm4-10 A.1.1, COUNT = 0 "
-            "(single-block ECB vector = CBC with an all-zero IV); "
-            "tests/vectors/ciphers/SM4/draft-ribose-cfrg-sm4-10-ecb.txt",
+        .source = "GB/T 32907-2016 example 1 via draft-ribose-cfrg-sm4-10 A.1.1, COUNT = 0 "
+                  "(single-block ECB vector = CBC with an all-zero IV); "
+                  "tests/vectors/ciphers/SM4/draft-ribose-cfrg-sm4-10-ecb.txt",
         .op = SM_OP_ENCRYPT,
         .key = "0123456789abcdeffedcba9876543210",
         .iv = "00000000000000000000000000000000",
@@ -337,9 +309,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "cast5-cbc",
-        .source =
-            "pyca CAST5-CBC vectors (from the AESVS MMT inputs), COUNT = 0; "
-            "tests/vectors/ciphers/CAST5/cast5-cbc.txt",
+        .source = "pyca CAST5-CBC vectors (from the AESVS MMT inputs), COUNT = 0; "
+                  "tests/vectors/ciphers/CAST5/cast5-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "1f8e4973953f3fb0bd6b16662e9a3c17",
         .iv = "2fe2b333ceda8f98",
@@ -348,15 +319,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "cast5-cbc",
-        .source =
-            "pyca CAST5-CBC vectors (from the AESVS MMT inputs), COUNT = 2; "
-            "tests/vectors/ciphers/CAST5/cast5-cbc.txt",
+        .source = "pyca CAST5-CBC vectors (from the AESVS MMT inputs), COUNT = 2; "
+                  "tests/vectors/ciphers/CAST5/cast5-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "3348aa51e9a45c2dbe33ccc47f96e8de",
         .iv = "19153c673160df2b",
-        .in =
-            "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
-            "99ab07ee3599",
+        .in = "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
+              "99ab07ee3599",
         .out =
             "3c033e10fad0c4ce1e62e2a91488090947c5e0ac0dd5f55c1b15b0b02fa7cfd20f61b02d67ea9f326c54"
             "75447dee69bf",
@@ -374,9 +343,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "bf-cbc",
-        .source =
-            "Schneier's Blowfish CBC test vector, COUNT = 0; "
-            "tests/vectors/ciphers/Blowfish/bf-cbc.txt",
+        .source = "Schneier's Blowfish CBC test vector, COUNT = 0; "
+                  "tests/vectors/ciphers/Blowfish/bf-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "0123456789abcdeff0e1d2c3b4a59687",
         .iv = "fedcba9876543210",
@@ -396,9 +364,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "idea-cbc",
-        .source =
-            "pyca IDEA-CBC vectors (from the AESVS MMT inputs), COUNT = 0; "
-            "tests/vectors/ciphers/IDEA/idea-cbc.txt",
+        .source = "pyca IDEA-CBC vectors (from the AESVS MMT inputs), COUNT = 0; "
+                  "tests/vectors/ciphers/IDEA/idea-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "1f8e4973953f3fb0bd6b16662e9a3c17",
         .iv = "2fe2b333ceda8f98",
@@ -407,15 +374,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "idea-cbc",
-        .source =
-            "pyca IDEA-CBC vectors (from the AESVS MMT inputs), COUNT = 2; "
-            "tests/vectors/ciphers/IDEA/idea-cbc.txt",
+        .source = "pyca IDEA-CBC vectors (from the AESVS MMT inputs), COUNT = 2; "
+                  "tests/vectors/ciphers/IDEA/idea-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "3348aa51e9a45c2dbe33ccc47f96e8de",
         .iv = "19153c673160df2b",
-        .in =
-            "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
-            "99ab07ee3599",
+        .in = "9b7cee827a26575afdbb7c7a329f887238052e3601a7917456ba61251c214763d5e1847a6ad5d54127a3"
+              "99ab07ee3599",
         .out =
             "09738cbc8c7764dd63206892eca29fbc3a67f7fe44ded6b128a0350426776ea71d0c9a1b6d627e1e3d01"
             "4837dd82f11a",
@@ -433,15 +398,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rc2-cbc",
-        .source =
-            "pyca/cryptography RC2-CBC vector (128-bit key, 128 effective bits), COUNT = 0; "
-            "tests/vectors/ciphers/RC2/rc2-cbc.txt",
+        .source = "pyca/cryptography RC2-CBC vector (128-bit key, 128 effective bits), COUNT = 0; "
+                  "tests/vectors/ciphers/RC2/rc2-cbc.txt",
         .op = SM_OP_ENCRYPT,
         .key = "30303030303030303030303030303030",
         .iv = "3030303030303030",
-        .in =
-            "74686520717569636b2062726f776e20666f78206a756d706564206f76657220746865206c617a792064"
-            "6f6721212121",
+        .in = "74686520717569636b2062726f776e20666f78206a756d706564206f76657220746865206c617a792064"
+              "6f6721212121",
         .out =
             "5b886175cdbb0161badf64936b8ee4cb8f4b75fc28833f61668bb2bea88cfd32c410ac7ec016c5028f75"
             "078a88968887",
@@ -470,9 +433,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "des-ede3-cbc",
-        .source =
-            "NIST CAVS TDES MMT CBC [ENCRYPT] COUNT = 0, key = KEY1||KEY2||KEY3; "
-            "tests/vectors/ciphers/3DES/CBC/TCBCMMT3.rsp",
+        .source = "NIST CAVS TDES MMT CBC [ENCRYPT] COUNT = 0, key = KEY1||KEY2||KEY3; "
+                  "tests/vectors/ciphers/3DES/CBC/TCBCMMT3.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "b5cb1504802326c73df186e3e352a20de643b0d63ee30e37",
         .iv = "43f791134c5647ba",
@@ -481,9 +443,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "des-ede3-cbc",
-        .source =
-            "NIST CAVS TDES MMT CBC [ENCRYPT] COUNT = 2, key = KEY1||KEY2||KEY3; "
-            "tests/vectors/ciphers/3DES/CBC/TCBCMMT3.rsp",
+        .source = "NIST CAVS TDES MMT CBC [ENCRYPT] COUNT = 2, key = KEY1||KEY2||KEY3; "
+                  "tests/vectors/ciphers/3DES/CBC/TCBCMMT3.rsp",
         .op = SM_OP_ENCRYPT,
         .key = "1a5d4c0825072a15a8ad9dfdaeda8c048adffb85bc4fced0",
         .iv = "7fcfa736f7548b6f",
@@ -492,9 +453,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rc4",
-        .source =
-            "RFC 6229 section 2, 128-bit key, keystream at offset 0; "
-            "tests/vectors/ciphers/ARC4/rfc-6229-128.txt",
+        .source = "RFC 6229 section 2, 128-bit key, keystream at offset 0; "
+                  "tests/vectors/ciphers/ARC4/rfc-6229-128.txt",
         .op = SM_OP_ENCRYPT,
         .key = "0102030405060708090a0b0c0d0e0f10",
         .in = "00000000000000000000000000000000",
@@ -522,9 +482,8 @@ const SmKatVector sm_kat_vectors[] = {
         .key = "fe47fcce5fc32665d2ae399e4eec72ba",
         .iv = "5adb9609dbaeb58cbd6e7275",
         .aad = "88319d6e1d3ffa5f987199166c8a9b56c2aeba5a",
-        .in =
-            "7c0e88c88899a779228465074797cd4c2e1498d259b54390b85e3eef1c02df60e743f1b840382c4bccaf"
-            "3bafb4ca8429bea063",
+        .in = "7c0e88c88899a779228465074797cd4c2e1498d259b54390b85e3eef1c02df60e743f1b840382c4bccaf"
+              "3bafb4ca8429bea063",
         .out =
             "98f4826f05a265e6dd2be82db241c0fbbbf9ffb1c173aa83964b7cf5393043736365253ddbc5db877837"
             "1495da76d269e5db3e",
@@ -552,9 +511,8 @@ const SmKatVector sm_kat_vectors[] = {
         .key = "9900227ae0fccbb0d35ecf954629c969f36e539399f32ebe",
         .iv = "1398992bfbd63149c14ba2a2",
         .aad = "788b6885feff23fc27bf9c462877b642ba1aa68d",
-        .in =
-            "9d4227eed28b9738f21541c4755a923a43ba20d6f3d6a6b7e31e56f1502f5e93ed4c00511c6a7daeb028"
-            "1ab947e91756638154",
+        .in = "9d4227eed28b9738f21541c4755a923a43ba20d6f3d6a6b7e31e56f1502f5e93ed4c00511c6a7daeb028"
+              "1ab947e91756638154",
         .out =
             "7b6ee7dd98eda9b20edb414711d9710de402b01950a6712e5809f608f7c0aa0fba4098f145fea6886d7b"
             "af51fcd182c8febf49",
@@ -582,9 +540,8 @@ const SmKatVector sm_kat_vectors[] = {
         .key = "24501ad384e473963d476edcfe08205237acfd49b5b8f33857f8114e863fec7f",
         .iv = "9ff18563b978ec281b3f2794",
         .aad = "adb5ec720ccf9898500028bf34afccbcaca126ef",
-        .in =
-            "27f348f9cdc0c5bd5e66b1ccb63ad920ff2219d14e8d631b3872265cf117ee86757accb158bd9abb3868"
-            "fdc0d0b074b5f01b2c",
+        .in = "27f348f9cdc0c5bd5e66b1ccb63ad920ff2219d14e8d631b3872265cf117ee86757accb158bd9abb3868"
+              "fdc0d0b074b5f01b2c",
         .out =
             "eb7cb754c824e8d96f7c6d9b76c7d26fb874ffbf1d65c6f64a698d839b0b06145dae82057ad55994cf59"
             "ad7f67c0fa5e85fab8",
@@ -592,21 +549,19 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "chacha20-poly1305",
-        .source =
-            "RFC 7539 appendix A.5 vector via OpenSSL evpciph.txt, COUNT = 1; "
-            "tests/vectors/ciphers/ChaCha20Poly1305/openssl.txt",
+        .source = "RFC 7539 appendix A.5 vector via OpenSSL evpciph.txt, COUNT = 1; "
+                  "tests/vectors/ciphers/ChaCha20Poly1305/openssl.txt",
         .op = SM_OP_ENCRYPT,
         .key = "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0",
         .iv = "000000000102030405060708",
         .aad = "f33388860000000000004e91",
-        .in =
-            "496e7465726e65742d4472616674732061726520647261667420646f63756d656e74732076616c696420"
-            "666f722061206d6178696d756d206f6620736978206d6f6e74687320616e64206d617920626520757064"
-            "617465642c207265706c616365642c206f72206f62736f6c65746564206279206f7468657220646f6375"
-            "6d656e747320617420616e792074696d652e20497420697320696e617070726f70726961746520746f20"
-            "75736520496e7465726e65742d447261667473206173207265666572656e6365206d6174657269616c20"
-            "6f7220746f2063697465207468656d206f74686572207468616e206173202fe2809c776f726b20696e20"
-            "70726f67726573732e2fe2809d",
+        .in = "496e7465726e65742d4472616674732061726520647261667420646f63756d656e74732076616c696420"
+              "666f722061206d6178696d756d206f6620736978206d6f6e74687320616e64206d617920626520757064"
+              "617465642c207265706c616365642c206f72206f62736f6c65746564206279206f7468657220646f6375"
+              "6d656e747320617420616e792074696d652e20497420697320696e617070726f70726961746520746f20"
+              "75736520496e7465726e65742d447261667473206173207265666572656e6365206d6174657269616c20"
+              "6f7220746f2063697465207468656d206f74686572207468616e206173202fe2809c776f726b20696e20"
+              "70726f67726573732e2fe2809d",
         .out =
             "64a0861575861af460f062c79be643bd5e805cfd345cf389f108670ac76c8cb24c6cfc18755d43eea09e"
             "e94e382d26b0bdb7b73c321b0100d4f03b7f355894cf332f830e710b97ce98c8a84abd0b948114ad176e"
@@ -619,19 +574,17 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "chacha20-poly1305",
-        .source =
-            "OpenSSL evpciph.txt ChaCha20-Poly1305 vector, COUNT = 3; "
-            "tests/vectors/ciphers/ChaCha20Poly1305/openssl.txt",
+        .source = "OpenSSL evpciph.txt ChaCha20-Poly1305 vector, COUNT = 3; "
+                  "tests/vectors/ciphers/ChaCha20Poly1305/openssl.txt",
         .op = SM_OP_ENCRYPT,
         .key = "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0",
         .iv = "000000000102030405060708",
         .aad = "f33388860000000000004e91",
-        .in =
-            "496e7465726e65742d4472616674732061726520647261667420646f63756d656e74732076616c696420"
-            "666f722061206d6178696d756d206f6620736978206d6f6e74687320616e64206d617920626520757064"
-            "617465642c207265706c616365642c206f72206f62736f6c65746564206279206f7468657220646f6375"
-            "6d656e747320617420616e792074696d652e20497420697320696e617070726f70726961746520746f20"
-            "75736520496e7465726e65742d4472616674732061732072",
+        .in = "496e7465726e65742d4472616674732061726520647261667420646f63756d656e74732076616c696420"
+              "666f722061206d6178696d756d206f6620736978206d6f6e74687320616e64206d617920626520757064"
+              "617465642c207265706c616365642c206f72206f62736f6c65746564206279206f7468657220646f6375"
+              "6d656e747320617420616e792074696d652e20497420697320696e617070726f70726961746520746f20"
+              "75736520496e7465726e65742d4472616674732061732072",
         .out =
             "64a0861575861af460f062c79be643bd5e805cfd345cf389f108670ac76c8cb24c6cfc18755d43eea09e"
             "e94e382d26b0bdb7b73c321b0100d4f03b7f355894cf332f830e710b97ce98c8a84abd0b948114ad176e"
@@ -642,17 +595,15 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "xchacha20-poly1305",
-        .source =
-            "draft-irtf-cfrg-xchacha-03 appendix A.3.1 (AEAD_XChaCha20_Poly1305); "
-            "tests/vectors/drafts/draft-irtf-cfrg-xchacha-03-A.3.1.txt",
+        .source = "draft-irtf-cfrg-xchacha-03 appendix A.3.1 (AEAD_XChaCha20_Poly1305); "
+                  "tests/vectors/drafts/draft-irtf-cfrg-xchacha-03-A.3.1.txt",
         .op = SM_OP_ENCRYPT,
         .key = "808182838485868788898a8b8c8d8e8f909192939495969798999a9b9c9d9e9f",
         .iv = "404142434445464748494a4b4c4d4e4f5051525354555657",
         .aad = "50515253c0c1c2c3c4c5c6c7",
-        .in =
-            "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20"
-            "4966204920636f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f722074686520"
-            "6675747572652c2073756e73637265656e20776f756c642062652069742e",
+        .in = "4c616469657320616e642047656e746c656d656e206f662074686520636c617373206f66202739393a20"
+              "4966204920636f756c64206f6666657220796f75206f6e6c79206f6e652074697020666f722074686520"
+              "6675747572652c2073756e73637265656e20776f756c642062652069742e",
         .out =
             "bd6d179d3e83d43b9576579493c0e939572a1700252bfaccbed2902c21396cbb731c7f1b0b4aa6440bf3"
             "a82f4eda7e39ae64c6708c54c216cb96b72e1213b4522f8c9ba40db5d945b11b69b982c1bb9e3f3fac2b"
@@ -668,11 +619,10 @@ const SmKatVector sm_kat_vectors[] = {
         .op = SM_OP_ENCRYPT,
         .key = "1b27556473e985d462cd51197a9a46c76009549eac6474f206c4ee0844f68389",
         .iv = "69696ee955b62b73cd62bda875fc73d68219e0036b7a0b37",
-        .in =
-            "be075fc53c81f2d5cf141316ebeb0c7b5228c52a4c62cbd44b66849b64244ffce5ecbaaf33bd751a1ac7"
-            "28d45e6c61296cdc3c01233561f41db66cce314adb310e3be8250c46f06dceea3a7fa1348057e2f6556a"
-            "d6b1318a024a838f21af1fde048977eb48f59ffd4924ca1c60902e52f0a089bc76897040e082f9377638"
-            "48645e0705",
+        .in = "be075fc53c81f2d5cf141316ebeb0c7b5228c52a4c62cbd44b66849b64244ffce5ecbaaf33bd751a1ac7"
+              "28d45e6c61296cdc3c01233561f41db66cce314adb310e3be8250c46f06dceea3a7fa1348057e2f6556a"
+              "d6b1318a024a838f21af1fde048977eb48f59ffd4924ca1c60902e52f0a089bc76897040e082f9377638"
+              "48645e0705",
         .out =
             "8e993b9f48681273c29650ba32fc76ce48332ea7164d96a4476fb8c531a1186ac0dfc17c98dce87b4da7"
             "f011ec48c97271d2c20f9b928fe2270d6fb863d51738b48eeee314a7cc8ab932164548e526ae90224368"
@@ -691,22 +641,19 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "md4",
-        .source =
-            "RFC 1320 appendix A.5 test suite, MD4 ('message digest'); "
-            "tests/vectors/rfc/rfc1320-A.5.txt",
+        .source = "RFC 1320 appendix A.5 test suite, MD4 ('message digest'); "
+                  "tests/vectors/rfc/rfc1320-A.5.txt",
         .op = SM_OP_HASH,
         .in = "6d65737361676520646967657374",
         .out = "d9130a8164549fe818874806e1c7014b",
     },
     {
         .algorithm = "md4",
-        .source =
-            "RFC 1320 appendix A.5 test suite, MD4 ('1234567890...'); "
-            "tests/vectors/rfc/rfc1320-A.5.txt",
+        .source = "RFC 1320 appendix A.5 test suite, MD4 ('1234567890...'); "
+                  "tests/vectors/rfc/rfc1320-A.5.txt",
         .op = SM_OP_HASH,
-        .in =
-            "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
-            "3334353637383930313233343536373839303132333435363738393031323334353637383930",
+        .in = "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
+              "3334353637383930313233343536373839303132333435363738393031323334353637383930",
         .out = "e33b4ddc9c38f2199c3e7b164fcc0536",
     },
     {
@@ -720,9 +667,8 @@ const SmKatVector sm_kat_vectors[] = {
         .algorithm = "md5",
         .source = "RFC 1321 A.5 test suite, Len = 640; tests/vectors/hashes/MD5/rfc-1321.txt",
         .op = SM_OP_HASH,
-        .in =
-            "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
-            "3334353637383930313233343536373839303132333435363738393031323334353637383930",
+        .in = "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
+              "3334353637383930313233343536373839303132333435363738393031323334353637383930",
         .out = "57edf4a22be3c955ac49da2e2107b67a",
     },
     {
@@ -736,9 +682,8 @@ const SmKatVector sm_kat_vectors[] = {
         .algorithm = "sha1",
         .source = "NIST CAVS SHA1ShortMsg, Len = 512; tests/vectors/hashes/SHA1/SHA1ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "45927e32ddf801caf35e18e7b5078b7f5435278212ec6bb99df884f49b327c6486feae46ba187dc1cc91"
-            "45121e1492e6b06e9007394dc33b7748f86ac3207cfe",
+        .in = "45927e32ddf801caf35e18e7b5078b7f5435278212ec6bb99df884f49b327c6486feae46ba187dc1cc91"
+              "45121e1492e6b06e9007394dc33b7748f86ac3207cfe",
         .out = "a70cfbfe7563dd0e665c7c6715a96a8d756950c0",
     },
     {
@@ -756,9 +701,8 @@ const SmKatVector sm_kat_vectors[] = {
 
             "NIST CAVS SHA224ShortMsg, Len = 512; tests/vectors/hashes/SHA2/SHA224ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "a3310ba064be2e14ad32276e18cd0310c933a6e650c3c754d0243c6c61207865b4b65248f66a08edf6e0"
-            "832689a9dc3a2e5d2095eeea50bd862bac88c8bd318d",
+        .in = "a3310ba064be2e14ad32276e18cd0310c933a6e650c3c754d0243c6c61207865b4b65248f66a08edf6e0"
+              "832689a9dc3a2e5d2095eeea50bd862bac88c8bd318d",
         .out = "b2a5586d9cbf0baa999157b4af06d88ae08d7c9faab4bc1a96829d65",
     },
     {
@@ -776,9 +720,8 @@ const SmKatVector sm_kat_vectors[] = {
 
             "NIST CAVS SHA256ShortMsg, Len = 512; tests/vectors/hashes/SHA2/SHA256ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "5a86b737eaea8ee976a0a24da63e7ed7eefad18a101c1211e2b3650c5187c2a8a650547208251f6d4237"
-            "e661c7bf4c77f335390394c37fa1a9f9be836ac28509",
+        .in = "5a86b737eaea8ee976a0a24da63e7ed7eefad18a101c1211e2b3650c5187c2a8a650547208251f6d4237"
+              "e661c7bf4c77f335390394c37fa1a9f9be836ac28509",
         .out = "42e61e174fbb3897d6dd6cef3dd2802fe67b331953b06114a65c772859dfc1aa",
     },
     {
@@ -798,11 +741,10 @@ const SmKatVector sm_kat_vectors[] = {
 
             "NIST CAVS SHA384ShortMsg, Len = 1024; tests/vectors/hashes/SHA2/SHA384ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "3bf52cc5ee86b9a0190f390a5c0366a560b557000dbe5115fd9ee11630a62769011575f15881198f2278"
-            "76e8fe685a6939bc8b89fd48a34ec5e71e131462b2886794dffa68ccc6d564733e67ffef25e627c6f4b5"
-            "460796e3bce67bf58ca6e8e555bc916a8531697ac948b90dc8616f25101db90b50c3d3dbc9e21e42ff38"
-            "7187",
+        .in = "3bf52cc5ee86b9a0190f390a5c0366a560b557000dbe5115fd9ee11630a62769011575f15881198f2278"
+              "76e8fe685a6939bc8b89fd48a34ec5e71e131462b2886794dffa68ccc6d564733e67ffef25e627c6f4b5"
+              "460796e3bce67bf58ca6e8e555bc916a8531697ac948b90dc8616f25101db90b50c3d3dbc9e21e42ff38"
+              "7187",
         .out =
             "12b6cb35eda92ee37356ddee77781a17b3d90e563824a984faffc6fdd1693bd7626039635563cfc3b9a2"
             "b00f9c65eefd",
@@ -824,11 +766,10 @@ const SmKatVector sm_kat_vectors[] = {
 
             "NIST CAVS SHA512ShortMsg, Len = 1024; tests/vectors/hashes/SHA2/SHA512ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "fd2203e467574e834ab07c9097ae164532f24be1eb5d88f1af7748ceff0d2c67a21f4e4097f9d3bb4e9f"
-            "bf97186e0db6db0100230a52b453d421f8ab9c9a6043aa3295ea20d2f06a2f37470d8a99075f1b8a8336"
-            "f6228cf08b5942fc1fb4299c7d2480e8e82bce175540bdfad7752bc95b577f229515394f3ae5cec870a4"
-            "b2f8",
+        .in = "fd2203e467574e834ab07c9097ae164532f24be1eb5d88f1af7748ceff0d2c67a21f4e4097f9d3bb4e9f"
+              "bf97186e0db6db0100230a52b453d421f8ab9c9a6043aa3295ea20d2f06a2f37470d8a99075f1b8a8336"
+              "f6228cf08b5942fc1fb4299c7d2480e8e82bce175540bdfad7752bc95b577f229515394f3ae5cec870a4"
+              "b2f8",
         .out =
             "a21b1077d52b27ac545af63b32746c6e3c51cb0cb9f281eb9f3580a6d4996d5c9917d2a6e484627a9d5a"
             "06fa1b25327a9d710e027387fc3e07d7c4d14c6086cc",
@@ -844,15 +785,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "sha3-256",
-        .source =
-            "NIST CAVS SHA3_256ShortMsg, Len = 1088; "
-            "tests/vectors/hashes/SHA3/SHA3_256ShortMsg.rsp",
+        .source = "NIST CAVS SHA3_256ShortMsg, Len = 1088; "
+                  "tests/vectors/hashes/SHA3/SHA3_256ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "56ea14d7fcb0db748ff649aaa5d0afdc2357528a9aad6076d73b2805b53d89e73681abfad26bee6c0f3d"
-            "20215295f354f538ae80990d2281be6de0f6919aa9eb048c26b524f4d91ca87b54c0c54aa9b54ad02171"
-            "e8bf31e8d158a9f586e92ffce994ecce9a5185cc80364d50a6f7b94849a914242fcb73f33a86ecc83c34"
-            "03630d20650ddb8cd9c4",
+        .in = "56ea14d7fcb0db748ff649aaa5d0afdc2357528a9aad6076d73b2805b53d89e73681abfad26bee6c0f3d"
+              "20215295f354f538ae80990d2281be6de0f6919aa9eb048c26b524f4d91ca87b54c0c54aa9b54ad02171"
+              "e8bf31e8d158a9f586e92ffce994ecce9a5185cc80364d50a6f7b94849a914242fcb73f33a86ecc83c34"
+              "03630d20650ddb8cd9c4",
         .out = "4beae3515ba35ec8cbd1d94567e22b0d7809c466abfbafe9610349597ba15b45",
     },
     {
@@ -868,22 +807,19 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "sha3-512",
-        .source =
-            "NIST CAVS SHA3_512ShortMsg, Len = 576; "
-            "tests/vectors/hashes/SHA3/SHA3_512ShortMsg.rsp",
+        .source = "NIST CAVS SHA3_512ShortMsg, Len = 576; "
+                  "tests/vectors/hashes/SHA3/SHA3_512ShortMsg.rsp",
         .op = SM_OP_HASH,
-        .in =
-            "0ce9f8c3a990c268f34efd9befdb0f7c4ef8466cfdb01171f8de70dc5fefa92acbe93d29e2ac1a5c2979"
-            "129f1ab08c0e77de7924ddf68a209cdfa0adc62f85c18637d9c6b33f4ff8",
+        .in = "0ce9f8c3a990c268f34efd9befdb0f7c4ef8466cfdb01171f8de70dc5fefa92acbe93d29e2ac1a5c2979"
+              "129f1ab08c0e77de7924ddf68a209cdfa0adc62f85c18637d9c6b33f4ff8",
         .out =
             "b018a20fcf831dde290e4fb18c56342efe138472cbe142da6b77eea4fce52588c04c808eb32912faa345"
             "245a850346faec46c3a16d39bd2e1ddb1816bc57d2da",
     },
     {
         .algorithm = "blake2b512",
-        .source =
-            "BLAKE2b-512 vectors (Len = 24 is RFC 7693 appendix A), Len = 24; "
-            "tests/vectors/hashes/blake2/blake2b.txt",
+        .source = "BLAKE2b-512 vectors (Len = 24 is RFC 7693 appendix A), Len = 24; "
+                  "tests/vectors/hashes/blake2/blake2b.txt",
         .op = SM_OP_HASH,
         .in = "616263",
         .out =
@@ -892,75 +828,64 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "blake2b512",
-        .source =
-            "BLAKE2b-512 vectors (Len = 24 is RFC 7693 appendix A), Len = 640; "
-            "tests/vectors/hashes/blake2/blake2b.txt",
+        .source = "BLAKE2b-512 vectors (Len = 24 is RFC 7693 appendix A), Len = 640; "
+                  "tests/vectors/hashes/blake2/blake2b.txt",
         .op = SM_OP_HASH,
-        .in =
-            "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
-            "3334353637383930313233343536373839303132333435363738393031323334353637383930",
+        .in = "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
+              "3334353637383930313233343536373839303132333435363738393031323334353637383930",
         .out =
             "686f41ec5afff6e87e1f076f542aa466466ff5fbde162c48481ba48a748d842799f5b30f5b67fc684771"
             "b33b994206d05cc310f31914edd7b97e41860d77d282",
     },
     {
         .algorithm = "blake2s256",
-        .source =
-            "BLAKE2s-256 vectors (Len = 24 is RFC 7693 appendix B), Len = 24; "
-            "tests/vectors/hashes/blake2/blake2s.txt",
+        .source = "BLAKE2s-256 vectors (Len = 24 is RFC 7693 appendix B), Len = 24; "
+                  "tests/vectors/hashes/blake2/blake2s.txt",
         .op = SM_OP_HASH,
         .in = "616263",
         .out = "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982",
     },
     {
         .algorithm = "blake2s256",
-        .source =
-            "BLAKE2s-256 vectors (Len = 24 is RFC 7693 appendix B), Len = 640; "
-            "tests/vectors/hashes/blake2/blake2s.txt",
+        .source = "BLAKE2s-256 vectors (Len = 24 is RFC 7693 appendix B), Len = 640; "
+                  "tests/vectors/hashes/blake2/blake2s.txt",
         .op = SM_OP_HASH,
-        .in =
-            "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
-            "3334353637383930313233343536373839303132333435363738393031323334353637383930",
+        .in = "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
+              "3334353637383930313233343536373839303132333435363738393031323334353637383930",
         .out = "fdaedb290a0d5af9870864fec2e090200989dc9cd53a3c092129e8535e8b4f66",
     },
     {
         .algorithm = "ripemd160",
-        .source =
-            "RIPEMD-160 homepage vectors, Len = 24; "
-            "tests/vectors/hashes/ripemd160/ripevectors.txt",
+        .source = "RIPEMD-160 homepage vectors, Len = 24; "
+                  "tests/vectors/hashes/ripemd160/ripevectors.txt",
         .op = SM_OP_HASH,
         .in = "616263",
         .out = "8eb208f7e05d987a9b044a8e98c6b087f15a0bfc",
     },
     {
         .algorithm = "ripemd160",
-        .source =
-            "RIPEMD-160 homepage vectors, Len = 640; "
-            "tests/vectors/hashes/ripemd160/ripevectors.txt",
+        .source = "RIPEMD-160 homepage vectors, Len = 640; "
+                  "tests/vectors/hashes/ripemd160/ripevectors.txt",
         .op = SM_OP_HASH,
-        .in =
-            "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
-            "3334353637383930313233343536373839303132333435363738393031323334353637383930",
+        .in = "313233343536373839303132333435363738393031323334353637383930313233343536373839303132"
+              "3334353637383930313233343536373839303132333435363738393031323334353637383930",
         .out = "9b752e45573d4b39f4dbd3323cab82bf63326bfb",
     },
     {
         .algorithm = "sm3",
-        .source =
-            "GB/T 32905-2016 (OSCCA SM3) examples 1 and 2, Len = 24; "
-            "tests/vectors/hashes/SM3/oscca.txt",
+        .source = "GB/T 32905-2016 (OSCCA SM3) examples 1 and 2, Len = 24; "
+                  "tests/vectors/hashes/SM3/oscca.txt",
         .op = SM_OP_HASH,
         .in = "616263",
         .out = "66c7f0f462eeedd9d1f2d46bdc10e4e24167c4875cf2f7a2297da02b8f4ba8e0",
     },
     {
         .algorithm = "sm3",
-        .source =
-            "GB/T 32905-2016 (OSCCA SM3) examples 1 and 2, Len = 512; "
-            "tests/vectors/hashes/SM3/oscca.txt",
+        .source = "GB/T 32905-2016 (OSCCA SM3) examples 1 and 2, Len = 512; "
+                  "tests/vectors/hashes/SM3/oscca.txt",
         .op = SM_OP_HASH,
-        .in =
-            "616263646162636461626364616263646162636461626364616263646162636461626364616263646162"
-            "63646162636461626364616263646162636461626364",
+        .in = "616263646162636461626364616263646162636461626364616263646162636461626364616263646162"
+              "63646162636461626364616263646162636461626364",
         .out = "debe9ff92275b8a138604889c18e5a4d6fdb70e5387e5765293dcba39c0c5732",
     },
     {
@@ -976,9 +901,8 @@ const SmKatVector sm_kat_vectors[] = {
         .source = "RFC 2202 section 2 test case 4; tests/vectors/HMAC/rfc-2202-md5.txt",
         .op = SM_OP_MAC,
         .key = "0102030405060708090a0b0c0d0e0f10111213141516171819",
-        .in =
-            "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
-            "cdcdcdcdcdcdcdcd",
+        .in = "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
+              "cdcdcdcdcdcdcdcd",
         .out = "697eaf0aca3a3aea3a75164746ffaa79",
     },
     {
@@ -994,9 +918,8 @@ const SmKatVector sm_kat_vectors[] = {
         .source = "RFC 2202 section 3 test case 4; tests/vectors/HMAC/rfc-2202-sha1.txt",
         .op = SM_OP_MAC,
         .key = "0102030405060708090a0b0c0d0e0f10111213141516171819",
-        .in =
-            "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
-            "cdcdcdcdcdcdcdcd",
+        .in = "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
+              "cdcdcdcdcdcdcdcd",
         .out = "4c9007f4026250c6bc8414f9bf50c86c2d7235da",
     },
     {
@@ -1012,9 +935,8 @@ const SmKatVector sm_kat_vectors[] = {
         .source = "RFC 4231 section 4 test case 4; tests/vectors/HMAC/rfc-4231-sha256.txt",
         .op = SM_OP_MAC,
         .key = "0102030405060708090a0b0c0d0e0f10111213141516171819",
-        .in =
-            "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
-            "cdcdcdcdcdcdcdcd",
+        .in = "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
+              "cdcdcdcdcdcdcdcd",
         .out = "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b",
     },
     {
@@ -1032,9 +954,8 @@ const SmKatVector sm_kat_vectors[] = {
         .source = "RFC 4231 section 4 test case 4; tests/vectors/HMAC/rfc-4231-sha384.txt",
         .op = SM_OP_MAC,
         .key = "0102030405060708090a0b0c0d0e0f10111213141516171819",
-        .in =
-            "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
-            "cdcdcdcdcdcdcdcd",
+        .in = "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
+              "cdcdcdcdcdcdcdcd",
         .out =
             "3e8a69b7783c25851933ab6290af6ca77a9981480850009cc5577c6e1f573b4e6801dd23c4a7d679ccf8"
             "a386c674cffb",
@@ -1054,18 +975,16 @@ const SmKatVector sm_kat_vectors[] = {
         .source = "RFC 4231 section 4 test case 4; tests/vectors/HMAC/rfc-4231-sha512.txt",
         .op = SM_OP_MAC,
         .key = "0102030405060708090a0b0c0d0e0f10111213141516171819",
-        .in =
-            "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
-            "cdcdcdcdcdcdcdcd",
+        .in = "cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd"
+              "cdcdcdcdcdcdcdcd",
         .out =
             "b0ba465637458c6990e5a8c5f61d4af7e576d97ff94b872de76f8050361ee3dba91ca5c11aa25eb4d679"
             "275cc5788063a5f19741120c4f2de2adebeb10a298dd",
     },
     {
         .algorithm = "cmac-aes128",
-        .source =
-            "NIST SP 800-38B appendix D.1 example 2, COUNT = 1; "
-            "tests/vectors/CMAC/nist-800-38b-aes128.txt",
+        .source = "NIST SP 800-38B appendix D.1 example 2, COUNT = 1; "
+                  "tests/vectors/CMAC/nist-800-38b-aes128.txt",
         .op = SM_OP_MAC,
         .key = "2b7e151628aed2a6abf7158809cf4f3c",
         .in = "6bc1bee22e409f96e93d7e117393172a",
@@ -1073,47 +992,41 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "cmac-aes128",
-        .source =
-            "NIST SP 800-38B appendix D.1 example 4, COUNT = 3; "
-            "tests/vectors/CMAC/nist-800-38b-aes128.txt",
+        .source = "NIST SP 800-38B appendix D.1 example 4, COUNT = 3; "
+                  "tests/vectors/CMAC/nist-800-38b-aes128.txt",
         .op = SM_OP_MAC,
         .key = "2b7e151628aed2a6abf7158809cf4f3c",
-        .in =
-            "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fb"
-            "c1191a0a52eff69f2445df4f9b17ad2b417be66c3710",
+        .in = "6bc1bee22e409f96e93d7e117393172aae2d8a571e03ac9c9eb76fac45af8e5130c81c46a35ce411e5fb"
+              "c1191a0a52eff69f2445df4f9b17ad2b417be66c3710",
         .out = "51f0bebf7e3b9d92fc49741779363cfe",
     },
     {
         .algorithm = "poly1305",
-        .source =
-            "RFC 7539 (= RFC 8439) appendix A.3 test vector #3, COUNT = 2; "
-            "tests/vectors/poly1305/rfc7539.txt",
+        .source = "RFC 7539 (= RFC 8439) appendix A.3 test vector #3, COUNT = 2; "
+                  "tests/vectors/poly1305/rfc7539.txt",
         .op = SM_OP_MAC,
         .key = "36e5f6b5c5e06070f0efca96227a863e00000000000000000000000000000000",
-        .in =
-            "416e79207375626d697373696f6e20746f20746865204945544620696e74656e64656420627920746865"
-            "20436f6e7472696275746f7220666f72207075626c69636174696f6e20617320616c6c206f7220706172"
-            "74206f6620616e204945544620496e7465726e65742d4472616674206f722052464320616e6420616e79"
-            "2073746174656d656e74206d6164652077697468696e2074686520636f6e74657874206f6620616e2049"
-            "45544620616374697669747920697320636f6e7369646572656420616e20224945544620436f6e747269"
-            "627574696f6e222e20537563682073746174656d656e747320696e636c756465206f72616c2073746174"
-            "656d656e747320696e20494554462073657373696f6e732c2061732077656c6c20617320777269747465"
-            "6e20616e6420656c656374726f6e696320636f6d6d756e69636174696f6e73206d61646520617420616e"
-            "792074696d65206f7220706c6163652c207768696368206172652061646472657373656420746f",
+        .in = "416e79207375626d697373696f6e20746f20746865204945544620696e74656e64656420627920746865"
+              "20436f6e7472696275746f7220666f72207075626c69636174696f6e20617320616c6c206f7220706172"
+              "74206f6620616e204945544620496e7465726e65742d4472616674206f722052464320616e6420616e79"
+              "2073746174656d656e74206d6164652077697468696e2074686520636f6e74657874206f6620616e2049"
+              "45544620616374697669747920697320636f6e7369646572656420616e20224945544620436f6e747269"
+              "627574696f6e222e20537563682073746174656d656e747320696e636c756465206f72616c2073746174"
+              "656d656e747320696e20494554462073657373696f6e732c2061732077656c6c20617320777269747465"
+              "6e20616e6420656c656374726f6e696320636f6d6d756e69636174696f6e73206d61646520617420616e"
+              "792074696d65206f7220706c6163652c207768696368206172652061646472657373656420746f",
         .out = "f3477e7cd95417af89a6b8794c310cf0",
     },
     {
         .algorithm = "poly1305",
-        .source =
-            "RFC 7539 (= RFC 8439) appendix A.3 test vector #4, COUNT = 3; "
-            "tests/vectors/poly1305/rfc7539.txt",
+        .source = "RFC 7539 (= RFC 8439) appendix A.3 test vector #4, COUNT = 3; "
+                  "tests/vectors/poly1305/rfc7539.txt",
         .op = SM_OP_MAC,
         .key = "1c9240a5eb55d38af333888604f6b5f0473917c1402b80099dca5cbc207075c0",
-        .in =
-            "2754776173206272696c6c69672c20616e642074686520736c6974687920746f7665730a446964206779"
-            "726520616e642067696d626c6520696e2074686520776162653a0a416c6c206d696d7379207765726520"
-            "74686520626f726f676f7665732c0a416e6420746865206d6f6d65207261746873206f75746772616265"
-            "2e",
+        .in = "2754776173206272696c6c69672c20616e642074686520736c6974687920746f7665730a446964206779"
+              "726520616e642067696d626c6520696e2074686520776162653a0a416c6c206d696d7379207765726520"
+              "74686520626f726f676f7665732c0a416e6420746865206d6f6d65207261746873206f75746772616265"
+              "2e",
         .out = "4541669a7eaaee61e708dc7cbcc5eb62",
     },
     {
@@ -1123,11 +1036,10 @@ const SmKatVector sm_kat_vectors[] = {
             "q, dp, dq, qinv computed from n, e, d; "
             "tests/vectors/asymmetric/RSA/FIPS_186-2/SigGen15_186-2.txt",
         .op = SM_OP_SIGN,
-        .in =
-            "e567a39ae4e5ef9b6801ea0561b72a5d4b5f385f0532fc9fe10a7570f869ae05c0bdedd6e0e22d4542e9"
-            "ce826a188cac0731ae39c8f87f9771ef02132e64e2fb27ada8ff54b330dd93ad5e3ef82e0dda646248e3"
-            "5994bda10cf46e5abc98aa7443c03cddeb5ee2ab82d60100b1029631897970275f119d05daa2220a4a0d"
-            "efba",
+        .in = "e567a39ae4e5ef9b6801ea0561b72a5d4b5f385f0532fc9fe10a7570f869ae05c0bdedd6e0e22d4542e9"
+              "ce826a188cac0731ae39c8f87f9771ef02132e64e2fb27ada8ff54b330dd93ad5e3ef82e0dda646248e3"
+              "5994bda10cf46e5abc98aa7443c03cddeb5ee2ab82d60100b1029631897970275f119d05daa2220a4a0d"
+              "efba",
         .out =
             "0e7cdd121e40323ca6115d1ec6d1f9561738455f0e9e1cd858e8b566ae2da5e8ee63d8f15c3cdd88027e"
             "13406db609369c88ca99b34fa156c7ee62bc5a3923bb5a1edabd45c1a422aafcbb47e0947f35cfef8797"
@@ -1162,15 +1074,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa1024",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 1024] SHAAlg = SHA256, Result = P; "
-            "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 1024] SHAAlg = SHA256, Result = P; "
+                  "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "d73829497cddbe41b705faac50e7899fdb5a38bf3a459e536357029e64f8796ba47f4fe96ba5a8b9a439"
-            "6746e2164f55a25368ddd0b9a5188c7ac3da2d1f742286c3bdee697f9d546a25efcfe53191d743fcc6b4"
-            "7833d993d08804daeca78fb9076c3c017f53e33a90305af06220974d46bf19ed3c9b84edbae98b45a877"
-            "1258",
+        .in = "d73829497cddbe41b705faac50e7899fdb5a38bf3a459e536357029e64f8796ba47f4fe96ba5a8b9a439"
+              "6746e2164f55a25368ddd0b9a5188c7ac3da2d1f742286c3bdee697f9d546a25efcfe53191d743fcc6b4"
+              "7833d993d08804daeca78fb9076c3c017f53e33a90305af06220974d46bf19ed3c9b84edbae98b45a877"
+              "1258",
         .rsa_n =
             "a8d68acd413c5e195d5ef04e1b4faaf242365cb450196755e92e1215ba59802aafbadbf2564dd550956a"
             "bb54f8b1c917844e5f36195d1088c600e07cada5c080ede679f50b3de32cf4026e514542495c54b19037"
@@ -1186,15 +1096,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa1024",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 1024] SHAAlg = SHA256, Result = F (1 - Message "
-            "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 1024] SHAAlg = SHA256, Result = F (1 - Message "
+                  "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "ff23e00f819bae424e41d6b762ea6b88801e651c831c964af31de0c1d6dda4a7c8587d804ed12f526819"
-            "da06650e7412fb627555979ed442f2663341e5fe57527e0ddaf453a124451674976a6a6e0a31f56a79f5"
-            "b73dfac39af4f3ba4a5e8bb846cb5e333812756482d975ab1910162f96bfd7c58a02f113125189f5ac05"
-            "291f",
+        .in = "ff23e00f819bae424e41d6b762ea6b88801e651c831c964af31de0c1d6dda4a7c8587d804ed12f526819"
+              "da06650e7412fb627555979ed442f2663341e5fe57527e0ddaf453a124451674976a6a6e0a31f56a79f5"
+              "b73dfac39af4f3ba4a5e8bb846cb5e333812756482d975ab1910162f96bfd7c58a02f113125189f5ac05"
+              "291f",
         .rsa_n =
             "a8d68acd413c5e195d5ef04e1b4faaf242365cb450196755e92e1215ba59802aafbadbf2564dd550956a"
             "bb54f8b1c917844e5f36195d1088c600e07cada5c080ede679f50b3de32cf4026e514542495c54b19037"
@@ -1215,11 +1123,10 @@ const SmKatVector sm_kat_vectors[] = {
             "q, dp, dq, qinv computed from n, e, d; "
             "tests/vectors/asymmetric/RSA/FIPS_186-2/SigGen15_186-2.txt",
         .op = SM_OP_SIGN,
-        .in =
-            "6504921a97cd57aa8f3863dc32e1f2d0b57aff63106e59f6afc3f9726b459388bae16b3e224f6aa7f4f4"
-            "71f13606eda6e1f1ac2b4df9ef8de921c07c2f4c8598d7a3d6ec4b368cb85ce61a74338221118a303e82"
-            "1c0f277b591af6795f50c40226127a2efacce4662fd7076c109eb59b18005e7165f6294a6976436ee397"
-            "774e",
+        .in = "6504921a97cd57aa8f3863dc32e1f2d0b57aff63106e59f6afc3f9726b459388bae16b3e224f6aa7f4f4"
+              "71f13606eda6e1f1ac2b4df9ef8de921c07c2f4c8598d7a3d6ec4b368cb85ce61a74338221118a303e82"
+              "1c0f277b591af6795f50c40226127a2efacce4662fd7076c109eb59b18005e7165f6294a6976436ee397"
+              "774e",
         .out =
             "335ffadc0b1b8bd2b1eb670dd246e76dcccdc955a1687a15f74aa3e1596ebd43e607c640525f89dda958"
             "09cfd065f1be4e4a249477d24f400d4d4c9438a0af95b26b28b416e42aa950e2a52851b52132048f1b1c"
@@ -1273,15 +1180,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa2048",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 2048] SHAAlg = SHA256, Result = P; "
-            "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 2048] SHAAlg = SHA256, Result = P; "
+                  "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "6918d6328ca0a8b64bbe81d91cdea519911b59fc2dbd53af76006fec4b18a320787135ce883b2b2edb26"
-            "041bf86aa52c230b9620335b6e7f9ec08c7ed6b70823d819e9ab019e9929249f966fdb2069311a0ddc68"
-            "0ac468f514d4ed873b04a6beb0985b91a0cfd8ed51b09f9e6d06da739eaa939d5a00275901c4f8cf2507"
-            "6339",
+        .in = "6918d6328ca0a8b64bbe81d91cdea519911b59fc2dbd53af76006fec4b18a320787135ce883b2b2edb26"
+              "041bf86aa52c230b9620335b6e7f9ec08c7ed6b70823d819e9ab019e9929249f966fdb2069311a0ddc68"
+              "0ac468f514d4ed873b04a6beb0985b91a0cfd8ed51b09f9e6d06da739eaa939d5a00275901c4f8cf2507"
+              "6339",
         .rsa_n =
             "a911245a2cfb33d8ee375df9439f74e669c03a8d9acad25bd27acf3cd8bea7eb9dbe470155c7c72782c9"
             "4861f7b573cd325639fb070e9ba6e621991aefa45106182e4d264be7068035595d7549052989b3e7fd04"
@@ -1307,11 +1212,10 @@ const SmKatVector sm_kat_vectors[] = {
             "NIST CAVS SigVer15_186-3 [mod = 2048] SHAAlg = SHA256, Result = F (3 - Signature "
             "changed ); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "4ce993829f7b8112277cedbf8b4ec59244cd7ef79a7bad09cfdbd1109a1a7348d7f472e57cd69853cf40"
-            "70c2d66e5ce20f37e2eb623547e154265f167d92a3f03caf84eca981ffe3cb45728d0c10ae43e9b44d09"
-            "eee346cbe297bee73fb021ece5df72a10ec4df4a85539926137ce23c3a0b685826cdd150e1f4978bc6bc"
-            "16c4",
+        .in = "4ce993829f7b8112277cedbf8b4ec59244cd7ef79a7bad09cfdbd1109a1a7348d7f472e57cd69853cf40"
+              "70c2d66e5ce20f37e2eb623547e154265f167d92a3f03caf84eca981ffe3cb45728d0c10ae43e9b44d09"
+              "eee346cbe297bee73fb021ece5df72a10ec4df4a85539926137ce23c3a0b685826cdd150e1f4978bc6bc"
+              "16c4",
         .rsa_n =
             "a911245a2cfb33d8ee375df9439f74e669c03a8d9acad25bd27acf3cd8bea7eb9dbe470155c7c72782c9"
             "4861f7b573cd325639fb070e9ba6e621991aefa45106182e4d264be7068035595d7549052989b3e7fd04"
@@ -1338,11 +1242,10 @@ const SmKatVector sm_kat_vectors[] = {
             "q, dp, dq, qinv computed from n, e, d; "
             "tests/vectors/asymmetric/RSA/FIPS_186-2/SigGen15_186-2.txt",
         .op = SM_OP_SIGN,
-        .in =
-            "5dc2b5a9d8d72492b8a4bd0bc45e2e18ba62b21a4c27355b6871b9e8bcc8f89f7a294a8858fbca69dc44"
-            "b494d61d12042e6498a8dfb0ccff448a6ae593da06ada79ff36f02e364a312efd1efb3bb9c3ef6a8f512"
-            "2071fb1bf65f230838bdde9d6c8c7606dc78396be20adac4631e14ef9a9890ff175309d8075aaef9b55b"
-            "c898",
+        .in = "5dc2b5a9d8d72492b8a4bd0bc45e2e18ba62b21a4c27355b6871b9e8bcc8f89f7a294a8858fbca69dc44"
+              "b494d61d12042e6498a8dfb0ccff448a6ae593da06ada79ff36f02e364a312efd1efb3bb9c3ef6a8f512"
+              "2071fb1bf65f230838bdde9d6c8c7606dc78396be20adac4631e14ef9a9890ff175309d8075aaef9b55b"
+              "c898",
         .out =
             "654ff18089b8778a5f63eb4d743cf5bd0fe68a7575e0043e0007cf0133909eed03ef0472ed3e50d8ed88"
             "0259aac0a3406314b96ab60ba023576755e56484d550bbb7e02a0fa02e3b6907b6a7dc8e7264cea4e975"
@@ -1410,15 +1313,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa3072",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 3072] SHAAlg = SHA256, Result = P; "
-            "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 3072] SHAAlg = SHA256, Result = P; "
+                  "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "dbbd09ff7b1c707c2bd52014adbb773ceb146aa72637c8724f5ac39fb5a5acc4e18bfe04be599e3ffe0f"
-            "6186b870cfd2565527f5ae46a3d06f4bfcc7bf00317222e885959e03c6531da3d59e127b63f25ff9f943"
-            "77d63b34bfeb6d893b4636df667da49a61427120503885450205bb05d0a9e879c70e1a0409df1dce709e"
-            "4473",
+        .in = "dbbd09ff7b1c707c2bd52014adbb773ceb146aa72637c8724f5ac39fb5a5acc4e18bfe04be599e3ffe0f"
+              "6186b870cfd2565527f5ae46a3d06f4bfcc7bf00317222e885959e03c6531da3d59e127b63f25ff9f943"
+              "77d63b34bfeb6d893b4636df667da49a61427120503885450205bb05d0a9e879c70e1a0409df1dce709e"
+              "4473",
         .rsa_n =
             "f33d3234f13272c3b2b6821ce4805663ff2e8b0d2a47de363d97fc9cc879cc6b40f9e53aea695dc538a0"
             "d2b558498829aac327eacbcd889e172b34f90745c5d528b7e82605f1a58fd228ec7fd4b6f476f393864f"
@@ -1446,15 +1347,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa3072",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 3072] SHAAlg = SHA256, Result = F (1 - Message "
-            "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 3072] SHAAlg = SHA256, Result = F (1 - Message "
+                  "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "631b9db77357d87e004b61ebda972db826db2b9f03c913136d7f5e2f601395ec406fcf96785f768162e8"
-            "49f867dca77667ab0a195a7cd253387c44e31776d20393a59ce373c638578a70aeccdaa8c78100b188f4"
-            "cc21f99a2f3a2bd25a76781c24640d86acb3a668408c99517e261641b994ad199fe1104f185e1be6713b"
-            "119e",
+        .in = "631b9db77357d87e004b61ebda972db826db2b9f03c913136d7f5e2f601395ec406fcf96785f768162e8"
+              "49f867dca77667ab0a195a7cd253387c44e31776d20393a59ce373c638578a70aeccdaa8c78100b188f4"
+              "cc21f99a2f3a2bd25a76781c24640d86acb3a668408c99517e261641b994ad199fe1104f185e1be6713b"
+              "119e",
         .rsa_n =
             "f33d3234f13272c3b2b6821ce4805663ff2e8b0d2a47de363d97fc9cc879cc6b40f9e53aea695dc538a0"
             "d2b558498829aac327eacbcd889e172b34f90745c5d528b7e82605f1a58fd228ec7fd4b6f476f393864f"
@@ -1487,11 +1386,10 @@ const SmKatVector sm_kat_vectors[] = {
             "q, dp, dq, qinv computed from n, e, d; "
             "tests/vectors/asymmetric/RSA/FIPS_186-2/SigGen15_186-2.txt",
         .op = SM_OP_SIGN,
-        .in =
-            "8b90a79fec955a7db26ba6737d3ed0455603d09b95c454f8013808eb3a97158954ace71ac52c34138146"
-            "3a45637b4853cfb07f699682da2b19d96cecb2c0e9214f74681560ba67def476108f1e7abbaf9e9cb3ea"
-            "bd0b3d0779e3d61ae2febdfbc40eb1f686e8fcc45223b0ba77e231410beef386d4088573697dcfdd94fa"
-            "98ff",
+        .in = "8b90a79fec955a7db26ba6737d3ed0455603d09b95c454f8013808eb3a97158954ace71ac52c34138146"
+              "3a45637b4853cfb07f699682da2b19d96cecb2c0e9214f74681560ba67def476108f1e7abbaf9e9cb3ea"
+              "bd0b3d0779e3d61ae2febdfbc40eb1f686e8fcc45223b0ba77e231410beef386d4088573697dcfdd94fa"
+              "98ff",
         .out =
             "d058fc5d239b0f975fe10f3c3a6f36b0e9be32c9bd2e5c81d10d38c6d462bf08d70b1d8ce85cecbefa18"
             "f52672c9de7b152c93a89436c0eb5ede1aa78b17d07f3eecb628be117a23b5be3d5bdc48b6d50b864f48"
@@ -1578,15 +1476,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa4096",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 4096] SHAAlg = SHA256, Result = P; "
-            "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 4096] SHAAlg = SHA256, Result = P; "
+                  "tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "8f937d50d24a1a6ed858d2e3de56e5c23b917d5a936c87b84effc06d48041391caf42207ba6d23030ed7"
-            "edca864752b99ba3b089b308c3d19668bdcc2578995d4ac9ac502b347de3a37cd685f22f1bddb3cddb0e"
-            "0f2ca53a311b1d45f9464edbf55a42b48d69d0167d8fb69c89d6e8376b57277211a2d4fa0560075d2d37"
-            "dc12",
+        .in = "8f937d50d24a1a6ed858d2e3de56e5c23b917d5a936c87b84effc06d48041391caf42207ba6d23030ed7"
+              "edca864752b99ba3b089b308c3d19668bdcc2578995d4ac9ac502b347de3a37cd685f22f1bddb3cddb0e"
+              "0f2ca53a311b1d45f9464edbf55a42b48d69d0167d8fb69c89d6e8376b57277211a2d4fa0560075d2d37"
+              "dc12",
         .rsa_n =
             "b10935650754c1a27e54f9ee525c77045d1a056baedc8c1ba05a3d66322c8e2e41689ca02b8e6ec55d33"
             "31cd714e161b35c774311540c6410cc3b130e65cec325377ccf18a5d77054afaa737e65b68662327627f"
@@ -1620,15 +1516,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "rsa4096",
-        .source =
-            "NIST CAVS SigVer15_186-3 [mod = 4096] SHAAlg = SHA256, Result = F (1 - Message "
-            "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
+        .source = "NIST CAVS SigVer15_186-3 [mod = 4096] SHAAlg = SHA256, Result = F (1 - Message "
+                  "changed); tests/vectors/asymmetric/RSA/FIPS_186-2/SigVer15_186-3.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "c9228bd9823d98cc91944bd362aba13e16f6cfc78d9fea74c383e8be607ec7f28ae80cd8fe5f6f935fc7"
-            "d5c8cd907e02ba378055f910744218426fdbf01334277a66a7c8e58185dbe51453204d77945be0343ffa"
-            "64c570f7f99f5e00a96f8dd640a345f35e2c426fca82ad2409e94b1130f4f5fcf647485b0da09d75b319"
-            "3bc5",
+        .in = "c9228bd9823d98cc91944bd362aba13e16f6cfc78d9fea74c383e8be607ec7f28ae80cd8fe5f6f935fc7"
+              "d5c8cd907e02ba378055f910744218426fdbf01334277a66a7c8e58185dbe51453204d77945be0343ffa"
+              "64c570f7f99f5e00a96f8dd640a345f35e2c426fca82ad2409e94b1130f4f5fcf647485b0da09d75b319"
+              "3bc5",
         .rsa_n =
             "b10935650754c1a27e54f9ee525c77045d1a056baedc8c1ba05a3d66322c8e2e41689ca02b8e6ec55d33"
             "31cd714e161b35c774311540c6410cc3b130e65cec325377ccf18a5d77054afaa737e65b68662327627f"
@@ -1662,15 +1556,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "dsa1024",
-        .source =
-            "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=1024, N=160, SHA-256] Result = P; "
-            "tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=1024, N=160, SHA-256] Result = P; "
+                  "tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "ab806e1cd9a590c37738d76d17e05d4fdd5a27c8d35a8386a47576175bc2e9f333bdec993965d706dad1"
-            "535195b08a1d3c692e466da5f0d55671e16a017052631dfadc8e51b2679249bea5d971437ae6899f5a58"
-            "913a38540a6afe639d1170a3a9f15b0b02499e6c7fb38396f75a451dd6a4f890361ffe0e310cf908c23f"
-            "3fbd",
+        .in = "ab806e1cd9a590c37738d76d17e05d4fdd5a27c8d35a8386a47576175bc2e9f333bdec993965d706dad1"
+              "535195b08a1d3c692e466da5f0d55671e16a017052631dfadc8e51b2679249bea5d971437ae6899f5a58"
+              "913a38540a6afe639d1170a3a9f15b0b02499e6c7fb38396f75a451dd6a4f890361ffe0e310cf908c23f"
+              "3fbd",
         .dsa_p =
             "be365a60635e80455c13362b9febfb3a89ce15fb15bdae3ed9821a805412fa1ffe44fd4598d87e1376cb"
             "c4d71d7dfac11ac93b9042062faf4ea315dda571b5cd578fb789e9a5bf52c6fc76b4efad69c59d25b919"
@@ -1696,11 +1588,10 @@ const SmKatVector sm_kat_vectors[] = {
             "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=1024, N=160, SHA-256] Result = F (1 - "
             "Message changed); tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "edc82a03fb29309320ca7ea7de1e5aeaa23ec8bc192b9e517b25a6c7478feb24f31d7c01afcd4d182591"
-            "a9a116da2f75a037165062c9e09edc38c1cca5d71a10d63836bb6a00f52f7aa04c7b345b5d75ec06aac1"
-            "ba0ca0c216d8f4a355ba5058ae92fbcb3eaf16251972a96dd6f58542655d5954f498161d04844e8d4d2d"
-            "9fb7",
+        .in = "edc82a03fb29309320ca7ea7de1e5aeaa23ec8bc192b9e517b25a6c7478feb24f31d7c01afcd4d182591"
+              "a9a116da2f75a037165062c9e09edc38c1cca5d71a10d63836bb6a00f52f7aa04c7b345b5d75ec06aac1"
+              "ba0ca0c216d8f4a355ba5058ae92fbcb3eaf16251972a96dd6f58542655d5954f498161d04844e8d4d2d"
+              "9fb7",
         .dsa_p =
             "be365a60635e80455c13362b9febfb3a89ce15fb15bdae3ed9821a805412fa1ffe44fd4598d87e1376cb"
             "c4d71d7dfac11ac93b9042062faf4ea315dda571b5cd578fb789e9a5bf52c6fc76b4efad69c59d25b919"
@@ -1722,15 +1613,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "dsa2048",
-        .source =
-            "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=2048, N=256, SHA-256] Result = P; "
-            "tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=2048, N=256, SHA-256] Result = P; "
+                  "tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "f93230c8e56f77d8507cadb3d3b930c715e06763f2f38cc735ec626e650e4d3b76b4f0427500106daa26"
-            "71dcebbfaf04a8c660fa285cc059894c685b5eb0098d12e406a47200c66818c255a7a55edbb4d0a94fef"
-            "563af9330bd90286e9a185910d741c19be9965f44b630fbbb5f434967101ccbc693545a39430402cc0dc"
-            "270c",
+        .in = "f93230c8e56f77d8507cadb3d3b930c715e06763f2f38cc735ec626e650e4d3b76b4f0427500106daa26"
+              "71dcebbfaf04a8c660fa285cc059894c685b5eb0098d12e406a47200c66818c255a7a55edbb4d0a94fef"
+              "563af9330bd90286e9a185910d741c19be9965f44b630fbbb5f434967101ccbc693545a39430402cc0dc"
+              "270c",
         .dsa_p =
             "cdf428329e226cf715f18eed005e439a8c7b927edd24c866be6c1b370057059ea426d06f584f8e3c89f0"
             "2fe8d4042604a2fe0db63a87ff018dfaec7790b88fd1da8396561ae62df6f18d3540992efc5ecce63068"
@@ -1767,11 +1656,10 @@ const SmKatVector sm_kat_vectors[] = {
             "NIST CAVS DSA SigVer (FIPS 186-3) [mod = L=2048, N=256, SHA-256] Result = F (1 - "
             "Message changed); tests/vectors/asymmetric/DSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "bc3414673a2a567aad487af1385b90bd1adb92361f59e27ede8af63e964ece90b1aa7a330a8e41549e3d"
-            "1e0cd32b339fbaf1120a79ca3768bd1f60bea4def3eaa4625cb9b19169248800f82837feb151fd5d24de"
-            "ce7bb1f7de45175cf77dfadaa12ae77f3f2cf55ddfd38714892d556ec91886c9734842304f1be1af439a"
-            "56e8",
+        .in = "bc3414673a2a567aad487af1385b90bd1adb92361f59e27ede8af63e964ece90b1aa7a330a8e41549e3d"
+              "1e0cd32b339fbaf1120a79ca3768bd1f60bea4def3eaa4625cb9b19169248800f82837feb151fd5d24de"
+              "ce7bb1f7de45175cf77dfadaa12ae77f3f2cf55ddfd38714892d556ec91886c9734842304f1be1af439a"
+              "56e8",
         .dsa_p =
             "cdf428329e226cf715f18eed005e439a8c7b927edd24c866be6c1b370057059ea426d06f584f8e3c89f0"
             "2fe8d4042604a2fe0db63a87ff018dfaec7790b88fd1da8396561ae62df6f18d3540992efc5ecce63068"
@@ -1804,15 +1692,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p256",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-256,SHA-256] Result = P (0 ); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-256,SHA-256] Result = P (0 ); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "e1130af6a38ccb412a9c8d13e15dbfc9e69a16385af3c3f1e5da954fd5e7c45fd75e2b8c36699228e928"
-            "40c0562fbf3772f07e17f1add56588dd45f7450e1217ad239922dd9c32695dc71ff2424ca0dec1321aa4"
-            "7064a044b7fe3c2b97d03ce470a592304c5ef21eed9f93da56bb232d1eeb0035f9bf0dfafdcc4606272b"
-            "20a3",
+        .in = "e1130af6a38ccb412a9c8d13e15dbfc9e69a16385af3c3f1e5da954fd5e7c45fd75e2b8c36699228e928"
+              "40c0562fbf3772f07e17f1add56588dd45f7450e1217ad239922dd9c32695dc71ff2424ca0dec1321aa4"
+              "7064a044b7fe3c2b97d03ce470a592304c5ef21eed9f93da56bb232d1eeb0035f9bf0dfafdcc4606272b"
+              "20a3",
         .pub =
             "04e424dc61d4bb3cb7ef4344a7f8957a0c5134e16f7a67c074f82e6e12f49abf3c970eed7aa2bc486515"
             "45949de1dddaf0127e5965ac85d1243d6f60e7dfaee927",
@@ -1823,15 +1709,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p256",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-256,SHA-256] Result = F (3 - S changed); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-256,SHA-256] Result = F (3 - S changed); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "e4796db5f785f207aa30d311693b3702821dff1168fd2e04c0836825aefd850d9aa60326d88cde1a23c7"
-            "745351392ca2288d632c264f197d05cd424a30336c19fd09bb229654f0222fcb881a4b35c290a093ac15"
-            "9ce13409111ff0358411133c24f5b8e2090d6db6558afc36f06ca1f6ef779785adba68db27a409859fc4"
-            "c4a0",
+        .in = "e4796db5f785f207aa30d311693b3702821dff1168fd2e04c0836825aefd850d9aa60326d88cde1a23c7"
+              "745351392ca2288d632c264f197d05cd424a30336c19fd09bb229654f0222fcb881a4b35c290a093ac15"
+              "9ce13409111ff0358411133c24f5b8e2090d6db6558afc36f06ca1f6ef779785adba68db27a409859fc4"
+              "c4a0",
         .pub =
             "0487f8f2b218f49845f6f10eec3877136269f5c1a54736dbdf69f89940cad41555e15f369036f49842fa"
             "c7a86c8a2b0557609776814448b8f5e84aa9f4395205e9",
@@ -1842,15 +1726,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p384",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-384,SHA-384] Result = P (0 ); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-384,SHA-384] Result = P (0 ); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "9dd789ea25c04745d57a381f22de01fb0abd3c72dbdefd44e43213c189583eef85ba662044da3de2dd86"
-            "70e6325154480155bbeebb702c75781ac32e13941860cb576fe37a05b757da5b5b418f6dd7c30b042e40"
-            "f4395a342ae4dce05634c33625e2bc524345481f7e253d9551266823771b251705b4a85166022a37ac28"
-            "f1bd",
+        .in = "9dd789ea25c04745d57a381f22de01fb0abd3c72dbdefd44e43213c189583eef85ba662044da3de2dd86"
+              "70e6325154480155bbeebb702c75781ac32e13941860cb576fe37a05b757da5b5b418f6dd7c30b042e40"
+              "f4395a342ae4dce05634c33625e2bc524345481f7e253d9551266823771b251705b4a85166022a37ac28"
+              "f1bd",
         .pub =
             "04cb908b1fd516a57b8ee1e14383579b33cb154fece20c5035e2b3765195d1951d75bd78fb23e00fef37"
             "d7d064fd9af144cd99c46b5857401ddcff2cf7cf822121faf1cbad9a011bed8c551f6f59b2c360f79bfb"
@@ -1863,15 +1745,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p384",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-384,SHA-384] Result = F (2 - R changed); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-384,SHA-384] Result = F (2 - R changed); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "4132833a525aecc8a1a6dea9f4075f44feefce810c4668423b38580417f7bdca5b21061a45eaa3cbe2a7"
-            "035ed189523af8002d65c2899e65735e4d93a16503c145059f365c32b3acc6270e29a09131299181c98b"
-            "3c76769a18faf21f6b4a8f271e6bf908e238afe8002e27c63417bda758f846e1e3b8e62d7f05ebd98f1f"
-            "9154",
+        .in = "4132833a525aecc8a1a6dea9f4075f44feefce810c4668423b38580417f7bdca5b21061a45eaa3cbe2a7"
+              "035ed189523af8002d65c2899e65735e4d93a16503c145059f365c32b3acc6270e29a09131299181c98b"
+              "3c76769a18faf21f6b4a8f271e6bf908e238afe8002e27c63417bda758f846e1e3b8e62d7f05ebd98f1f"
+              "9154",
         .pub =
             "041f94eb6f439a3806f8054dd79124847d138d14d4f52bac93b042f2ee3cdb7dc9e09925c2a5fee70d4c"
             "e08c61e3b191601c4fd111f6e33303069421deb31e873126be35eeb436fe2034856a3ed1e897f26c846e"
@@ -1884,15 +1764,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p521",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-521,SHA-512] Result = P (0 ); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-521,SHA-512] Result = P (0 ); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "f69417bead3b1e208c4c99236bf84474a00de7f0b9dd23f991b6b60ef0fb3c62073a5a7abb1ef69dbbd8"
-            "cf61e64200ca086dfd645b641e8d02397782da92d3542fbddf6349ac0b48b1b1d69fe462d1bb492f34dd"
-            "40d137163843ac11bd099df719212c160cbebcb2ab6f3525e64846c887e1b52b52eced9447a3d3193859"
-            "3a87",
+        .in = "f69417bead3b1e208c4c99236bf84474a00de7f0b9dd23f991b6b60ef0fb3c62073a5a7abb1ef69dbbd8"
+              "cf61e64200ca086dfd645b641e8d02397782da92d3542fbddf6349ac0b48b1b1d69fe462d1bb492f34dd"
+              "40d137163843ac11bd099df719212c160cbebcb2ab6f3525e64846c887e1b52b52eced9447a3d3193859"
+              "3a87",
         .pub =
             "040153eb2be05438e5c1effb41b413efc2843b927cbf19f0bc9cc14b693eee26394a0d8880dc946a0665"
             "6bcd09871544a5f15c7a1fa68e00cdc728c7cfb9c4480348670143ae8eecbce8fcf6b16e6159b2970a9c"
@@ -1907,15 +1785,13 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ecdsa-p521",
-        .source =
-            "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-521,SHA-512] Result = F (2 - R changed); "
-            "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
+        .source = "NIST CAVS ECDSA SigVer (FIPS 186-3) [P-521,SHA-512] Result = F (2 - R changed); "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/SigVer.rsp",
         .op = SM_OP_VERIFY,
-        .in =
-            "a0732a605c785a2cc9a3ff84cbaf29175040f7a0cc35f4ea8eeff267c1f92f06f46d3b35437195185d32"
-            "2cbd775fd24741e86ee9236ba5b374a2ac29803554d715fa4656ac31778f103f88d68434dd2013d4c4e9"
-            "848a11198b390c3d600d712893513e179cd3d31fb06c6e2a1016fb96ffd970b1489e36a556ab3b537eb2"
-            "9dff",
+        .in = "a0732a605c785a2cc9a3ff84cbaf29175040f7a0cc35f4ea8eeff267c1f92f06f46d3b35437195185d32"
+              "2cbd775fd24741e86ee9236ba5b374a2ac29803554d715fa4656ac31778f103f88d68434dd2013d4c4e9"
+              "848a11198b390c3d600d712893513e179cd3d31fb06c6e2a1016fb96ffd970b1489e36a556ab3b537eb2"
+              "9dff",
         .pub =
             "04012a593f568ca2571e543e00066ecd3a3272a57e1c94fe311e5df96afc1b792e5862720fc730e62052"
             "bbf3e118d3a078f0144fc00c9d8baaaa8298ff63981d09d911017cea5ae75a74100ee03cdf2468393eef"
@@ -1930,9 +1806,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ed25519",
-        .source =
-            "RFC 8032 section 7.1 TEST 2 (= line 2 of sign.input: sk||pk:pk:msg:sig||msg); "
-            "tests/vectors/asymmetric/Ed25519/sign.input",
+        .source = "RFC 8032 section 7.1 TEST 2 (= line 2 of sign.input: sk||pk:pk:msg:sig||msg); "
+                  "tests/vectors/asymmetric/Ed25519/sign.input",
         .op = SM_OP_SIGN,
         .in = "72",
         .out =
@@ -1943,9 +1818,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ed25519",
-        .source =
-            "RFC 8032 section 7.1 TEST 3 (= line 3 of sign.input: sk||pk:pk:msg:sig||msg); "
-            "tests/vectors/asymmetric/Ed25519/sign.input",
+        .source = "RFC 8032 section 7.1 TEST 3 (= line 3 of sign.input: sk||pk:pk:msg:sig||msg); "
+                  "tests/vectors/asymmetric/Ed25519/sign.input",
         .op = SM_OP_VERIFY,
         .in = "af82",
         .pub = "fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025",
@@ -1956,9 +1830,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ed448",
-        .source =
-            "RFC 8032 section 7.4 Ed448 test vector, COUNT = 1; "
-            "tests/vectors/asymmetric/Ed448/rfc8032.txt",
+        .source = "RFC 8032 section 7.4 Ed448 test vector, COUNT = 1; "
+                  "tests/vectors/asymmetric/Ed448/rfc8032.txt",
         .op = SM_OP_SIGN,
         .in = "03",
         .out =
@@ -1974,9 +1847,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "ed448",
-        .source =
-            "RFC 8032 section 7.4 Ed448 test vector, COUNT = 3; "
-            "tests/vectors/asymmetric/Ed448/rfc8032.txt",
+        .source = "RFC 8032 section 7.4 Ed448 test vector, COUNT = 3; "
+                  "tests/vectors/asymmetric/Ed448/rfc8032.txt",
         .op = SM_OP_VERIFY,
         .in = "0c3e544074ec63b0265e0c",
         .pub =
@@ -1990,9 +1862,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "x25519",
-        .source =
-            "RFC 7748 section 5.2 first X25519 test vector, COUNT = 1; "
-            "tests/vectors/asymmetric/X25519/rfc7748.txt",
+        .source = "RFC 7748 section 5.2 first X25519 test vector, COUNT = 1; "
+                  "tests/vectors/asymmetric/X25519/rfc7748.txt",
         .op = SM_OP_DERIVE,
         .out = "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552",
         .priv = "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4",
@@ -2000,9 +1871,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "x25519",
-        .source =
-            "RFC 7748 section 6.1: Alice's private key a, Bob's public key, shared secret K; "
-            "tests/vectors/rfc/rfc7748-section6.txt",
+        .source = "RFC 7748 section 6.1: Alice's private key a, Bob's public key, shared secret K; "
+                  "tests/vectors/rfc/rfc7748-section6.txt",
         .op = SM_OP_DERIVE,
         .out = "4a5d9d5ba4ce2de1728e3bf480350f25e07e21c947d19e3376f09b3c1e161742",
         .priv = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a",
@@ -2010,9 +1880,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "x448",
-        .source =
-            "RFC 7748 section 5.2 first X448 test vector, COUNT = 1; "
-            "tests/vectors/asymmetric/X448/rfc7748.txt",
+        .source = "RFC 7748 section 5.2 first X448 test vector, COUNT = 1; "
+                  "tests/vectors/asymmetric/X448/rfc7748.txt",
         .op = SM_OP_DERIVE,
         .out =
             "ce3e4ff95a60dc6697da1db1d85e6afbdf79b50a2412d7546d5f239fe14fbaadeb445fc66a01b0779d98"
@@ -2026,9 +1895,8 @@ const SmKatVector sm_kat_vectors[] = {
     },
     {
         .algorithm = "x448",
-        .source =
-            "RFC 7748 section 6.2: Alice's private key a, Bob's public key, shared secret K; "
-            "tests/vectors/rfc/rfc7748-section6.txt",
+        .source = "RFC 7748 section 6.2: Alice's private key a, Bob's public key, shared secret K; "
+                  "tests/vectors/rfc/rfc7748-section6.txt",
         .op = SM_OP_DERIVE,
         .out =
             "07fff4181ac6cc95ec1c16a94a0f74d12da232ce40a77552281d282bb60c0b56fd2464c335543936521c"

@@ -72,8 +72,8 @@ void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
         const char *why = NULL;
         support(engine, info, (SmApi)api, &why);
         if (why != NULL)
-          fprintf(out, "  %s %s %s: %s\n", engine->desc->name, info->name,
-                  sm_api_name((SmApi)api), why);
+          fprintf(out, "  %s %s %s: %s\n", engine->desc->name, info->name, sm_api_name((SmApi)api),
+                  why);
       }
   }
 }

@@ -45,11 +45,10 @@ static GOptionContext *verb_context(const char *parameters, const char *summary,
 /* The flag values GOption allocated for the overrides. */
 static void overrides_clear(SmOverrides *o)
 {
-  const char *const fields[] = {o->engines,  o->algorithms,    o->sizes,    o->api,
-                                o->operations, o->time,        o->samples,  o->seed,
-                                o->accel,    o->parallel,      o->spread_target,
-                                o->time_cap, o->timeout,       o->order,
-                                o->passes};
+  const char *const fields[] = {o->engines,    o->algorithms, o->sizes,         o->api,
+                                o->operations, o->time,       o->samples,       o->seed,
+                                o->accel,      o->parallel,   o->spread_target, o->time_cap,
+                                o->timeout,    o->order,      o->passes};
   for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
     g_free((gpointer)fields[i]);
   *o = (SmOverrides){0};
@@ -62,30 +61,47 @@ static int cmd_run(int argc, char **argv)
   g_auto(SmOverrides) overrides = {0};
   gboolean quiet = FALSE, no_table = FALSE;
   GOptionEntry entries[] = {
-      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)", "FILE"},
-      {"engines", 'e', 0, G_OPTION_ARG_STRING, &overrides.engines, "Engines, comma-separated, or all", "L"},
-      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms, "Algorithms or kinds, comma-separated, or all", "L"},
-      {"sizes", 's', 0, G_OPTION_ARG_STRING, &overrides.sizes, "Block sizes in bytes, comma-separated", "L"},
+      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)",
+       "FILE"},
+      {"engines", 'e', 0, G_OPTION_ARG_STRING, &overrides.engines,
+       "Engines, comma-separated, or all", "L"},
+      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms,
+       "Algorithms or kinds, comma-separated, or all", "L"},
+      {"sizes", 's', 0, G_OPTION_ARG_STRING, &overrides.sizes,
+       "Block sizes in bytes, comma-separated", "L"},
       {"api", 0, 0, G_OPTION_ARG_STRING, &overrides.api, "API levels: evp,low", "L"},
-      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations, "Operations: encrypt,decrypt,hash,mac,sign,verify,derive or all", "L"},
+      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations,
+       "Operations: encrypt,decrypt,hash,mac,sign,verify,derive or all", "L"},
       {"time", 't', 0, G_OPTION_ARG_STRING, &overrides.time, "Seconds of sampling per cell", "S"},
-      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)", "N"},
+      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)",
+       "N"},
       {"seed", 0, 0, G_OPTION_ARG_STRING, &overrides.seed, "Seed of the input generator", "N"},
-      {"accel", 0, 0, G_OPTION_ARG_STRING, &overrides.accel, "Hardware acceleration: on, off or on,off", "L"},
-      {"parallel", 'j', 0, G_OPTION_ARG_STRING, &overrides.parallel, "Worker processes measuring a cell at once: N, all, or a list", "L"},
-      {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target, "Stop sampling early below this MAD/median (default 0.01)", "F"},
-      {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap, "Sample on up to this many seconds while above the target (default 3 x time)", "S"},
-      {"timeout", 0, 0, G_OPTION_ARG_STRING, &overrides.timeout, "Seconds before a cell with no result is killed", "S"},
-      {"order", 0, 0, G_OPTION_ARG_STRING, &overrides.order, "interleaved (default) or sequential", "O"},
-      {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes, "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
-      {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume, "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
-      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
+      {"accel", 0, 0, G_OPTION_ARG_STRING, &overrides.accel,
+       "Hardware acceleration: on, off or on,off", "L"},
+      {"parallel", 'j', 0, G_OPTION_ARG_STRING, &overrides.parallel,
+       "Worker processes measuring a cell at once: N, all, or a list", "L"},
+      {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target,
+       "Stop sampling early below this MAD/median (default 0.01)", "F"},
+      {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap,
+       "Sample on up to this many seconds while above the target (default 3 x time)", "S"},
+      {"timeout", 0, 0, G_OPTION_ARG_STRING, &overrides.timeout,
+       "Seconds before a cell with no result is killed", "S"},
+      {"order", 0, 0, G_OPTION_ARG_STRING, &overrides.order, "interleaved (default) or sequential",
+       "O"},
+      {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes,
+       "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
+      {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
+       "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+       "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
       {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, "Do not print the summary table", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context =
-      verb_context("- measure the matrix", "Verifies every cell against known answers, then measures it; one CSV row per cell.", entries);
+  g_autoptr(GOptionContext) context = verb_context(
+      "- measure the matrix",
+      "Verifies every cell against known answers, then measures it; one CSV row per cell.",
+      entries);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return fail(error->message);
@@ -94,8 +110,8 @@ static int cmd_run(int argc, char **argv)
 
   g_autofree char *path = matrix ? g_strdup(matrix) : NULL;
   if (path == NULL)
-    path = g_strdup(g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini"
-                                                                   : SM_MATRIX_FALLBACK);
+    path =
+        g_strdup(g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini" : SM_MATRIX_FALLBACK);
   g_autoptr(SmSettings) settings = sm_settings_load(path, &overrides, &error);
   if (settings == NULL)
     return fail(error->message);
@@ -115,11 +131,14 @@ static int cmd_list(int argc, char **argv)
 {
   gboolean reasons = FALSE;
   GOptionEntry entries[] = {
-      {"why", 'w', 0, G_OPTION_ARG_NONE, &reasons, "Also print why each missing cell is missing", NULL},
+      {"why", 'w', 0, G_OPTION_ARG_NONE, &reasons, "Also print why each missing cell is missing",
+       NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context =
-      verb_context("- the support matrix", "Engines, their library versions and what each offers at each API level. Nothing is measured.", entries);
+  g_autoptr(GOptionContext) context = verb_context("- the support matrix",
+                                                   "Engines, their library versions and what each "
+                                                   "offers at each API level. Nothing is measured.",
+                                                   entries);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return fail(error->message);

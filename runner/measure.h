@@ -8,11 +8,11 @@
 #include <stdbool.h>
 
 typedef struct {
-  double time;        /* seconds of sampling planned per cell */
-  unsigned samples;   /* samples planned in `time` (sample length = time / samples) */
+  double time;          /* seconds of sampling planned per cell */
+  unsigned samples;     /* samples planned in `time` (sample length = time / samples) */
   unsigned min_samples; /* never fewer */
   double target_spread; /* stop early once MAD/median is below this (0 = never early) */
-  double time_cap;    /* keep sampling up to this many seconds while above the target */
+  double time_cap;      /* keep sampling up to this many seconds while above the target */
 } SmMeasureConfig;
 
 typedef struct {
@@ -26,9 +26,9 @@ typedef struct {
   GArray *ops_per_sec; /* double: one per sample */
   guint64 ops_per_sample;
   guint64 total_ops;
-  double elapsed;      /* seconds spent timing, samples only */
-  bool budget_hit;     /* sampling stopped at the cap with the spread above the target */
-  SmStats stats;       /* over ops_per_sec */
+  double elapsed;  /* seconds spent timing, samples only */
+  bool budget_hit; /* sampling stopped at the cap with the spread above the target */
+  SmStats stats;   /* over ops_per_sec */
 } SmMeasurement;
 
 void sm_measurement_clear(SmMeasurement *m);

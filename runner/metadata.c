@@ -73,9 +73,10 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
   g_key_file_set_double(f, "run", "timeout", settings->timeout);
   g_key_file_set_string(f, "run", "order", settings->interleave ? "interleaved" : "sequential");
   g_key_file_set_integer(f, "run", "passes", (gint)settings->passes);
-  g_autofree char *accel = g_strdup_printf("%s%s%s", settings->accel[SM_ACCEL_ON] ? "on" : "",
-                                           settings->accel[SM_ACCEL_ON] && settings->accel[SM_ACCEL_OFF] ? "," : "",
-                                           settings->accel[SM_ACCEL_OFF] ? "off" : "");
+  g_autofree char *accel =
+      g_strdup_printf("%s%s%s", settings->accel[SM_ACCEL_ON] ? "on" : "",
+                      settings->accel[SM_ACCEL_ON] && settings->accel[SM_ACCEL_OFF] ? "," : "",
+                      settings->accel[SM_ACCEL_OFF] ? "off" : "");
   g_key_file_set_string(f, "run", "accel", accel);
   GString *parallel = g_string_new(NULL);
   for (guint i = 0; i < settings->parallel->len; i++) {

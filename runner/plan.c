@@ -5,9 +5,12 @@
 #include <string.h>
 
 static const char *const status_names[] = {
-    [SM_STATUS_PENDING] = "pending",        [SM_STATUS_OK] = "ok",
-    [SM_STATUS_UNSUPPORTED] = "unsupported", [SM_STATUS_KAT_FAILED] = "kat-failed",
-    [SM_STATUS_ERROR] = "error",            [SM_STATUS_CRASHED] = "crashed",
+    [SM_STATUS_PENDING] = "pending",
+    [SM_STATUS_OK] = "ok",
+    [SM_STATUS_UNSUPPORTED] = "unsupported",
+    [SM_STATUS_KAT_FAILED] = "kat-failed",
+    [SM_STATUS_ERROR] = "error",
+    [SM_STATUS_CRASHED] = "crashed",
     [SM_STATUS_TIMEOUT] = "timeout",
 };
 
@@ -61,8 +64,7 @@ static GPtrArray *select_engines(const SmSettings *settings, const SmRegistry *r
       }
       continue;
     }
-    if (sm_registry_find(registry, *item) == NULL &&
-        !g_strv_contains(sm_known_engines, *item)) {
+    if (sm_registry_find(registry, *item) == NULL && !g_strv_contains(sm_known_engines, *item)) {
       g_autofree char *valid = valid_engines(registry);
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown engine \"%s\" (valid: %s)",
                   settings->engines_origin, *item, valid);
@@ -99,8 +101,7 @@ static char *static_reason(const SmCell *cell)
     return g_strdup_printf("engine %s is not built (its library was missing at build time)",
                            cell->engine_name);
   if (cell->impl == NULL)
-    return g_strdup_printf("%s does not offer %s", cell->engine->desc->library,
-                           cell->alg->name);
+    return g_strdup_printf("%s does not offer %s", cell->engine->desc->library, cell->alg->name);
   const SmImpl *impl = cell->impl->impl[cell->api];
   if (impl == NULL)
     return g_strdup(cell->impl->why_not[cell->api] ? cell->impl->why_not[cell->api]
@@ -108,8 +109,8 @@ static char *static_reason(const SmCell *cell)
   if (impl->op[cell->op] == NULL)
     return g_strdup_printf("%s is not offered at this API level", sm_op_name(cell->op));
   if (cell->alg->unit > 1 && cell->block_size % cell->alg->unit != 0)
-    return g_strdup_printf("block size %u is not a multiple of the %u-byte block",
-                           cell->block_size, cell->alg->unit);
+    return g_strdup_printf("block size %u is not a multiple of the %u-byte block", cell->block_size,
+                           cell->alg->unit);
   return NULL;
 }
 
@@ -117,8 +118,8 @@ static char *static_reason(const SmCell *cell)
  * the machine hits every engine of the slot alike. */
 static bool same_slot(const SmCell *a, const SmCell *b)
 {
-  return a->alg == b->alg && a->op == b->op && a->api == b->api &&
-         a->block_size == b->block_size && a->accel == b->accel && a->parallel == b->parallel;
+  return a->alg == b->alg && a->op == b->op && a->api == b->api && a->block_size == b->block_size &&
+         a->accel == b->accel && a->parallel == b->parallel;
 }
 
 void sm_plan_interleave(GPtrArray *cells, guint64 seed)
@@ -184,8 +185,8 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
           if (!settings->operations[ops[o]])
             continue;
           guint one_size[] = {0};
-          const guint *sizes = sm_kind_is_bulk(info->kind) ? (const guint *)settings->sizes->data
-                                                           : one_size;
+          const guint *sizes =
+              sm_kind_is_bulk(info->kind) ? (const guint *)settings->sizes->data : one_size;
           guint size_count = sm_kind_is_bulk(info->kind) ? settings->sizes->len : 1;
           for (guint s = 0; s < size_count; s++)
             for (unsigned accel = 0; accel < 2; accel++) {

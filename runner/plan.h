@@ -18,16 +18,16 @@ typedef enum {
 const char *sm_status_name(SmStatus status);
 
 typedef struct {
-  const char *engine_name;    /* as asked; the engine may not be built */
-  SmLoadedEngine *engine;     /* NULL when not built */
+  const char *engine_name; /* as asked; the engine may not be built */
+  SmLoadedEngine *engine;  /* NULL when not built */
   const SmAlgInfo *alg;
-  const SmAlgorithm *impl;    /* the engine's entry, NULL when it does not offer the algorithm */
+  const SmAlgorithm *impl; /* the engine's entry, NULL when it does not offer the algorithm */
   SmOp op;
   SmApi api;
-  guint block_size;           /* bytes per operation for bulk kinds; 0 for signature and kex */
+  guint block_size; /* bytes per operation for bulk kinds; 0 for signature and kex */
   SmAccel accel;
   unsigned parallel;
-  SmStatus status;            /* PENDING, or UNSUPPORTED with the reason */
+  SmStatus status; /* PENDING, or UNSUPPORTED with the reason */
   char *reason;
 } SmCell;
 
@@ -40,4 +40,3 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
 /* Reorders cells: slots (the same cell for every engine) in a seeded random order, the engines
  * of a slot back to back, taking turns going first. Same seed, same order. */
 void sm_plan_interleave(GPtrArray *cells, guint64 seed);
-

@@ -76,8 +76,7 @@ static bool validate_impl(const SmAlgorithm *alg, SmApi api, const char *path, G
     if (impl->op[op] != NULL && !belongs) {
       g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
                   "%s: algorithm \"%s\" level %s offers operation %s, which a %s does not have",
-                  path, alg->name, sm_api_name(api), sm_op_name((SmOp)op),
-                  sm_kind_name(alg->kind));
+                  path, alg->name, sm_api_name(api), sm_op_name((SmOp)op), sm_kind_name(alg->kind));
       return false;
     }
     any |= impl->op[op] != NULL;
@@ -94,16 +93,14 @@ static bool validate_impl(const SmAlgorithm *alg, SmApi api, const char *path, G
 bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
 {
   if (desc == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: %s() returned NULL", path,
-                SM_ENGINE_ENTRY);
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: %s() returned NULL", path, SM_ENGINE_ENTRY);
     return false;
   }
   if (desc->abi_major != SM_ABI_MAJOR || desc->abi_minor > SM_ABI_MINOR) {
     g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
                 "%s: plugin ABI %u.%u is not compatible with this speedmatrix (ABI %u.%u: same "
                 "major, minor at most %u)",
-                path, desc->abi_major, desc->abi_minor, SM_ABI_MAJOR, SM_ABI_MINOR,
-                SM_ABI_MINOR);
+                path, desc->abi_major, desc->abi_minor, SM_ABI_MAJOR, SM_ABI_MINOR, SM_ABI_MINOR);
     return false;
   }
   if (desc->size < engine_size_at_minor[desc->abi_minor]) {
@@ -128,14 +125,13 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
     const SmAlgInfo *info = sm_catalog_find(alg->name);
     if (info == NULL) {
       g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
-                  "%s: engine \"%s\" names unknown algorithm \"%s\"", path, desc->name,
-                  alg->name);
+                  "%s: engine \"%s\" names unknown algorithm \"%s\"", path, desc->name, alg->name);
       return false;
     }
     if (info->kind != alg->kind) {
       g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
-                  "%s: engine \"%s\" gives \"%s\" kind %s, the catalogue says %s", path,
-                  desc->name, alg->name, sm_kind_name(alg->kind), sm_kind_name(info->kind));
+                  "%s: engine \"%s\" gives \"%s\" kind %s, the catalogue says %s", path, desc->name,
+                  alg->name, sm_kind_name(alg->kind), sm_kind_name(info->kind));
       return false;
     }
     if (!g_hash_table_add(seen, (gpointer)alg->name)) {
@@ -161,8 +157,7 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
   }
   gpointer symbol = NULL;
   if (!g_module_symbol(module, SM_ENGINE_ENTRY, &symbol) || symbol == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path,
-                SM_ENGINE_ENTRY);
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
     g_module_close(module);
     return NULL;
   }
@@ -203,8 +198,8 @@ SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
   g_autoptr(GError) local = NULL;
   g_autoptr(GDir) dir = g_dir_open(directory, 0, &local);
   if (dir == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open the engine directory: %s",
-                directory, local->message);
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open the engine directory: %s", directory,
+                local->message);
     return NULL;
   }
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);

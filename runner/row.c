@@ -8,8 +8,7 @@ SmRow *sm_row_new(const SmCell *cell, const char *host, const char *cpu_model, g
   row->host = g_strdup(host);
   row->cpu_model = g_strdup(cpu_model);
   row->engine = g_strdup(cell->engine_name);
-  row->engine_version =
-      g_strdup(cell->engine != NULL ? cell->engine->desc->library_version() : "");
+  row->engine_version = g_strdup(cell->engine != NULL ? cell->engine->desc->library_version() : "");
   row->algorithm = g_strdup(cell->alg->name);
   row->kind = cell->alg->kind;
   row->operation = cell->op;

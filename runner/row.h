@@ -26,16 +26,16 @@ typedef struct {
   guint64 seed;
   SmAccel accel;
   unsigned parallel;
-  char *source; /* where an imported row came from ("FILE#run N"); NULL for measured rows */
-  char *accel_detail;   /* what the library reported of its acceleration */
-  bool budget_hit;      /* sampling hit the time cap with the spread above the target */
+  char *source;       /* where an imported row came from ("FILE#run N"); NULL for measured rows */
+  char *accel_detail; /* what the library reported of its acceleration */
+  bool budget_hit;    /* sampling hit the time cap with the spread above the target */
   double per_worker_ops_per_sec;
-  double single_ops_per_sec;  /* one worker alone, measured just before a parallel cell */
-  double scaling_efficiency;  /* ops_per_sec / (parallel x single_ops_per_sec) */
-  double cycles_per_op;       /* 0: unknown */
+  double single_ops_per_sec; /* one worker alone, measured just before a parallel cell */
+  double scaling_efficiency; /* ops_per_sec / (parallel x single_ops_per_sec) */
+  double cycles_per_op;      /* 0: unknown */
   double cycles_per_byte;
   char *cycles_source;
-  double slope_ns_per_byte;   /* least-squares fit over the block sizes of this cell's group, */
+  double slope_ns_per_byte;     /* least-squares fit over the block sizes of this cell's group, */
   double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
   bool has_fit;
   unsigned passes;      /* passes measured (0: not measured) */

@@ -41,10 +41,10 @@ static void progress(const SmRunOptions *options, guint done, guint total, const
     return;
   double elapsed = (double)(g_get_monotonic_time() - start_us) / 1e6;
   double eta = done > 0 ? elapsed / done * (total - done) : 0;
-  fprintf(stderr, "\r\033[K[%u/%u] %s %s %s %s %u%s%s  eta %.0fs", done, total,
-          cell->engine_name, cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api),
-          cell->block_size, cell->accel == SM_ACCEL_OFF ? " accel=off" : "",
-          cell->parallel > 1 ? " parallel" : "", eta);
+  fprintf(stderr, "\r\033[K[%u/%u] %s %s %s %s %u%s%s  eta %.0fs", done, total, cell->engine_name,
+          cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+          cell->accel == SM_ACCEL_OFF ? " accel=off" : "", cell->parallel > 1 ? " parallel" : "",
+          eta);
   fflush(stderr);
 }
 
@@ -112,8 +112,8 @@ static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmR
     g_array_append_val(y, ns);
   }
   double slope, intercept;
-  if (x->len >= 2 && sm_stats_linear_fit((double *)x->data, (double *)y->data, x->len, &slope,
-                                         &intercept)) {
+  if (x->len >= 2 &&
+      sm_stats_linear_fit((double *)x->data, (double *)y->data, x->len, &slope, &intercept)) {
     row->slope_ns_per_byte = slope;
     row->intercept_ns_per_call = intercept;
     row->has_fit = true;
@@ -172,8 +172,8 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
                                             : sm_run_default_output(context.host);
   if (options->output == NULL && options->resume == NULL)
     g_mkdir_with_parents("results", 0755);
-  SmCsvWriter *writer = options->resume ? sm_csv_open_append(path, error)
-                                        : sm_csv_open(path, error);
+  SmCsvWriter *writer =
+      options->resume ? sm_csv_open_append(path, error) : sm_csv_open(path, error);
   if (writer == NULL) {
     g_free(context.host);
     g_free(context.cpu_model);
@@ -195,8 +195,8 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   int status = SM_EXIT_OK;
   gint64 start = g_get_monotonic_time();
   /* Each cell's passes so far (GPtrArray of GArray* of samples), by cell. */
-  g_autoptr(GHashTable) carried = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL,
-                                                        (GDestroyNotify)g_ptr_array_unref);
+  g_autoptr(GHashTable) carried =
+      g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   guint done = 0, total = 0;
   for (guint i = 0; i < cells->len; i++) {

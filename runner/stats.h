@@ -7,8 +7,8 @@
 typedef struct {
   size_t count;
   double median;
-  double mad;    /* median absolute deviation (unscaled) */
-  double cv;     /* coefficient of variation: standard deviation / mean */
+  double mad; /* median absolute deviation (unscaled) */
+  double cv;  /* coefficient of variation: standard deviation / mean */
   double mean;
   double min;
   double max;

@@ -8,12 +8,18 @@
 static const char *short_status(SmStatus status)
 {
   switch (status) {
-  case SM_STATUS_UNSUPPORTED: return "n/a";
-  case SM_STATUS_KAT_FAILED: return "KAT-FAIL";
-  case SM_STATUS_ERROR: return "error";
-  case SM_STATUS_CRASHED: return "crashed";
-  case SM_STATUS_TIMEOUT: return "timeout";
-  default: return "?";
+  case SM_STATUS_UNSUPPORTED:
+    return "n/a";
+  case SM_STATUS_KAT_FAILED:
+    return "KAT-FAIL";
+  case SM_STATUS_ERROR:
+    return "error";
+  case SM_STATUS_CRASHED:
+    return "crashed";
+  case SM_STATUS_TIMEOUT:
+    return "timeout";
+  default:
+    return "?";
   }
 }
 
@@ -123,8 +129,7 @@ static void print_public_key(FILE *out, GPtrArray *rows, const SmRow *first)
   bool header = false;
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = rows->pdata[i];
-    if (!same_group(row, first) || sm_kind_is_bulk(row->kind) ||
-        (row->operation == SM_OP_VERIFY))
+    if (!same_group(row, first) || sm_kind_is_bulk(row->kind) || (row->operation == SM_OP_VERIFY))
       continue;
     const SmRow *verify = NULL;
     for (guint j = 0; j < rows->len; j++) {

@@ -1,6 +1,6 @@
 #include "util.h"
 
-G_DEFINE_QUARK(speedmatrix-error-quark, sm_error)
+G_DEFINE_QUARK(speedmatrix - error - quark, sm_error)
 
 GByteArray *sm_hex_decode(const char *hex)
 {

@@ -8,11 +8,11 @@
 GQuark sm_error_quark(void);
 
 typedef enum {
-  SM_ERROR_USAGE,   /* bad flag or value on the command line */
-  SM_ERROR_CONFIG,  /* bad matrix.ini */
-  SM_ERROR_PLUGIN,  /* a plugin refused by the loader */
-  SM_ERROR_IO,      /* a file could not be read or written */
-  SM_ERROR_INPUT,   /* a malformed input file (CSV, import) */
+  SM_ERROR_USAGE,  /* bad flag or value on the command line */
+  SM_ERROR_CONFIG, /* bad matrix.ini */
+  SM_ERROR_PLUGIN, /* a plugin refused by the loader */
+  SM_ERROR_IO,     /* a file could not be read or written */
+  SM_ERROR_INPUT,  /* a malformed input file (CSV, import) */
 } SmErrorCode;
 
 /* Exit statuses of the DESIGN contract. */

@@ -66,8 +66,7 @@ static bool call_ok(Check *check, const SmCallStatus *status, const char *what)
 }
 
 static SmCallStatus run(Check *check, const SmImpl *impl, const SmParams *params, SmOp op,
-                        const SmBytes *inputs, unsigned count, const SmBytes *aux,
-                        GByteArray *out)
+                        const SmBytes *inputs, unsigned count, const SmBytes *aux, GByteArray *out)
 {
   SmCallStatus status = sm_call(impl, params, op, inputs, count, aux, out);
   if (status.result == SM_OK)
@@ -155,7 +154,8 @@ static bool check_digest_vector(Check *check, const SmKatVector *v, SmInputs *in
   g_autoptr(GByteArray) expected = sm_hex_decode(v->out);
   g_autoptr(GByteArray) out = g_byte_array_new();
   SmBytes message = {in->data->data, in->data->len};
-  SmCallStatus status = run(check, check->impl, &in->params, check->cell->op, &message, 1, NULL, out);
+  SmCallStatus status =
+      run(check, check->impl, &in->params, check->cell->op, &message, 1, NULL, out);
   return call_ok(check, &status, v->source) && expect_bytes(check, out, expected, v->source);
 }
 
@@ -193,10 +193,7 @@ static bool check_derive_vector(Check *check, const SmKatVector *v, SmInputs *in
 }
 
 /* Which vector operation answers for a cell's operation. */
-static SmOp vector_op_for(SmOp op)
-{
-  return op == SM_OP_DECRYPT ? SM_OP_ENCRYPT : op;
-}
+static SmOp vector_op_for(SmOp op) { return op == SM_OP_DECRYPT ? SM_OP_ENCRYPT : op; }
 
 static bool check_vector(Check *check, const SmKatVector *v)
 {
@@ -311,8 +308,8 @@ SmStatus sm_verify_cell(const SmCell *cell, SmInputs *bench, char **detail)
   if (ok && check.checks == 0 && check.skipped != NULL)
     fail(&check, SM_STATUS_UNSUPPORTED, "%s", check.skipped);
   else if (ok && check.checks == 0)
-    fail(&check, SM_STATUS_KAT_FAILED, "no known-answer vector for %s %s",
-         cell->alg->name, sm_op_name(cell->op));
+    fail(&check, SM_STATUS_KAT_FAILED, "no known-answer vector for %s %s", cell->alg->name,
+         sm_op_name(cell->op));
   g_free(check.skipped);
   *detail = check.detail;
   return check.status;

@@ -6,9 +6,12 @@
 #include <string.h>
 
 static const char *const status_wire[] = {
-    [SM_STATUS_PENDING] = "pending",         [SM_STATUS_OK] = "ok",
-    [SM_STATUS_UNSUPPORTED] = "unsupported", [SM_STATUS_KAT_FAILED] = "kat-failed",
-    [SM_STATUS_ERROR] = "error",             [SM_STATUS_CRASHED] = "crashed",
+    [SM_STATUS_PENDING] = "pending",
+    [SM_STATUS_OK] = "ok",
+    [SM_STATUS_UNSUPPORTED] = "unsupported",
+    [SM_STATUS_KAT_FAILED] = "kat-failed",
+    [SM_STATUS_ERROR] = "error",
+    [SM_STATUS_CRASHED] = "crashed",
     [SM_STATUS_TIMEOUT] = "timeout",
 };
 
@@ -19,8 +22,9 @@ char *sm_wire_format_result(const SmCellResult *r)
   GString *samples = g_string_new(NULL);
   for (guint i = 0; r->samples != NULL && i < r->samples->len; i++) {
     char number[G_ASCII_DTOSTR_BUF_SIZE];
-    g_string_append_printf(samples, "%s%s", i ? "," : "",
-                           g_ascii_dtostr(number, sizeof number, g_array_index(r->samples, double, i)));
+    g_string_append_printf(
+        samples, "%s%s", i ? "," : "",
+        g_ascii_dtostr(number, sizeof number, g_array_index(r->samples, double, i)));
   }
   g_autofree char *sample_list = g_string_free(samples, FALSE);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"

@@ -67,7 +67,8 @@ static void handle_cell(Worker *w, char **f)
   const SmAlgorithm *alg = NULL;
   guint64 size = 0;
   if (g_strv_length(f) != 5 || !find_target(w, f, &engine, &info, &alg, &cell.api) ||
-      !parse_op(f[3], &cell.op) || !g_ascii_string_to_unsigned(f[4], 10, 0, G_MAXUINT, &size, NULL)) {
+      !parse_op(f[3], &cell.op) ||
+      !g_ascii_string_to_unsigned(f[4], 10, 0, G_MAXUINT, &size, NULL)) {
     SmCellResult bad = {.status = SM_STATUS_ERROR, .detail = g_strdup("worker: bad request")};
     g_autofree char *line = sm_wire_format_result(&bad);
     sm_cell_result_clear(&bad);

@@ -43,8 +43,8 @@ static void test_all_agree(void)
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
     if (cell->status == SM_STATUS_KAT_FAILED)
-      g_test_message("%s %s %s %s: %s", cell->engine_name, cell->alg->name,
-                     sm_op_name(cell->op), sm_api_name(cell->api), cell->reason);
+      g_test_message("%s %s %s %s: %s", cell->engine_name, cell->alg->name, sm_op_name(cell->op),
+                     sm_api_name(cell->api), cell->reason);
   }
   g_assert_cmpuint(bad, ==, 0);
 }

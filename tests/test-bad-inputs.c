@@ -12,7 +12,6 @@ static int compare_names(gconstpointer a, gconstpointer b)
   return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
 }
 
-
 static void expect_error(const char *cwd, const char *const *args, const char *expected,
                          const char *result_path)
 {
@@ -82,13 +81,22 @@ typedef struct {
 } FlagCase;
 
 static const FlagCase flag_cases[] = {
-    {"--sizes", "0", "speedmatrix: --sizes: bad block size \"0\" (valid: whole numbers of bytes from 1 to 1048576)\n"},
+    {"--sizes", "0",
+     "speedmatrix: --sizes: bad block size \"0\" (valid: whole numbers of bytes from 1 to "
+     "1048576)\n"},
     {"--sizes", "", "speedmatrix: --sizes: empty list\n"},
-    {"--time", "abc", "speedmatrix: --time: bad time \"abc\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)\n"},
+    {"--time", "abc",
+     "speedmatrix: --time: bad time \"abc\" (valid: seconds per cell from 0.001 to 60, e.g. "
+     "0.5)\n"},
     {"--api", "fast", "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low)\n"},
-    {"--engines", "nosuch", "speedmatrix: --engines: unknown engine \"nosuch\" (valid: all, openssl, gcrypt, nettle, sodium, glib)\n"},
-    {"--samples", "1", "speedmatrix: --samples: bad sample count \"1\" (valid: whole numbers from 5 to 1000)\n"},
-    {"--operations", "encode", "speedmatrix: --operations: unknown operation \"encode\" (valid: all, encrypt, decrypt, hash, mac, sign, verify, derive)\n"},
+    {"--engines", "nosuch",
+     "speedmatrix: --engines: unknown engine \"nosuch\" (valid: all, openssl, gcrypt, nettle, "
+     "sodium, glib)\n"},
+    {"--samples", "1",
+     "speedmatrix: --samples: bad sample count \"1\" (valid: whole numbers from 5 to 1000)\n"},
+    {"--operations", "encode",
+     "speedmatrix: --operations: unknown operation \"encode\" (valid: all, encrypt, decrypt, hash, "
+     "mac, sign, verify, derive)\n"},
 };
 
 static void test_flag(gconstpointer data)
@@ -119,8 +127,9 @@ static void test_unknown_verb(void)
   const char *args[] = {"measure", NULL};
   Outcome outcome = run_speedmatrix(NULL, args);
   g_assert_cmpint(outcome.status, ==, 2);
-  g_assert_cmpstr(outcome.err, ==,
-                  "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, report, import)\n");
+  g_assert_cmpstr(
+      outcome.err, ==,
+      "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, report, import)\n");
   outcome_clear(&outcome);
 }
 

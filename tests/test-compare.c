@@ -214,8 +214,6 @@ static void test_failed_cell(void)
 
 /* ---- through the binary ---- */
 
-
-
 /* Writes a copy of `text` in which the row of `cell` (engine,algorithm,operation,api,size) has
  * every rate 20% lower; its spread, a relative figure, stays. */
 static char *slower_copy(const char *text, const char *const cell[5])

@@ -70,8 +70,8 @@ typedef struct {
 
 static const BadCase bad_cases[] = {
     {"[matrix]\n[other]\n", "m.ini:2: unknown section [other] (valid: matrix, measure)"},
-    {"[matrix]\nsize = 1\n",
-     "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, algorithms, sizes, api, operations, accel, parallel)"},
+    {"[matrix]\nsize = 1\n", "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, "
+                             "algorithms, sizes, api, operations, accel, parallel)"},
     {"[measure]\ntime = 1\ntime = 2\n", "m.ini:3: duplicate key \"time\" (first set on line 2)"},
     {"[matrix]\nengines = \n", "m.ini:2: empty list"},
     {"[matrix]\nsizes = 0\n",

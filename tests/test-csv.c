@@ -69,7 +69,8 @@ static void test_unsupported_row_has_no_figures(void)
   g_autofree char *line = sm_csv_format_row(row);
   g_assert_cmpstr(line, ==,
                   "2026-01-01T00:00:00Z,\"host,with\"\"comma\",AMD EPYC,openssl,,aes-128-gcm,aead,"
-                  "encrypt,evp,1024,,,,,unsupported,\"no low level, says \"\"X\"\"\",7,on,1,,,,1,,,,,,,,,,,,,,,");
+                  "encrypt,evp,1024,,,,,unsupported,\"no low level, says "
+                  "\"\"X\"\"\",7,on,1,,,,1,,,,,,,,,,,,,,,");
 }
 
 static void test_file_one_row_per_cell(void)
@@ -94,7 +95,8 @@ static void test_file_one_row_per_cell(void)
   g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
   g_assert_cmpuint(g_strv_length(lines), ==, 4); /* header, two rows, empty after last CRLF */
   g_assert_cmpstr(lines[3], ==, "");
-  g_assert_true(g_str_has_suffix(lines[2], ",,,,kat-failed,output differs,7,on,1,,,,1,,,,,,,,,,,,,,,"));
+  g_assert_true(
+      g_str_has_suffix(lines[2], ",,,,kat-failed,output differs,7,on,1,,,,1,,,,,,,,,,,,,,,"));
   /* Never overwrites an earlier run. */
   g_assert_null(sm_csv_open(path, &error));
   g_assert_nonnull(error);

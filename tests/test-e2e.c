@@ -9,8 +9,6 @@
 #include <string.h>
 #include <sys/wait.h>
 
-
-
 /* A strict RFC 4180 reader: rows of fields; NULL when the text is not valid CSV. */
 static GPtrArray *parse_csv(const char *text)
 {
@@ -97,9 +95,9 @@ static void test_tiny_matrix(void)
   g_assert_nonnull(rows);
   GPtrArray *header = rows->pdata[0];
   static const char *const required[] = {
-      "timestamp", "host", "cpu_model", "engine", "engine_version", "algorithm", "kind",
-      "operation", "api", "block_size", "ops_per_sec", "bytes_per_sec", "samples", "spread",
-      "status", "detail"};
+      "timestamp", "host",      "cpu_model", "engine",     "engine_version", "algorithm",
+      "kind",      "operation", "api",       "block_size", "ops_per_sec",    "bytes_per_sec",
+      "samples",   "spread",    "status",    "detail"};
   for (guint i = 0; i < G_N_ELEMENTS(required); i++)
     g_assert_cmpstr(header->pdata[i], ==, required[i]);
   g_auto(GStrv) built = g_strsplit(g_getenv("SM_BUILT_ENGINES"), ",", -1);
@@ -151,9 +149,10 @@ static char *mock_dir(void)
 static void test_idle_engine_is_not_fast(void)
 {
   g_autofree char *dir = mock_dir();
-  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", "mock", "--algorithms",
-                        "sha1,sha256", "--sizes", "64", "--time", "0.02", "--samples", "5",
-                        "-o", "-", "--no-table", NULL};
+  const char *args[] = {"run",          "--matrix",    "/dev/null", "--engines", "mock",
+                        "--algorithms", "sha1,sha256", "--sizes",   "64",        "--time",
+                        "0.02",         "--samples",   "5",         "-o",        "-",
+                        "--no-table",   NULL};
   Outcome o = run_with(dir, args);
   g_assert_cmpint(o.status, ==, 1); /* a failed cell */
   g_autoptr(GPtrArray) rows = parse_csv(o.out);
@@ -185,10 +184,27 @@ static void test_idle_engine_is_not_fast(void)
 static void test_faults_are_contained(void)
 {
   g_autofree char *dir = mock_dir();
-  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", "mock", "--algorithms",
-                        "md5,sha1,sha256,sha512", "--sizes", "64,256", "--api", "evp",
-                        "--time", "0.02", "--timeout", "2", "--order", "sequential",
-                        "-o", "-", "--no-table", NULL};
+  const char *args[] = {"run",
+                        "--matrix",
+                        "/dev/null",
+                        "--engines",
+                        "mock",
+                        "--algorithms",
+                        "md5,sha1,sha256,sha512",
+                        "--sizes",
+                        "64,256",
+                        "--api",
+                        "evp",
+                        "--time",
+                        "0.02",
+                        "--timeout",
+                        "2",
+                        "--order",
+                        "sequential",
+                        "-o",
+                        "-",
+                        "--no-table",
+                        NULL};
   Outcome o = run_with(dir, args);
   g_test_message("stderr: %s", o.err);
   g_assert_cmpint(o.status, ==, 1);
@@ -257,9 +273,10 @@ static void test_kill_and_resume(void)
   g_autofree char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
   g_autofree char *whole = g_build_filename(dir, "whole.csv", NULL);
   g_autofree char *cut = g_build_filename(dir, "cut.csv", NULL);
-  const char *common[] = {"run", "--matrix", "/dev/null", "--engines", "all", "--algorithms",
-                          "sha256,md5", "--sizes", "64,1024,8192", "--api", "evp,low",
-                          "--time", "0.05", "--quiet", "--no-table", "-o"};
+  const char *common[] = {"run",          "--matrix",     "/dev/null",  "--engines",
+                          "all",          "--algorithms", "sha256,md5", "--sizes",
+                          "64,1024,8192", "--api",        "evp,low",    "--time",
+                          "0.05",         "--quiet",      "--no-table", "-o"};
   g_autoptr(GPtrArray) args = g_ptr_array_new();
   for (size_t i = 0; i < G_N_ELEMENTS(common); i++)
     g_ptr_array_add(args, (gpointer)common[i]);
@@ -305,9 +322,10 @@ static void test_kill_and_resume(void)
   g_assert_cmpuint(before->len, >=, 4);
   g_assert_cmpuint(before->len, <, full->len);
 
-  const char *resume[] = {"run", "--matrix", "/dev/null", "--engines", "all", "--algorithms",
-                          "sha256,md5", "--sizes", "64,1024,8192", "--api", "evp,low",
-                          "--time", "0.05", "--quiet", "--no-table", "--resume", cut, NULL};
+  const char *resume[] = {"run",          "--matrix",   "/dev/null", "--engines",    "all",
+                          "--algorithms", "sha256,md5", "--sizes",   "64,1024,8192", "--api",
+                          "evp,low",      "--time",     "0.05",      "--quiet",      "--no-table",
+                          "--resume",     cut,          NULL};
   o = run_with(NULL, resume);
   g_test_message("resume stderr: %s", o.err);
   g_assert_cmpint(o.status, ==, 0);

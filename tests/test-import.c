@@ -20,10 +20,9 @@
 #include <sys/wait.h>
 
 static const char *const golden_columns[] = {
-    "timestamp", "host",          "cpu_model",  "engine",    "engine_version", "algorithm",
-    "kind",      "operation",     "api",        "block_size", "ops_per_sec",   "bytes_per_sec",
-    "samples",   "spread",        "status",     "detail",    "accel",          "parallel",
-    "source",
+    "timestamp", "host",   "cpu_model",  "engine",      "engine_version", "algorithm", "kind",
+    "operation", "api",    "block_size", "ops_per_sec", "bytes_per_sec",  "samples",   "spread",
+    "status",    "detail", "accel",      "parallel",    "source",
 };
 
 static char *data_path(const char *dir, const char *name)
@@ -221,8 +220,6 @@ static void test_mail_figures(void)
 
 /* ---- through the binary ---- */
 
-
-
 static void test_bad_input(gconstpointer data)
 {
   const char *name = data;
@@ -304,8 +301,8 @@ static void test_stdin(void)
   Outcome outcome = {0};
   int wait_status = 0;
   g_autoptr(GError) error = NULL;
-  g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                             &outcome.out, &outcome.err, &wait_status, &error));
+  g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &outcome.out,
+                             &outcome.err, &wait_status, &error));
   g_assert_no_error(error);
   g_assert_true(WIFEXITED(wait_status));
   g_assert_cmpint(WEXITSTATUS(wait_status), ==, 0);

@@ -65,7 +65,10 @@ typedef struct {
   size_t offset;
 } HexField;
 
-#define HEX_FIELD(f) {.name = #f, .offset = offsetof(SmKatVector, f)}
+#define HEX_FIELD(f)                                                                               \
+  {                                                                                                \
+    .name = #f, .offset = offsetof(SmKatVector, f)                                                 \
+  }
 static const HexField hex_fields[] = {
     HEX_FIELD(key),      HEX_FIELD(iv),    HEX_FIELD(aad),    HEX_FIELD(in),
     HEX_FIELD(out),      HEX_FIELD(tag),   HEX_FIELD(priv),   HEX_FIELD(pub),

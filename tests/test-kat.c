@@ -57,8 +57,8 @@ static void test_cell(gconstpointer data)
 static void test_every_algorithm_has_vectors(void)
 {
   static const SmOp needed[SM_KIND_COUNT] = {
-      [SM_KIND_CIPHER] = SM_OP_ENCRYPT, [SM_KIND_AEAD] = SM_OP_ENCRYPT,
-      [SM_KIND_DIGEST] = SM_OP_HASH,     [SM_KIND_MAC] = SM_OP_MAC,
+      [SM_KIND_CIPHER] = SM_OP_ENCRYPT,   [SM_KIND_AEAD] = SM_OP_ENCRYPT,
+      [SM_KIND_DIGEST] = SM_OP_HASH,      [SM_KIND_MAC] = SM_OP_MAC,
       [SM_KIND_SIGNATURE] = SM_OP_VERIFY, [SM_KIND_KEX] = SM_OP_DERIVE,
   };
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
@@ -135,8 +135,8 @@ static void test_forced_failure(void)
   g_assert_cmpfloat(row->ops_per_sec, ==, 0);
   g_assert_cmpuint(row->stats.count, ==, 0);
   g_autofree char *line = sm_csv_format_row(row);
-  g_autofree char *expected = g_strdup_printf(",sha256,digest,hash,%s,64,,,,,kat-failed,",
-                                              sm_api_name(api));
+  g_autofree char *expected =
+      g_strdup_printf(",sha256,digest,hash,%s,64,,,,,kat-failed,", sm_api_name(api));
   g_assert_nonnull(strstr(line, expected));
 }
 
@@ -159,9 +159,8 @@ int main(int argc, char **argv)
           KatCase *k = g_new(KatCase, 1);
           *k = (KatCase){engine, alg, (SmApi)api, (SmOp)op};
           g_ptr_array_add(cases, k);
-          g_autofree char *path =
-              g_strdup_printf("/kat/%s/%s/%s/%s", engine->desc->name, alg->name,
-                              sm_op_name((SmOp)op), sm_api_name((SmApi)api));
+          g_autofree char *path = g_strdup_printf("/kat/%s/%s/%s/%s", engine->desc->name, alg->name,
+                                                  sm_op_name((SmOp)op), sm_api_name((SmApi)api));
           g_test_add_data_func(path, k, test_cell);
         }
       }

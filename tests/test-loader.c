@@ -30,8 +30,10 @@ typedef struct {
 } Refusal;
 
 static const Refusal refusals[] = {
-    {"bad-major", "plugin ABI 2.0 is not compatible with this speedmatrix (ABI 1.0: same major, minor at most 0)"},
-    {"newer-minor", "plugin ABI 1.1 is not compatible with this speedmatrix (ABI 1.0: same major, minor at most 0)"},
+    {"bad-major", "plugin ABI 2.0 is not compatible with this speedmatrix (ABI 1.0: same major, "
+                  "minor at most 0)"},
+    {"newer-minor", "plugin ABI 1.1 is not compatible with this speedmatrix (ABI 1.0: same major, "
+                    "minor at most 0)"},
     {"null-name", "engine name is missing or not lower-case letters, digits and '-'"},
     {"duplicate-alg", "engine \"mock\" lists algorithm \"sha256\" twice"},
 };
@@ -87,8 +89,11 @@ static void test_directory_goes_on(void)
   for (guint i = 0; i < registry->refused->len; i++)
     g_test_message("refused: %s", (char *)registry->refused->pdata[i]);
   g_assert_cmpuint(registry->refused->len, ==, 3);
-  g_assert_true(g_str_has_suffix(registry->refused->pdata[0], "a-bad.so: plugin ABI 2.0 is not compatible with this speedmatrix (ABI 1.0: same major, minor at most 0)") );
-  g_assert_true(g_str_has_suffix(registry->refused->pdata[1], "c-again.so: a second engine named \"mock\" (already loaded)"));
+  g_assert_true(g_str_has_suffix(registry->refused->pdata[0],
+                                 "a-bad.so: plugin ABI 2.0 is not compatible with this speedmatrix "
+                                 "(ABI 1.0: same major, minor at most 0)"));
+  g_assert_true(g_str_has_suffix(registry->refused->pdata[1],
+                                 "c-again.so: a second engine named \"mock\" (already loaded)"));
   g_assert_nonnull(strstr(registry->refused->pdata[2], "d-junk.so: not a loadable plugin"));
   const char *names[] = {"a-bad.so", "b-good.so", "c-again.so", "d-junk.so"};
   for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {

@@ -38,8 +38,8 @@ static SmSettings *settings_for(const char *text)
   return s;
 }
 
-static const SmCell *find(GPtrArray *cells, const char *engine, const char *alg, SmOp op,
-                          SmApi api, guint size)
+static const SmCell *find(GPtrArray *cells, const char *engine, const char *alg, SmOp op, SmApi api,
+                          guint size)
 {
   for (guint i = 0; i < cells->len; i++) {
     const SmCell *c = cells->pdata[i];
@@ -78,7 +78,8 @@ static void test_expansion(void)
   g_assert_nonnull(c); /* signatures have one cell per operation, no block size */
   c = find(cells, "glib", "sha256", SM_OP_HASH, SM_API_EVP, 20);
   g_assert_cmpint(c->status, ==, SM_STATUS_UNSUPPORTED);
-  g_assert_cmpstr(c->reason, ==, "engine glib is not built (its library was missing at build time)");
+  g_assert_cmpstr(c->reason, ==,
+                  "engine glib is not built (its library was missing at build time)");
   /* Order: engines as asked, then the catalogue's order. */
   g_assert_cmpstr(((SmCell *)cells->pdata[0])->engine_name, ==, "mock");
   g_assert_cmpstr(((SmCell *)cells->pdata[0])->alg->name, ==, "aes-128-cbc");
@@ -90,7 +91,8 @@ static void test_block_unit(void)
 {
   char *dir = NULL;
   g_autoptr(SmRegistry) registry = mock_registry(&dir);
-  g_autoptr(SmSettings) s = settings_for("[matrix]\nengines = mock\nalgorithms = sha256\nsizes = 1, 17\napi = evp\n");
+  g_autoptr(SmSettings) s =
+      settings_for("[matrix]\nengines = mock\nalgorithms = sha256\nsizes = 1, 17\napi = evp\n");
   g_autoptr(GPtrArray) cells = sm_plan_build(s, registry, NULL);
   g_assert_cmpuint(cells->len, ==, 2);
   for (guint i = 0; i < cells->len; i++) /* a digest takes any length */

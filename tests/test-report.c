@@ -348,8 +348,6 @@ static void test_repeated_cell(void)
 
 /* ---- through the binary ---- */
 
-
-
 static void test_binary(void)
 {
   g_autofree char *data = data_path("");
