@@ -76,16 +76,21 @@ bool sm_stats_linear_fit(const double *x, const double *y, size_t count, double 
 {
   if (count < 2)
     return false;
-  double sx = 0, sy = 0;
+  double sw = 0, sx = 0, sy = 0;
   for (size_t i = 0; i < count; i++) {
-    sx += x[i];
-    sy += y[i];
+    if (!(y[i] > 0))
+      return false;
+    double w = 1.0 / (y[i] * y[i]);
+    sw += w;
+    sx += w * x[i];
+    sy += w * y[i];
   }
-  double mx = sx / (double)count, my = sy / (double)count;
+  double mx = sx / sw, my = sy / sw;
   double sxx = 0, sxy = 0;
   for (size_t i = 0; i < count; i++) {
-    sxx += (x[i] - mx) * (x[i] - mx);
-    sxy += (x[i] - mx) * (y[i] - my);
+    double w = 1.0 / (y[i] * y[i]);
+    sxx += w * (x[i] - mx) * (x[i] - mx);
+    sxy += w * (x[i] - mx) * (y[i] - my);
   }
   if (sxx == 0.0)
     return false;

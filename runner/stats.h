@@ -27,6 +27,9 @@ double sm_stats_median(const double *values, size_t count);
 SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_t pass_count,
                         double keep_fraction, size_t *kept);
 
-/* Least-squares fit y = slope * x + intercept. False when fewer than two distinct x. */
+/* Least-squares fit y = slope * x + intercept, each point weighted by 1/y^2: timing noise is
+ * relative (a few percent of each point), so the small sizes, which alone determine the
+ * intercept, are not drowned by the absolute noise of the large ones. False when fewer than two
+ * distinct x or a y that is not positive. */
 bool sm_stats_linear_fit(const double *x, const double *y, size_t count, double *slope,
                          double *intercept);

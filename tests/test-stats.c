@@ -54,6 +54,16 @@ static void test_linear_fit(void)
   g_assert_true(sm_stats_linear_fit(x, y, 4, &slope, &intercept));
   g_assert_cmpfloat_with_epsilon(slope, 0.5, 1e-12);
   g_assert_cmpfloat_with_epsilon(intercept, 40, 1e-9);
+  /* 2% of noise on the largest size moves an unweighted intercept to 29 ns; the relative
+   * weighting keeps it at 40 (39.86). */
+  const double sizes[] = {16, 64, 256, 1024, 8192, 16384};
+  double noisy[6];
+  for (int i = 0; i < 6; i++)
+    noisy[i] = 0.5 * sizes[i] + 40;
+  noisy[5] *= 1.02;
+  g_assert_true(sm_stats_linear_fit(sizes, noisy, 6, &slope, &intercept));
+  g_assert_cmpfloat_with_epsilon(intercept, 40, 0.5);
+  g_assert_cmpfloat_with_epsilon(slope, 0.503, 0.001);
   const double same[] = {8, 8};
   g_assert_false(sm_stats_linear_fit(same, y, 2, &slope, &intercept));
   g_assert_false(sm_stats_linear_fit(x, y, 1, &slope, &intercept));
