@@ -120,6 +120,29 @@ static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmR
   }
 }
 
+/* Cells per window of passes (some 10 to 20 s of measuring at the default settings). */
+#define PASS_WINDOW 64u
+
+/* The order of a window's cells in one pass: the plan's order first, then seeded shuffles, so
+ * that each pass of a cell runs at another moment. */
+static guint *pass_order(guint len, guint64 seed, guint window, unsigned pass)
+{
+  guint *order = g_new(guint, MAX(len, 1u));
+  for (guint i = 0; i < len; i++)
+    order[i] = i;
+  if (pass == 0)
+    return order;
+  guint32 words[4] = {(guint32)seed, (guint32)(seed >> 32), window, pass};
+  g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 4);
+  for (guint i = len; i > 1; i--) {
+    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
+    guint tmp = order[i - 1];
+    order[i - 1] = order[j];
+    order[j] = tmp;
+  }
+  return order;
+}
+
 /* A pass whose median is more than this far below the cell's best pass ran in a slow phase of
  * its CPU (on this kind of VM such phases are ~30% and last seconds to minutes). */
 #define SLOW_PASS 0.85
@@ -203,72 +226,76 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
     const SmCell *cell = cells->pdata[i];
     total += cell->status != SM_STATUS_PENDING || cell->parallel > 1 ? 1 : settings->passes;
   }
-  for (unsigned pass = 0; pass < settings->passes && stop_signal == 0; pass++) {
-    bool last = pass + 1 == settings->passes;
-    if (pass > 0 && settings->interleave)
-      sm_plan_interleave(cells, settings->seed + pass); /* another order every pass */
-    for (guint i = 0; i < cells->len && stop_signal == 0; i++) {
-      SmCell *cell = cells->pdata[i];
-      bool pending = cell->status == SM_STATUS_PENDING;
-      /* Rows that need no measuring are written in the first pass; a parallel cell is
-       * measured once, in the last pass. */
-      if ((!pending && pass > 0) || (pending && cell->parallel > 1 && !last))
-        continue;
-      progress(options, done++, total, cell, start);
-      unsigned count = MAX(cell->parallel, 1u);
-      g_autofree SmCellResult *results = g_new0(SmCellResult, count);
-      SmCellResult single = {0};
-      /* With several passes, pass k runs on CPU k: on a VM whose vCPUs have slow phases of
-       * their own, the passes of a cell see different ones. */
-      int cpu = settings->passes > 1 ? (int)(pass % (unsigned)MAX(cpus, 1)) : -1;
-      if (pending)
-        sm_pool_measure(pool, cell, cpu, results, &single);
-      else
-        results[0] = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
-      if (stop_signal != 0 && pending && results[0].status != SM_STATUS_OK) {
+  /* Passes go over a window of cells at a time, so that a row is at most one window late: an
+   * interrupted run loses no more than the unfinished passes of one window. */
+  for (guint window = 0; window < cells->len && stop_signal == 0; window += PASS_WINDOW)
+    for (unsigned pass = 0; pass < settings->passes && stop_signal == 0; pass++) {
+      bool last = pass + 1 == settings->passes;
+      guint window_len = MIN(PASS_WINDOW, cells->len - window);
+      g_autofree guint *order = pass_order(window_len, settings->seed, window, pass);
+      for (guint k = 0; k < window_len && stop_signal == 0; k++) {
+        SmCell *cell = cells->pdata[window + order[k]];
+        bool pending = cell->status == SM_STATUS_PENDING;
+        /* Rows that need no measuring are written in the first pass; a parallel cell is
+         * measured once, in the last pass. */
+        if ((!pending && pass > 0) || (pending && cell->parallel > 1 && !last))
+          continue;
+        progress(options, done++, total, cell, start);
+        unsigned count = MAX(cell->parallel, 1u);
+        g_autofree SmCellResult *results = g_new0(SmCellResult, count);
+        SmCellResult single = {0};
+        /* With several passes, pass k runs on CPU k: on a VM whose vCPUs have slow phases of
+         * their own, the passes of a cell see different ones. */
+        int cpu = settings->passes > 1 ? (int)(pass % (unsigned)MAX(cpus, 1)) : -1;
+        if (pending)
+          sm_pool_measure(pool, cell, cpu, results, &single);
+        else
+          results[0] = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
+        if (stop_signal != 0 && pending && results[0].status != SM_STATUS_OK) {
+          for (unsigned w = 0; w < count; w++)
+            sm_cell_result_clear(&results[w]);
+          sm_cell_result_clear(&single);
+          break; /* the signal cut it short: not a result */
+        }
+        bool ok = results[0].status == SM_STATUS_OK && results[0].samples != NULL;
+        unsigned passes = 0, kept = 0;
+        if (ok && count == 1) {
+          GPtrArray *earlier = g_hash_table_lookup(carried, cell);
+          if (earlier == NULL) {
+            earlier = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+            g_hash_table_insert(carried, cell, earlier);
+          }
+          g_ptr_array_add(earlier, g_array_ref(results[0].samples));
+          if (!last) { /* the row comes with the last pass */
+            sm_cell_result_clear(&results[0]);
+            continue;
+          }
+          passes = earlier->len;
+          results[0].stats = combine_passes(earlier, &kept);
+        }
+        SmRow *row =
+            sm_row_from_results(cell, &context, results, count, count > 1 ? &single : NULL);
+        if (row->status == SM_STATUS_OK) {
+          row->passes = count == 1 ? passes : 1;
+          row->passes_kept = count == 1 ? kept : 1;
+        }
         for (unsigned w = 0; w < count; w++)
           sm_cell_result_clear(&results[w]);
         sm_cell_result_clear(&single);
-        break; /* the signal cut it short: not a result */
-      }
-      bool ok = results[0].status == SM_STATUS_OK && results[0].samples != NULL;
-      unsigned passes = 0, kept = 0;
-      if (ok && count == 1) {
-        GPtrArray *earlier = g_hash_table_lookup(carried, cell);
-        if (earlier == NULL) {
-          earlier = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
-          g_hash_table_insert(carried, cell, earlier);
+        g_hash_table_remove(carried, cell);
+        cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
+        fit_group(rows, cells, cell, row);
+        g_ptr_array_add(rows, row);
+        sm_metadata_add_row(metadata, row);
+        if (is_failure(row->status))
+          status = SM_EXIT_FOUND;
+        if (!sm_csv_write(writer, row, error)) {
+          status = SM_EXIT_BAD_INPUT;
+          stop_signal = -1;
+          break;
         }
-        g_ptr_array_add(earlier, g_array_ref(results[0].samples));
-        if (!last) { /* the row comes with the last pass */
-          sm_cell_result_clear(&results[0]);
-          continue;
-        }
-        passes = earlier->len;
-        results[0].stats = combine_passes(earlier, &kept);
-      }
-      SmRow *row = sm_row_from_results(cell, &context, results, count, count > 1 ? &single : NULL);
-      if (row->status == SM_STATUS_OK) {
-        row->passes = count == 1 ? passes : 1;
-        row->passes_kept = count == 1 ? kept : 1;
-      }
-      for (unsigned w = 0; w < count; w++)
-        sm_cell_result_clear(&results[w]);
-      sm_cell_result_clear(&single);
-      g_hash_table_remove(carried, cell);
-      cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
-      fit_group(rows, cells, cell, row);
-      g_ptr_array_add(rows, row);
-      sm_metadata_add_row(metadata, row);
-      if (is_failure(row->status))
-        status = SM_EXIT_FOUND;
-      if (!sm_csv_write(writer, row, error)) {
-        status = SM_EXIT_BAD_INPUT;
-        stop_signal = -1;
-        break;
       }
     }
-  }
   sm_pool_free(pool);
   if (show_progress(options))
     fprintf(stderr, "\r\033[K");
