@@ -5,16 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const status_wire[] = {
-    [SM_STATUS_PENDING] = "pending",
-    [SM_STATUS_OK] = "ok",
-    [SM_STATUS_UNSUPPORTED] = "unsupported",
-    [SM_STATUS_KAT_FAILED] = "kat-failed",
-    [SM_STATUS_ERROR] = "error",
-    [SM_STATUS_CRASHED] = "crashed",
-    [SM_STATUS_TIMEOUT] = "timeout",
-};
-
 char *sm_wire_format_result(const SmCellResult *r)
 {
   g_autofree char *detail = g_strescape(r->detail ? r->detail : "", NULL);
@@ -29,7 +19,7 @@ char *sm_wire_format_result(const SmCellResult *r)
   g_autofree char *sample_list = g_string_free(samples, FALSE);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
                          "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s",
-                         status_wire[r->status], detail, r->stats.count, r->stats.median,
+                         sm_status_name(r->status), detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
                          accel, sample_list);
@@ -58,8 +48,8 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
     return false;
   *r = (SmCellResult){0};
   bool found = false;
-  for (unsigned s = 0; s < G_N_ELEMENTS(status_wire); s++)
-    if (strcmp(f[1], status_wire[s]) == 0) {
+  for (unsigned s = SM_STATUS_PENDING; s <= SM_STATUS_TIMEOUT; s++)
+    if (strcmp(f[1], sm_status_name((SmStatus)s)) == 0) {
       r->status = (SmStatus)s;
       found = true;
     }
