@@ -261,7 +261,9 @@ static EC_POINT *ec_point_from(const EC_GROUP *group, SmBytes pub, SmBytes priv)
 static OSSL_PROVIDER *default_provider;
 static OSSL_PROVIDER *legacy_provider;
 
-static const char *lib_version(void) { return OpenSSL_version(OPENSSL_VERSION); }
+/* "3.0.22": the number alone, as the other engines report theirs (OPENSSL_VERSION adds the
+ * name and build date). */
+static const char *lib_version(void) { return OpenSSL_version(OPENSSL_FULL_VERSION_STRING); }
 
 /* Bit 57 of the first capability word: AES-NI, the first thing OPENSSL_ia32cap masks. */
 #define IA32CAP_AESNI (UINT64_C(1) << 57)
