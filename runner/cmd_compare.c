@@ -6,12 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(const char *message)
-{
-  fprintf(stderr, "speedmatrix: %s\n", message);
-  return SM_EXIT_BAD_INPUT;
-}
-
 static bool parse_threshold(const char *text, double *pct)
 {
   char *end = NULL;
@@ -44,31 +38,31 @@ int sm_cmd_compare(int argc, char **argv)
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail(error->message);
+    return sm_fail(error->message);
 
   double threshold = 5.0;
   if (threshold_text != NULL && !parse_threshold(threshold_text, &threshold)) {
     g_autofree char *message = g_strdup_printf(
         "--threshold: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. 5)",
         threshold_text);
-    return fail(message);
+    return sm_fail(message);
   }
   SmCompareFormat format = SM_COMPARE_TABLE;
   if (format_text != NULL && !sm_compare_format_parse(format_text, &format)) {
     g_autofree char *message = g_strdup_printf(
         "--format: unknown format \"%s\" (valid: table, csv, markdown, json)", format_text);
-    return fail(message);
+    return sm_fail(message);
   }
   /* One file is enough when it holds several runs (an import of a mail with several outputs). */
   if (argc < 2)
-    return fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
+    return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
 
   GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
   for (int i = 1; i < argc; i++) {
     SmResultSet *set = sm_results_read(argv[i], &error);
     if (set == NULL) {
       g_ptr_array_unref(sets);
-      return fail(error->message);
+      return sm_fail(error->message);
     }
     for (guint w = 0; w < set->warnings->len; w++)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
@@ -76,10 +70,10 @@ int sm_cmd_compare(int argc, char **argv)
   }
   g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, &error);
   if (comparison == NULL)
-    return fail(error->message);
+    return sm_fail(error->message);
   g_autofree char *text = sm_compare_render(comparison, format);
   fputs(text, stdout);
   if (fflush(stdout) != 0)
-    return fail("compare: cannot write to standard output");
+    return sm_fail("compare: cannot write to standard output");
   return sm_comparison_found_regression(comparison) ? SM_EXIT_FOUND : SM_EXIT_OK;
 }

@@ -8,12 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(const char *message)
-{
-  fprintf(stderr, "speedmatrix: %s\n", message);
-  return SM_EXIT_BAD_INPUT;
-}
-
 static bool read_stdin(GString *into, GError **error)
 {
   char buffer[65536];
@@ -58,23 +52,23 @@ int sm_cmd_import(int argc, char **argv)
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail(error->message);
+    return sm_fail(error->message);
   if (argc != 2)
-    return fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
-                "import --help)");
+    return sm_fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
+                   "import --help)");
 
   const char *path = argv[1];
   const char *name = strcmp(path, "-") == 0 ? "stdin" : path;
   g_autoptr(GString) text = g_string_new(NULL);
   if (strcmp(path, "-") == 0) {
     if (!read_stdin(text, &error))
-      return fail(error->message);
+      return sm_fail(error->message);
   } else {
     g_autofree char *contents = NULL;
     gsize length = 0;
     if (!g_file_get_contents(path, &contents, &length, &error)) {
       g_autofree char *message = g_strdup_printf("%s: cannot read: %s", path, error->message);
-      return fail(message);
+      return sm_fail(message);
     }
     g_string_append_len(text, contents, (gssize)length);
   }
@@ -85,7 +79,7 @@ int sm_cmd_import(int argc, char **argv)
         "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
         "tables, -mr records and 'Doing ...' lines)",
         name);
-    return fail(message);
+    return sm_fail(message);
   }
   guint parsed = sm_import_parsed_runs(import);
   for (guint i = 0; i < import->runs->len; i++)
@@ -95,13 +89,13 @@ int sm_cmd_import(int argc, char **argv)
 
   SmCsvWriter *writer = sm_csv_open(output != NULL ? output : "-", &error);
   if (writer == NULL)
-    return fail(error->message);
+    return sm_fail(error->message);
   for (guint i = 0; i < import->runs->len; i++) {
     const SmImportRun *run = import->runs->pdata[i];
     for (guint r = 0; r < run->rows->len; r++)
       if (!sm_csv_write(writer, run->rows->pdata[r], &error)) {
         sm_csv_close(writer);
-        return fail(error->message);
+        return sm_fail(error->message);
       }
   }
   sm_csv_close(writer);

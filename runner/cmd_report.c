@@ -6,12 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static int fail(const char *message)
-{
-  fprintf(stderr, "speedmatrix: %s\n", message);
-  return SM_EXIT_BAD_INPUT;
-}
-
 int sm_cmd_report(int argc, char **argv)
 {
   g_autofree char *output = NULL, *format_text = NULL;
@@ -30,24 +24,24 @@ int sm_cmd_report(int argc, char **argv)
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail(error->message);
+    return sm_fail(error->message);
   SmReportFormat format = SM_REPORT_HTML;
   if (format_text != NULL && !sm_report_format_parse(format_text, &format)) {
     g_autofree char *message =
         g_strdup_printf("--format: unknown format \"%s\" (valid: html, markdown)", format_text);
-    return fail(message);
+    return sm_fail(message);
   }
   if (argc < 2)
-    return fail("report: no result file (see speedmatrix report --help)");
+    return sm_fail("report: no result file (see speedmatrix report --help)");
   if (output == NULL && format == SM_REPORT_HTML)
-    return fail("report: -o FILE is required for HTML (-o - for standard output)");
+    return sm_fail("report: -o FILE is required for HTML (-o - for standard output)");
 
   GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
   for (int i = 1; i < argc; i++) {
     SmResultSet *set = sm_results_read(argv[i], &error);
     if (set == NULL) {
       g_ptr_array_unref(sets);
-      return fail(error->message);
+      return sm_fail(error->message);
     }
     for (guint w = 0; w < set->warnings->len; w++)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
@@ -61,12 +55,12 @@ int sm_cmd_report(int argc, char **argv)
   if (output == NULL || strcmp(output, "-") == 0) {
     fputs(text, stdout);
     if (fflush(stdout) != 0)
-      return fail("report: cannot write to standard output");
+      return sm_fail("report: cannot write to standard output");
     return SM_EXIT_OK;
   }
   if (!g_file_set_contents(output, text, -1, &error)) {
     g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
-    return fail(message);
+    return sm_fail(message);
   }
   return SM_EXIT_OK;
 }

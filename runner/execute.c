@@ -34,18 +34,6 @@ static void set_result(SmCellResult *result, SmStatus status, char *detail)
   result->detail = detail;
 }
 
-/* Any level of the engine that offers `op` for the cell's algorithm, the cell's own first. */
-static const SmImpl *impl_for(const SmCell *cell, SmOp op)
-{
-  const SmImpl *own = cell->impl->impl[cell->api];
-  if (own != NULL && own->op[op] != NULL)
-    return own;
-  for (unsigned api = 0; api < SM_API_COUNT; api++)
-    if (cell->impl->impl[api] != NULL && cell->impl->impl[api]->op[op] != NULL)
-      return cell->impl->impl[api];
-  return NULL;
-}
-
 /* The input the timed op consumes: plaintext, ciphertext (for decrypt), message; and the
  * signature for verify. Produced with the same engine, untimed. */
 static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, GByteArray *aux,
@@ -62,7 +50,7 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
     g_byte_array_append(input, plain.data, (guint)plain.len);
     return true;
   }
-  const SmImpl *impl = impl_for(cell, producer);
+  const SmImpl *impl = sm_cell_impl_for(cell, producer);
   if (impl == NULL) {
     *detail = g_strdup_printf("no %s at any level to prepare the input", sm_op_name(producer));
     return false;

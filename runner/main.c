@@ -17,12 +17,6 @@
 #define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
 #endif
 
-static int fail(const char *message)
-{
-  fprintf(stderr, "speedmatrix: %s\n", message);
-  return SM_EXIT_BAD_INPUT;
-}
-
 static SmRegistry *load_registry(GError **error)
 {
   g_autofree char *dir = sm_registry_default_dir();
@@ -104,9 +98,9 @@ static int cmd_run(int argc, char **argv)
       entries);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail(error->message);
+    return sm_fail(error->message);
   if (argc > 1)
-    return fail("run: unexpected argument (see speedmatrix run --help)");
+    return sm_fail("run: unexpected argument (see speedmatrix run --help)");
 
   g_autofree char *path = matrix ? g_strdup(matrix) : NULL;
   if (path == NULL)
@@ -114,12 +108,12 @@ static int cmd_run(int argc, char **argv)
         g_strdup(g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini" : SM_MATRIX_FALLBACK);
   g_autoptr(SmSettings) settings = sm_settings_load(path, &overrides, &error);
   if (settings == NULL)
-    return fail(error->message);
+    return sm_fail(error->message);
   g_autoptr(SmRegistry) registry = load_registry(&error);
   if (registry == NULL)
-    return fail(error->message);
+    return sm_fail(error->message);
   if (resume != NULL && output != NULL)
-    return fail("--resume: appends to its own file; do not give -o as well");
+    return sm_fail("--resume: appends to its own file; do not give -o as well");
   SmRunOptions options = {.output = output, .resume = resume, .quiet = quiet, .table = !no_table};
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
@@ -141,12 +135,12 @@ static int cmd_list(int argc, char **argv)
                                                    entries);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail(error->message);
+    return sm_fail(error->message);
   if (argc > 1)
-    return fail("list: unexpected argument (see speedmatrix list --help)");
+    return sm_fail("list: unexpected argument (see speedmatrix list --help)");
   g_autoptr(SmRegistry) registry = load_registry(&error);
   if (registry == NULL)
-    return fail(error->message);
+    return sm_fail(error->message);
   sm_list_print(stdout, registry, reasons);
   return SM_EXIT_OK;
 }

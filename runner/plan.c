@@ -24,6 +24,17 @@ void sm_cell_free(SmCell *cell)
   g_free(cell);
 }
 
+const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op)
+{
+  const SmImpl *own = cell->impl->impl[cell->api];
+  if (own != NULL && own->op[op] != NULL)
+    return own;
+  for (unsigned api = 0; api < SM_API_COUNT; api++)
+    if (cell->impl->impl[api] != NULL && cell->impl->impl[api]->op[op] != NULL)
+      return cell->impl->impl[api];
+  return NULL;
+}
+
 static bool algorithm_selected(const SmSettings *settings, const SmAlgInfo *info)
 {
   for (char **item = settings->algorithms; *item != NULL; item++) {

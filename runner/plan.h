@@ -33,6 +33,10 @@ typedef struct {
 
 void sm_cell_free(SmCell *cell);
 
+/* The level of the cell's engine that offers `op` for its algorithm, the cell's own level
+ * first; NULL when no level does (producing ciphertexts to decrypt, signatures to verify). */
+const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op);
+
 /* Returns a GPtrArray of SmCell*, or NULL with a one-line error (unknown engine: names the
  * origin recorded in settings and the valid choices). */
 GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error);

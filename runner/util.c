@@ -1,6 +1,17 @@
 #include "util.h"
 
-G_DEFINE_QUARK(speedmatrix - error - quark, sm_error)
+#include <stdio.h>
+
+/* The macro stringifies its first argument: keep it unformatted. */
+// clang-format off
+G_DEFINE_QUARK(speedmatrix-error-quark, sm_error)
+// clang-format on
+
+int sm_fail(const char *message)
+{
+  fprintf(stderr, "speedmatrix: %s\n", message);
+  return SM_EXIT_BAD_INPUT;
+}
 
 GByteArray *sm_hex_decode(const char *hex)
 {

@@ -19,5 +19,8 @@ typedef enum {
 enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 
 /* Decodes lower- or upper-case hex; NULL gives an empty array. Returns NULL on bad hex. */
+/* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
+int sm_fail(const char *message);
+
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

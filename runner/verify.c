@@ -91,17 +91,6 @@ static bool expect_bytes(Check *check, const GByteArray *out, const GByteArray *
               out->len > 16 ? "..." : "", want, expected->len > 16 ? "..." : "", source);
 }
 
-/* Any level of the cell's engine that offers `op`, preferring the cell's own. */
-static const SmImpl *impl_with_op(const SmCell *cell, SmOp op)
-{
-  if (cell->impl->impl[cell->api] != NULL && cell->impl->impl[cell->api]->op[op] != NULL)
-    return cell->impl->impl[cell->api];
-  for (unsigned api = 0; api < SM_API_COUNT; api++)
-    if (cell->impl->impl[api] != NULL && cell->impl->impl[api]->op[op] != NULL)
-      return cell->impl->impl[api];
-  return NULL;
-}
-
 static bool check_symmetric_vector(Check *check, const SmKatVector *v, SmInputs *in)
 {
   g_autoptr(GByteArray) out_expected = sm_hex_decode(v->out);
@@ -241,8 +230,8 @@ static bool check_vectors_in(Check *check, const SmKatVector *table)
 /* Sign with the cell's engine, verify with it; a corrupted signature must be refused. */
 static bool check_sign_then_verify(Check *check, SmInputs *bench)
 {
-  const SmImpl *signer = impl_with_op(check->cell, SM_OP_SIGN);
-  const SmImpl *verifier = impl_with_op(check->cell, SM_OP_VERIFY);
+  const SmImpl *signer = sm_cell_impl_for(check->cell, SM_OP_SIGN);
+  const SmImpl *verifier = sm_cell_impl_for(check->cell, SM_OP_VERIFY);
   if (signer == NULL || verifier == NULL)
     return true;
   SmBytes message = {bench->data->data, bench->data->len};
