@@ -10,6 +10,8 @@
  *
  * ABI rules: fields are only ever appended. A change that appends bumps SM_ABI_MINOR; any other
  * change bumps SM_ABI_MAJOR. The loader refuses another major, or a newer minor than its own.
+ * History: 1.0 first; 1.1 appended SmImpl.data and SmParams.impl_data (a row's own data reaches
+ * its setup, so one setup function serves every row of a table).
  *
  * Semantics of one operation (what a timed call does), identical for every engine:
  *   cipher  encrypt/decrypt  in -> out, same length; one context streams across calls
@@ -45,7 +47,7 @@ extern "C" {
 #endif
 
 #define SM_ABI_MAJOR 1u
-#define SM_ABI_MINOR 0u
+#define SM_ABI_MINOR 1u
 
 #define SM_ENGINE_ENTRY "speedmatrix_engine"
 
@@ -125,6 +127,8 @@ typedef struct {
                         it from priv */
   SmBytes peer_pub;  /* kex: the peer's public value (0x04||x||y for ecdh; raw for x25519) */
   SmBytes peer_priv; /* kex: the peer's private value, when peer_pub is empty */
+  /* ABI 1.1 */
+  const void *impl_data; /* the SmImpl's data: which row of the engine's table this is */
 } SmParams;
 
 /* The input and output of one operation. */
@@ -151,6 +155,8 @@ typedef struct {
   SmOpFn op[SM_OP_COUNT]; /* NULL: operation not offered at this level */
   SmTeardownFn teardown;
   SmProbeFn probe; /* may be NULL */
+  /* ABI 1.1 */
+  const void *data; /* handed to setup as params->impl_data (NULL: none) */
 } SmImpl;
 
 typedef struct {

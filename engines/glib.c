@@ -53,23 +53,39 @@ static gboolean hex_to_bytes(const gchar *hex, guint8 *out, gsize len)
   return TRUE;
 }
 
+/* One row of the table: the checksum type, and whether this level streams (evp) or calls the
+ * one-shot functions (low). It reaches setup as params->impl_data. */
+typedef struct {
+  GChecksumType type;
+  gboolean streaming;
+} Row;
+
+#define ROW_PAIR(id, checksum)                                                                     \
+  static const Row id##_evp = {checksum, TRUE};                                                    \
+  static const Row id##_low = {checksum, FALSE};
+ROW_PAIR(md5, G_CHECKSUM_MD5)
+ROW_PAIR(sha1, G_CHECKSUM_SHA1)
+ROW_PAIR(sha256, G_CHECKSUM_SHA256)
+ROW_PAIR(sha384, G_CHECKSUM_SHA384)
+ROW_PAIR(sha512, G_CHECKSUM_SHA512)
+
 /* ---- digests ---- */
 
-static SmResult digest_setup(GChecksumType type, gboolean streaming, void **state, char *msg,
-                             size_t msg_len)
+static SmResult digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const Row *row = params->impl_data;
   g_autofree DigestState *s = g_new0(DigestState, 1);
-  s->type = type;
-  s->digest_len = (gsize)g_checksum_type_get_length(type);
-  if (streaming) {
-    s->checksum = g_checksum_new(type);
+  s->type = row->type;
+  s->digest_len = (gsize)g_checksum_type_get_length(row->type);
+  if (row->streaming) {
+    s->checksum = g_checksum_new(row->type);
     if (s->checksum == NULL)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "g_checksum_new refused checksum type %d", type);
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "g_checksum_new refused checksum type %d",
+                    row->type);
   }
   *state = g_steal_pointer(&s);
   return SM_OK;
 }
-
 static void digest_teardown(void *state)
 {
   DigestState *s = state;
@@ -105,16 +121,16 @@ static SmResult digest_oneshot(void *state, SmIo *io)
 
 /* ---- HMAC ---- */
 
-static SmResult hmac_setup(GChecksumType type, gboolean streaming, const SmParams *params,
-                           void **state, char *msg, size_t msg_len)
+static SmResult hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const Row *row = params->impl_data;
   g_autofree HmacState *s = g_new0(HmacState, 1);
-  s->type = type;
-  s->digest_len = (gsize)g_checksum_type_get_length(type);
-  if (streaming) {
-    s->keyed = g_hmac_new(type, bytes_or_empty(params->key), params->key.len);
+  s->type = row->type;
+  s->digest_len = (gsize)g_checksum_type_get_length(row->type);
+  if (row->streaming) {
+    s->keyed = g_hmac_new(row->type, bytes_or_empty(params->key), params->key.len);
     if (s->keyed == NULL)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "g_hmac_new refused checksum type %d", type);
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "g_hmac_new refused checksum type %d", row->type);
   } else {
     s->key = g_malloc(params->key.len + 1); /* + 1: a non-NULL key even when empty */
     if (params->key.len > 0)
@@ -124,7 +140,6 @@ static SmResult hmac_setup(GChecksumType type, gboolean streaming, const SmParam
   *state = g_steal_pointer(&s);
   return SM_OK;
 }
-
 static void hmac_teardown(void *state)
 {
   HmacState *s = state;
@@ -160,61 +175,45 @@ static SmResult hmac_oneshot(void *state, SmIo *io)
   return SM_OK;
 }
 
-/* Setup is told neither algorithm nor level, so each (algorithm, level) gets a wrapper; this
- * defines the four setups and the four SmImpls of one checksum type. */
-#define GLIB_CHECKSUM_ROWS(id, type)                                                               \
-  static SmResult id##_digest_setup_evp(const SmParams *params, void **state, char *msg,           \
-                                        size_t msg_len)                                            \
+#define DIGEST(row, hash)                                                                          \
   {                                                                                                \
-    (void)params;                                                                                  \
-    return digest_setup(type, TRUE, state, msg, msg_len);                                          \
-  }                                                                                                \
-  static SmResult id##_digest_setup_low(const SmParams *params, void **state, char *msg,           \
-                                        size_t msg_len)                                            \
+    .setup = digest_setup, .op = {[SM_OP_HASH] = hash}, .teardown = digest_teardown, .data = &row  \
+  }
+#define HMAC(row, mac)                                                                             \
   {                                                                                                \
-    (void)params;                                                                                  \
-    return digest_setup(type, FALSE, state, msg, msg_len);                                         \
-  }                                                                                                \
-  static SmResult id##_hmac_setup_evp(const SmParams *params, void **state, char *msg,             \
-                                      size_t msg_len)                                              \
-  {                                                                                                \
-    return hmac_setup(type, TRUE, params, state, msg, msg_len);                                    \
-  }                                                                                                \
-  static SmResult id##_hmac_setup_low(const SmParams *params, void **state, char *msg,             \
-                                      size_t msg_len)                                              \
-  {                                                                                                \
-    return hmac_setup(type, FALSE, params, state, msg, msg_len);                                   \
-  }                                                                                                \
-  static const SmImpl id##_digest_evp = {.setup = id##_digest_setup_evp,                           \
-                                         .op = {[SM_OP_HASH] = digest_streaming},                  \
-                                         .teardown = digest_teardown};                             \
-  static const SmImpl id##_digest_low = {.setup = id##_digest_setup_low,                           \
-                                         .op = {[SM_OP_HASH] = digest_oneshot},                    \
-                                         .teardown = digest_teardown};                             \
-  static const SmImpl id##_hmac_evp = {.setup = id##_hmac_setup_evp,                               \
-                                       .op = {[SM_OP_MAC] = hmac_streaming},                       \
-                                       .teardown = hmac_teardown};                                 \
-  static const SmImpl id##_hmac_low = {.setup = id##_hmac_setup_low,                               \
-                                       .op = {[SM_OP_MAC] = hmac_oneshot},                         \
-                                       .teardown = hmac_teardown};
+    .setup = hmac_setup, .op = {[SM_OP_MAC] = mac}, .teardown = hmac_teardown, .data = &row        \
+  }
 
-GLIB_CHECKSUM_ROWS(md5, G_CHECKSUM_MD5)
-GLIB_CHECKSUM_ROWS(sha1, G_CHECKSUM_SHA1)
-GLIB_CHECKSUM_ROWS(sha256, G_CHECKSUM_SHA256)
-GLIB_CHECKSUM_ROWS(sha384, G_CHECKSUM_SHA384)
-GLIB_CHECKSUM_ROWS(sha512, G_CHECKSUM_SHA512)
+static const SmImpl digest_impls[][SM_API_COUNT] = {
+    {DIGEST(md5_evp, digest_streaming), DIGEST(md5_low, digest_oneshot)},
+    {DIGEST(sha1_evp, digest_streaming), DIGEST(sha1_low, digest_oneshot)},
+    {DIGEST(sha256_evp, digest_streaming), DIGEST(sha256_low, digest_oneshot)},
+    {DIGEST(sha384_evp, digest_streaming), DIGEST(sha384_low, digest_oneshot)},
+    {DIGEST(sha512_evp, digest_streaming), DIGEST(sha512_low, digest_oneshot)},
+};
+static const SmImpl hmac_impls[][SM_API_COUNT] = {
+    {HMAC(md5_evp, hmac_streaming), HMAC(md5_low, hmac_oneshot)},
+    {HMAC(sha1_evp, hmac_streaming), HMAC(sha1_low, hmac_oneshot)},
+    {HMAC(sha256_evp, hmac_streaming), HMAC(sha256_low, hmac_oneshot)},
+    {HMAC(sha384_evp, hmac_streaming), HMAC(sha384_low, hmac_oneshot)},
+    {HMAC(sha512_evp, hmac_streaming), HMAC(sha512_low, hmac_oneshot)},
+};
 
+#define BOTH(table, i)                                                                             \
+  {                                                                                                \
+    &table[i][SM_API_EVP], &table[i][SM_API_LOW]                                                   \
+  }
 static const SmAlgorithm algorithms[] = {
-    {.name = "md5", .kind = SM_KIND_DIGEST, .impl = {&md5_digest_evp, &md5_digest_low}},
-    {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = {&sha1_digest_evp, &sha1_digest_low}},
-    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = {&sha256_digest_evp, &sha256_digest_low}},
-    {.name = "sha384", .kind = SM_KIND_DIGEST, .impl = {&sha384_digest_evp, &sha384_digest_low}},
-    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = {&sha512_digest_evp, &sha512_digest_low}},
-    {.name = "hmac-md5", .kind = SM_KIND_MAC, .impl = {&md5_hmac_evp, &md5_hmac_low}},
-    {.name = "hmac-sha1", .kind = SM_KIND_MAC, .impl = {&sha1_hmac_evp, &sha1_hmac_low}},
-    {.name = "hmac-sha256", .kind = SM_KIND_MAC, .impl = {&sha256_hmac_evp, &sha256_hmac_low}},
-    {.name = "hmac-sha384", .kind = SM_KIND_MAC, .impl = {&sha384_hmac_evp, &sha384_hmac_low}},
-    {.name = "hmac-sha512", .kind = SM_KIND_MAC, .impl = {&sha512_hmac_evp, &sha512_hmac_low}},
+    {.name = "md5", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 0)},
+    {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 1)},
+    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 2)},
+    {.name = "sha384", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 3)},
+    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 4)},
+    {.name = "hmac-md5", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 0)},
+    {.name = "hmac-sha1", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 1)},
+    {.name = "hmac-sha256", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 2)},
+    {.name = "hmac-sha384", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 3)},
+    {.name = "hmac-sha512", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 4)},
     {.name = NULL},
 };
 

@@ -1,13 +1,13 @@
 /* speedmatrix: parses the command line and wires the runner's pieces together. */
-#include "compare.h"
-#include "config.h"
-#include "import.h"
-#include "list.h"
-#include "registry.h"
-#include "report.h"
-#include "run.h"
-#include "util.h"
-#include "worker.h"
+#include "compare/compare.h"
+#include "plan/config.h"
+#include "import/import.h"
+#include "plan/list.h"
+#include "core/registry.h"
+#include "report/report.h"
+#include "run/run.h"
+#include "core/util.h"
+#include "isolate/worker.h"
 
 #include <locale.h>
 #include <stdio.h>

@@ -1,9 +1,9 @@
 /* Cross-engine agreement: every built engine gives the same outputs for every algorithm two or
  * more engines share, at every level; and changing one engine's output (a test-only hook) is
  * caught for every such algorithm. */
-#include "agree.h"
-#include "util.h"
-#include "verify.h"
+#include "cell/agree.h"
+#include "core/util.h"
+#include "cell/verify.h"
 
 #include <glib.h>
 #include <string.h>

@@ -1,9 +1,9 @@
 /* compare: the judging rule (a pure function), the four output formats against golden files,
  * and the verb through the binary: a run against itself, and against a copy with one cell 20%
  * slower. SM_UPDATE_GOLDEN=1 rewrites the golden files from the current output. */
-#include "compare.h"
+#include "compare/compare.h"
 
-#include "util.h"
+#include "core/util.h"
 
 #include "testlib.h"
 

@@ -1,6 +1,6 @@
 /* config: good files give the settings they say; bad ones their exact one-line error. */
-#include "config.h"
-#include "util.h"
+#include "plan/config.h"
+#include "core/util.h"
 
 #include <glib.h>
 #include <string.h>

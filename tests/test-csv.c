@@ -1,5 +1,6 @@
 /* CSV writer: header, quoting, one row per call, figures only on ok rows. */
-#include "csv.h"
+#include "io/csv.h"
+#include "plan/plan.h"
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -19,7 +20,7 @@ static SmRow *make_row(SmStatus status, const char *detail)
       .status = status,
       .reason = (char *)detail,
   };
-  SmRow *row = sm_row_new(&cell, "host,with\"comma", "AMD EPYC", 7);
+  SmRow *row = sm_cell_row_new(&cell, "host,with\"comma", "AMD EPYC", 7);
   g_free(row->timestamp);
   row->timestamp = g_strdup("2026-01-01T00:00:00Z");
   if (status == SM_STATUS_OK) {

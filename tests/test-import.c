@@ -7,9 +7,9 @@
  * the writer's output, so that columns appended later do not change them. Imported rows have an
  * empty timestamp (openssl speed prints no time of measurement), so the files compare byte for
  * byte. SM_UPDATE_GOLDEN=1 rewrites them (review the diff). */
-#include "csv.h"
-#include "import.h"
-#include "import_names.h"
+#include "io/csv.h"
+#include "import/import.h"
+#include "import/import_names.h"
 
 #include "testlib.h"
 

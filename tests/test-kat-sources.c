@@ -7,7 +7,7 @@
  * A field that the source does not hold verbatim is listed in derived_fields with the reason;
  * everything else must be found as it is. Integers (EC coordinates and scalars, DSA/ECDSA
  * r and s) are compared without leading zeros, because the sources do not pad them. */
-#include "kat.h"
+#include "kat/kat.h"
 
 #include <glib.h>
 #include <stddef.h>

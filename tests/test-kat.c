@@ -1,12 +1,12 @@
 /* Known answers for every cell every built engine offers, at both levels, with the runner's
  * own verify; and a forced failure proving that a wrong answer becomes kat-failed, untimed. */
-#include "csv.h"
-#include "execute.h"
-#include "inputs.h"
-#include "kat.h"
-#include "plan.h"
-#include "util.h"
-#include "verify.h"
+#include "io/csv.h"
+#include "cell/execute.h"
+#include "cell/inputs.h"
+#include "kat/kat.h"
+#include "plan/plan.h"
+#include "core/util.h"
+#include "cell/verify.h"
 
 #include <glib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* plan: the matrix expands to every cell, unsupported ones kept with their reason. */
-#include "plan.h"
-#include "util.h"
+#include "plan/plan.h"
+#include "core/util.h"
 
 #include <glib.h>
 #include <glib/gstdio.h>

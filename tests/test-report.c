@@ -2,9 +2,9 @@
  * tables with the same number of cells in every row, one SVG chart per algorithm, nothing
  * fetched from anywhere, every string escaped); the optional sections; the verb through the
  * binary. SM_UPDATE_GOLDEN=1 rewrites the golden file from the current output. */
-#include "report.h"
+#include "report/report.h"
 
-#include "util.h"
+#include "core/util.h"
 
 #include "testlib.h"
 

@@ -1,8 +1,8 @@
 /* The result-file reader: RFC 4180 details, columns by name, optional columns, what a killed run
  * leaves. The refusals with their exact messages are in tests/bad/csv (test-bad-inputs.c). */
-#include "results.h"
+#include "io/results.h"
 
-#include "util.h"
+#include "core/util.h"
 
 #include <glib.h>
 #include <math.h>

@@ -1,5 +1,5 @@
 /* stats: pure functions on fixed arrays with answers worked out by hand. */
-#include "stats.h"
+#include "core/stats.h"
 
 #include <glib.h>
 #include <math.h>

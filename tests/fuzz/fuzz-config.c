@@ -1,6 +1,6 @@
 /* libFuzzer target: matrix.ini parsing and validation. Any input must give settings or a
  * one-line error, never a crash, a leak or a sanitizer report. */
-#include "config.h"
+#include "plan/config.h"
 
 #include <glib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* libFuzzer target: the result-CSV reader behind compare, report and --resume. Any input must
  * parse or give a one-line error, and whatever parses must also survive the figure lookups. */
-#include "results.h"
+#include "io/results.h"
 
 #include <glib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* libFuzzer target: the openssl-speed importer. Any text must give runs (parsed or failed with
  * a line number), never a crash, a leak or a sanitizer report; a failed run holds no rows. */
-#include "import.h"
+#include "import/import.h"
 
 #include <glib.h>
 

@@ -16,16 +16,24 @@
 #define VARIANT_NEWER_MINOR 2
 #define VARIANT_NULL_NAME 3
 #define VARIANT_DUPLICATE_ALG 4
+#define VARIANT_OLD_MINOR 5 /* says ABI 1.0: the loader must not read fields 1.1 appended */
 
 typedef struct {
   GChecksum *checksum;
 } DigestState;
 
+/* What the good mock hands its sha256 setup through SmImpl.data (ABI 1.1). */
+static const char sha256_row[] = "sha256-row";
+
 static SmResult sha256_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  (void)params;
-  (void)msg;
-  (void)msg_len;
+#if MOCK_VARIANT == VARIANT_OLD_MINOR
+  if (params->impl_data != NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "an ABI 1.0 engine was handed impl_data");
+#else
+  if (params->impl_data != sha256_row)
+    return sm_msg(SM_FAILED, msg, msg_len, "setup did not get its row's data");
+#endif
   DigestState *s = g_new0(DigestState, 1);
   s->checksum = g_checksum_new(G_CHECKSUM_SHA256);
   *state = s;
@@ -79,24 +87,28 @@ static SmResult hanging_hash(void *state, SmIo *io)
 
 static const SmImpl crashing_impl = {
     .setup = sha256_setup,
+    .data = sha256_row,
     .op = {[SM_OP_HASH] = crashing_hash},
     .teardown = digest_teardown,
 };
 
 static const SmImpl hanging_impl = {
     .setup = sha256_setup,
+    .data = sha256_row,
     .op = {[SM_OP_HASH] = hanging_hash},
     .teardown = digest_teardown,
 };
 
 static const SmImpl sha256_impl = {
     .setup = sha256_setup,
+    .data = sha256_row,
     .op = {[SM_OP_HASH] = sha256_hash},
     .teardown = digest_teardown,
 };
 
 static const SmImpl idle_impl = {
     .setup = sha256_setup,
+    .data = sha256_row,
     .op = {[SM_OP_HASH] = idle_hash},
     .teardown = digest_teardown,
 };
@@ -132,6 +144,8 @@ static const SmEngine engine = {
 #endif
 #if MOCK_VARIANT == VARIANT_NEWER_MINOR
     .abi_minor = SM_ABI_MINOR + 1,
+#elif MOCK_VARIANT == VARIANT_OLD_MINOR
+    .abi_minor = 0,
 #else
     .abi_minor = SM_ABI_MINOR,
 #endif

@@ -1,0 +1,247 @@
+#include "cell/execute.h"
+
+#include "cell/call.h"
+#include "cell/inputs.h"
+#include "cell/verify.h"
+
+#include <string.h>
+
+struct SmPrepared {
+  const SmCell *cell;
+  SmInputs *inputs;
+  GByteArray *input;
+  GByteArray *aux;
+  const SmImpl *impl;
+  void *state;
+  uint8_t *output;
+  SmIo io;
+  SmTimedOp op;
+};
+
+void sm_cell_result_clear(SmCellResult *result)
+{
+  g_free(result->detail);
+  g_free(result->accel_detail);
+  if (result->samples != NULL)
+    g_array_unref(result->samples);
+  *result = (SmCellResult){0};
+}
+
+static void set_result(SmCellResult *result, SmStatus status, char *detail)
+{
+  result->status = status;
+  g_free(result->detail);
+  result->detail = detail;
+}
+
+/* The input the timed op consumes: plaintext, ciphertext (for decrypt), message; and the
+ * signature for verify. Produced with the same engine, untimed. */
+static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, GByteArray *aux,
+                          char **detail)
+{
+  size_t len = sm_kind_is_bulk(cell->alg->kind) ? cell->block_size : inputs->data->len;
+  if (cell->alg->kind == SM_KIND_KEX)
+    len = 0;
+  SmBytes plain = {inputs->data->data, len};
+  SmOp producer = cell->op == SM_OP_DECRYPT  ? SM_OP_ENCRYPT
+                  : cell->op == SM_OP_VERIFY ? SM_OP_SIGN
+                                             : SM_OP_COUNT;
+  if (producer == SM_OP_COUNT) {
+    g_byte_array_append(input, plain.data, (guint)plain.len);
+    return true;
+  }
+  const SmImpl *impl = sm_cell_impl_for(cell, producer);
+  if (impl == NULL) {
+    *detail = g_strdup_printf("no %s at any level to prepare the input", sm_op_name(producer));
+    return false;
+  }
+  GByteArray *target = cell->op == SM_OP_VERIFY ? aux : input;
+  SmCallStatus status = sm_call(impl, &inputs->params, producer, &plain, 1, NULL, target);
+  if (status.result != SM_OK) {
+    *detail = g_strdup_printf("preparing the input failed: %s", status.message);
+    return false;
+  }
+  if (cell->op == SM_OP_VERIFY)
+    g_byte_array_append(input, plain.data, (guint)plain.len);
+  return true;
+}
+
+void sm_prepared_free(SmPrepared *p)
+{
+  if (p == NULL)
+    return;
+  if (p->state != NULL)
+    p->impl->teardown(p->state);
+  sm_inputs_free(p->inputs);
+  if (p->input != NULL)
+    g_byte_array_unref(p->input);
+  if (p->aux != NULL)
+    g_byte_array_unref(p->aux);
+  g_free(p->output);
+  g_free(p);
+}
+
+SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
+{
+  *result = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
+  if (cell->status != SM_STATUS_PENDING)
+    return NULL;
+  SmResult init = sm_engine_init(cell->engine, cell->accel);
+  result->accel_detail = g_strdup(cell->engine->init_message);
+  if (init != SM_OK) {
+    set_result(result, init == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
+               g_strdup_printf("engine init: %s", cell->engine->init_message));
+    return NULL;
+  }
+  g_autoptr(SmInputs) inputs = sm_inputs_new(cell->alg, context->seed, MAX(cell->block_size, 64u));
+  char *detail = NULL;
+  SmStatus verdict = sm_verify_cell(cell, inputs, &detail);
+  if (verdict != SM_STATUS_OK) {
+    set_result(result, verdict, detail);
+    return NULL;
+  }
+  g_free(detail);
+
+  SmPrepared *p = g_new0(SmPrepared, 1);
+  p->cell = cell;
+  p->inputs = g_steal_pointer(&inputs);
+  p->input = g_byte_array_new();
+  p->aux = g_byte_array_new();
+  p->impl = cell->impl->impl[cell->api];
+  if (!prepare_input(cell, p->inputs, p->input, p->aux, &detail)) {
+    set_result(result, SM_STATUS_ERROR, detail);
+    sm_prepared_free(p);
+    return NULL;
+  }
+  SmParams params = p->inputs->params;
+  params.op = cell->op;
+  params.max_len = MAX(p->input->len, 1u);
+  char message[256] = "";
+  SmResult setup = sm_impl_setup(p->impl, &params, &p->state, message, sizeof message);
+  if (setup != SM_OK) {
+    p->state = NULL;
+    set_result(result, setup == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
+               g_strdup(message));
+    sm_prepared_free(p);
+    return NULL;
+  }
+  size_t capacity = sm_output_capacity(p->input->len);
+  p->output = g_malloc0(capacity);
+  p->io = (SmIo){
+      .in = p->input->len ? p->input->data : NULL,
+      .in_len = p->input->len,
+      .aux = p->aux->len ? p->aux->data : NULL,
+      .aux_len = p->aux->len,
+      .out = p->output,
+      .out_len = capacity,
+  };
+  p->op = (SmTimedOp){.fn = p->impl->op[cell->op], .state = p->state, .io = &p->io};
+  char *error = NULL;
+  if (!sm_calibrate(&p->op, &context->measure, &error)) {
+    set_result(result, SM_STATUS_ERROR, error);
+    sm_prepared_free(p);
+    return NULL;
+  }
+  return p;
+}
+
+void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
+{
+  SmMeasurement m = {0};
+  char *error = NULL;
+  bool measured = sm_sample(&p->op, &context->measure, &m, &error);
+  if (!measured) {
+    set_result(result, SM_STATUS_ERROR, error);
+  } else {
+    result->stats = m.stats;
+    result->samples = g_array_ref(m.ops_per_sec);
+    result->budget_hit = m.budget_hit;
+    result->ops_per_sample = m.ops_per_sample;
+    /* The clock right after the samples, while the core is still at its working speed. */
+    result->clock_hz = sm_measure_clock_hz(0.002);
+    set_result(result, SM_STATUS_OK, NULL);
+  }
+  sm_measurement_clear(&m);
+}
+
+void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
+{
+  SmPrepared *prepared = sm_cell_prepare(cell, context, result);
+  if (prepared == NULL)
+    return;
+  sm_cell_sample(prepared, context, result);
+  sm_prepared_free(prepared);
+}
+
+SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
+                           const SmCellResult *results, unsigned count, const SmCellResult *single)
+{
+  SmRow *row = sm_cell_row_new(cell, context->host, context->cpu_model, context->seed);
+  row->status = results[0].status;
+  for (unsigned i = 0; i < count; i++)
+    if (results[i].status != SM_STATUS_OK) {
+      row->status = results[i].status;
+      g_free(row->detail);
+      row->detail = g_strdup(results[i].detail);
+      break;
+    }
+  if (row->status == SM_STATUS_PENDING) {
+    row->status = SM_STATUS_ERROR;
+    g_free(row->detail);
+    row->detail = g_strdup("no result");
+  }
+  if (results[0].accel_detail != NULL)
+    row->accel_detail = g_strdup(results[0].accel_detail);
+  if (row->status != SM_STATUS_OK)
+    return row;
+  /* One worker: its statistics. Several: the sum of their medians (as openssl speed -multi
+   * adds its children's figures); spread, min and max are the workers' worst. */
+  row->stats = results[0].stats;
+  double sum = 0, clock = 0;
+  for (unsigned i = 0; i < count; i++) {
+    const SmStats *s = &results[i].stats;
+    sum += s->median;
+    row->budget_hit |= results[i].budget_hit;
+    clock += results[i].clock_hz / count;
+    if (i > 0) {
+      row->stats.count = MIN(row->stats.count, s->count);
+      row->stats.cv = MAX(row->stats.cv, s->cv);
+      row->stats.outliers += s->outliers;
+      row->stats.min = MIN(row->stats.min, s->min);
+      row->stats.max = MAX(row->stats.max, s->max);
+      /* relative MAD of the worst worker, kept relative to the sum */
+      double rel = s->median > 0 ? s->mad / s->median : 0;
+      double rel0 = row->stats.median > 0 ? row->stats.mad / row->stats.median : 0;
+      row->stats.mad = MAX(rel, rel0) * row->stats.median;
+    }
+  }
+  if (count > 1) {
+    double rel = row->stats.median > 0 ? row->stats.mad / row->stats.median : 0;
+    row->stats.median = sum;
+    row->stats.mad = rel * sum;
+  }
+  row->ops_per_sec = sum;
+  row->bytes_per_sec = sum * cell->block_size;
+  row->per_worker_ops_per_sec = sum / count;
+  if (single != NULL && single->status == SM_STATUS_OK && single->stats.median > 0) {
+    row->single_ops_per_sec = single->stats.median;
+    row->scaling_efficiency = sum / (count * single->stats.median);
+  }
+  if (clock > 0) {
+    double per_worker = sum / count;
+    row->cycles_per_op = clock / per_worker;
+    row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
+    row->cycles_source =
+        g_strdup_printf("clock measured by a dependent-add chain: %.0f MHz", clock / 1e6);
+  }
+  return row;
+}
+
+SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context)
+{
+  SmCellResult result = {0};
+  sm_cell_run(cell, context, &result);
+  SmRow *row = sm_row_from_results(cell, context, &result, 1, NULL);
+  sm_cell_result_clear(&result);
+  return row;
+}

@@ -1,0 +1,47 @@
+/* One cell, start to finish: engine init, known answers, input preparation, set-up,
+ * calibration, then sampling. Split in two so that parallel workers start sampling together. */
+#pragma once
+
+#include "plan/config.h"
+#include "cell/measure.h"
+#include "core/row.h"
+#include "plan/plan.h"
+
+typedef struct {
+  guint64 seed;
+  SmMeasureConfig measure;
+  char *host;
+  char *cpu_model;
+} SmRunContext;
+
+/* What a cell's execution found, before it becomes a row (workers send this to the parent). */
+typedef struct {
+  SmStatus status;
+  char *detail;
+  SmStats stats; /* over per-sample ops/s */
+  bool budget_hit;
+  guint64 ops_per_sample;
+  double clock_hz;    /* measured core clock around the samples, 0 when unknown */
+  char *accel_detail; /* what the engine reported of its acceleration at init */
+  GArray *samples;    /* double: every sample's ops/s (NULL when not measured) */
+} SmCellResult;
+
+void sm_cell_result_clear(SmCellResult *result);
+
+typedef struct SmPrepared SmPrepared;
+
+/* Everything before sampling. NULL when the cell ends here: result holds why. */
+SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmCellResult *result);
+/* Samples a prepared cell and fills `result`. */
+void sm_cell_sample(SmPrepared *prepared, const SmRunContext *context, SmCellResult *result);
+void sm_prepared_free(SmPrepared *prepared);
+
+/* Both phases in this process. */
+void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result);
+
+/* A row from a cell and the results of its `count` workers (parallel cells sum them). */
+SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
+                           const SmCellResult *results, unsigned count, const SmCellResult *single);
+
+/* In-process, one worker: sm_cell_run then sm_row_from_results. */
+SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context);

@@ -1,0 +1,29 @@
+/* Benchmark inputs for one algorithm: key, IV, AAD, key pairs and data, drawn from a generator
+ * seeded with (run seed, algorithm name) so that every engine, level and operation of an
+ * algorithm sees the same bytes, run after run. RSA and DSA use the fixed keys in keys.c. */
+#pragma once
+
+#include "core/catalog.h"
+#include "kat/kat.h"
+
+#define SM_SIGN_MESSAGE_LEN 32u /* bytes signed and verified by signature cells */
+
+#include <glib.h>
+#include <stdbool.h>
+
+typedef struct {
+  GPtrArray *owned; /* GByteArray*: storage behind every SmBytes below */
+  SmParams params;  /* op is set by the caller */
+  GByteArray *data; /* max_len bytes of message / plaintext */
+} SmInputs;
+
+void sm_inputs_free(SmInputs *inputs);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmInputs, sm_inputs_free)
+
+SmInputs *sm_inputs_new(const SmAlgInfo *alg, guint64 seed, size_t max_len);
+
+/* Inputs from a known-answer vector (hex fields decoded); NULL if a field is not valid hex. */
+SmInputs *sm_inputs_from_vector(const SmKatVector *vector);
+
+/* Decodes hex into storage owned by `inputs` and returns a view of it. */
+SmBytes sm_inputs_hex(SmInputs *inputs, const char *hex, bool *ok);

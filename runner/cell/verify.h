@@ -1,0 +1,24 @@
+/* Known answers before timing: every cell is checked against the compiled-in vectors of its
+ * algorithm and operation, plus self-consistency (decrypt of encrypt, sign then verify, both
+ * sides of a key exchange). A cell that fails is never timed. */
+#pragma once
+
+#include "cell/inputs.h"
+#include "plan/plan.h"
+
+/* SM_STATUS_OK, or KAT_FAILED / ERROR / UNSUPPORTED with a one-line detail. */
+SmStatus sm_verify_cell(const SmCell *cell, SmInputs *bench, char **detail);
+
+/* Test-only: vectors consulted in addition to the compiled-in ones (NULL-terminated). */
+void sm_verify_set_extra_vectors(const SmKatVector *vectors);
+
+/* Test-only: make one engine's outputs for one algorithm wrong (a flipped bit), to prove that
+ * the checks catch it. NULL engine clears. */
+void sm_verify_set_corruption(const char *engine, const char *algorithm);
+
+/* Whether the test-only corruption names this engine and algorithm. */
+bool sm_verify_corruption_applies(const char *engine, const char *algorithm);
+
+/* Flips the first byte of `out` when the test-only corruption names this engine and
+ * algorithm; returns whether it did. */
+bool sm_verify_corrupt(const char *engine, const char *algorithm, GByteArray *out);

@@ -1,0 +1,79 @@
+/* speedmatrix compare BASE.csv OTHER.csv [...]: parses the command line, reads the files and
+ * prints the comparison; exit 0 nothing regressed, 1 something did, 2 bad input. */
+#include "compare/compare.h"
+#include "core/util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool parse_threshold(const char *text, double *pct)
+{
+  char *end = NULL;
+  double value = g_ascii_strtod(text, &end);
+  if (text[0] == '\0' || strspn(text, "0123456789.") != strlen(text) || *end != '\0' || value < 0 ||
+      value > 100)
+    return false;
+  *pct = value;
+  return true;
+}
+
+int sm_cmd_compare(int argc, char **argv)
+{
+  g_autofree char *threshold_text = NULL, *format_text = NULL;
+  GOptionEntry entries[] = {
+      {"threshold", 't', 0, G_OPTION_ARG_STRING, &threshold_text,
+       "Smallest change that counts, in percent (default 5)", "PCT"},
+      {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
+       "Output: table (default), csv, markdown or json", "FORMAT"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context =
+      g_option_context_new("BASE.csv OTHER.csv [...] - compare runs");
+  g_option_context_set_summary(
+      context, "Lines up the same cells across runs and prints each run's figure and its ratio to "
+               "the first (the baseline). A cell regressed or improved when the change exceeds "
+               "the threshold and the 95% confidence intervals of the two medians do not "
+               "overlap. Exit status: 0 nothing regressed, 1 something regressed or failed, 2 "
+               "bad input.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+
+  double threshold = 5.0;
+  if (threshold_text != NULL && !parse_threshold(threshold_text, &threshold)) {
+    g_autofree char *message = g_strdup_printf(
+        "--threshold: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. 5)",
+        threshold_text);
+    return sm_fail(message);
+  }
+  SmCompareFormat format = SM_COMPARE_TABLE;
+  if (format_text != NULL && !sm_compare_format_parse(format_text, &format)) {
+    g_autofree char *message = g_strdup_printf(
+        "--format: unknown format \"%s\" (valid: table, csv, markdown, json)", format_text);
+    return sm_fail(message);
+  }
+  /* One file is enough when it holds several runs (an import of a mail with several outputs). */
+  if (argc < 2)
+    return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
+
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  for (int i = 1; i < argc; i++) {
+    SmResultSet *set = sm_results_read(argv[i], &error);
+    if (set == NULL) {
+      g_ptr_array_unref(sets);
+      return sm_fail(error->message);
+    }
+    for (guint w = 0; w < set->warnings->len; w++)
+      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
+    g_ptr_array_add(sets, set);
+  }
+  g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, &error);
+  if (comparison == NULL)
+    return sm_fail(error->message);
+  g_autofree char *text = sm_compare_render(comparison, format);
+  fputs(text, stdout);
+  if (fflush(stdout) != 0)
+    return sm_fail("compare: cannot write to standard output");
+  return sm_comparison_found_regression(comparison) ? SM_EXIT_FOUND : SM_EXIT_OK;
+}

@@ -1,0 +1,300 @@
+#include "compare/compare.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+
+#include <math.h>
+#include <string.h>
+
+/* z(0.975) x the asymptotic standard error of a median (sqrt(pi/2) sigma / sqrt(n)) x the MAD's
+ * scale to sigma under a normal distribution. */
+#define MEDIAN_CI95_PER_MAD (1.959964 * 1.253314 * 1.482602)
+
+double sm_compare_half_width(const SmEstimate *estimate)
+{
+  if (estimate->samples < 2 || !(estimate->spread > 0) || !(estimate->median > 0))
+    return 0.0;
+  double mad = estimate->spread * estimate->median;
+  return MEDIAN_CI95_PER_MAD * mad / sqrt((double)estimate->samples);
+}
+
+SmChange sm_compare_judge(const SmEstimate *base, const SmEstimate *other, double threshold_pct)
+{
+  if (!(base->median > 0) || !(other->median >= 0))
+    return SM_CHANGE_NONE;
+  double ratio = other->median / base->median;
+  double limit = threshold_pct / 100.0;
+  double base_hw = sm_compare_half_width(base);
+  double other_hw = sm_compare_half_width(other);
+  if (ratio < 1.0 - limit && other->median + other_hw < base->median - base_hw)
+    return SM_CHANGE_REGRESSED;
+  if (ratio > 1.0 + limit && other->median - other_hw > base->median + base_hw)
+    return SM_CHANGE_IMPROVED;
+  return SM_CHANGE_NONE;
+}
+
+static const char *const verdict_names[] = {
+    [SM_VERDICT_BASELINE] = "baseline",   [SM_VERDICT_SAME] = "same",
+    [SM_VERDICT_REGRESSED] = "regressed", [SM_VERDICT_IMPROVED] = "improved",
+    [SM_VERDICT_FAILED] = "failed",       [SM_VERDICT_STATUS] = "status",
+    [SM_VERDICT_ABSENT] = "absent",       [SM_VERDICT_NEW] = "new",
+};
+
+const char *sm_verdict_name(SmVerdict verdict) { return verdict_names[verdict]; }
+
+static void run_free(SmCompareRun *run)
+{
+  g_free(run->label);
+  g_ptr_array_unref(run->results);
+  g_free(run);
+}
+
+static void cell_free(SmCompareCell *cell)
+{
+  g_free(cell->entries);
+  g_free(cell);
+}
+
+void sm_comparison_free(SmComparison *comparison)
+{
+  if (comparison == NULL)
+    return;
+  g_ptr_array_unref(comparison->cells);
+  g_ptr_array_unref(comparison->runs);
+  g_ptr_array_unref(comparison->sets);
+  g_free(comparison);
+}
+
+static char *cell_key(const SmRow *row)
+{
+  /* \x1f (unit separator) cannot be confused with anything a name holds. */
+  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%s\x1f%u\x1f%d\x1f%u", row->engine, row->algorithm,
+                         sm_op_name(row->operation), sm_api_name(row->api), row->block_size,
+                         (int)row->accel, row->parallel);
+}
+
+char *sm_compare_describe_cell(const SmRow *row)
+{
+  GString *out = g_string_new(NULL);
+  g_string_append_printf(out, "%s %s %s %s", row->engine, row->algorithm,
+                         sm_op_name(row->operation), sm_api_name(row->api));
+  if (row->block_size > 0)
+    g_string_append_printf(out, " %u", row->block_size);
+  if (row->accel == SM_ACCEL_OFF)
+    g_string_append(out, " accel=off");
+  if (row->parallel != 1)
+    g_string_append_printf(out, " parallel=%u", row->parallel);
+  return g_string_free(out, FALSE);
+}
+
+/* Splits each file into runs: one per distinct `source` (an imported file may hold several
+ * runs), or the whole file when it has at most one. */
+static void split_runs(const SmResultSet *set, GPtrArray *runs)
+{
+  g_autoptr(GPtrArray) sources = g_ptr_array_new();
+  g_autoptr(GHashTable) by_source = g_hash_table_new(g_str_hash, g_str_equal);
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmResultRow *result = set->results->pdata[i];
+    const char *source = result->row->source ? result->row->source : "";
+    GPtrArray *members = g_hash_table_lookup(by_source, source);
+    if (members == NULL) {
+      members = g_ptr_array_new();
+      g_hash_table_insert(by_source, (gpointer)source, members);
+      g_ptr_array_add(sources, (gpointer)source);
+    }
+    g_ptr_array_add(members, (gpointer)result);
+  }
+  if (sources->len == 0) {
+    SmCompareRun *run = g_new0(SmCompareRun, 1);
+    run->label = g_strdup(set->name);
+    run->path = set->name;
+    run->results = g_ptr_array_new();
+    g_ptr_array_add(runs, run);
+    return;
+  }
+  for (guint i = 0; i < sources->len; i++) {
+    const char *source = sources->pdata[i];
+    SmCompareRun *run = g_new0(SmCompareRun, 1);
+    run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
+    run->path = set->name;
+    run->results = g_hash_table_lookup(by_source, source);
+    g_ptr_array_add(runs, run);
+  }
+}
+
+static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *entry,
+                             double threshold_pct)
+{
+  if (entry->result == NULL)
+    return SM_VERDICT_ABSENT;
+  if (base->result == NULL)
+    return SM_VERDICT_NEW;
+  SmStatus base_status = base->result->row->status, status = entry->result->row->status;
+  if (base_status == SM_STATUS_OK && status == SM_STATUS_OK) {
+    const SmResultRow *results[2] = {base->result, entry->result};
+    SmEstimate estimates[2];
+    for (int i = 0; i < 2; i++)
+      estimates[i] = (SmEstimate){
+          .median = sm_result_figure(results[i]),
+          .spread = results[i]->has_spread ? sm_row_spread(results[i]->row) : 0.0,
+          .samples = results[i]->has_spread ? (unsigned)results[i]->row->stats.count : 0,
+      };
+    switch (sm_compare_judge(&estimates[0], &estimates[1], threshold_pct)) {
+    case SM_CHANGE_REGRESSED:
+      return SM_VERDICT_REGRESSED;
+    case SM_CHANGE_IMPROVED:
+      return SM_VERDICT_IMPROVED;
+    case SM_CHANGE_NONE:
+      return SM_VERDICT_SAME;
+    }
+  }
+  if (base_status == SM_STATUS_OK && status != SM_STATUS_UNSUPPORTED)
+    return SM_VERDICT_FAILED;
+  return SM_VERDICT_STATUS;
+}
+
+static double entry_ratio(const SmCompareEntry *base, const SmCompareEntry *entry)
+{
+  if (base->result == NULL || entry->result == NULL || base->result->row->status != SM_STATUS_OK ||
+      entry->result->row->status != SM_STATUS_OK)
+    return NAN;
+  double base_figure = sm_result_figure(base->result);
+  return base_figure > 0 ? sm_result_figure(entry->result) / base_figure : NAN;
+}
+
+static guint rank_of(GHashTable *ranks, const char *prefix, const char *name)
+{
+  g_autofree char *key = g_strconcat(prefix, name, NULL);
+  return GPOINTER_TO_UINT(g_hash_table_lookup(ranks, key));
+}
+
+static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
+{
+  const SmRow *x = (*(SmCompareCell *const *)a)->first, *y = (*(SmCompareCell *const *)b)->first;
+  guint rx = rank_of(ranks, "a:", x->algorithm), ry = rank_of(ranks, "a:", y->algorithm);
+  if (rx == ry) {
+    rx = rank_of(ranks, "e:", x->engine);
+    ry = rank_of(ranks, "e:", y->engine);
+  }
+  if (rx != ry)
+    return rx < ry ? -1 : 1;
+  const guint kx[] = {x->operation, x->api, x->block_size, x->accel, x->parallel};
+  const guint ky[] = {y->operation, y->api, y->block_size, y->accel, y->parallel};
+  for (size_t i = 0; i < G_N_ELEMENTS(kx); i++)
+    if (kx[i] != ky[i])
+      return kx[i] < ky[i] ? -1 : 1;
+  return 0;
+}
+
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error)
+{
+  g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
+  comparison->sets = sets;
+  comparison->threshold_pct = threshold_pct;
+  comparison->runs = g_ptr_array_new_with_free_func((GDestroyNotify)run_free);
+  comparison->cells = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
+  for (guint i = 0; i < sets->len; i++)
+    split_runs(sets->pdata[i], comparison->runs);
+  guint nruns = comparison->runs->len;
+  if (nruns < 2) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+                "compare: needs at least two runs (BASE.csv OTHER.csv ...)");
+    return NULL;
+  }
+
+  /* Cells in order of first appearance, the baseline's first. */
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) order = g_ptr_array_new();
+  for (guint r = 0; r < nruns; r++) {
+    const SmCompareRun *run = comparison->runs->pdata[r];
+    for (guint i = 0; i < run->results->len; i++) {
+      const SmResultRow *result = run->results->pdata[i];
+      char *key = cell_key(result->row);
+      SmCompareCell *cell = g_hash_table_lookup(by_key, key);
+      if (cell == NULL) {
+        cell = g_new0(SmCompareCell, 1);
+        cell->first = result->row;
+        cell->bulk = sm_result_is_bulk(result);
+        cell->entries = g_new0(SmCompareEntry, nruns);
+        g_hash_table_insert(by_key, key, cell);
+        g_ptr_array_add(order, cell);
+      } else {
+        g_free(key);
+      }
+      if (cell->entries[r].result != NULL) {
+        g_autofree char *what = sm_compare_describe_cell(result->row);
+        g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                    "%s:%u: cell %s already on line %u (a run has each cell once)", run->path,
+                    result->line, what, cell->entries[r].result->line);
+        for (guint c = 0; c < order->len; c++)
+          cell_free(order->pdata[c]);
+        return NULL;
+      }
+      cell->entries[r].result = result;
+    }
+  }
+
+  /* Grouped by algorithm (in order of first appearance), then engine (likewise), operation,
+   * api, block size, accel and parallel: the order people scan a table in. */
+  g_autoptr(GHashTable) ranks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint c = 0; c < order->len; c++) {
+    const SmRow *row = ((SmCompareCell *)order->pdata[c])->first;
+    char *names[] = {g_strconcat("a:", row->algorithm, NULL), g_strconcat("e:", row->engine, NULL)};
+    for (int n = 0; n < 2; n++)
+      if (g_hash_table_contains(ranks, names[n]))
+        g_free(names[n]);
+      else
+        g_hash_table_insert(ranks, names[n], GUINT_TO_POINTER(g_hash_table_size(ranks)));
+  }
+  g_ptr_array_sort_with_data(order, compare_cells, ranks);
+  for (guint c = 0; c < order->len; c++)
+    g_ptr_array_add(comparison->cells, order->pdata[c]);
+
+  for (guint c = 0; c < comparison->cells->len; c++) {
+    SmCompareCell *cell = comparison->cells->pdata[c];
+    const SmCompareEntry *base = &cell->entries[0];
+    bool partial = false;
+    bool regressed = false, improved = false, failed = false;
+    for (guint r = 0; r < nruns; r++) {
+      SmCompareEntry *entry = &cell->entries[r];
+      partial |= entry->result == NULL;
+      if (r == 0) {
+        entry->verdict = entry->result ? SM_VERDICT_BASELINE : SM_VERDICT_ABSENT;
+        entry->ratio = entry_ratio(base, entry);
+        continue;
+      }
+      entry->verdict = judge_entry(base, entry, threshold_pct);
+      entry->ratio = entry_ratio(base, entry);
+      regressed |= entry->verdict == SM_VERDICT_REGRESSED;
+      improved |= entry->verdict == SM_VERDICT_IMPROVED;
+      failed |= entry->verdict == SM_VERDICT_FAILED;
+    }
+    comparison->partial += partial;
+    comparison->regressed += regressed;
+    comparison->improved += improved;
+    comparison->failed += failed;
+  }
+  return g_steal_pointer(&comparison);
+}
+
+bool sm_comparison_found_regression(const SmComparison *comparison)
+{
+  return comparison->regressed > 0 || comparison->failed > 0;
+}
+
+static const char *const format_names[] = {
+    [SM_COMPARE_TABLE] = "table",
+    [SM_COMPARE_CSV] = "csv",
+    [SM_COMPARE_MARKDOWN] = "markdown",
+    [SM_COMPARE_JSON] = "json",
+};
+
+bool sm_compare_format_parse(const char *name, SmCompareFormat *format)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS(format_names); i++)
+    if (strcmp(format_names[i], name) == 0) {
+      *format = (SmCompareFormat)i;
+      return true;
+    }
+  return false;
+}

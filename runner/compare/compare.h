@@ -1,0 +1,96 @@
+/* compare: lines up the same cells across runs and judges each change against the baseline
+ * (the first run). The judging rule is a pure function; rendering is in compare_output.c. */
+#pragma once
+
+#include "io/results.h"
+
+#include <stdio.h>
+
+/* What one run measured for a cell: the figure (median), its relative spread (MAD / median)
+ * and how many samples the median is over (0: unknown, e.g. an imported openssl speed line). */
+typedef struct {
+  double median;
+  double spread;
+  unsigned samples;
+} SmEstimate;
+
+typedef enum {
+  SM_CHANGE_NONE, /* within the threshold or within the measurements' own noise */
+  SM_CHANGE_REGRESSED,
+  SM_CHANGE_IMPROVED,
+} SmChange;
+
+/* Half-width of the approximate 95% confidence interval of a median, from its MAD:
+ * 1.96 x 1.2533 x 1.4826 x MAD / sqrt(samples). 0 when the spread or samples are unknown. */
+double sm_compare_half_width(const SmEstimate *estimate);
+
+/* A change counts only when |other / base - 1| exceeds threshold_pct / 100 AND the two
+ * medians' confidence intervals do not overlap. */
+SmChange sm_compare_judge(const SmEstimate *base, const SmEstimate *other, double threshold_pct);
+
+typedef enum {
+  SM_VERDICT_BASELINE,  /* the baseline run's own entry */
+  SM_VERDICT_SAME,      /* both ok, no significant change */
+  SM_VERDICT_REGRESSED, /* both ok, significantly slower */
+  SM_VERDICT_IMPROVED,  /* both ok, significantly faster */
+  SM_VERDICT_FAILED,    /* ok in the baseline, kat-failed/error/crashed/timeout here */
+  SM_VERDICT_STATUS,    /* not comparable: a status other than ok on either side */
+  SM_VERDICT_ABSENT,    /* this run does not have the cell */
+  SM_VERDICT_NEW,       /* the baseline does not have the cell */
+} SmVerdict;
+
+const char *sm_verdict_name(SmVerdict verdict);
+
+typedef struct {
+  char *label;        /* the file name, or the row's source when a file holds several runs */
+  const char *path;   /* the file it came from */
+  GPtrArray *results; /* const SmResultRow*, borrowed from the result sets */
+} SmCompareRun;
+
+typedef struct {
+  const SmResultRow *result; /* NULL: the run does not have the cell */
+  double ratio;              /* figure / baseline figure; NAN unless both are ok */
+  SmVerdict verdict;
+} SmCompareEntry;
+
+typedef struct {
+  const SmRow
+      *first; /* the identity: engine, algorithm, kind, operation, api, size, accel, parallel */
+  bool bulk;  /* figures are bytes/s (else ops/s) */
+  SmCompareEntry *entries; /* one per run, baseline first */
+} SmCompareCell;
+
+typedef struct {
+  GPtrArray *sets;  /* SmResultSet*, owned */
+  GPtrArray *runs;  /* SmCompareRun* */
+  GPtrArray *cells; /* SmCompareCell*, grouped by algorithm in order of first appearance */
+  double threshold_pct;
+  unsigned regressed, improved, failed, partial; /* partial: cells missing from some run */
+} SmComparison;
+
+void sm_comparison_free(SmComparison *comparison);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmComparison, sm_comparison_free)
+
+/* Takes ownership of `sets` (SmResultSet*, in order: the first is the baseline). A file whose
+ * rows carry several distinct `source` values is split into one run per source. NULL with a
+ * one-line error when fewer than two runs result or a run has the same cell twice. */
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error);
+
+/* "openssl aes-128-gcm encrypt evp 1024" (plus accel=off, parallel=N when not the default). */
+char *sm_compare_describe_cell(const SmRow *row);
+
+/* True when a cell regressed or failed (the verb exits 1). */
+bool sm_comparison_found_regression(const SmComparison *comparison);
+
+typedef enum {
+  SM_COMPARE_TABLE,
+  SM_COMPARE_CSV,
+  SM_COMPARE_MARKDOWN,
+  SM_COMPARE_JSON,
+} SmCompareFormat;
+
+bool sm_compare_format_parse(const char *name, SmCompareFormat *format);
+char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format);
+
+/* The verb: speedmatrix compare BASE.csv OTHER.csv [...]; returns the exit status. */
+int sm_cmd_compare(int argc, char **argv);

@@ -1,0 +1,400 @@
+/* compare's four output formats: an aligned table, CSV (one row per cell and run), Markdown
+ * and JSON. Serialise only: every judgement was made in compare.c. */
+#include "core/catalog.h"
+#include "compare/compare.h"
+#include "io/csv.h"
+#include "io/grid.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *unit_label(const SmCompareCell *cell) { return cell->bulk ? "MB/s" : "ops/s"; }
+static const char *base_unit(const SmCompareCell *cell) { return cell->bulk ? "bytes/s" : "ops/s"; }
+
+static bool needs_accel_column(const SmComparison *cmp)
+{
+  for (guint c = 0; c < cmp->cells->len; c++)
+    if (((SmCompareCell *)cmp->cells->pdata[c])->first->accel != SM_ACCEL_ON)
+      return true;
+  return false;
+}
+
+static bool needs_parallel_column(const SmComparison *cmp)
+{
+  for (guint c = 0; c < cmp->cells->len; c++)
+    if (((SmCompareCell *)cmp->cells->pdata[c])->first->parallel != 1)
+      return true;
+  return false;
+}
+
+/* The figure as shown to people: MB/s (10^6 bytes/s) or ops/s; a status when not ok. */
+static char *shown_figure(const SmCompareCell *cell, const SmCompareEntry *entry)
+{
+  if (entry->result == NULL)
+    return g_strdup("-");
+  const SmRow *row = entry->result->row;
+  if (row->status != SM_STATUS_OK)
+    return g_strdup(sm_status_name(row->status));
+  double figure = sm_result_figure(entry->result);
+  return g_strdup_printf("%.2f", cell->bulk ? figure / 1e6 : figure);
+}
+
+static char *shown_ratio(const SmCompareEntry *entry)
+{
+  return isnan(entry->ratio) ? g_strdup("") : g_strdup_printf("%.3f", entry->ratio);
+}
+
+static char *verdict_text(const SmComparison *cmp, const SmCompareCell *cell)
+{
+  guint nruns = cmp->runs->len;
+  GString *out = g_string_new(NULL);
+  for (guint r = 1; r < nruns; r++) {
+    const SmCompareEntry *entry = &cell->entries[r];
+    /* A change beyond the threshold that the spread explains is worth a word too. */
+    bool noise =
+        entry->verdict == SM_VERDICT_SAME && fabs(entry->ratio - 1.0) * 100.0 > cmp->threshold_pct;
+    if (entry->verdict != SM_VERDICT_REGRESSED && entry->verdict != SM_VERDICT_IMPROVED &&
+        entry->verdict != SM_VERDICT_FAILED && !noise)
+      continue;
+    if (out->len)
+      g_string_append(out, "; ");
+    if (nruns > 2)
+      g_string_append_printf(out, "[%u] ", r + 1);
+    g_string_append(out, noise ? "within noise" : sm_verdict_name(entry->verdict));
+  }
+  GString *present = g_string_new(NULL);
+  bool partial = false;
+  for (guint r = 0; r < nruns; r++) {
+    if (cell->entries[r].result == NULL) {
+      partial = true;
+      continue;
+    }
+    g_string_append_printf(present, "%s[%u]", present->len ? ", " : "", r + 1);
+  }
+  if (partial)
+    g_string_append_printf(out, "%sonly in %s", out->len ? "; " : "", present->str);
+  g_string_free(present, TRUE);
+  return g_string_free(out, FALSE);
+}
+
+/* The distinct host names of a run, in order of appearance (borrowed strings). */
+static GPtrArray *host_list(const SmCompareRun *run)
+{
+  GPtrArray *hosts = g_ptr_array_new();
+  for (guint i = 0; i < run->results->len; i++) {
+    const char *host = ((const SmResultRow *)run->results->pdata[i])->row->host;
+    if (!g_ptr_array_find_with_equal_func(hosts, host, g_str_equal, NULL))
+      g_ptr_array_add(hosts, (gpointer)host);
+  }
+  return hosts;
+}
+
+static char *hosts_of(const SmCompareRun *run)
+{
+  g_autoptr(GPtrArray) hosts = host_list(run);
+  GString *out = g_string_new(NULL);
+  for (guint i = 0; i < hosts->len; i++)
+    g_string_append_printf(out, "%s%s", i ? ", " : "", (const char *)hosts->pdata[i]);
+  return g_string_free(out, FALSE);
+}
+
+static char *rule_text(const SmComparison *cmp)
+{
+  return g_strdup_printf("a change counts when it exceeds %g%% and the 95%% confidence intervals "
+                         "of the two medians do not overlap",
+                         cmp->threshold_pct);
+}
+
+/* One grid per algorithm group, starting at cells[*at]; advances *at past the group. */
+static SmGrid *group_grid(const SmComparison *cmp, guint *at)
+{
+  guint nruns = cmp->runs->len;
+  bool accel = needs_accel_column(cmp), parallel = needs_parallel_column(cmp);
+  g_autoptr(GPtrArray) headers = g_ptr_array_new_with_free_func(g_free);
+  GString *align = g_string_new(NULL);
+  g_ptr_array_add(headers, g_strdup("engine"));
+  g_ptr_array_add(headers, g_strdup("operation"));
+  g_ptr_array_add(headers, g_strdup("api"));
+  g_ptr_array_add(headers, g_strdup("size"));
+  g_string_append(align, "llrr");
+  align->str[2] = 'l';
+  if (accel) {
+    g_ptr_array_add(headers, g_strdup("accel"));
+    g_string_append_c(align, 'l');
+  }
+  if (parallel) {
+    g_ptr_array_add(headers, g_strdup("parallel"));
+    g_string_append_c(align, 'r');
+  }
+  for (guint r = 0; r < nruns; r++) {
+    g_ptr_array_add(headers, g_strdup_printf("[%u]", r + 1));
+    g_string_append_c(align, 'r');
+  }
+  for (guint r = 1; r < nruns; r++) {
+    g_ptr_array_add(headers, g_strdup_printf("[%u]/[1]", r + 1));
+    g_string_append_c(align, 'r');
+  }
+  g_ptr_array_add(headers, g_strdup("verdict"));
+  g_string_append_c(align, 'l');
+  SmGrid *grid = sm_grid_new((const char *const *)headers->pdata, headers->len, align->str);
+  g_string_free(align, TRUE);
+
+  const char *algorithm = ((SmCompareCell *)cmp->cells->pdata[*at])->first->algorithm;
+  for (; *at < cmp->cells->len; (*at)++) {
+    const SmCompareCell *cell = cmp->cells->pdata[*at];
+    const SmRow *id = cell->first;
+    if (strcmp(id->algorithm, algorithm) != 0)
+      break;
+    g_autofree char **cells = g_new0(char *, headers->len);
+    guint k = 0;
+    cells[k++] = g_strdup(id->engine);
+    cells[k++] = g_strdup(sm_op_name(id->operation));
+    cells[k++] = g_strdup(sm_api_name(id->api));
+    cells[k++] = id->block_size ? g_strdup_printf("%u", id->block_size) : g_strdup("");
+    if (accel)
+      cells[k++] = g_strdup(id->accel == SM_ACCEL_OFF ? "off" : "on");
+    if (parallel)
+      cells[k++] = g_strdup_printf("%u", id->parallel);
+    for (guint r = 0; r < nruns; r++)
+      cells[k++] = shown_figure(cell, &cell->entries[r]);
+    for (guint r = 1; r < nruns; r++)
+      cells[k++] = shown_ratio(&cell->entries[r]);
+    cells[k++] = verdict_text(cmp, cell);
+    sm_grid_add_row_owned(grid, cells);
+  }
+  return grid;
+}
+
+static void summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
+{
+  g_string_append_printf(out, "%u regressed, %u improved, %u failed; %u %s not in every run\n",
+                         cmp->regressed, cmp->improved, cmp->failed, cmp->partial,
+                         cmp->partial == 1 ? "cell" : "cells");
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    for (guint r = 1; r < cmp->runs->len; r++) {
+      const SmCompareEntry *entry = &cell->entries[r];
+      if (entry->verdict != SM_VERDICT_REGRESSED && entry->verdict != SM_VERDICT_IMPROVED &&
+          entry->verdict != SM_VERDICT_FAILED)
+        continue;
+      g_autofree char *what = sm_compare_describe_cell(cell->first);
+      g_string_append_printf(out, "%s%s: %s in [%u]", bullet, sm_verdict_name(entry->verdict), what,
+                             r + 1);
+      if (entry->verdict == SM_VERDICT_FAILED)
+        g_string_append_printf(out, " (%s)", sm_status_name(entry->result->row->status));
+      else
+        g_string_append_printf(out, " (%+.1f%%)", (entry->ratio - 1.0) * 100.0);
+      g_string_append_c(out, '\n');
+    }
+  }
+}
+
+static void render_table(const SmComparison *cmp, GString *out)
+{
+  for (guint r = 0; r < cmp->runs->len; r++) {
+    const SmCompareRun *run = cmp->runs->pdata[r];
+    g_autofree char *hosts = hosts_of(run);
+    g_string_append_printf(out, "%-9s[%u] %s (host %s; %u rows)\n", r == 0 ? "baseline" : "", r + 1,
+                           run->label, hosts, run->results->len);
+  }
+  g_autofree char *rule = rule_text(cmp);
+  g_string_append_printf(out, "threshold: %s\n", rule);
+  for (guint at = 0; at < cmp->cells->len;) {
+    const SmCompareCell *cell = cmp->cells->pdata[at];
+    g_string_append_printf(out, "\n%s (%s)\n", cell->first->algorithm, unit_label(cell));
+    g_autoptr(SmGrid) grid = group_grid(cmp, &at);
+    sm_grid_render_text(grid, out, "  ");
+  }
+  g_string_append_c(out, '\n');
+  summary_lines(cmp, out, "  ");
+}
+
+static void render_markdown(const SmComparison *cmp, GString *out)
+{
+  g_string_append(out, "## speedmatrix compare\n\n");
+  const char *headers[] = {"run", "file", "hosts", "rows"};
+  g_autoptr(SmGrid) runs = sm_grid_new(headers, 4, "llll");
+  for (guint r = 0; r < cmp->runs->len; r++) {
+    const SmCompareRun *run = cmp->runs->pdata[r];
+    g_autofree char *index = g_strdup_printf(r == 0 ? "[%u] (baseline)" : "[%u]", r + 1);
+    g_autofree char *hosts = hosts_of(run);
+    g_autofree char *rows = g_strdup_printf("%u", run->results->len);
+    const char *cells[] = {index, run->label, hosts, rows};
+    sm_grid_add_row(runs, cells);
+  }
+  sm_grid_render_markdown(runs, out);
+  g_autofree char *rule = rule_text(cmp);
+  g_string_append_printf(out, "\nThreshold: %s.\n", rule);
+  for (guint at = 0; at < cmp->cells->len;) {
+    const SmCompareCell *cell = cmp->cells->pdata[at];
+    g_string_append_printf(out, "\n### %s (%s)\n\n", cell->first->algorithm, unit_label(cell));
+    g_autoptr(SmGrid) grid = group_grid(cmp, &at);
+    sm_grid_render_markdown(grid, out);
+  }
+  g_string_append_c(out, '\n');
+  summary_lines(cmp, out, "- ");
+}
+
+static void csv_figure(GString *out, const SmCompareEntry *entry)
+{
+  if (entry->result == NULL || entry->result->row->status != SM_STATUS_OK)
+    return;
+  g_string_append_printf(out, sm_result_is_bulk(entry->result) ? "%.0f" : "%.2f",
+                         sm_result_figure(entry->result));
+}
+
+static void render_csv(const SmComparison *cmp, GString *out)
+{
+  g_string_append(out,
+                  "algorithm,kind,engine,operation,api,block_size,accel,parallel,unit,"
+                  "baseline,baseline_status,baseline_figure,run,status,figure,ratio,verdict\r\n");
+  const SmCompareRun *baseline = cmp->runs->pdata[0];
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    const SmRow *id = cell->first;
+    const SmCompareEntry *base = &cell->entries[0];
+    for (guint r = 1; r < cmp->runs->len; r++) {
+      const SmCompareEntry *entry = &cell->entries[r];
+      const SmCompareRun *run = cmp->runs->pdata[r];
+      sm_csv_append_field(out, id->algorithm);
+      g_string_append_printf(out, ",%s,", sm_kind_name(id->kind));
+      sm_csv_append_field(out, id->engine);
+      g_string_append_printf(out, ",%s,%s,", sm_op_name(id->operation), sm_api_name(id->api));
+      if (id->block_size)
+        g_string_append_printf(out, "%u", id->block_size);
+      g_string_append_printf(out, ",%s,%u,%s,", id->accel == SM_ACCEL_OFF ? "off" : "on",
+                             id->parallel, base_unit(cell));
+      sm_csv_append_field(out, baseline->label);
+      g_string_append_printf(out, ",%s,",
+                             base->result ? sm_status_name(base->result->row->status) : "");
+      csv_figure(out, base);
+      g_string_append_c(out, ',');
+      sm_csv_append_field(out, run->label);
+      g_string_append_printf(out, ",%s,",
+                             entry->result ? sm_status_name(entry->result->row->status) : "");
+      csv_figure(out, entry);
+      g_string_append_c(out, ',');
+      if (!isnan(entry->ratio))
+        g_string_append_printf(out, "%.4f", entry->ratio);
+      g_string_append_printf(out, ",%s\r\n", sm_verdict_name(entry->verdict));
+    }
+  }
+}
+
+static void json_string(GString *out, const char *text)
+{
+  g_string_append_c(out, '"');
+  for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+    switch (*c) {
+    case '"':
+      g_string_append(out, "\\\"");
+      break;
+    case '\\':
+      g_string_append(out, "\\\\");
+      break;
+    case '\n':
+      g_string_append(out, "\\n");
+      break;
+    case '\r':
+      g_string_append(out, "\\r");
+      break;
+    case '\t':
+      g_string_append(out, "\\t");
+      break;
+    default:
+      if (*c < 0x20)
+        g_string_append_printf(out, "\\u%04x", *c);
+      else
+        g_string_append_c(out, (char)*c);
+    }
+  }
+  g_string_append_c(out, '"');
+}
+
+static void render_json(const SmComparison *cmp, GString *out)
+{
+  g_autofree char *rule = rule_text(cmp);
+  g_string_append_printf(out, "{\n  \"threshold_pct\": %g,\n  \"rule\": ", cmp->threshold_pct);
+  json_string(out, rule);
+  g_string_append(out, ",\n  \"runs\": [\n");
+  for (guint r = 0; r < cmp->runs->len; r++) {
+    const SmCompareRun *run = cmp->runs->pdata[r];
+    g_string_append_printf(out, "    {\"index\": %u, \"label\": ", r + 1);
+    json_string(out, run->label);
+    g_string_append(out, ", \"file\": ");
+    json_string(out, run->path);
+    g_autoptr(GPtrArray) hosts = host_list(run);
+    g_string_append(out, ", \"hosts\": [");
+    for (guint h = 0; h < hosts->len; h++) {
+      g_string_append(out, h ? ", " : "");
+      json_string(out, hosts->pdata[h]);
+    }
+    g_string_append_c(out, ']');
+    g_string_append_printf(out, ", \"rows\": %u}%s\n", run->results->len,
+                           r + 1 < cmp->runs->len ? "," : "");
+  }
+  g_string_append(out, "  ],\n  \"cells\": [\n");
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    const SmRow *id = cell->first;
+    g_string_append(out, "    {\"algorithm\": ");
+    json_string(out, id->algorithm);
+    g_string_append_printf(out, ", \"kind\": \"%s\", \"engine\": ", sm_kind_name(id->kind));
+    json_string(out, id->engine);
+    g_string_append_printf(out, ", \"operation\": \"%s\", \"api\": \"%s\", \"block_size\": ",
+                           sm_op_name(id->operation), sm_api_name(id->api));
+    if (id->block_size)
+      g_string_append_printf(out, "%u", id->block_size);
+    else
+      g_string_append(out, "null");
+    g_string_append_printf(out, ", \"accel\": \"%s\", \"parallel\": %u, \"unit\": \"%s\",\n",
+                           id->accel == SM_ACCEL_OFF ? "off" : "on", id->parallel, base_unit(cell));
+    g_string_append(out, "     \"runs\": [");
+    for (guint r = 0; r < cmp->runs->len; r++) {
+      const SmCompareEntry *entry = &cell->entries[r];
+      g_string_append(out, r ? ",\n              " : "");
+      if (entry->result == NULL) {
+        g_string_append_printf(out, "{\"status\": null, \"verdict\": \"%s\"}",
+                               sm_verdict_name(entry->verdict));
+        continue;
+      }
+      const SmResultRow *result = entry->result;
+      g_string_append_printf(out, "{\"status\": \"%s\"", sm_status_name(result->row->status));
+      if (result->row->status == SM_STATUS_OK) {
+        g_string_append_printf(out, cell->bulk ? ", \"figure\": %.0f" : ", \"figure\": %.2f",
+                               sm_result_figure(result));
+        if (result->has_spread)
+          g_string_append_printf(out, ", \"spread\": %.4f, \"samples\": %zu",
+                                 sm_row_spread(result->row), result->row->stats.count);
+      }
+      if (!isnan(entry->ratio))
+        g_string_append_printf(out, ", \"ratio\": %.4f", entry->ratio);
+      g_string_append_printf(out, ", \"verdict\": \"%s\"}", sm_verdict_name(entry->verdict));
+    }
+    g_string_append_printf(out, "]}%s\n", c + 1 < cmp->cells->len ? "," : "");
+  }
+  g_string_append_printf(out,
+                         "  ],\n  \"summary\": {\"regressed\": %u, \"improved\": %u, \"failed\": "
+                         "%u, \"partial\": %u}\n}\n",
+                         cmp->regressed, cmp->improved, cmp->failed, cmp->partial);
+}
+
+char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format)
+{
+  GString *out = g_string_new(NULL);
+  switch (format) {
+  case SM_COMPARE_TABLE:
+    render_table(comparison, out);
+    break;
+  case SM_COMPARE_CSV:
+    render_csv(comparison, out);
+    break;
+  case SM_COMPARE_MARKDOWN:
+    render_markdown(comparison, out);
+    break;
+  case SM_COMPARE_JSON:
+    render_json(comparison, out);
+    break;
+  }
+  return g_string_free(out, FALSE);
+}

@@ -1,0 +1,177 @@
+#include "core/catalog.h"
+
+#include <glib.h>
+#include <string.h>
+
+#define CIPHER(n, k, iv, u)                                                                        \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_CIPHER, .key_len = k, .iv_len = iv, .unit = u                       \
+  }
+#define AEAD(n, k, iv, aad)                                                                        \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_AEAD, .key_len = k, .iv_len = iv, .aad_len = aad, .tag_len = 16     \
+  }
+#define DIGEST(n, o)                                                                               \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_DIGEST, .out_len = o                                                \
+  }
+#define MAC(n, k, o)                                                                               \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_MAC, .key_len = k, .out_len = o                                     \
+  }
+#define BITS(n, b)                                                                                 \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b                                                \
+  }
+#define SIG(n, p)                                                                                  \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p                                            \
+  }
+#define KEX(n, p)                                                                                  \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_KEX, .priv_len = p                                                  \
+  }
+
+const SmAlgInfo sm_catalog[] = {
+    CIPHER("aes-128-cbc", 16, 16, 16),
+    CIPHER("aes-192-cbc", 24, 16, 16),
+    CIPHER("aes-256-cbc", 32, 16, 16),
+    CIPHER("aes-128-ctr", 16, 16, 1),
+    CIPHER("aes-192-ctr", 24, 16, 1),
+    CIPHER("aes-256-ctr", 32, 16, 1),
+    CIPHER("aes-128-xts", 32, 16, 16),
+    CIPHER("aes-256-xts", 64, 16, 16),
+    CIPHER("chacha20", 32, 16, 1), /* iv = 32-bit little-endian counter || 96-bit nonce */
+    CIPHER("camellia-128-cbc", 16, 16, 16),
+    CIPHER("twofish-cbc", 16, 16, 16),
+    CIPHER("serpent-cbc", 16, 16, 16),
+    CIPHER("sm4-cbc", 16, 16, 16),
+    CIPHER("cast5-cbc", 16, 8, 8),
+    CIPHER("bf-cbc", 16, 8, 8),
+    CIPHER("idea-cbc", 16, 8, 8),
+    CIPHER("rc2-cbc", 16, 8, 8),
+    CIPHER("des-cbc", 8, 8, 8),
+    CIPHER("des-ede3-cbc", 24, 8, 8),
+    CIPHER("rc4", 16, 0, 1),
+    AEAD("aes-128-gcm", 16, 12, 13),
+    AEAD("aes-192-gcm", 24, 12, 13),
+    AEAD("aes-256-gcm", 32, 12, 13),
+    AEAD("chacha20-poly1305", 32, 12, 13),
+    AEAD("xchacha20-poly1305", 32, 24, 13),
+    AEAD("xsalsa20-poly1305", 32, 24, 0), /* NaCl secretbox: no AAD */
+    DIGEST("md4", 16),
+    DIGEST("md5", 16),
+    DIGEST("sha1", 20),
+    DIGEST("sha224", 28),
+    DIGEST("sha256", 32),
+    DIGEST("sha384", 48),
+    DIGEST("sha512", 64),
+    DIGEST("sha3-256", 32),
+    DIGEST("sha3-512", 64),
+    DIGEST("blake2b512", 64),
+    DIGEST("blake2s256", 32),
+    DIGEST("ripemd160", 20),
+    DIGEST("sm3", 32),
+    MAC("hmac-md5", 32, 16),
+    MAC("hmac-sha1", 32, 20),
+    MAC("hmac-sha256", 32, 32),
+    MAC("hmac-sha384", 32, 48),
+    MAC("hmac-sha512", 32, 64),
+    MAC("cmac-aes128", 16, 16),
+    MAC("poly1305", 32, 16),
+    BITS("rsa1024", 1024),
+    BITS("rsa2048", 2048),
+    BITS("rsa3072", 3072),
+    BITS("rsa4096", 4096),
+    BITS("dsa1024", 1024),
+    BITS("dsa2048", 2048),
+    SIG("ecdsa-p256", 32),
+    SIG("ecdsa-p384", 48),
+    SIG("ecdsa-p521", 66),
+    SIG("ed25519", 32),
+    SIG("ed448", 57),
+    KEX("x25519", 32),
+    KEX("x448", 56),
+    KEX("ecdh-p256", 32),
+    KEX("ecdh-p384", 48),
+    {.name = NULL},
+};
+
+static const char *const kind_names[SM_KIND_COUNT] = {
+    [SM_KIND_CIPHER] = "cipher", [SM_KIND_AEAD] = "aead",           [SM_KIND_DIGEST] = "digest",
+    [SM_KIND_MAC] = "mac",       [SM_KIND_SIGNATURE] = "signature", [SM_KIND_KEX] = "kex",
+};
+
+static const char *const op_names[SM_OP_COUNT] = {
+    [SM_OP_ENCRYPT] = "encrypt", [SM_OP_DECRYPT] = "decrypt", [SM_OP_HASH] = "hash",
+    [SM_OP_MAC] = "mac",         [SM_OP_SIGN] = "sign",       [SM_OP_VERIFY] = "verify",
+    [SM_OP_DERIVE] = "derive",
+};
+
+static const char *const api_names[SM_API_COUNT] = {[SM_API_EVP] = "evp", [SM_API_LOW] = "low"};
+
+/* The operations of each kind, in the order rows are reported. */
+static const struct {
+  unsigned count;
+  SmOp ops[2];
+} kind_ops[SM_KIND_COUNT] = {
+    [SM_KIND_CIPHER] = {2, {SM_OP_ENCRYPT, SM_OP_DECRYPT}},
+    [SM_KIND_AEAD] = {2, {SM_OP_ENCRYPT, SM_OP_DECRYPT}},
+    [SM_KIND_DIGEST] = {1, {SM_OP_HASH}},
+    [SM_KIND_MAC] = {1, {SM_OP_MAC}},
+    [SM_KIND_SIGNATURE] = {2, {SM_OP_SIGN, SM_OP_VERIFY}},
+    [SM_KIND_KEX] = {1, {SM_OP_DERIVE}},
+};
+
+const SmAlgInfo *sm_catalog_find(const char *name)
+{
+  for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)
+    if (strcmp(info->name, name) == 0)
+      return info;
+  return NULL;
+}
+
+const char *sm_kind_name(SmKind kind) { return kind < SM_KIND_COUNT ? kind_names[kind] : "?"; }
+
+bool sm_kind_parse(const char *name, SmKind *kind)
+{
+  for (unsigned i = 0; i < SM_KIND_COUNT; i++)
+    if (strcmp(kind_names[i], name) == 0) {
+      *kind = (SmKind)i;
+      return true;
+    }
+  return false;
+}
+
+const char *sm_op_name(SmOp op) { return op < SM_OP_COUNT ? op_names[op] : "?"; }
+
+const char *sm_api_name(SmApi api) { return api < SM_API_COUNT ? api_names[api] : "?"; }
+
+bool sm_api_parse(const char *name, SmApi *api)
+{
+  for (unsigned i = 0; i < SM_API_COUNT; i++)
+    if (strcmp(api_names[i], name) == 0) {
+      *api = (SmApi)i;
+      return true;
+    }
+  return false;
+}
+
+unsigned sm_kind_ops(SmKind kind, SmOp ops[SM_OP_COUNT])
+{
+  if (kind >= SM_KIND_COUNT)
+    return 0;
+  for (unsigned i = 0; i < kind_ops[kind].count; i++)
+    ops[i] = kind_ops[kind].ops[i];
+  return kind_ops[kind].count;
+}
+
+bool sm_kind_is_bulk(SmKind kind) { return kind <= SM_KIND_MAC; }
+
+char *sm_catalog_names(void)
+{
+  GString *names = g_string_new(NULL);
+  for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)
+    g_string_append_printf(names, "%s%s", names->len ? ", " : "", info->name);
+  return g_string_free(names, FALSE);
+}

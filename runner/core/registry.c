@@ -1,0 +1,307 @@
+#include "core/registry.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+
+#include <string.h>
+
+#ifndef SM_ENGINE_DIR
+#define SM_ENGINE_DIR "/usr/local/lib/speedmatrix/engines"
+#endif
+
+/* Every engine the build knows of, built or not, in the order of engines/meson.build's rows. */
+const char *const sm_known_engines[] = {SM_KNOWN_ENGINES, NULL};
+
+/* g_ptr_array_sort passes pointers to the elements. */
+static int compare_names(gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
+static const size_t engine_size_at_minor[] = {[0] = sizeof(SmEngine), [1] = sizeof(SmEngine)};
+
+void sm_engine_free(SmLoadedEngine *engine)
+{
+  if (engine == NULL)
+    return;
+  if (engine->initialised && engine->init_result == SM_OK && engine->desc->shutdown != NULL)
+    engine->desc->shutdown();
+  /* Modules stay resident: libraries such as OpenSSL register atexit handlers. */
+  if (engine->module != NULL)
+    g_module_make_resident(engine->module);
+  g_clear_pointer(&engine->module, g_module_close);
+  g_free(engine->path);
+  g_free(engine->init_message);
+  g_free(engine->upgraded);
+  g_free(engine->algorithms);
+  g_free(engine->impls);
+  g_free(engine);
+}
+
+void sm_registry_free(SmRegistry *registry)
+{
+  if (registry == NULL)
+    return;
+  g_ptr_array_unref(registry->engines);
+  g_ptr_array_unref(registry->refused);
+  g_free(registry->directory);
+  g_free(registry);
+}
+
+static bool valid_name(const char *name)
+{
+  if (name == NULL || name[0] == '\0' || strlen(name) > 32)
+    return false;
+  for (const char *c = name; *c; c++)
+    if (!(g_ascii_islower(*c) || g_ascii_isdigit(*c) || *c == '-'))
+      return false;
+  return true;
+}
+
+static bool validate_impl(const SmAlgorithm *alg, SmApi api, const char *path, GError **error)
+{
+  const SmImpl *impl = alg->impl[api];
+  if (impl == NULL)
+    return true;
+  if (impl->setup == NULL || impl->teardown == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: algorithm \"%s\" level %s has no setup or teardown", path, alg->name,
+                sm_api_name(api));
+    return false;
+  }
+  SmOp ops[SM_OP_COUNT];
+  unsigned count = sm_kind_ops(alg->kind, ops);
+  bool any = false;
+  for (unsigned op = 0; op < SM_OP_COUNT; op++) {
+    bool belongs = false;
+    for (unsigned i = 0; i < count; i++)
+      belongs |= ops[i] == (SmOp)op;
+    if (impl->op[op] != NULL && !belongs) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: algorithm \"%s\" level %s offers operation %s, which a %s does not have",
+                  path, alg->name, sm_api_name(api), sm_op_name((SmOp)op), sm_kind_name(alg->kind));
+      return false;
+    }
+    any |= impl->op[op] != NULL;
+  }
+  if (!any) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: algorithm \"%s\" level %s offers no operation", path, alg->name,
+                sm_api_name(api));
+    return false;
+  }
+  return true;
+}
+
+bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
+{
+  if (desc == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: %s() returned NULL", path, SM_ENGINE_ENTRY);
+    return false;
+  }
+  if (desc->abi_major != SM_ABI_MAJOR || desc->abi_minor > SM_ABI_MINOR) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: plugin ABI %u.%u is not compatible with this speedmatrix (ABI %u.%u: same "
+                "major, minor at most %u)",
+                path, desc->abi_major, desc->abi_minor, SM_ABI_MAJOR, SM_ABI_MINOR, SM_ABI_MINOR);
+    return false;
+  }
+  if (desc->size < engine_size_at_minor[desc->abi_minor]) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: descriptor is %u bytes, ABI %u.%u needs at least %zu", path, desc->size,
+                desc->abi_major, desc->abi_minor, engine_size_at_minor[desc->abi_minor]);
+    return false;
+  }
+  if (!valid_name(desc->name)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: engine name is missing or not lower-case letters, digits and '-'", path);
+    return false;
+  }
+  if (desc->library_version == NULL || desc->init == NULL || desc->algorithms == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: engine \"%s\" lacks library_version, init or its algorithm table", path,
+                desc->name);
+    return false;
+  }
+  g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
+  for (const SmAlgorithm *alg = desc->algorithms; alg->name != NULL; alg++) {
+    const SmAlgInfo *info = sm_catalog_find(alg->name);
+    if (info == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: engine \"%s\" names unknown algorithm \"%s\"", path, desc->name, alg->name);
+      return false;
+    }
+    if (info->kind != alg->kind) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: engine \"%s\" gives \"%s\" kind %s, the catalogue says %s", path, desc->name,
+                  alg->name, sm_kind_name(alg->kind), sm_kind_name(info->kind));
+      return false;
+    }
+    if (!g_hash_table_add(seen, (gpointer)alg->name)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: engine \"%s\" lists algorithm \"%s\" twice", path, desc->name, alg->name);
+      return false;
+    }
+    for (unsigned api = 0; api < SM_API_COUNT; api++)
+      if (!validate_impl(alg, (SmApi)api, path, error))
+        return false;
+  }
+  return true;
+}
+
+/* An engine built for ABI 1.0 has shorter SmImpls (no data): copy its tables into this ABI's
+ * layout, appended fields zero, so that the rest of the runner reads one layout. */
+static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
+{
+  size_t count = 0;
+  while (desc->algorithms[count].name != NULL)
+    count++;
+  engine->upgraded = g_memdup2(desc, sizeof *desc);
+  engine->algorithms = g_new0(SmAlgorithm, count + 1);
+  engine->impls = g_new0(SmImpl, count * SM_API_COUNT);
+  for (size_t i = 0; i < count; i++) {
+    engine->algorithms[i] = desc->algorithms[i];
+    for (unsigned api = 0; api < SM_API_COUNT; api++) {
+      if (desc->algorithms[i].impl[api] == NULL)
+        continue;
+      SmImpl *copy = &engine->impls[i * SM_API_COUNT + api];
+      memcpy(copy, desc->algorithms[i].impl[api], offsetof(SmImpl, data));
+      engine->algorithms[i].impl[api] = copy;
+    }
+  }
+  engine->upgraded->algorithms = engine->algorithms;
+  engine->upgraded->abi_minor = SM_ABI_MINOR;
+  return engine->upgraded;
+}
+
+SmLoadedEngine *sm_engine_load(const char *path, GError **error)
+{
+  /* Local binding: two engines may link libraries that export the same symbol names. */
+  GModule *module = g_module_open(path, G_MODULE_BIND_LOCAL);
+  if (module == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path,
+                g_module_error());
+    return NULL;
+  }
+  gpointer symbol = NULL;
+  if (!g_module_symbol(module, SM_ENGINE_ENTRY, &symbol) || symbol == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
+    g_module_close(module);
+    return NULL;
+  }
+  SmEngineEntryFn entry;
+  /* dlsym gives a data pointer; POSIX guarantees the conversion to a function pointer. */
+  memcpy(&entry, &symbol, sizeof entry);
+  const SmEngine *desc = entry();
+  if (!sm_engine_validate(desc, path, error)) {
+    g_module_close(module);
+    return NULL;
+  }
+  SmLoadedEngine *engine = g_new0(SmLoadedEngine, 1);
+  engine->path = g_strdup(path);
+  engine->module = module;
+  engine->desc = desc->abi_minor < SM_ABI_MINOR ? upgrade(engine, desc) : desc;
+  return engine;
+}
+
+static int engine_rank(const char *name)
+{
+  for (int i = 0; sm_known_engines[i] != NULL; i++)
+    if (strcmp(sm_known_engines[i], name) == 0)
+      return i;
+  return G_MAXINT;
+}
+
+static int compare_engines(gconstpointer a, gconstpointer b)
+{
+  const SmLoadedEngine *x = *(SmLoadedEngine *const *)a, *y = *(SmLoadedEngine *const *)b;
+  int rx = engine_rank(x->desc->name), ry = engine_rank(y->desc->name);
+  if (rx != ry)
+    return rx < ry ? -1 : 1;
+  return strcmp(x->desc->name, y->desc->name);
+}
+
+SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GDir) dir = g_dir_open(directory, 0, &local);
+  if (dir == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open the engine directory: %s", directory,
+                local->message);
+    return NULL;
+  }
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+  for (const char *name; (name = g_dir_read_name(dir)) != NULL;)
+    if (g_str_has_suffix(name, "." G_MODULE_SUFFIX))
+      g_ptr_array_add(names, g_strdup(name));
+  g_ptr_array_sort(names, compare_names);
+
+  SmRegistry *registry = g_new0(SmRegistry, 1);
+  registry->engines = g_ptr_array_new_with_free_func((GDestroyNotify)sm_engine_free);
+  registry->refused = g_ptr_array_new_with_free_func(g_free);
+  registry->directory = g_strdup(directory);
+  for (guint i = 0; i < names->len; i++) {
+    g_autofree char *path = g_build_filename(directory, names->pdata[i], NULL);
+    g_autoptr(GError) refused = NULL;
+    SmLoadedEngine *engine = sm_engine_load(path, &refused);
+    if (engine != NULL && sm_registry_find(registry, engine->desc->name) != NULL) {
+      g_set_error(&refused, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: a second engine named \"%s\" (already loaded)", path, engine->desc->name);
+      g_clear_pointer(&engine, sm_engine_free);
+    }
+    if (engine == NULL)
+      g_ptr_array_add(registry->refused, g_strdup(refused->message));
+    else
+      g_ptr_array_add(registry->engines, engine);
+  }
+  g_ptr_array_sort(registry->engines, compare_engines);
+  return registry;
+}
+
+const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *name)
+{
+  for (guint i = 0; i < registry->engines->len; i++) {
+    const SmLoadedEngine *engine = registry->engines->pdata[i];
+    if (strcmp(engine->desc->name, name) == 0)
+      return engine;
+  }
+  return NULL;
+}
+
+SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel)
+{
+  if (engine->initialised)
+    return engine->init_result;
+  char message[512] = "";
+  SmEngineConfig config = {.size = sizeof config, .accel = accel};
+  engine->init_result = engine->desc->init(&config, message, sizeof message);
+  engine->init_message = g_strdup(message);
+  engine->initialised = true;
+  return engine->init_result;
+}
+
+const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name)
+{
+  for (const SmAlgorithm *alg = desc->algorithms; alg->name != NULL; alg++)
+    if (strcmp(alg->name, name) == 0)
+      return alg;
+  return NULL;
+}
+
+char *sm_registry_default_dir(void)
+{
+  const char *env = g_getenv("SPEEDMATRIX_ENGINE_DIR");
+  if (env != NULL && env[0] != '\0')
+    return g_strdup(env);
+  g_autofree char *exe = g_file_read_link("/proc/self/exe", NULL);
+  if (exe != NULL) {
+    g_autofree char *dir = g_path_get_dirname(exe);
+    g_autofree char *beside = g_build_filename(dir, "engines", NULL);
+    g_autofree char *marker = g_build_filename(dir, "build.ninja", NULL);
+    /* Only the build tree has build.ninja next to the binary. */
+    if (g_file_test(marker, G_FILE_TEST_EXISTS) && g_file_test(beside, G_FILE_TEST_IS_DIR))
+      return g_steal_pointer(&beside);
+  }
+  return g_strdup(SM_ENGINE_DIR);
+}

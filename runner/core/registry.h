@@ -1,0 +1,53 @@
+/* Loads engine plugins and validates their descriptors. A bad plugin is refused with a message
+ * naming its file; the others load. */
+#pragma once
+
+#include "engine.h"
+#include <glib.h>
+#include <gmodule.h>
+#include <stdbool.h>
+
+typedef struct {
+  char *path;
+  GModule *module;
+  const SmEngine *desc;    /* in this ABI's layout (an older minor's tables are copied, see load) */
+  SmEngine *upgraded;      /* owned copies for an older minor: the descriptor, */
+  SmAlgorithm *algorithms; /* its algorithm table */
+  SmImpl *impls;           /* and its levels, appended fields zero */
+  bool initialised;
+  SmResult init_result; /* after sm_engine_init */
+  char *init_message;   /* what init reported (acceleration in use, or why it failed) */
+} SmLoadedEngine;
+
+typedef struct {
+  GPtrArray *engines; /* SmLoadedEngine*, sorted in the canonical engine order */
+  GPtrArray *refused; /* char*: one line per refused plugin file */
+  char *directory;
+} SmRegistry;
+
+void sm_registry_free(SmRegistry *registry);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmRegistry, sm_registry_free)
+
+/* Every *.so in `directory`. A missing directory is an error; a bad plugin is not. */
+SmRegistry *sm_registry_load_dir(const char *directory, GError **error);
+
+/* Loads one plugin; returns NULL with a message naming `path` when refused. */
+SmLoadedEngine *sm_engine_load(const char *path, GError **error);
+void sm_engine_free(SmLoadedEngine *engine);
+
+/* Validates a descriptor: ABI, size, names, tables. `path` names it in the message. */
+bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error);
+
+const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *name);
+
+/* Calls the engine's init once with the given accel mode; returns its result. */
+SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
+
+const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name);
+
+/* The directory the binary should load plugins from: $SPEEDMATRIX_ENGINE_DIR, else "engines"
+ * next to the executable when run from the build tree, else the installed directory. */
+char *sm_registry_default_dir(void);
+
+/* The engines speedmatrix knows of, in display order (for "valid choices" and "not built"). */
+extern const char *const sm_known_engines[];

@@ -1,0 +1,68 @@
+/* One result row: what every sink serialises. Only ok rows carry figures. */
+#pragma once
+
+#include "core/catalog.h"
+#include "core/stats.h"
+
+#include <glib.h>
+#include <stdbool.h>
+
+/* What became of a cell: every planned cell ends as one row with one of these. */
+typedef enum {
+  SM_STATUS_PENDING, /* to be verified and measured */
+  SM_STATUS_OK,
+  SM_STATUS_UNSUPPORTED,
+  SM_STATUS_KAT_FAILED,
+  SM_STATUS_ERROR,
+  SM_STATUS_CRASHED,
+  SM_STATUS_TIMEOUT,
+} SmStatus;
+
+const char *sm_status_name(SmStatus status);
+
+typedef struct {
+  char *timestamp; /* ISO 8601 UTC, when the cell finished */
+  char *host;
+  char *cpu_model;
+  char *engine;
+  char *engine_version;
+  char *algorithm;
+  SmKind kind;
+  SmOp operation;
+  SmApi api;
+  guint block_size; /* 0: not applicable */
+  double ops_per_sec;
+  double bytes_per_sec; /* 0 for signature and kex */
+  SmStats stats;        /* over per-sample ops/s */
+  SmStatus status;
+  char *detail;
+  guint64 seed;
+  SmAccel accel;
+  unsigned parallel;
+  char *source;       /* where an imported row came from ("FILE#run N"); NULL for measured rows */
+  char *accel_detail; /* what the library reported of its acceleration */
+  bool budget_hit;    /* sampling hit the time cap with the spread above the target */
+  double per_worker_ops_per_sec;
+  double single_ops_per_sec; /* one worker alone, measured just before a parallel cell */
+  double scaling_efficiency; /* ops_per_sec / (parallel x single_ops_per_sec) */
+  double cycles_per_op;      /* 0: unknown */
+  double cycles_per_byte;
+  char *cycles_source;
+  double slope_ns_per_byte;     /* least-squares fit over the block sizes of this cell's group, */
+  double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
+  bool has_fit;
+  unsigned passes;      /* passes measured (0: not measured) */
+  unsigned passes_kept; /* passes whose samples make the figure (slow phases left out) */
+} SmRow;
+
+/* The CSV schema this build writes; readers refuse a newer major. */
+#define SM_CSV_SCHEMA_VERSION 1
+
+/* A row with its timestamp set to now and its strings copied. */
+SmRow *sm_row_new(const char *engine, const char *engine_version, const char *algorithm,
+                  SmKind kind, const char *host, const char *cpu_model, guint64 seed);
+void sm_row_free(SmRow *row);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmRow, sm_row_free)
+
+/* Relative spread reported in the CSV: median absolute deviation / median. */
+double sm_row_spread(const SmRow *row);

@@ -1,0 +1,127 @@
+#include "core/stats.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int compare_doubles(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static double median_sorted(const double *sorted, size_t count)
+{
+  if (count == 0)
+    return 0.0;
+  return count % 2 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2.0;
+}
+
+double sm_stats_median(const double *values, size_t count)
+{
+  if (count == 0)
+    return 0.0;
+  double *sorted = malloc(count * sizeof *sorted);
+  if (sorted == NULL)
+    return NAN;
+  memcpy(sorted, values, count * sizeof *sorted);
+  qsort(sorted, count, sizeof *sorted, compare_doubles);
+  double median = median_sorted(sorted, count);
+  free(sorted);
+  return median;
+}
+
+SmStats sm_stats_compute(const double *values, size_t count)
+{
+  SmStats stats = {.count = count};
+  if (count == 0)
+    return stats;
+  double *scratch = malloc(count * sizeof *scratch);
+  if (scratch == NULL) {
+    stats.median = NAN;
+    return stats;
+  }
+  memcpy(scratch, values, count * sizeof *scratch);
+  qsort(scratch, count, sizeof *scratch, compare_doubles);
+  stats.min = scratch[0];
+  stats.max = scratch[count - 1];
+  stats.median = median_sorted(scratch, count);
+
+  double sum = 0.0;
+  for (size_t i = 0; i < count; i++)
+    sum += values[i];
+  stats.mean = sum / (double)count;
+  double squares = 0.0;
+  for (size_t i = 0; i < count; i++)
+    squares += (values[i] - stats.mean) * (values[i] - stats.mean);
+  double stddev = count > 1 ? sqrt(squares / (double)(count - 1)) : 0.0;
+  stats.cv = stats.mean != 0.0 ? stddev / stats.mean : 0.0;
+
+  for (size_t i = 0; i < count; i++)
+    scratch[i] = fabs(values[i] - stats.median);
+  qsort(scratch, count, sizeof *scratch, compare_doubles);
+  stats.mad = median_sorted(scratch, count);
+
+  /* 1.4826 scales the MAD to a standard deviation for normal data. */
+  double limit = 3.0 * 1.4826 * stats.mad;
+  for (size_t i = 0; i < count; i++)
+    if (stats.mad > 0.0 && fabs(values[i] - stats.median) > limit)
+      stats.outliers++;
+  free(scratch);
+  return stats;
+}
+
+bool sm_stats_linear_fit(const double *x, const double *y, size_t count, double *slope,
+                         double *intercept)
+{
+  if (count < 2)
+    return false;
+  double sw = 0, sx = 0, sy = 0;
+  for (size_t i = 0; i < count; i++) {
+    if (!(y[i] > 0))
+      return false;
+    double w = 1.0 / (y[i] * y[i]);
+    sw += w;
+    sx += w * x[i];
+    sy += w * y[i];
+  }
+  double mx = sx / sw, my = sy / sw;
+  double sxx = 0, sxy = 0;
+  for (size_t i = 0; i < count; i++) {
+    double w = 1.0 / (y[i] * y[i]);
+    sxx += w * (x[i] - mx) * (x[i] - mx);
+    sxy += w * (x[i] - mx) * (y[i] - my);
+  }
+  if (sxx == 0.0)
+    return false;
+  *slope = sxy / sxx;
+  *intercept = my - *slope * mx;
+  return true;
+}
+
+SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_t pass_count,
+                        double keep_fraction, size_t *kept)
+{
+  double best = 0;
+  size_t total = 0;
+  for (size_t p = 0; p < pass_count; p++) {
+    double median = sm_stats_median(passes[p], counts[p]);
+    best = median > best ? median : best;
+    total += counts[p];
+  }
+  double *pooled = malloc((total ? total : 1) * sizeof *pooled);
+  *kept = 0;
+  if (pooled == NULL)
+    return (SmStats){.median = NAN};
+  size_t n = 0;
+  for (size_t p = 0; p < pass_count; p++) {
+    if (counts[p] == 0 || sm_stats_median(passes[p], counts[p]) < keep_fraction * best)
+      continue;
+    memcpy(pooled + n, passes[p], counts[p] * sizeof *pooled);
+    n += counts[p];
+    (*kept)++;
+  }
+  SmStats stats = sm_stats_compute(pooled, n);
+  free(pooled);
+  return stats;
+}

@@ -1,0 +1,103 @@
+/* speedmatrix import FILE|- [-o FILE]: reads openssl speed output and writes its runs as CSV rows;
+ * exit 0 every run imported, 1 some run could not be (the others are written), 2 nothing could be
+ * imported, the input could not be read or the command line is bad. */
+#include "io/csv.h"
+#include "import/import.h"
+#include "core/util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static bool read_stdin(GString *into, GError **error)
+{
+  char buffer[65536];
+  size_t got;
+  while ((got = fread(buffer, 1, sizeof buffer, stdin)) > 0)
+    g_string_append_len(into, buffer, (gssize)got);
+  if (ferror(stdin)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "standard input: cannot read");
+    return false;
+  }
+  return true;
+}
+
+static void report_run(const char *name, const SmImportRun *run)
+{
+  for (guint i = 0; i < run->notes->len; i++) {
+    const SmImportNote *note = run->notes->pdata[i];
+    fprintf(stderr, "speedmatrix: %s:%u: run %u: %s\n", name, note->line, run->number,
+            note->message);
+  }
+  if (run->error != NULL)
+    fprintf(stderr, "speedmatrix: %s:%u: run %u not imported: %s\n", name, run->error_line,
+            run->number, run->error);
+}
+
+int sm_cmd_import(int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  GOptionEntry entries[] = {
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+       "CSV file to create, or - for standard output (the default)", "FILE"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
+  g_option_context_set_summary(
+      context,
+      "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
+      "several runs in one text, quoted or wrapped by a mail client) and writes one CSV row per "
+      "figure, with a source column naming the input and the run. Exit status: 0 every run "
+      "imported, 1 some run could not be (the others are written), 2 nothing could be imported "
+      "or bad input.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+  if (argc != 2)
+    return sm_fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
+                   "import --help)");
+
+  const char *path = argv[1];
+  const char *name = strcmp(path, "-") == 0 ? "stdin" : path;
+  g_autoptr(GString) text = g_string_new(NULL);
+  if (strcmp(path, "-") == 0) {
+    if (!read_stdin(text, &error))
+      return sm_fail(error->message);
+  } else {
+    g_autofree char *contents = NULL;
+    gsize length = 0;
+    if (!g_file_get_contents(path, &contents, &length, &error)) {
+      g_autofree char *message = g_strdup_printf("%s: cannot read: %s", path, error->message);
+      return sm_fail(message);
+    }
+    g_string_append_len(text, contents, (gssize)length);
+  }
+
+  g_autoptr(SmImport) import = sm_import_parse(text->str, text->len, name);
+  if (import->runs->len == 0) {
+    g_autofree char *message = g_strdup_printf(
+        "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
+        "tables, -mr records and 'Doing ...' lines)",
+        name);
+    return sm_fail(message);
+  }
+  guint parsed = sm_import_parsed_runs(import);
+  for (guint i = 0; i < import->runs->len; i++)
+    report_run(name, import->runs->pdata[i]);
+  if (parsed == 0)
+    return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
+
+  SmCsvWriter *writer = sm_csv_open(output != NULL ? output : "-", &error);
+  if (writer == NULL)
+    return sm_fail(error->message);
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    for (guint r = 0; r < run->rows->len; r++)
+      if (!sm_csv_write(writer, run->rows->pdata[r], &error)) {
+        sm_csv_close(writer);
+        return sm_fail(error->message);
+      }
+  }
+  sm_csv_close(writer);
+  return parsed == import->runs->len ? SM_EXIT_OK : SM_EXIT_FOUND;
+}

@@ -1,0 +1,302 @@
+#include "io/csv.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+struct SmCsvWriter {
+  FILE *file;
+  char *path;
+  bool owned;
+};
+
+typedef void (*FormatFn)(const SmRow *row, GString *out);
+
+static void put(GString *out, const char *text) { sm_csv_append_field(out, text ? text : ""); }
+static void put_figure(GString *out, const SmRow *row, const char *format, double value)
+{
+  if (row->status == SM_STATUS_OK)
+    g_string_append_printf(out, format, value);
+}
+
+static void f_timestamp(const SmRow *r, GString *o) { put(o, r->timestamp); }
+static void f_host(const SmRow *r, GString *o) { put(o, r->host); }
+static void f_cpu_model(const SmRow *r, GString *o) { put(o, r->cpu_model); }
+static void f_engine(const SmRow *r, GString *o) { put(o, r->engine); }
+static void f_engine_version(const SmRow *r, GString *o) { put(o, r->engine_version); }
+static void f_algorithm(const SmRow *r, GString *o) { put(o, r->algorithm); }
+static void f_kind(const SmRow *r, GString *o) { put(o, sm_kind_name(r->kind)); }
+static void f_operation(const SmRow *r, GString *o) { put(o, sm_op_name(r->operation)); }
+static void f_api(const SmRow *r, GString *o) { put(o, sm_api_name(r->api)); }
+static void f_block_size(const SmRow *r, GString *o)
+{
+  if (r->block_size > 0)
+    g_string_append_printf(o, "%u", r->block_size);
+}
+static void f_ops(const SmRow *r, GString *o) { put_figure(o, r, "%.2f", r->ops_per_sec); }
+static void f_bytes(const SmRow *r, GString *o)
+{
+  if (r->block_size > 0)
+    put_figure(o, r, "%.0f", r->bytes_per_sec);
+}
+static void f_samples(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK)
+    g_string_append_printf(o, "%zu", r->stats.count);
+}
+/* Figures only a measurement has: an imported row (one printed number) leaves them empty. */
+static void put_measured(GString *out, const SmRow *row, const char *format, double value)
+{
+  if (row->source == NULL)
+    put_figure(out, row, format, value);
+}
+
+static void f_spread(const SmRow *r, GString *o) { put_measured(o, r, "%.4f", sm_row_spread(r)); }
+static void f_status(const SmRow *r, GString *o) { put(o, sm_status_name(r->status)); }
+static void f_detail(const SmRow *r, GString *o) { put(o, r->detail); }
+static void f_seed(const SmRow *r, GString *o)
+{
+  if (r->source == NULL)
+    g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->seed);
+}
+static void f_accel(const SmRow *r, GString *o) { put(o, r->accel == SM_ACCEL_OFF ? "off" : "on"); }
+static void f_parallel(const SmRow *r, GString *o) { g_string_append_printf(o, "%u", r->parallel); }
+static void f_cv(const SmRow *r, GString *o) { put_measured(o, r, "%.4f", r->stats.cv); }
+static void f_min(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.min); }
+static void f_max(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.max); }
+static void f_schema(const SmRow *r, GString *o)
+{
+  (void)r;
+  g_string_append_printf(o, "%d", SM_CSV_SCHEMA_VERSION);
+}
+static void f_source(const SmRow *r, GString *o) { put(o, r->source); }
+static void f_mad(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.mad); }
+static void f_outliers(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->source == NULL)
+    g_string_append_printf(o, "%zu", r->stats.outliers);
+}
+static void f_budget(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->source == NULL)
+    g_string_append(o, r->budget_hit ? "1" : "0");
+}
+static void f_accel_detail(const SmRow *r, GString *o) { put(o, r->accel_detail); }
+static void put_positive(GString *o, const SmRow *r, const char *format, double value)
+{
+  if (value > 0)
+    put_figure(o, r, format, value);
+}
+static void f_per_worker(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.2f", r->per_worker_ops_per_sec);
+}
+static void f_single(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.2f", r->single_ops_per_sec);
+}
+static void f_efficiency(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->scaling_efficiency);
+}
+static void f_cycles_op(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.1f", r->cycles_per_op);
+}
+static void f_cycles_byte(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->cycles_per_byte);
+}
+static void f_cycles_source(const SmRow *r, GString *o) { put(o, r->cycles_source); }
+static void f_slope(const SmRow *r, GString *o)
+{
+  if (r->has_fit)
+    g_string_append_printf(o, "%.6f", r->slope_ns_per_byte);
+}
+static void f_intercept(const SmRow *r, GString *o)
+{
+  if (r->has_fit)
+    g_string_append_printf(o, "%.2f", r->intercept_ns_per_call);
+}
+
+static void f_passes(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->passes > 0)
+    g_string_append_printf(o, "%u", r->passes);
+}
+static void f_passes_kept(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->passes > 0)
+    g_string_append_printf(o, "%u", r->passes_kept);
+}
+
+/* The DESIGN.md columns first, in order; later columns only ever appended. */
+static const struct {
+  const char *name;
+  FormatFn format;
+} columns[] = {
+    {"timestamp", f_timestamp},
+    {"host", f_host},
+    {"cpu_model", f_cpu_model},
+    {"engine", f_engine},
+    {"engine_version", f_engine_version},
+    {"algorithm", f_algorithm},
+    {"kind", f_kind},
+    {"operation", f_operation},
+    {"api", f_api},
+    {"block_size", f_block_size},
+    {"ops_per_sec", f_ops},
+    {"bytes_per_sec", f_bytes},
+    {"samples", f_samples},
+    {"spread", f_spread},
+    {"status", f_status},
+    {"detail", f_detail},
+    {"seed", f_seed},
+    {"accel", f_accel},
+    {"parallel", f_parallel},
+    {"cv", f_cv},
+    {"min_ops_per_sec", f_min},
+    {"max_ops_per_sec", f_max},
+    {"schema_version", f_schema},
+    {"source", f_source},
+    {"mad_ops_per_sec", f_mad},
+    {"outliers", f_outliers},
+    {"time_budget_hit", f_budget},
+    {"accel_detail", f_accel_detail},
+    {"per_worker_ops_per_sec", f_per_worker},
+    {"single_worker_ops_per_sec", f_single},
+    {"scaling_efficiency", f_efficiency},
+    {"cycles_per_op", f_cycles_op},
+    {"cycles_per_byte", f_cycles_byte},
+    {"cycles_source", f_cycles_source},
+    {"slope_ns_per_byte", f_slope},
+    {"intercept_ns_per_call", f_intercept},
+    {"passes", f_passes},
+    {"passes_kept", f_passes_kept},
+};
+
+void sm_csv_append_field(GString *out, const char *field)
+{
+  if (strpbrk(field, ",\"\r\n") == NULL) {
+    g_string_append(out, field);
+    return;
+  }
+  g_string_append_c(out, '"');
+  for (const char *c = field; *c; c++) {
+    if (*c == '"')
+      g_string_append_c(out, '"');
+    g_string_append_c(out, *c);
+  }
+  g_string_append_c(out, '"');
+}
+
+char *sm_csv_header(void)
+{
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++)
+    g_string_append_printf(out, "%s%s", i ? "," : "", columns[i].name);
+  return g_string_free(out, FALSE);
+}
+
+char *sm_csv_format_row(const SmRow *row)
+{
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++) {
+    if (i)
+      g_string_append_c(out, ',');
+    columns[i].format(row, out);
+  }
+  return g_string_free(out, FALSE);
+}
+
+static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
+{
+  /* CRLF line ends, as RFC 4180 asks. */
+  if (fprintf(writer->file, "%s\r\n", line) < 0 || fflush(writer->file) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: write failed: %s", writer->path,
+                g_strerror(errno));
+    return false;
+  }
+  return true;
+}
+
+SmCsvWriter *sm_csv_open(const char *path, GError **error)
+{
+  SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
+  writer->path = g_strdup(strcmp(path, "-") == 0 ? "standard output" : path);
+  if (strcmp(path, "-") == 0) {
+    writer->file = stdout;
+  } else {
+    writer->file = fopen(path, "wx"); /* never overwrite an earlier run */
+    writer->owned = true;
+    if (writer->file == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
+      sm_csv_close(writer);
+      return NULL;
+    }
+  }
+  g_autofree char *header = sm_csv_header();
+  if (!write_line(writer, header, error)) {
+    sm_csv_close(writer);
+    return NULL;
+  }
+  return writer;
+}
+
+SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+  if (!g_file_get_contents(path, &text, &length, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+    return NULL;
+  }
+  g_autofree char *header = sm_csv_header();
+  g_autofree char *expected = g_strdup_printf("%s\r\n", header);
+  if (!g_str_has_prefix(text, expected)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s:1: not a CSV this speedmatrix wrote (its header differs), so it cannot be "
+                "resumed",
+                path);
+    return NULL;
+  }
+  const char *last = g_strrstr_len(text, (gssize)length, "\n");
+  gsize whole = last ? (gsize)(last - text) + 1 : 0;
+  if (whole < length && truncate(path, (off_t)whole) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot remove the cut-short last line: %s", path,
+                g_strerror(errno));
+    return NULL;
+  }
+  SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
+  writer->path = g_strdup(path);
+  writer->owned = true;
+  writer->file = fopen(path, "a");
+  if (writer->file == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot append: %s", path, g_strerror(errno));
+    sm_csv_close(writer);
+    return NULL;
+  }
+  return writer;
+}
+
+bool sm_csv_write(SmCsvWriter *writer, const SmRow *row, GError **error)
+{
+  g_autofree char *line = sm_csv_format_row(row);
+  return write_line(writer, line, error);
+}
+
+const char *sm_csv_path(const SmCsvWriter *writer) { return writer->path; }
+
+void sm_csv_close(SmCsvWriter *writer)
+{
+  if (writer == NULL)
+    return;
+  if (writer->owned && writer->file != NULL)
+    fclose(writer->file);
+  g_free(writer->path);
+  g_free(writer);
+}

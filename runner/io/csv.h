@@ -1,0 +1,24 @@
+/* CSV sink: RFC 4180, a header row, one row per cell, flushed as each cell finishes. */
+#pragma once
+
+#include "core/row.h"
+
+#include <stdio.h>
+
+typedef struct SmCsvWriter SmCsvWriter;
+
+/* "-" writes to standard output. The file is created here, not before. */
+SmCsvWriter *sm_csv_open(const char *path, GError **error);
+/* Opens an earlier run's CSV to append to (--resume): its header must be this build's, and a
+ * last line cut short by a killed run is removed first. */
+SmCsvWriter *sm_csv_open_append(const char *path, GError **error);
+/* Writes and flushes one row; false (with a message) when the write failed. */
+bool sm_csv_write(SmCsvWriter *writer, const SmRow *row, GError **error);
+void sm_csv_close(SmCsvWriter *writer);
+const char *sm_csv_path(const SmCsvWriter *writer);
+
+/* Appends `field` to `out`, quoted when it holds a comma, quote, CR or LF. */
+void sm_csv_append_field(GString *out, const char *field);
+/* The header line (no newline) and one row line (no newline), for tests. */
+char *sm_csv_header(void);
+char *sm_csv_format_row(const SmRow *row);

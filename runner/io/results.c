@@ -1,0 +1,590 @@
+#include "io/results.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+/* Larger result files are not something a run writes (a full matrix is a few MB). */
+#define MAX_FILE_BYTES (256 * 1024 * 1024)
+
+typedef enum {
+  C_TIMESTAMP,
+  C_HOST,
+  C_CPU_MODEL,
+  C_ENGINE,
+  C_ENGINE_VERSION,
+  C_ALGORITHM,
+  C_KIND,
+  C_OPERATION,
+  C_API,
+  C_BLOCK_SIZE,
+  C_OPS,
+  C_BYTES,
+  C_SAMPLES,
+  C_SPREAD,
+  C_STATUS,
+  C_DETAIL,
+  C_REQUIRED_COUNT, /* the DESIGN.md columns come first */
+  C_SEED = C_REQUIRED_COUNT,
+  C_ACCEL,
+  C_PARALLEL,
+  C_CV,
+  C_MIN,
+  C_MAX,
+  C_SCHEMA,
+  C_SOURCE,
+  C_SLOPE,
+  C_INTERCEPT,
+  C_SINGLE_WORKER,
+  C_COUNT
+} Column;
+
+static const char *const column_names[C_COUNT] = {
+    [C_TIMESTAMP] = "timestamp",
+    [C_HOST] = "host",
+    [C_CPU_MODEL] = "cpu_model",
+    [C_ENGINE] = "engine",
+    [C_ENGINE_VERSION] = "engine_version",
+    [C_ALGORITHM] = "algorithm",
+    [C_KIND] = "kind",
+    [C_OPERATION] = "operation",
+    [C_API] = "api",
+    [C_BLOCK_SIZE] = "block_size",
+    [C_OPS] = "ops_per_sec",
+    [C_BYTES] = "bytes_per_sec",
+    [C_SAMPLES] = "samples",
+    [C_SPREAD] = "spread",
+    [C_STATUS] = "status",
+    [C_DETAIL] = "detail",
+    [C_SEED] = "seed",
+    [C_ACCEL] = "accel",
+    [C_PARALLEL] = "parallel",
+    [C_CV] = "cv",
+    [C_MIN] = "min_ops_per_sec",
+    [C_MAX] = "max_ops_per_sec",
+    [C_SCHEMA] = "schema_version",
+    [C_SOURCE] = "source",
+    [C_SLOPE] = "slope_ns_per_byte",
+    [C_INTERCEPT] = "intercept_ns_per_call",
+    [C_SINGLE_WORKER] = "single_worker_ops_per_sec",
+};
+
+/* Statuses a file may hold ("pending" never reaches a file). */
+static const SmStatus file_statuses[] = {
+    SM_STATUS_OK,    SM_STATUS_UNSUPPORTED, SM_STATUS_KAT_FAILED,
+    SM_STATUS_ERROR, SM_STATUS_CRASHED,     SM_STATUS_TIMEOUT,
+};
+
+bool sm_results_parse_status(const char *name, SmStatus *status)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS(file_statuses); i++)
+    if (strcmp(sm_status_name(file_statuses[i]), name) == 0) {
+      *status = file_statuses[i];
+      return true;
+    }
+  return false;
+}
+
+bool sm_results_parse_op(const char *name, SmOp *op)
+{
+  for (unsigned i = 0; i < SM_OP_COUNT; i++)
+    if (strcmp(sm_op_name((SmOp)i), name) == 0) {
+      *op = (SmOp)i;
+      return true;
+    }
+  return false;
+}
+
+void sm_result_row_free(SmResultRow *result)
+{
+  if (result == NULL)
+    return;
+  sm_row_free(result->row);
+  g_free(result);
+}
+
+void sm_result_set_free(SmResultSet *set)
+{
+  if (set == NULL)
+    return;
+  g_free(set->name);
+  g_ptr_array_unref(set->results);
+  g_ptr_array_unref(set->warnings);
+  g_free(set);
+}
+
+bool sm_result_is_bulk(const SmResultRow *result)
+{
+  return sm_kind_is_bulk(result->row->kind) && result->row->block_size > 0;
+}
+
+double sm_result_figure(const SmResultRow *result)
+{
+  return sm_result_is_bulk(result) ? result->row->bytes_per_sec : result->row->ops_per_sec;
+}
+
+/* ---- RFC 4180 records ---- */
+
+typedef struct {
+  const char *name;
+  const char *p;
+  const char *end;
+  guint line; /* the physical line p is on */
+} Lexer;
+
+typedef struct {
+  guint line;      /* where the record starts */
+  bool terminated; /* ended by a line end, not by the end of the file */
+  bool cut_quote;  /* the file ended inside a quoted field that had not left its line */
+  bool blank;      /* an empty line */
+} Record;
+
+static bool is_line_end(char c) { return c == '\n' || c == '\r'; }
+
+/* Reads one record into `fields` (char*). CRLF, LF and a lone CR end a line. */
+static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **error)
+{
+  g_ptr_array_set_size(fields, 0);
+  *rec = (Record){.line = lx->line};
+  g_autoptr(GString) field = g_string_new(NULL);
+  bool quoted_any = false;
+  for (;;) {
+    bool quoted = false;
+    g_string_truncate(field, 0);
+    if (lx->p < lx->end && *lx->p == '"') {
+      quoted = quoted_any = true;
+      guint open_line = lx->line;
+      lx->p++;
+      for (;;) {
+        if (lx->p == lx->end) {
+          /* A run killed mid-line can leave an open quote on its last line; one that has
+           * swallowed line ends is a mistake in the file. */
+          if (lx->line != open_line) {
+            g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                        "%s:%u: quoted field (field %u) not closed", lx->name, open_line,
+                        fields->len + 1);
+            return false;
+          }
+          rec->cut_quote = true;
+          g_ptr_array_add(fields, g_strdup(field->str));
+          return true;
+        }
+        char c = *lx->p++;
+        if (c == '"') {
+          if (lx->p < lx->end && *lx->p == '"') {
+            g_string_append_c(field, '"');
+            lx->p++;
+            continue;
+          }
+          break;
+        }
+        if (c == '\n' || (c == '\r' && (lx->p == lx->end || *lx->p != '\n')))
+          lx->line++;
+        g_string_append_c(field, c);
+      }
+    }
+    while (lx->p < lx->end && *lx->p != ',' && !is_line_end(*lx->p)) {
+      if (quoted) {
+        g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                    "%s:%u: field %u: text after the closing quote", lx->name, lx->line,
+                    fields->len + 1);
+        return false;
+      }
+      if (*lx->p == '"') {
+        g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                    "%s:%u: field %u: quote inside an unquoted field", lx->name, lx->line,
+                    fields->len + 1);
+        return false;
+      }
+      g_string_append_c(field, *lx->p++);
+    }
+    g_ptr_array_add(fields, g_strdup(field->str));
+    if (lx->p == lx->end)
+      break;
+    char c = *lx->p++;
+    if (c == ',')
+      continue;
+    if (c == '\r' && lx->p < lx->end && *lx->p == '\n')
+      lx->p++;
+    lx->line++;
+    rec->terminated = true;
+    break;
+  }
+  rec->blank = fields->len == 1 && !quoted_any && ((const char *)fields->pdata[0])[0] == '\0';
+  return true;
+}
+
+/* ---- fields ---- */
+
+typedef struct {
+  const char *name;
+  guint line;
+  GPtrArray *fields;
+  const int *index; /* column -> field position, -1 when absent */
+} RowText;
+
+static const char *get(const RowText *rt, Column column)
+{
+  int at = rt->index[column];
+  return at < 0 ? "" : rt->fields->pdata[at];
+}
+
+/* A field as an error message shows it: on one line (newlines, quotes and control characters
+ * escaped, as a quoted CSV field may hold them), UTF-8 kept. */
+static char *shown(const char *value)
+{
+  static char keep[129];
+  if (keep[0] == 0)
+    for (int c = 0x80; c <= 0xff; c++)
+      keep[c - 0x80] = (char)c;
+  return g_strescape(value, keep);
+}
+
+static bool bad_value(const RowText *rt, Column column, const char *what, const char *valid,
+                      GError **error)
+{
+  g_autofree char *value = shown(get(rt, column));
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: %s: bad %s \"%s\" (valid: %s)", rt->name,
+              rt->line, column_names[column], what, value, valid);
+  return false;
+}
+
+/* A finite decimal; *given is false for an empty field. Rates and spreads cannot be negative;
+ * a fitted slope or intercept can (a least-squares fit over noisy sizes). */
+static bool parse_number(const RowText *rt, Column column, bool signed_ok, double *value,
+                         bool *given, GError **error)
+{
+  const char *text = get(rt, column);
+  *given = text[0] != '\0';
+  *value = 0.0;
+  if (!*given)
+    return true;
+  char *end = NULL;
+  double parsed = g_ascii_strtod(text, &end);
+  if (strspn(text, "0123456789.eE+-") != strlen(text) || end == text || *end != '\0' ||
+      !isfinite(parsed) || (parsed < 0 && !signed_ok))
+    return bad_value(rt, column, "figure",
+                     signed_ok ? "a decimal number such as -12.5, or empty"
+                               : "a non-negative decimal number such as 1234.56, or empty",
+                     error);
+  *value = parsed;
+  return true;
+}
+
+static bool parse_figure(const RowText *rt, Column column, double *value, bool *given,
+                         GError **error)
+{
+  return parse_number(rt, column, false, value, given, error);
+}
+
+static bool parse_whole(const RowText *rt, Column column, guint64 min, guint64 max,
+                        const char *what, const char *valid, guint64 *value, bool *given,
+                        GError **error)
+{
+  const char *text = get(rt, column);
+  *given = text[0] != '\0';
+  if (!*given)
+    return true;
+  if (strspn(text, "0123456789") != strlen(text) ||
+      !g_ascii_string_to_unsigned(text, 10, min, max, value, NULL))
+    return bad_value(rt, column, what, valid, error);
+  return true;
+}
+
+static char *join_kinds(void)
+{
+  GString *out = g_string_new(NULL);
+  for (unsigned i = 0; i < SM_KIND_COUNT; i++)
+    g_string_append_printf(out, "%s%s", i ? ", " : "", sm_kind_name((SmKind)i));
+  return g_string_free(out, FALSE);
+}
+
+static char *join_ops(void)
+{
+  GString *out = g_string_new(NULL);
+  for (unsigned i = 0; i < SM_OP_COUNT; i++)
+    g_string_append_printf(out, "%s%s", i ? ", " : "", sm_op_name((SmOp)i));
+  return g_string_free(out, FALSE);
+}
+
+static char *join_statuses(void)
+{
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(file_statuses); i++)
+    g_string_append_printf(out, "%s%s", i ? ", " : "", sm_status_name(file_statuses[i]));
+  return g_string_free(out, FALSE);
+}
+
+static bool unknown_value(const RowText *rt, Column column, const char *what, const char *valid,
+                          GError **error)
+{
+  g_autofree char *value = shown(get(rt, column));
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: unknown %s \"%s\" (valid: %s)", rt->name,
+              rt->line, what, value, valid);
+  return false;
+}
+
+static bool parse_names(const RowText *rt, SmRow *row, GError **error)
+{
+  static const Column must_have[] = {C_ENGINE, C_ALGORITHM};
+  for (size_t i = 0; i < G_N_ELEMENTS(must_have); i++)
+    if (get(rt, must_have[i])[0] == '\0') {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: %s is empty", rt->name, rt->line,
+                  column_names[must_have[i]]);
+      return false;
+    }
+  if (!sm_kind_parse(get(rt, C_KIND), &row->kind)) {
+    g_autofree char *valid = join_kinds();
+    return unknown_value(rt, C_KIND, "kind", valid, error);
+  }
+  if (!sm_results_parse_op(get(rt, C_OPERATION), &row->operation)) {
+    g_autofree char *valid = join_ops();
+    return unknown_value(rt, C_OPERATION, "operation", valid, error);
+  }
+  if (!sm_api_parse(get(rt, C_API), &row->api))
+    return unknown_value(rt, C_API, "API level", "evp, low", error);
+  if (!sm_results_parse_status(get(rt, C_STATUS), &row->status)) {
+    g_autofree char *valid = join_statuses();
+    return unknown_value(rt, C_STATUS, "status", valid, error);
+  }
+  const char *accel = get(rt, C_ACCEL);
+  if (accel[0] == '\0' || strcmp(accel, "on") == 0)
+    row->accel = SM_ACCEL_ON;
+  else if (strcmp(accel, "off") == 0)
+    row->accel = SM_ACCEL_OFF;
+  else
+    return unknown_value(rt, C_ACCEL, "accel", "on, off", error);
+  return true;
+}
+
+static bool parse_schema(const RowText *rt, GError **error)
+{
+  const char *text = get(rt, C_SCHEMA);
+  if (text[0] == '\0')
+    return true;
+  guint64 version = 0;
+  if (strspn(text, "0123456789") != strlen(text) ||
+      !g_ascii_string_to_unsigned(text, 10, 0, G_MAXUINT32, &version, NULL))
+    return bad_value(rt, C_SCHEMA, "schema version", "1", error);
+  if (version != SM_CSV_SCHEMA_VERSION) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s:%u: unsupported schema version %" G_GUINT64_FORMAT
+                " (this speedmatrix reads %d)",
+                rt->name, rt->line, version, SM_CSV_SCHEMA_VERSION);
+    return false;
+  }
+  return true;
+}
+
+static bool parse_figures(const RowText *rt, SmResultRow *result, GError **error)
+{
+  SmRow *row = result->row;
+  guint64 number = 0;
+  bool given = false;
+  if (!parse_whole(rt, C_BLOCK_SIZE, 1, G_MAXUINT32, "block size",
+                   "whole numbers of bytes from 1, or empty", &number, &given, error))
+    return false;
+  row->block_size = given ? (guint)number : 0;
+  if (!parse_whole(rt, C_SAMPLES, 0, G_MAXUINT32, "sample count", "whole numbers, or empty",
+                   &number, &given, error))
+    return false;
+  row->stats.count = given ? (size_t)number : 0;
+  bool samples_given = given;
+  if (!parse_whole(rt, C_SEED, 0, G_MAXUINT64, "seed", "whole numbers, or empty", &number, &given,
+                   error))
+    return false;
+  row->seed = given ? number : 0;
+  if (!parse_whole(rt, C_PARALLEL, 1, G_MAXUINT32, "worker count", "whole numbers from 1, or empty",
+                   &number, &given, error))
+    return false;
+  row->parallel = given ? (unsigned)number : 1;
+
+  bool ops_given = false, bytes_given = false, spread_given = false, min_given = false,
+       max_given = false;
+  double spread = 0;
+  if (!parse_figure(rt, C_OPS, &row->ops_per_sec, &ops_given, error) ||
+      !parse_figure(rt, C_BYTES, &row->bytes_per_sec, &bytes_given, error) ||
+      !parse_figure(rt, C_SPREAD, &spread, &spread_given, error) ||
+      !parse_figure(rt, C_CV, &row->stats.cv, &given, error) ||
+      !parse_figure(rt, C_MIN, &row->stats.min, &min_given, error) ||
+      !parse_figure(rt, C_MAX, &row->stats.max, &max_given, error) ||
+      !parse_number(rt, C_SLOPE, true, &result->slope_ns_per_byte, &given, error))
+    return false;
+  if (!given)
+    result->slope_ns_per_byte = NAN;
+  if (!parse_number(rt, C_INTERCEPT, true, &result->intercept_ns_per_call, &given, error))
+    return false;
+  if (!given)
+    result->intercept_ns_per_call = NAN;
+  if (!parse_figure(rt, C_SINGLE_WORKER, &result->single_worker_ops_per_sec, &given, error))
+    return false;
+  if (!given)
+    result->single_worker_ops_per_sec = NAN;
+
+  if (row->status == SM_STATUS_OK) {
+    /* Imported rows may carry only one of the two figures; the other follows from the size. */
+    if (!ops_given && bytes_given && row->block_size > 0) {
+      row->ops_per_sec = row->bytes_per_sec / row->block_size;
+      ops_given = true;
+    }
+    if (!ops_given) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: ok row without ops_per_sec", rt->name,
+                  rt->line);
+      return false;
+    }
+    if (!bytes_given && row->block_size > 0)
+      row->bytes_per_sec = row->ops_per_sec * row->block_size;
+  }
+  row->stats.median = row->ops_per_sec;
+  row->stats.mad = spread * row->ops_per_sec;
+  result->has_spread = spread_given && samples_given;
+  result->has_min_max = min_given && max_given;
+  return true;
+}
+
+static char *dup_or_null(const char *text) { return text[0] != '\0' ? g_strdup(text) : NULL; }
+
+static SmResultRow *parse_row(const RowText *rt, GError **error)
+{
+  if (!parse_schema(rt, error))
+    return NULL;
+  SmResultRow *result = g_new0(SmResultRow, 1);
+  result->line = rt->line;
+  result->row = g_new0(SmRow, 1);
+  SmRow *row = result->row;
+  row->timestamp = g_strdup(get(rt, C_TIMESTAMP));
+  row->host = g_strdup(get(rt, C_HOST));
+  row->cpu_model = g_strdup(get(rt, C_CPU_MODEL));
+  row->engine = g_strdup(get(rt, C_ENGINE));
+  row->engine_version = g_strdup(get(rt, C_ENGINE_VERSION));
+  row->algorithm = g_strdup(get(rt, C_ALGORITHM));
+  row->detail = dup_or_null(get(rt, C_DETAIL));
+  row->source = dup_or_null(get(rt, C_SOURCE));
+  if (!parse_names(rt, row, error) || !parse_figures(rt, result, error)) {
+    sm_result_row_free(result);
+    return NULL;
+  }
+  return result;
+}
+
+/* ---- the file ---- */
+
+static guint line_of(const char *text, const char *at)
+{
+  guint line = 1;
+  for (const char *c = text; c < at; c++)
+    if (*c == '\n' || (*c == '\r' && c[1] != '\n'))
+      line++;
+  return line;
+}
+
+static bool map_header(const char *name, guint line, GPtrArray *header, int index[C_COUNT],
+                       GError **error)
+{
+  for (int c = 0; c < C_COUNT; c++)
+    index[c] = -1;
+  for (guint i = 0; i < header->len; i++) {
+    const char *title = header->pdata[i];
+    for (int c = 0; c < C_COUNT; c++) {
+      if (strcmp(title, column_names[c]) != 0)
+        continue;
+      if (index[c] >= 0) {
+        g_autofree char *value = shown(title);
+        g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: duplicate column \"%s\"", name, line,
+                    value);
+        return false;
+      }
+      index[c] = (int)i;
+    }
+  }
+  for (int c = 0; c < C_REQUIRED_COUNT; c++)
+    if (index[c] < 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: missing column \"%s\"", name, line,
+                  column_names[c]);
+      return false;
+    }
+  return true;
+}
+
+SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GError **error)
+{
+  const char *bad = NULL;
+  if (!g_utf8_validate_len(text, len, &bad)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: not valid UTF-8 (or a NUL byte)", name,
+                line_of(text, bad));
+    return NULL;
+  }
+  Lexer lx = {.name = name, .p = text, .end = text + len, .line = 1};
+  if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+    lx.p += 3;
+  g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func(g_free);
+  Record rec = {0};
+  do {
+    if (lx.p == lx.end) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: empty file (no header row)", name);
+      return NULL;
+    }
+    if (!read_record(&lx, fields, &rec, error))
+      return NULL;
+  } while (rec.blank);
+  int index[C_COUNT];
+  if (!map_header(name, rec.line, fields, index, error))
+    return NULL;
+  guint columns = fields->len;
+
+  g_autoptr(SmResultSet) set = g_new0(SmResultSet, 1);
+  set->name = g_strdup(name);
+  set->results = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_row_free);
+  set->warnings = g_ptr_array_new_with_free_func(g_free);
+  set->has_accel = index[C_ACCEL] >= 0;
+  set->has_parallel = index[C_PARALLEL] >= 0;
+  set->has_seed = index[C_SEED] >= 0;
+  set->has_source = index[C_SOURCE] >= 0;
+
+  while (lx.p < lx.end) {
+    if (!read_record(&lx, fields, &rec, error))
+      return NULL;
+    if (rec.blank)
+      continue;
+    if (!rec.terminated && (rec.cut_quote || fields->len < columns)) {
+      /* What a run killed mid-write leaves: keep every whole row before it. */
+      g_ptr_array_add(set->warnings,
+                      g_strdup_printf("%s:%u: last line is cut short (%u of %u fields, no line "
+                                      "end); ignored",
+                                      name, rec.line, fields->len, columns));
+      break;
+    }
+    if (fields->len != columns) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: %u fields, but the header has %u", name,
+                  rec.line, fields->len, columns);
+      return NULL;
+    }
+    RowText rt = {.name = name, .line = rec.line, .fields = fields, .index = index};
+    SmResultRow *result = parse_row(&rt, error);
+    if (result == NULL)
+      return NULL;
+    g_ptr_array_add(set->results, result);
+  }
+  return g_steal_pointer(&set);
+}
+
+SmResultSet *sm_results_read(const char *path, GError **error)
+{
+  GStatBuf info;
+  if (g_stat(path, &info) == 0 && info.st_size > MAX_FILE_BYTES) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: file is larger than %d bytes", path,
+                MAX_FILE_BYTES);
+    return NULL;
+  }
+  g_autoptr(GError) local = NULL;
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+  if (!g_file_get_contents(path, &contents, &len, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+    return NULL;
+  }
+  return sm_results_parse(path, contents, len, error);
+}

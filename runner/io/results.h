@@ -1,0 +1,50 @@
+/* Reads result CSV files back (for compare, report and the fuzzers): RFC 4180, columns found by
+ * name, required columns checked, every field validated; one-line errors naming FILE:LINE. */
+#pragma once
+
+#include "core/row.h"
+
+#include <stdbool.h>
+
+/* One row read back, with what the file said beyond SmRow. Figures come back in SmRow:
+ * ops_per_sec, bytes_per_sec (derived as ops x block_size when only ops is given) and stats
+ * (count = samples, median = ops_per_sec, mad = spread x median, cv, min, max). */
+typedef struct {
+  SmRow *row;
+  guint line;                       /* the file line where the row starts */
+  bool has_spread;                  /* spread and samples were given (not empty) */
+  bool has_min_max;                 /* min_ops_per_sec and max_ops_per_sec were given */
+  double slope_ns_per_byte;         /* NAN when the column is absent or empty */
+  double intercept_ns_per_call;     /* NAN when the column is absent or empty */
+  double single_worker_ops_per_sec; /* parallel cells: one worker alone; NAN when not given */
+} SmResultRow;
+
+typedef struct {
+  char *name;          /* the file as the user named it */
+  GPtrArray *results;  /* SmResultRow*, in file order */
+  GPtrArray *warnings; /* char*: one-line warnings ("FILE:LINE: ..."), e.g. a truncated last line */
+  bool has_accel;      /* the optional columns the header had */
+  bool has_parallel;
+  bool has_seed;
+  bool has_source;
+} SmResultSet;
+
+void sm_result_row_free(SmResultRow *result);
+void sm_result_set_free(SmResultSet *set);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmResultSet, sm_result_set_free)
+
+/* Parses `len` bytes of CSV text; `name` is used in messages. NULL with a one-line error
+ * (SM_ERROR_INPUT) when the text is not a result file this build can read. */
+SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GError **error);
+
+/* Reads and parses a file (SM_ERROR_IO when it cannot be read). */
+SmResultSet *sm_results_read(const char *path, GError **error);
+
+/* The ops/s or bytes/s figure a result is compared and charted by: bytes/s for bulk kinds with
+ * a block size, ops/s otherwise. */
+double sm_result_figure(const SmResultRow *result);
+bool sm_result_is_bulk(const SmResultRow *result);
+
+/* The status names a result file may hold, for parsing and messages. */
+bool sm_results_parse_status(const char *name, SmStatus *status);
+bool sm_results_parse_op(const char *name, SmOp *op);

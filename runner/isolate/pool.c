@@ -1,0 +1,365 @@
+#include "isolate/pool.h"
+
+#include "core/util.h"
+#include "isolate/wire.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+typedef struct {
+  const SmLoadedEngine *engine;
+  SmAccel accel;
+  int cpu;
+  GPid pid;
+  int to_fd;
+  int from_fd;
+  GString *pending; /* bytes read past the last line */
+} Worker;
+
+struct SmPool {
+  GPtrArray *workers; /* Worker* */
+  char *exe;
+  char *seed, *time, *samples, *target, *cap;
+  double timeout;
+};
+
+typedef enum { READ_LINE, READ_EOF, READ_TIMEOUT } ReadResult;
+
+static void worker_close(Worker *w, bool kill_it, int *wait_status)
+{
+  if (w->to_fd >= 0)
+    close(w->to_fd);
+  if (w->from_fd >= 0)
+    close(w->from_fd);
+  w->to_fd = w->from_fd = -1;
+  if (w->pid > 0) {
+    if (kill_it)
+      kill(w->pid, SIGKILL);
+    int status = 0;
+    while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (wait_status != NULL)
+      *wait_status = status;
+    g_spawn_close_pid(w->pid);
+    w->pid = 0;
+  }
+}
+
+static void worker_free(Worker *w)
+{
+  worker_close(w, true, NULL);
+  g_string_free(w->pending, TRUE);
+  g_free(w);
+}
+
+SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
+{
+  SmPool *pool = g_new0(SmPool, 1);
+  pool->workers = g_ptr_array_new_with_free_func((GDestroyNotify)worker_free);
+  pool->exe = g_file_read_link("/proc/self/exe", NULL);
+  pool->seed = g_strdup_printf("%" G_GUINT64_FORMAT, context->seed);
+  pool->time = g_strdup_printf("%.17g", context->measure.time);
+  pool->samples = g_strdup_printf("%u", context->measure.samples);
+  pool->target = g_strdup_printf("%.17g", context->measure.target_spread);
+  pool->cap = g_strdup_printf("%.17g", context->measure.time_cap);
+  pool->timeout = settings->timeout;
+  return pool;
+}
+
+void sm_pool_stop(SmPool *pool) { g_ptr_array_set_size(pool->workers, 0); }
+
+void sm_pool_free(SmPool *pool)
+{
+  if (pool == NULL)
+    return;
+  for (guint i = 0; i < pool->workers->len; i++) {
+    Worker *w = pool->workers->pdata[i];
+    if (w->to_fd >= 0 && write(w->to_fd, "quit\n", 5) < 0) {
+      /* the worker is gone already: reaped below */
+    }
+    worker_close(w, false, NULL);
+  }
+  g_ptr_array_unref(pool->workers);
+  g_free(pool->exe);
+  g_free(pool->seed);
+  g_free(pool->time);
+  g_free(pool->samples);
+  g_free(pool->target);
+  g_free(pool->cap);
+  g_free(pool);
+}
+
+static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, int cpu,
+                            GError **error)
+{
+  g_autofree char *cpu_text = g_strdup_printf("%d", cpu);
+  const char *argv[] = {pool->exe,
+                        "__worker",
+                        "--accel",
+                        accel == SM_ACCEL_OFF ? "off" : "on",
+                        "--cpu",
+                        cpu_text,
+                        "--seed",
+                        pool->seed,
+                        "--time",
+                        pool->time,
+                        "--samples",
+                        pool->samples,
+                        "--spread-target",
+                        pool->target,
+                        "--time-cap",
+                        pool->cap,
+                        NULL};
+  g_auto(GStrv) env = g_get_environ();
+  /* The library's own switch, set before it is loaded (its CPU detection runs at load). */
+  if (accel == SM_ACCEL_OFF && engine->desc->accel_off_env != NULL)
+    for (const char *const *var = engine->desc->accel_off_env; *var != NULL; var++) {
+      g_auto(GStrv) kv = g_strsplit(*var, "=", 2);
+      env = g_environ_setenv(env, kv[0], kv[1] ? kv[1] : "", TRUE);
+    }
+  Worker *w = g_new0(Worker, 1);
+  w->engine = engine;
+  w->accel = accel;
+  w->cpu = cpu;
+  w->pending = g_string_new(NULL);
+  if (!g_spawn_async_with_pipes(NULL, (char **)argv, env, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
+                                &w->pid, &w->to_fd, &w->from_fd, NULL, error)) {
+    w->to_fd = w->from_fd = -1;
+    w->pid = 0;
+    worker_free(w);
+    return NULL;
+  }
+  fcntl(w->from_fd, F_SETFL, fcntl(w->from_fd, F_GETFL) | O_NONBLOCK);
+  fcntl(w->to_fd, F_SETFD, FD_CLOEXEC);
+  fcntl(w->from_fd, F_SETFD, FD_CLOEXEC);
+  return w;
+}
+
+static Worker *pool_get(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, int cpu,
+                        GError **error)
+{
+  for (guint i = 0; i < pool->workers->len; i++) {
+    Worker *w = pool->workers->pdata[i];
+    if (w->engine == engine && w->accel == accel && w->cpu == cpu)
+      return w;
+  }
+  Worker *w = worker_spawn(pool, engine, accel, cpu, error);
+  if (w != NULL)
+    g_ptr_array_add(pool->workers, w);
+  return w;
+}
+
+static void pool_drop(SmPool *pool, Worker *w) { g_ptr_array_remove(pool->workers, w); }
+
+static bool send_line(Worker *w, const char *line)
+{
+  g_autofree char *text = g_strdup_printf("%s\n", line);
+  size_t left = strlen(text);
+  const char *p = text;
+  /* A dead worker must not kill the runner with SIGPIPE. */
+  void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+  while (left > 0) {
+    ssize_t n = write(w->to_fd, p, left);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      signal(SIGPIPE, old);
+      return false;
+    }
+    p += n;
+    left -= (size_t)n;
+  }
+  signal(SIGPIPE, old);
+  return true;
+}
+
+static ReadResult read_line(Worker *w, gint64 deadline_us, char **line)
+{
+  for (;;) {
+    char *newline = memchr(w->pending->str, '\n', w->pending->len);
+    if (newline != NULL) {
+      size_t len = (size_t)(newline - w->pending->str);
+      *line = g_strndup(w->pending->str, len);
+      g_string_erase(w->pending, 0, (gssize)len + 1);
+      return READ_LINE;
+    }
+    gint64 left = deadline_us - g_get_monotonic_time();
+    if (left <= 0)
+      return READ_TIMEOUT;
+    struct pollfd pfd = {.fd = w->from_fd, .events = POLLIN};
+    int ready = poll(&pfd, 1, (int)MIN(left / 1000 + 1, 1000));
+    if (ready < 0 && errno != EINTR)
+      return READ_EOF;
+    if (ready <= 0)
+      continue;
+    char buffer[65536];
+    ssize_t n = read(w->from_fd, buffer, sizeof buffer);
+    if (n == 0)
+      return READ_EOF;
+    if (n < 0) {
+      if (errno == EAGAIN || errno == EINTR)
+        continue;
+      return READ_EOF;
+    }
+    g_string_append_len(w->pending, buffer, n);
+  }
+}
+
+/* What became of a worker that stopped answering: the result to report for its cell. */
+static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult *result)
+{
+  int status = 0;
+  sm_cell_result_clear(result);
+  if (why == READ_TIMEOUT) {
+    worker_close(w, true, &status);
+    result->status = SM_STATUS_TIMEOUT;
+    result->detail = g_strdup_printf("no result within the %.0f s limit per cell; the worker was "
+                                     "killed",
+                                     pool->timeout);
+  } else {
+    worker_close(w, false, &status);
+    result->status = SM_STATUS_CRASHED;
+    if (WIFSIGNALED(status))
+      result->detail = g_strdup_printf("the worker died of signal %d (%s)", WTERMSIG(status),
+                                       g_strsignal(WTERMSIG(status)));
+    else
+      result->detail = g_strdup_printf("the worker exited with status %d mid-cell",
+                                       WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+  }
+  pool_drop(pool, w);
+}
+
+/* Runs one cell on `count` workers at once: all prepare, then all sample together. */
+static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int first_cpu,
+                           SmCellResult *results)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  g_autofree Worker **workers = g_new0(Worker *, count);
+  g_autofree bool *ready = g_new0(bool, count);
+  gint64 deadline = g_get_monotonic_time() + (gint64)(pool->timeout * 1e6);
+  g_autofree char *request =
+      g_strdup_printf("cell\t%s\t%s\t%s\t%s\t%u", cell->engine->desc->name, cell->alg->name,
+                      sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
+  for (unsigned i = 0; i < count; i++) {
+    results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
+    g_autoptr(GError) error = NULL;
+    int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
+    workers[i] = pool_get(pool, cell->engine, cell->accel, cpu, &error);
+    if (workers[i] == NULL) {
+      results[i].status = SM_STATUS_ERROR;
+      results[i].detail = g_strdup_printf("cannot start a worker: %s", error->message);
+    } else if (!send_line(workers[i], request)) {
+      worker_failed(pool, workers[i], READ_EOF, &results[i]);
+      workers[i] = NULL;
+    }
+  }
+  bool all_ready = true;
+  for (unsigned i = 0; i < count; i++) {
+    if (workers[i] == NULL) {
+      all_ready = false;
+      continue;
+    }
+    g_autofree char *line = NULL;
+    ReadResult r = read_line(workers[i], deadline, &line);
+    if (r != READ_LINE) {
+      worker_failed(pool, workers[i], r, &results[i]);
+      workers[i] = NULL;
+      all_ready = false;
+    } else if (strcmp(line, "ready") == 0) {
+      ready[i] = true;
+    } else {
+      all_ready = false;
+      if (!sm_wire_parse_result(line, &results[i])) {
+        results[i].status = SM_STATUS_ERROR;
+        results[i].detail = g_strdup("the worker answered something unreadable");
+      }
+    }
+  }
+  /* Start together; if one worker could not get ready, the others stand down. */
+  for (unsigned i = 0; i < count; i++)
+    if (ready[i] && !send_line(workers[i], all_ready ? "go" : "abort")) {
+      worker_failed(pool, workers[i], READ_EOF, &results[i]);
+      workers[i] = NULL;
+      ready[i] = false;
+    }
+  if (!all_ready)
+    return;
+  for (unsigned i = 0; i < count; i++) {
+    if (!ready[i])
+      continue;
+    g_autofree char *line = NULL;
+    ReadResult r = read_line(workers[i], deadline, &line);
+    if (r != READ_LINE)
+      worker_failed(pool, workers[i], r, &results[i]);
+    else if (!sm_wire_parse_result(line, &results[i])) {
+      results[i].status = SM_STATUS_ERROR;
+      results[i].detail = g_strdup("the worker answered something unreadable");
+    }
+  }
+}
+
+void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
+                     SmCellResult *single)
+{
+  unsigned count = MAX(cell->parallel, 1u);
+  if (count > 1) {
+    /* The one-worker reference: pinned like the workers it is compared with, and measured
+     * before and after them so that a drift of the machine does not bias the efficiency. */
+    SmCellResult before = {0}, after = {0};
+    run_on_workers(pool, cell, 1, 0, &before);
+    run_on_workers(pool, cell, count, 0, results);
+    run_on_workers(pool, cell, 1, 0, &after);
+    *single = before;
+    if (before.status == SM_STATUS_OK && after.status == SM_STATUS_OK)
+      single->stats.median = (before.stats.median + after.stats.median) / 2;
+    sm_cell_result_clear(&after);
+    return;
+  }
+  run_on_workers(pool, cell, 1, cpu, results);
+}
+
+SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
+                                unsigned count, const SmBytes *aux, GByteArray *out)
+{
+  (void)inputs; /* the worker derives the same inputs from the algorithm and the seed */
+  SmPool *pool = data;
+  SmCallStatus status = {.result = SM_UNSUPPORTED, .setup_failed = true};
+  g_autoptr(GError) error = NULL;
+  Worker *w = pool_get(pool, engine, SM_ACCEL_ON, -1, &error);
+  if (w == NULL)
+    return status;
+  g_autofree char *hex_calls = sm_wire_hex_list(calls, count);
+  g_autofree char *hex_aux = sm_wire_hex_list(aux, aux != NULL ? 1 : 0);
+  g_autofree char *request =
+      g_strdup_printf("call\t%s\t%s\t%s\t%s\t%s\t%s", engine->desc->name, alg->name,
+                      sm_api_name(api), sm_op_name(op), hex_calls, hex_aux);
+  g_autofree char *line = NULL;
+  ReadResult r = READ_EOF;
+  if (send_line(w, request))
+    r = read_line(w, g_get_monotonic_time() + (gint64)(pool->timeout * 1e6), &line);
+  if (r != READ_LINE) {
+    SmCellResult ignored = {0};
+    worker_failed(pool, w, r, &ignored); /* its cells will crash or hang again, and say so */
+    sm_cell_result_clear(&ignored);
+    return status;
+  }
+  g_auto(GStrv) f = g_strsplit(line, "\t", 3);
+  if (g_strv_length(f) != 3 || strcmp(f[0], "call") != 0)
+    return status;
+  if (strcmp(f[1], "ok") == 0) {
+    g_autoptr(GByteArray) bytes = sm_hex_decode(f[2]);
+    if (bytes == NULL)
+      return status;
+    g_byte_array_append(out, bytes->data, bytes->len);
+    return (SmCallStatus){.result = SM_OK};
+  }
+  if (strcmp(f[1], "failed") == 0)
+    return (SmCallStatus){.result = SM_FAILED};
+  return status;
+}

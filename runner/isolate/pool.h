@@ -1,0 +1,27 @@
+/* Runs cells in worker processes under a time limit: a library that crashes or hangs gives a
+ * `crashed` or `timeout` row and the run goes on. Workers are kept per (engine, accel mode,
+ * CPU) and replaced when one dies. */
+#pragma once
+
+#include "cell/agree.h"
+#include "plan/config.h"
+#include "cell/execute.h"
+
+typedef struct SmPool SmPool;
+
+SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context);
+void sm_pool_free(SmPool *pool);
+
+/* Measures a pending cell once, on CPU `cpu` (-1: wherever the kernel puts it): `results` has
+ * one entry per worker (cell->parallel); for a parallel cell `single` gets the one-worker
+ * reference, measured pinned before and after, and `cpu` is not used. */
+void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
+                     SmCellResult *single);
+
+/* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */
+SmCallStatus sm_pool_agree_call(void *pool, SmLoadedEngine *engine, const SmAlgorithm *alg,
+                                SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
+                                unsigned count, const SmBytes *aux, GByteArray *out);
+
+/* Stops every worker (used on SIGINT: the current cell's workers are killed). */
+void sm_pool_stop(SmPool *pool);

@@ -1,0 +1,112 @@
+#include "isolate/wire.h"
+
+#include "core/util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+char *sm_wire_format_result(const SmCellResult *r)
+{
+  g_autofree char *detail = g_strescape(r->detail ? r->detail : "", NULL);
+  g_autofree char *accel = g_strescape(r->accel_detail ? r->accel_detail : "", NULL);
+  GString *samples = g_string_new(NULL);
+  for (guint i = 0; r->samples != NULL && i < r->samples->len; i++) {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_string_append_printf(
+        samples, "%s%s", i ? "," : "",
+        g_ascii_dtostr(number, sizeof number, g_array_index(r->samples, double, i)));
+  }
+  g_autofree char *sample_list = g_string_free(samples, FALSE);
+  return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s",
+                         sm_status_name(r->status), detail, r->stats.count, r->stats.median,
+                         r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
+                         r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
+                         accel, sample_list);
+}
+
+static bool parse_double(const char *text, double *out)
+{
+  char *end = NULL;
+  *out = g_ascii_strtod(text, &end);
+  return end != text && *end == '\0';
+}
+
+static bool parse_size(const char *text, size_t *out)
+{
+  guint64 value = 0;
+  if (!g_ascii_string_to_unsigned(text, 10, 0, G_MAXSIZE, &value, NULL))
+    return false;
+  *out = (size_t)value;
+  return true;
+}
+
+bool sm_wire_parse_result(const char *line, SmCellResult *r)
+{
+  g_auto(GStrv) f = g_strsplit(line, "\t", -1);
+  if (g_strv_length(f) != 16 || strcmp(f[0], "result") != 0)
+    return false;
+  *r = (SmCellResult){0};
+  bool found = false;
+  for (unsigned s = SM_STATUS_PENDING; s <= SM_STATUS_TIMEOUT; s++)
+    if (strcmp(f[1], sm_status_name((SmStatus)s)) == 0) {
+      r->status = (SmStatus)s;
+      found = true;
+    }
+  guint64 per_sample = 0;
+  bool ok = found && parse_size(f[3], &r->stats.count) && parse_double(f[4], &r->stats.median) &&
+            parse_double(f[5], &r->stats.mad) && parse_double(f[6], &r->stats.cv) &&
+            parse_double(f[7], &r->stats.mean) && parse_double(f[8], &r->stats.min) &&
+            parse_double(f[9], &r->stats.max) && parse_size(f[10], &r->stats.outliers) &&
+            (strcmp(f[11], "0") == 0 || strcmp(f[11], "1") == 0) &&
+            g_ascii_string_to_unsigned(f[12], 10, 0, G_MAXUINT64, &per_sample, NULL) &&
+            parse_double(f[13], &r->clock_hz);
+  if (!ok) {
+    *r = (SmCellResult){0};
+    return false;
+  }
+  r->budget_hit = f[11][0] == '1';
+  r->ops_per_sample = per_sample;
+  if (f[15][0] != '\0') {
+    g_auto(GStrv) items = g_strsplit(f[15], ",", -1);
+    r->samples = g_array_new(FALSE, FALSE, sizeof(double));
+    for (char **item = items; *item != NULL; item++) {
+      double value = 0;
+      if (!parse_double(*item, &value)) {
+        g_array_unref(r->samples);
+        *r = (SmCellResult){0};
+        return false;
+      }
+      g_array_append_val(r->samples, value);
+    }
+  }
+  r->detail = f[2][0] ? g_strcompress(f[2]) : NULL;
+  r->accel_detail = f[14][0] ? g_strcompress(f[14]) : NULL;
+  return true;
+}
+
+char *sm_wire_hex_list(const SmBytes *items, unsigned count)
+{
+  if (count == 0)
+    return g_strdup("-");
+  GString *out = g_string_new(NULL);
+  for (unsigned i = 0; i < count; i++) {
+    g_autofree char *hex = sm_hex_encode(items[i].data, items[i].len);
+    g_string_append_printf(out, "%s%s", i ? "," : "", hex[0] ? hex : "=");
+  }
+  return g_string_free(out, FALSE);
+}
+
+bool sm_wire_parse_hex_list(const char *text, GPtrArray *storage)
+{
+  if (strcmp(text, "-") == 0)
+    return true;
+  g_auto(GStrv) items = g_strsplit(text, ",", -1);
+  for (char **item = items; *item != NULL; item++) {
+    GByteArray *bytes = sm_hex_decode(strcmp(*item, "=") == 0 ? "" : *item);
+    if (bytes == NULL)
+      return false;
+    g_ptr_array_add(storage, bytes);
+  }
+  return true;
+}

@@ -1,0 +1,279 @@
+/* Fixed benchmark keys for the algorithms whose keys the runner cannot draw cheaply from its
+ * seeded generator: RSA (e = 65537) and DSA. Generated once with the OpenSSL 3.0 command-line
+ * tool and never regenerated, so that every run and every engine times the same keys:
+ *
+ *   for bits in 1024 2048 3072 4096; do
+ *     openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:$bits \
+ *       -pkeyopt rsa_keygen_pubexp:65537 -out rsa$bits.pem
+ *   done
+ *   openssl genpkey -genparam -algorithm DSA -pkeyopt dsa_paramgen_bits:1024 \
+ *     -pkeyopt dsa_paramgen_q_bits:160 -out dsa1024-params.pem
+ *   openssl genpkey -paramfile dsa1024-params.pem -out dsa1024.pem
+ *   openssl genpkey -genparam -algorithm DSA -pkeyopt dsa_paramgen_bits:2048 \
+ *     -pkeyopt dsa_paramgen_q_bits:256 -out dsa2048-params.pem
+ *   openssl genpkey -paramfile dsa2048-params.pem -out dsa2048.pem
+ *
+ * The components were read from the PEM files (the values `openssl pkey -text -noout` prints:
+ * modulus, publicExponent, privateExponent, prime1, prime2, exponent1, exponent2, coefficient;
+ * P, Q, G, pub, priv) and written as big-endian hex without leading zero bytes.
+ * rsa_p/rsa_q are OpenSSL's prime1/prime2, rsa_qinv its coefficient = q^-1 mod p.
+ * dsa1024 has N = 160: signing with SHA-256 uses the leftmost 160 bits of the digest
+ * (FIPS 186-4 section 4.6). These keys protect nothing: they exist to be timed. */
+#include "kat/kat.h"
+
+#include <stddef.h>
+
+const SmFixedKey sm_fixed_keys[] = {
+    {
+        .algorithm = "rsa1024",
+        .rsa_n =
+            "b6c0fe0195a0cb602ee75637eaccd0081c765fb85b7f52d7fbecc855a5e85e4d6338c7d6d4b887f4f65f"
+            "4c0b5788876794b3df0ceff8cad601e8072d936cfa205c2df7663f34d89da6f1be49332cce6aa3d5a705"
+            "8a771ae6e6ddb45c3b291c05f718c5ba87c4893e9782047b6bacf68fd1a1ed121bae76b91125428cd966"
+            "28d1",
+        .rsa_e = "010001",
+        .rsa_d =
+            "38e742afcf9d2f761564a6ade6883b462b46986b58e1fe338e179e113d056b47815b8eadcfb25d72e2bb"
+            "ad7be2977a41c045797017d049a7f51400182acd45dc02e108d0fb4672022d0567c50ae01a554bbcd02a"
+            "d1e462b245c4a39bd7811b203f8216c78a91f4964430ce566196c695f54bff4a4abdd2721fb93e045718"
+            "3401",
+        .rsa_p =
+            "db9bf70f1e71658fd2e5c5428760f305e70886f89e6c61d18c2d928d9ff6ce49b4441b96eaf25e4ff098"
+            "28288367faa372c5036bb8d46f1a65076f183976a931",
+        .rsa_q =
+            "d509965504eb873817d8d3fc9398348c5465cd950356033e3f06d3feb0e9c236df040ea82cb8e30b7242"
+            "863f7cf134448a6552c047805dae73c555a192c191a1",
+        .rsa_dp =
+            "56959c87f279c5103a976af9bb04876ca9555c59c3a479c0b3a2f8282c8c9372cdc718959d166806de96"
+            "2f27220029faad726dd1d7f2b1c75753e2024c0db3d1",
+        .rsa_dq =
+            "9d6e9350caecff253dc2378e2cc84af4f51db25a0f780db77f3e1d85d6d93873f244fe4bdb98d9f8487c"
+            "ced6b60f4dcfe4f251bfd4571163ed1c0456fdabdc61",
+        .rsa_qinv =
+            "5bf9995461685f9aa9c792baa425d5209eee9c7f968c6f8d63391b240e7761f6fe9ba8bdbf60397ca8c9"
+            "a1e30c4bd2e81e890626165156c8625c70c3c469fcff",
+    },
+    {
+        .algorithm = "rsa2048",
+        .rsa_n =
+            "b2ceca671d9920075d2996f41ee54c2ad98bce3d7ff51ba1d74f50289b0bbfa510416e770711b6617a18"
+            "fbbba9700f8682afe79e8853c24fade3166e6678fbf1649e1587f5c94567b9abc908b624e157e293ef42"
+            "71168cea15607ae7c3e3a6669540c35ee9e7406c78e54e674f13af5c5b4ead3301031322f3a95c83a06a"
+            "5162d6e021148833cb4281a9a415767dcf517ddc2aeeed5ccb99082e93d978b4ea536f98afbee8b95272"
+            "74122625b6e23c8347ca4374254498b57adca30825576ce742ffa762456cd06ad1ce17aa73b20240b70a"
+            "c3bc5709829f8b7da1b98ba48225c4c8ee177a46693321119273f59923860833f8b7a607913599dd5abe"
+            "cf970f05",
+        .rsa_e = "010001",
+        .rsa_d =
+            "0454af36517ddf4c0e5ceed90ed3d845196bccc7a9e267e99840c587963f1c99da364629ffde7ff505c8"
+            "b6757f24705bd3ad2b06534af963db54556615cea1b0e11255cc808ed56d83b9136f70949d6df6d64519"
+            "ee349b9e77d21467ff5348e3d1d84b0dc6208c6b942a09a7703f8bcf1d845efc38996321ef9639e0139c"
+            "94f2ae239aebe3a52b9284ab178f68dc7645ef24f41bfbabd377d9b19b8254692e87fa0e9e22f5de8a04"
+            "382e439fb9b2297a00dd9a32d40a22985bf31e7d7167c2405c93ce6811411840b261c84eb86f66b6b7de"
+            "dbc8138cc560a6fb6d5c64a3845b55f8d5b8e71525638f5b15c8a0adb5bf87f9bf5e64c23edfc04329ad"
+            "8e0bc1e9",
+        .rsa_p =
+            "f0814f69117b199bd5574150ba7a9adf5fd51cf522bdccbf5106ec75fb221228acbd1fbc4a96625c4846"
+            "0608d9033aa8846a8835c381c80ca6f12f17c8e9fc8bfa50c336dbdca073269cb51d8453b187caae8034"
+            "e751c44114027f3a842e55d913fb3d67857d7c8fb985832b27e825c42fa12a80c641d90d326819184d87"
+            "994f",
+        .rsa_q =
+            "be53e56d55a66f415a3db49dbeb89e9c09222974ef50c0f8ec5b2d0b1fae8a2323d9b418c3f4b93cd880"
+            "244ec1d3be6a077f10017d05cdc8c7bf312febc51f0dbcc67e7a629a2895147bad16391b257b1d225e26"
+            "74a269bceaba3141505f8a900d223f9ef23252c61ec2d14afc9f4a1c1917cda76cbb907bfa2e16d99fa1"
+            "956b",
+        .rsa_dp =
+            "59f131fe6c102a5291e550c2dd0a4ef2ec86e98e6f50a5ca8285e15679f592eeed32c934847c5b0a81e8"
+            "d606e709831d546ff6c28c7bf3916fb950d0474de229831242ff3817f955370271e5390087aaedcc769b"
+            "d24a4ce7bd90f57dafc3184dd76024e59b1183ccc827bb171f947cd332b0c61164936995badd1d4d6e69"
+            "2097",
+        .rsa_dq =
+            "b84688830483818297f9d88f46a27fc6f9bcdec0be18c4cdfe220509992227d30019ff9a5ed7ea25b444"
+            "d5627f9e20e58dde8343bda5c9e99524535e5f7b5aa6b558c60a7ebf5d7d81f880cc5c7c211d03474c3b"
+            "15804eba3fd6086c81820fa98b5dd695715031fe6ab81b65ec13d9f03c876471af00275332163fbf7324"
+            "4283",
+        .rsa_qinv =
+            "92262500d84f06f5bc5a2b633bba8f12c9600297dc3a6228a8eacba3d1ea52c5794de7adb466fbdf38e9"
+            "c1e0910a6f5702aa97589410e878bed4c1c0e0144a6067b718fe7fcececa83da6e05dedf2cd263aada90"
+            "bdd32e9dbf7e8233036e732e0c5d4c8181ea42f76616e25324a97306a2b1a000a1569c2d0e571357046d"
+            "9113",
+    },
+    {
+        .algorithm = "rsa3072",
+        .rsa_n =
+            "9ad74045bd810b0cafa70d4b622ff4710671972b15a355d3bec9beaa86ca86b07d2d77311c85bc186fc9"
+            "e50ba2778588516e61b27c131eae3fe2913dc22867312294e670267d026935441783a2b4bf04e90df38b"
+            "9418c9edc0c1a1ab8aa476151861fd8d3de8f2b2a0c204d5d435923a8d8597530e076ce68b6cde86e4af"
+            "3bc711b985544319596ce4946f872fad13d98b53bba54bd1091c88591196a96c174d7e8e9238c4ff6dc8"
+            "f06c6c875dd5a7d510cebfc72958a1fe985c1bcde17ffb0b3a167fd8f72b9d067442d7432f135e1bf149"
+            "c372747fcfe4891049e77c27ba99a58ed0af10a80d894bab1b683a65817e8d8d7ef0e00b37a9544840f8"
+            "f1868c5091ecbffcebf51fbc9e7b3cb22a4065ddbd27b55e2d25d92cc580b4df51a5d58c43741e089b4f"
+            "98ab859f6600f050ec37394727a420985abfff5e93bc85a3e78a00fe11f8efadae251f27e66268784bdf"
+            "ea8b31b27e2235f0a86da566d12bea0b274bfdabc3a1d3c61628fbb09f8427ede8d3a2eb8d13d31a83ad"
+            "27f8b2f5e887",
+        .rsa_e = "010001",
+        .rsa_d =
+            "3ccd3265504528581a6f70067e6f533ec0a781133f836c53e1f2a9869fb84e4c6653209f2dd28bea5297"
+            "46741b9f705577986f0f9dae0a59a5276c1e02ac47dd20f5b4492cabe0f2fc221953ace3e9b05d6d8789"
+            "73258ac16bf3fcee75da1fae27ed6e99744a9166b83e879489a8619bd16fb85cba410b2fba670d388dfb"
+            "0b6f9f93a879ce81593eabc167cbff5a28d5bf62a967fe8dfe54706bfd3e9a97a1cce1d9cd2c329b147a"
+            "978213d9d1ec7063779e9feaee5ee9f9a5cd6173a64d517fda1a69cfc383fc86cef2f62978d8c25df0b8"
+            "4a6292352a7908e2b13070b1342332ed4159e45b880b77efc90421e2a422f85d3c8ff2bdc0e233184f0b"
+            "fefa30d3a7b70208fb3df1ac1ed2e8e4fffe5dbf7d254c584032e8b37278a13e0ff3042fd55ffead1f58"
+            "f1cae1ceb1f6cfc0f24c2a58b97f1b3d70fe74b75aa12bd9b84443c6f54705e6e3988c06f32d2ee81479"
+            "e79ad72f4155e492551d097e89b7e1e9e37647ca6a083d03777a33640432def27fead6fdaf96b843a495"
+            "0819e6e50a7d",
+        .rsa_p =
+            "cf3bb5609589558ef67cb0e8668d406fbe731f1977b4d301efc10f2a46730da57f130438370ebadb547d"
+            "aab22d835ae6634e9e309b13042a737332b88c4f23ce30ee1681b332e1e0829a3bab753e0ef9d54ee243"
+            "f2e568f5208eae4dfcf3282a709199213b03684875fbcb8d6cabe15ecd8d0801ba9994fa1aa0d5453882"
+            "29894d90d470c4c5ebcdd885275f4ce747f8520187a3d5832cf2cdefc61c6ca17219cdf772e0423ca685"
+            "d0f84c80d95eb5cf47e318aceb8f1c69a5e79b10c08178c3",
+        .rsa_q =
+            "bf474820d68acc0fea6cec29393d480c4af827a4e85ce64086dbf1c423ba90fc934eab0376d19410e6a3"
+            "09b401cdcae150d0df233f118ab165e5e697847497ff103a3c8dc1ae1cfde94de8de783702a120a7d791"
+            "8907fdacf386db487f2115f95f36db052b5d73b0a991cf211ffb11e3249de373c6a829070f1d8ea1d02a"
+            "1a238994508470bd41e94c2966d1b4d6aba379135a5d70878a1c693ceeadd2be217ab56143475b44ddb6"
+            "3edb5585424cd3d150f3933286141a0cdc08b87e2210b4ed",
+        .rsa_dp =
+            "c336d3dd70003700bd6128a54435bb85883a9a093ba2b34317bf1db20d3b4497a9e5180c7c90fba4b12a"
+            "d02998862c92eae99c4add4a449a58b7240884e3e82ecc18fc4aa1ac44eb611c392983003acb4e0d4948"
+            "08ffe2a7474c21168639e894520655e1dfdd8dd6f48d856a6bfc5e091848ca4a16a5a699138c7e5afea8"
+            "5ec860b115ee44eeccfad4045ada836f3b74c88b7862f536e498b53631c184f370b0ae3d73919dd3d46a"
+            "2a383c99042b1bc96f4696700e5679c56beb893f76988051",
+        .rsa_dq =
+            "33868a217e69892ac8656b0077d0d035af844579a0b655b8101bf37678816b48fe8d7477cc6c0c4cb934"
+            "360aed69783b55bfce3bfa63494f1c39dff1f4d64b9383d58c364b74118f3c67a6513764ea2a69578d34"
+            "410b8c0428ddacf84c76a72ab3c15d22795a052e139f99823cd12f3256ccc95688af07ce44fe1b4bef7d"
+            "47e946c853203a166148ed2141f73f958c4acef4ada4fa0928e51a5c3597516bb22d11eb0f6a8b6573ac"
+            "0226a754ec5531c1f2e28a4653e3da58987528eda1538ac9",
+        .rsa_qinv =
+            "b46b48ba1eb0f23a6615e2956ccc4ec1d3d9c23fccfe00fefc2359d48e6a6047e48b0db600bb42efc957"
+            "8835a856a6a283adcf93787cf31c2c147e9b70559894ea6218ae98839f3f450785b9feae2b6aa47e7eb8"
+            "e7a446245a97895d5a76e8b98066eb127afed01823ef39c69006cf88ea3e734ca214f8ac186e7d2ae014"
+            "3ead75ab06c0d301d3925d4759f4a251efea30c0da0ec1756f1aedfddf57d70b1dda408b033f2ed1feac"
+            "f259f4a53b2e63407f38732ec970fa02f13ea2ab2efad5d1",
+    },
+    {
+        .algorithm = "rsa4096",
+        .rsa_n =
+            "ee0fde1991f2e238474624cea07cb6f686d58dab606676819cfdb403ddea238429cc4d19c402e5c27a97"
+            "99a117044224e6eab4cf51e988236c6dbd6bf84890306f60d3b2b5851a67b2d66a6c4e61834685fbef72"
+            "f29de9f5f8b811941d794dbf15c41835ff33737b0847044580cfdab9640a7fafd2f50ffc8d77f6c29315"
+            "81abb74e30e93c0d59effeabe6cfc4ae5c89e012f4868a7f20d3afbec09861c80555ab97c80ccd0cfd35"
+            "3e79b57061874880f1f236cee38251a9c7a0c1e008731f8f7f1e1c7927b24276c95ee2635b3ac8a4983e"
+            "6214d8b5f1378e81a0fb0711e9e8183b46367502183198ce708639c1bf35215b31f402bff99b7e1fe9d5"
+            "634e107613118c446cfa34e312f6c0fe5071c41c955e8729b171c399b77b999938c8cd67b1ac43d1281c"
+            "30a4f26d6f937c1273c32d6373f7c1ff2a73d41db90684e139c43853d7ba41dffa945e0c71bccd37dc96"
+            "aa0f32860804a33d7b5b693e98d386ce5c6f5884dc7ceae9aa2fd88491b4c6662cf9b3be6b24aa4a0756"
+            "8fde979dc2f552cedf680faf6df869af934a6b0ae513ec2631d4fd2bcc7a23436c99b615ff8cf970ac00"
+            "1bfc537f2a828fa224b95e30bbdeee4c0bac98bd7a5fc0bbfaa7582b94a46cf38278233671dbaa7c0605"
+            "2f19c238757e87d1f599caa7991a1dcad8ec9228c3d191e3f8092d8bf9a91bf5698e4c527fe215e3fd71"
+            "07cca026bd961897",
+        .rsa_e = "010001",
+        .rsa_d =
+            "0759d6bf840c88ef0df1b2349880b6b1996b975ff703bd9db64da08a6206d7293f3fd4bda544d04d6cb5"
+            "a903c56481efb11b06e6ee9e3f1aeb9533e7d541d5af4e86773854773e0a7d063696639135442f379ea6"
+            "e100fea1741852f54ce25b03e4807ff2e2e4cc286768074f67712e4d7d33a9ca5c6c3ec875f72cad1e17"
+            "92ea777d8d9b1619f4c5feb4d62ab7905ec12479d15d24d7aa197f456cf3079f42883e5a85cddcb862f5"
+            "3599a7d59c32ae3575187298242ef8fb3cc924fe184f5dbbc8eebd6dac4bca80efd4e3395d84222a9af2"
+            "34db1f44a1a48287a98336d901c2589a894a28861e5dcc5c76330983870b9ff263477d4794f08d38ca62"
+            "a6c4aea8b7778cab7fb40a5622450f11598768285cd006d0ee9d708f651399281192441e192960569d2b"
+            "98089a77465e833b3d7b2e6af8ff14fcc247d582283ef770f5a08a43f9795b9c9bd621624080cfc35d0c"
+            "6af9cb52379a1f8e1006faeaa880026051e878a985cddeb03a894548e9912cfc4d0e56ceff28d6f6e0f0"
+            "29242f42afb07e8e7572e12c7fbecef3b88d6d98568bbb9391fcde90008993182d6c911c0787b0b1d898"
+            "e4fc9364971383f77f26eff6dce44d9c35ea829143844d3a2b7e9ccffc9e63c22d125846b79246a598b8"
+            "5f103909fd378535ae9f1634019beb9ffbb7ccc88c47df6c45c6f95042c65f41f9e7bc2cc1bccb88a321"
+            "19cdc98a8247e439",
+        .rsa_p =
+            "f93b3e69a8c78152e90b322fb83fbbdbe11e6418c8b0407e4403ae6ddbb427ad9cd94028f5137d46a9d1"
+            "0bd2856bb41b28c10e4b19561f71b8934daf1bcfcfeca94c7b18a56c055978f01cba2465cf7ba1d467c4"
+            "53649a5de1fa4e5b63a6536aab4aab0b52c12cf17e928c53f9c659c6f7b56cca368a1b781e5e812e259e"
+            "80b8319a20b927f0fdac485b6a3695105fcf512738c08e6b9f8f6b7afc6d04bf0aa31ad11451ac6f6dde"
+            "358f43b6a1ea8ac6b4c8647bad906a2e2dd2bc27c92932f5637dcc42375294f65a1158fbf741ae9a7378"
+            "7d58f35c412cc78d815ccb418814a41d1ddfac2fcbdfb7912c6f5d27ee43a5b092bdca686e9ab2f482f0"
+            "cbf11913",
+        .rsa_q =
+            "f486f829e8fc01419222601360fc8fa3e2e1847a86e13e03ecdebc7293bad3cfee597748341aa36769ba"
+            "597de2100919ed00408f5ab66052a1e357003f4a0936ff6cc41198ffdb13b17dc0f39d33c70cf1f033b5"
+            "e8885bd5fedf1bf1ff7f3b873eda63ef613eb1dad5ddd63941aff23bafe4c8d47fda012c13ae0b04e604"
+            "4874edb9a81f74d4cc39e8ecff24da59f86b41fbdd92b287c8dd45543e27657d29fef79a693ed40f919c"
+            "17228fa3c4c99fde4d5c4df485e8d845691c766a04c7c6016d8790cedfe3fbaaec462ded448812a8df3b"
+            "51d0af40b8abfd9bbd6cf69f7eaa3db2caf503544ccf8c41b76ddc46a6a264485f8ea64ca03387cc02b1"
+            "2364d6ed",
+        .rsa_dp =
+            "37cfc08640b98c88588f9d497a652b586ded3455287befb556ddcc2de5c94e295eba77d7b42a0d1fc9df"
+            "7a5a466e7c02a8f9b28db6bac687dce17fbffae66a9580c413bccd2e877425d4ff59dfd4bcc5ded385f9"
+            "3d03865e07c0d9d3355985cc99573b3e69e5c07ec3ed656758c3c64efc21b09f07df9d8f249ddd27cc5c"
+            "d64e692d2eaec7f6fb979d0c7b98858109338fe4cc9cb247ff8f4a6e5c20bdb35a5a7422e5fdf4336fd3"
+            "170362127fe7d9f3ed8002a07f999b6d83ed711d27bb06225589523871d31870a272c80e84ac3cc171a2"
+            "45cfa98fbb389fe75c54bf5f896db5e29f51fb6928aa8c9d01ea5e5e16c9274d874ee108c9dbf2bf36a3"
+            "5dc83be9",
+        .rsa_dq =
+            "a452a3283eda42d9d6a3651f00b918aa10886e678c86870f4a39b037eb10ccd059a323a690e529d40fd7"
+            "dbd5dd79db33e1f19e70f78bc1952617495af02d079e3eedcfa0e7c960668e8b2c8449ab06e3ab1e3911"
+            "d08ef9f007d3d4cabe60b9173ce4b3eda4d2e5e062822e38d1ecb402ea43fbb5d9a91dca89fb168a972c"
+            "5fa8bc2c5c4faf4a6567b120baa1005f1fb2ac67de517bca05f0b46b554d5245575870fa0229e78602da"
+            "fb2d0d8c076d5b129fb81ce6eaaa3bd4013bd053949ccf721c31d2dd42d5c944e67c8ed6788c5cc5c125"
+            "f2e8232d822c8a44037adb0cf9a8dbc76fde50fb7096b4f1609be2405430a2e583d9afe5a46e9c9e3b5c"
+            "e0a51e4d",
+        .rsa_qinv =
+            "9cd868ed86420bba441f75dcdd4fa338b3f89e34ab47ae67b1199d90d48fb19d139b8ead44e16506efff"
+            "dca1fa93a6355e1c6bd72414292c24035ef2de64654526b620eb8efee5d02cef58c2b15321dfc5ae0bb9"
+            "ffdf25a951fc9e01bba3c2100962f00708e8e64bc5df3b2c05f8d8a3ed8dd2fdd81ae7eba1596a733b9b"
+            "18b2c5930758bc4acedcb4ff4b1402ff3888f9885727471af4c9075b6bb75bc2f2247ea24f213895833d"
+            "cbe4b0dd5b6b445921b7f10c1871b735e4794bb87837d4932afb27911ab37bf705da8ab56ec7fc169979"
+            "16f8ed6ef607af6f72f923ade04640534fb3e7761cea83c9d173bd91b55f980966f87dc7b5ca8c6d9faf"
+            "ac6315d4",
+    },
+    {
+        .algorithm = "dsa1024",
+        .dsa_p =
+            "c51b7cd6027eadf5a906efead719f82082856662bafdaa77fab48521836eacfeec2874562cb586fd0263"
+            "45f126565a82945af801518f8f5f996e0f63c7e09c34eb2b346619f9af8473b4f1524b1c04bcb8778ee2"
+            "36317cf95b83ee828545a0cce729ad75d23a1efcd7c46bc1b11f2fcc7ff321b88faa7673182955302eba"
+            "4d65",
+        .dsa_q = "ffab8a2f0c31c2ab1899ac4288b762a0bdcc8e3b",
+        .dsa_g =
+            "65820ed19e33e4b08e7baa9d7dd0d4ba67102db95644e94b46f4d3ebafce844b888de43d584d311860aa"
+            "699e0485c129bdb62a0fb9ee923d72b2550139f1eda52588a5e535fefe4c10b6d08f248541f151e5bb1a"
+            "d18ce9c224230e54ef61866eca739b91f4d6fdade8995ed75a28944ae11871614f10fa6c1b8dd9ed0266"
+            "cfe1",
+        .dsa_y =
+            "7c2a7f54d7c53b9ae09195fb09a064b37c817ad49fc70b3d80e91751d8e4b9738e44bcb48eed5f31f9a6"
+            "80240cafa3d3b226720e9eb2eab09577d203bb445593f2caddc8e3c41246ced71c5b8dac39378d97a9d1"
+            "1e014559821969c808b07a97c54767e7d50fc8e96e51c2584f04acc661d66dd3abddeb112988f6941379"
+            "3a8f",
+        .dsa_x = "43cbb36885582495ade7ff7fdd80ff29e85793f4",
+    },
+    {
+        .algorithm = "dsa2048",
+        .dsa_p =
+            "aac6bb824d3480d87ee6684faa8a65564a950a8b3e8837f85053817eaf61920dafc792552eb51e448e76"
+            "943f52677bb6336714ad18f9defb082a56d6ae82466c20c2f3e975be9767b1862f7f39ae799a7655beba"
+            "5b5b6f685fe6d8b10098c067d6c977e72e765de4ab892215e6388a30ddc465fcd7ef752cc5f81ad40cf7"
+            "bfc9ac411538cf764d4daf51719001ed16fa6ffcbdb5e3471a9dd3dd2b1f3a24f2b2f6b99473988ee55f"
+            "ea3d78ad28e606df8c3f1ea637967a3107b43b527e5615ba2c5d964812ddb2e1c6403e27e7b2d3f95b3a"
+            "fda4f4c95c9cf8ca670114581a2e852c5d7465b79cd569b65063812e36b6d0a1b1c4c5580ccdef279a8a"
+            "63cabf49",
+        .dsa_q = "a8106ba798b9f37a737fa7596d79c6d1002888512166acb2a470348540080b1b",
+        .dsa_g =
+            "622cd35b5c61903b1b098b0f1dc8035000639d046311cf8b08db3cb00dac06d09993c78e3ff6e164469d"
+            "4b43a18057f322f1510cf1315a9376ae86e32b7fbbc1c200d6e87e91caa38e9c70bc984c4fd8988dfcc5"
+            "dbcf74b7a90a5470bdb502dab2586c04fa019c8499f3475c1f79d4595c61ea9305f6c7feaf0cfd75eb9c"
+            "efa1179a3742c3a8e474c29e36ec4f4a461bdae0a7fa6c83ddb2a05a1c94a0314efec515ac94e75d5d4a"
+            "b5858c771f657816572df66569a99889539920952cc01d56e6387cbd868c98b47c56545bdbee3216b594"
+            "f5dfbbd8e4d673f3a077335e6b2eeaba27c8766f1de264d776ef96e541c2689135f68f73f85ad7d2719f"
+            "25de919c",
+        .dsa_y =
+            "116012fb80189f5e286536db0ab369146af6f701b44144aeccbf8ba392ae299fc4f4cc52c2b4847464f5"
+            "dcac17bdb5575b0fa88a0d591e4a100ad53be3e70f0932c327928e0b6a8995b457a7d2361e377f6bffd4"
+            "2e1360730023f07d5c03c54a05c5d6a02842c26401db4d3c9fbf994b4fc9f1157e58cb82462a7ef71c06"
+            "9f9ce58c3e41a81154ceccd114e8afde0fe3c0c4ed2b537ecc1a9dabe80ddb9f6ad9346004247dfa5b32"
+            "f8de36fd54c63ee9b6c4a32c269cd8d08f6546bd51fef9dc9b75df37d27f7213d6e4653305bdca6fb101"
+            "187560f6847d408f5eb61a058c1392c3d0878631ce55fecfbe5c63a6c64e5bb5d9a26acc4b65fa7e587c"
+            "4c68689f",
+        .dsa_x = "91108a2d5c6789619f0fbd734e0a4726f389e3c74c51368a002b27b3860e3349",
+    },
+    {.algorithm = NULL},
+};

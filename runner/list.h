@@ -1,8 +1,0 @@
-/* The list verb: engines and the support matrix, nothing measured. */
-#pragma once
-
-#include "registry.h"
-
-#include <stdio.h>
-
-void sm_list_print(FILE *out, SmRegistry *registry, bool reasons);

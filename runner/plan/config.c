@@ -1,0 +1,603 @@
+#include "plan/config.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LINE 4096          /* a longer line is not a hand-written setting */
+#define MAX_FILE (1024 * 1024) /* likewise a larger file */
+
+typedef enum {
+  KEY_ENGINES,
+  KEY_ALGORITHMS,
+  KEY_SIZES,
+  KEY_API,
+  KEY_OPERATIONS,
+  KEY_ACCEL,
+  KEY_PARALLEL,
+  KEY_TIME,
+  KEY_SAMPLES,
+  KEY_SPREAD_TARGET,
+  KEY_TIME_CAP,
+  KEY_TIMEOUT,
+  KEY_ORDER,
+  KEY_PASSES,
+  KEY_SEED,
+  KEY_COUNT
+} KeyId;
+
+typedef struct {
+  const char *group;
+  const char *key;
+  const char *flag;
+} KeySpec;
+
+static const KeySpec key_specs[KEY_COUNT] = {
+    [KEY_ENGINES] = {"matrix", "engines", "--engines"},
+    [KEY_ALGORITHMS] = {"matrix", "algorithms", "--algorithms"},
+    [KEY_SIZES] = {"matrix", "sizes", "--sizes"},
+    [KEY_API] = {"matrix", "api", "--api"},
+    [KEY_OPERATIONS] = {"matrix", "operations", "--operations"},
+    [KEY_ACCEL] = {"matrix", "accel", "--accel"},
+    [KEY_PARALLEL] = {"matrix", "parallel", "--parallel"},
+    [KEY_TIME] = {"measure", "time", "--time"},
+    [KEY_SAMPLES] = {"measure", "samples", "--samples"},
+    [KEY_SPREAD_TARGET] = {"measure", "spread_target", "--spread-target"},
+    [KEY_TIME_CAP] = {"measure", "time_cap", "--time-cap"},
+    [KEY_TIMEOUT] = {"measure", "timeout", "--timeout"},
+    [KEY_ORDER] = {"measure", "order", "--order"},
+    [KEY_PASSES] = {"measure", "passes", "--passes"},
+    [KEY_SEED] = {"measure", "seed", "--seed"},
+};
+
+static const char *const group_names[] = {"matrix", "measure", NULL};
+
+/* Where each key was set in the file: a line number, 0 when absent. */
+typedef struct {
+  const char *name;
+  unsigned key_line[KEY_COUNT];
+} LineIndex;
+
+void sm_settings_free(SmSettings *settings)
+{
+  if (settings == NULL)
+    return;
+  g_free(settings->matrix_path);
+  g_strfreev(settings->engines);
+  g_free(settings->engines_origin);
+  g_strfreev(settings->algorithms);
+  if (settings->sizes != NULL)
+    g_array_unref(settings->sizes);
+  if (settings->parallel != NULL)
+    g_array_unref(settings->parallel);
+  g_free(settings);
+}
+
+static char *join_table(const char *const *names)
+{
+  GString *out = g_string_new(NULL);
+  for (; *names != NULL; names++)
+    g_string_append_printf(out, "%s%s", out->len ? ", " : "", *names);
+  return g_string_free(out, FALSE);
+}
+
+static char *valid_keys(const char *group)
+{
+  GString *out = g_string_new(NULL);
+  for (unsigned i = 0; i < KEY_COUNT; i++)
+    if (strcmp(key_specs[i].group, group) == 0)
+      g_string_append_printf(out, "%s%s", out->len ? ", " : "", key_specs[i].key);
+  return g_string_free(out, FALSE);
+}
+
+static bool is_known_group(const char *group) { return g_strv_contains(group_names, group); }
+
+static int find_key(const char *group, const char *key)
+{
+  for (unsigned i = 0; i < KEY_COUNT; i++)
+    if (strcmp(key_specs[i].group, group) == 0 && strcmp(key_specs[i].key, key) == 0)
+      return (int)i;
+  return -1;
+}
+
+/* A pass over the raw text before GKeyFile: line numbers for every key, and the faults GKeyFile
+ * would accept silently (duplicate keys, unknown groups and keys) or report without a line. */
+static bool index_lines(LineIndex *index, const char *data, gsize length, GError **error)
+{
+  if (length > MAX_FILE) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: file is larger than %d bytes", index->name,
+                MAX_FILE);
+    return false;
+  }
+  if (memchr(data, '\0', length) != NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: file contains a NUL byte", index->name);
+    return false;
+  }
+  g_autofree char *group = NULL;
+  unsigned line_no = 0;
+  const char *line = data, *end = data + length;
+  while (line < end) {
+    line_no++;
+    const char *eol = memchr(line, '\n', (size_t)(end - line));
+    size_t len = eol ? (size_t)(eol - line) : (size_t)(end - line);
+    if (len > MAX_LINE) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is longer than %d bytes",
+                  index->name, line_no, MAX_LINE);
+      return false;
+    }
+    if (!g_utf8_validate(line, (gssize)len, NULL)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is not valid UTF-8", index->name,
+                  line_no);
+      return false;
+    }
+    g_autofree char *text = g_strstrip(g_strndup(line, len));
+    line = eol ? eol + 1 : end;
+    if (text[0] == '\0' || text[0] == '#' || text[0] == ';')
+      continue;
+    if (text[0] == '[') {
+      char *close = strchr(text, ']');
+      if (close == NULL || close[1] != '\0') {
+        g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: malformed section header \"%s\"",
+                    index->name, line_no, text);
+        return false;
+      }
+      g_free(group);
+      group = g_strndup(text + 1, (size_t)(close - text - 1));
+      if (!is_known_group(group)) {
+        g_autofree char *valid = join_table(group_names);
+        g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: unknown section [%s] (valid: %s)",
+                    index->name, line_no, group, valid);
+        return false;
+      }
+      continue;
+    }
+    char *equals = strchr(text, '=');
+    if (equals == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: expected \"key = value\", found \"%s\"",
+                  index->name, line_no, text);
+      return false;
+    }
+    if (group == NULL) {
+      g_autofree char *valid = join_table(group_names);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s:%u: key outside any section (valid sections: %s)", index->name, line_no,
+                  valid);
+      return false;
+    }
+    g_autofree char *key = g_strstrip(g_strndup(text, (size_t)(equals - text)));
+    int id = find_key(group, key);
+    if (id < 0) {
+      g_autofree char *valid = valid_keys(group);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: unknown key \"%s\" in [%s] (valid: %s)",
+                  index->name, line_no, key, group, valid);
+      return false;
+    }
+    if (index->key_line[id] != 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s:%u: duplicate key \"%s\" (first set on line %u)", index->name, line_no, key,
+                  index->key_line[id]);
+      return false;
+    }
+    index->key_line[id] = line_no;
+  }
+  return true;
+}
+
+/* "FILE:LINE" or "--flag": where a value came from, for messages. */
+static char *origin_of(const LineIndex *index, KeyId id, bool from_flag)
+{
+  if (from_flag)
+    return g_strdup(key_specs[id].flag);
+  return g_strdup_printf("%s:%u", index->name, index->key_line[id]);
+}
+
+/* Splits a comma-separated list, trimming blanks; an empty item is an error. */
+static GStrv split_list(const char *value, const char *origin, GError **error)
+{
+  g_auto(GStrv) items = g_strsplit(value, ",", -1);
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func(g_free);
+  for (char **item = items; *item != NULL; item++) {
+    g_strstrip(*item);
+    if (**item == '\0') {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: empty item in list \"%s\"", origin, value);
+      return NULL;
+    }
+    g_ptr_array_add(out, g_strdup(*item));
+  }
+  if (out->len == 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: empty list", origin);
+    return NULL;
+  }
+  g_ptr_array_add(out, NULL);
+  return (GStrv)g_ptr_array_free(g_steal_pointer(&out), FALSE);
+}
+
+static bool parse_algorithms(SmSettings *settings, const char *value, const char *origin,
+                             GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  for (char **item = items; *item != NULL; item++) {
+    SmKind kind;
+    if (strcmp(*item, "all") == 0 || sm_kind_parse(*item, &kind) || sm_catalog_find(*item) != NULL)
+      continue;
+    g_autofree char *names = sm_catalog_names();
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: unknown algorithm \"%s\" (valid: all, cipher, aead, digest, mac, signature, "
+                "kex, %s)",
+                origin, *item, names);
+    return false;
+  }
+  g_strfreev(settings->algorithms);
+  settings->algorithms = g_steal_pointer(&items);
+  return true;
+}
+
+static int compare_uint(gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *)a, y = *(const guint *)b;
+  return (x > y) - (x < y);
+}
+
+static bool parse_sizes(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (char **item = items; *item != NULL; item++) {
+    guint64 size = 0;
+    g_autoptr(GError) local = NULL;
+    if (!g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_BLOCK_SIZE, &size, &local)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: bad block size \"%s\" (valid: whole numbers of bytes from 1 to %u)", origin,
+                  *item, SM_MAX_BLOCK_SIZE);
+      return false;
+    }
+    guint s = (guint)size;
+    bool seen = false;
+    for (guint i = 0; i < sizes->len; i++)
+      seen |= g_array_index(sizes, guint, i) == s;
+    if (!seen)
+      g_array_append_val(sizes, s);
+  }
+  g_array_sort(sizes, compare_uint);
+  if (settings->sizes != NULL)
+    g_array_unref(settings->sizes);
+  settings->sizes = g_steal_pointer(&sizes);
+  return true;
+}
+
+static bool parse_api(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  memset(settings->api, 0, sizeof settings->api);
+  for (char **item = items; *item != NULL; item++) {
+    SmApi api;
+    if (!sm_api_parse(*item, &api)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown API level \"%s\" (valid: evp, low)", origin, *item);
+      return false;
+    }
+    settings->api[api] = true;
+  }
+  return true;
+}
+
+static bool parse_operations(SmSettings *settings, const char *value, const char *origin,
+                             GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  memset(settings->operations, 0, sizeof settings->operations);
+  for (char **item = items; *item != NULL; item++) {
+    bool found = false;
+    for (unsigned op = 0; op < SM_OP_COUNT; op++)
+      if (strcmp(*item, sm_op_name((SmOp)op)) == 0 || strcmp(*item, "all") == 0) {
+        settings->operations[op] = true;
+        found = true;
+      }
+    if (!found) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown operation \"%s\" (valid: all, encrypt, decrypt, hash, mac, sign, "
+                  "verify, derive)",
+                  origin, *item);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool parse_time(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  char *end = NULL;
+  errno = 0;
+  double time = g_ascii_strtod(value, &end);
+  if (errno != 0 || end == value || *end != '\0' || !(time >= 0.001 && time <= SM_MAX_TIME)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad time \"%s\" (valid: seconds per cell from 0.001 to %g, e.g. 0.5)", origin,
+                value, SM_MAX_TIME);
+    return false;
+  }
+  settings->time = time;
+  return true;
+}
+
+static bool parse_samples(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  guint64 samples = 0;
+  if (!g_ascii_string_to_unsigned(value, 10, SM_MIN_SAMPLES, SM_MAX_SAMPLES, &samples, NULL)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad sample count \"%s\" (valid: whole numbers from %u to %u)", origin, value,
+                SM_MIN_SAMPLES, SM_MAX_SAMPLES);
+    return false;
+  }
+  settings->samples = (unsigned)samples;
+  return true;
+}
+
+static bool parse_seed(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  if (!g_ascii_string_to_unsigned(value, 10, 0, G_MAXUINT64, &settings->seed, NULL)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad seed \"%s\" (valid: a whole number from 0 to %" G_GUINT64_FORMAT ")",
+                origin, value, G_MAXUINT64);
+    return false;
+  }
+  return true;
+}
+
+static bool parse_seconds(double *out, const char *what, double min, double max, const char *value,
+                          const char *origin, GError **error)
+{
+  char *end = NULL;
+  errno = 0;
+  double seconds = g_ascii_strtod(value, &end);
+  if (errno != 0 || end == value || *end != '\0' || !(seconds >= min && seconds <= max)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min, max);
+    return false;
+  }
+  *out = seconds;
+  return true;
+}
+
+static bool parse_time_cap(SmSettings *settings, const char *value, const char *origin,
+                           GError **error)
+{
+  return parse_seconds(&settings->time_cap, "time cap", 0.001, 600, value, origin, error);
+}
+
+static bool parse_timeout(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  return parse_seconds(&settings->timeout, "timeout", 0.1, 3600, value, origin, error);
+}
+
+static bool parse_spread_target(SmSettings *settings, const char *value, const char *origin,
+                                GError **error)
+{
+  char *end = NULL;
+  errno = 0;
+  double target = g_ascii_strtod(value, &end);
+  if (errno != 0 || end == value || *end != '\0' || !(target >= 0 && target < 1)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad spread target \"%s\" (valid: a fraction from 0 to below 1, e.g. 0.01 "
+                "for 1%%; 0 never stops early)",
+                origin, value);
+    return false;
+  }
+  settings->spread_target = target;
+  return true;
+}
+
+static bool parse_order(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  if (strcmp(value, "interleaved") != 0 && strcmp(value, "sequential") != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: unknown order \"%s\" (valid: interleaved, sequential)", origin, value);
+    return false;
+  }
+  settings->interleave = strcmp(value, "interleaved") == 0;
+  return true;
+}
+
+static bool parse_passes(SmSettings *settings, const char *value, const char *origin,
+                         GError **error)
+{
+  guint64 passes = 0;
+  if (!g_ascii_string_to_unsigned(value, 10, 1, 20, &passes, NULL)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad pass count \"%s\" (valid: whole numbers from 1 to 20)", origin, value);
+    return false;
+  }
+  settings->passes = (unsigned)passes;
+  return true;
+}
+
+static bool parse_accel(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  settings->accel[SM_ACCEL_ON] = settings->accel[SM_ACCEL_OFF] = false;
+  for (char **item = items; *item != NULL; item++) {
+    if (strcmp(*item, "on") == 0)
+      settings->accel[SM_ACCEL_ON] = true;
+    else if (strcmp(*item, "off") == 0)
+      settings->accel[SM_ACCEL_OFF] = true;
+    else {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown accel mode \"%s\" (valid: on, off)", origin, *item);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool parse_parallel(SmSettings *settings, const char *value, const char *origin,
+                           GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (char **item = items; *item != NULL; item++) {
+    guint64 count = 0;
+    if (strcmp(*item, "all") != 0 && !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to 256)",
+                  origin, *item);
+      return false;
+    }
+    guint c = (guint)count;
+    g_array_append_val(counts, c);
+  }
+  if (settings->parallel != NULL)
+    g_array_unref(settings->parallel);
+  settings->parallel = g_steal_pointer(&counts);
+  return true;
+}
+
+static bool parse_engines(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  g_strfreev(settings->engines);
+  settings->engines = g_steal_pointer(&items);
+  g_free(settings->engines_origin);
+  settings->engines_origin = g_strdup(origin);
+  return true;
+}
+
+typedef bool (*ParseFn)(SmSettings *settings, const char *value, const char *origin,
+                        GError **error);
+
+static const ParseFn parsers[KEY_COUNT] = {
+    [KEY_ENGINES] = parse_engines,
+    [KEY_ALGORITHMS] = parse_algorithms,
+    [KEY_SIZES] = parse_sizes,
+    [KEY_API] = parse_api,
+    [KEY_OPERATIONS] = parse_operations,
+    [KEY_TIME] = parse_time,
+    [KEY_SAMPLES] = parse_samples,
+    [KEY_SEED] = parse_seed,
+    [KEY_ACCEL] = parse_accel,
+    [KEY_PARALLEL] = parse_parallel,
+    [KEY_SPREAD_TARGET] = parse_spread_target,
+    [KEY_TIME_CAP] = parse_time_cap,
+    [KEY_TIMEOUT] = parse_timeout,
+    [KEY_ORDER] = parse_order,
+    [KEY_PASSES] = parse_passes,
+};
+
+static void set_defaults(SmSettings *settings)
+{
+  settings->engines = g_strsplit("all", ",", -1);
+  settings->engines_origin = g_strdup("the default engine list");
+  settings->algorithms = g_strsplit("all", ",", -1);
+  settings->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  static const guint default_sizes[] = {16, 64, 256, 1024, 8192, 16384};
+  g_array_append_vals(settings->sizes, default_sizes, G_N_ELEMENTS(default_sizes));
+  for (unsigned api = 0; api < SM_API_COUNT; api++)
+    settings->api[api] = true;
+  for (unsigned op = 0; op < SM_OP_COUNT; op++)
+    settings->operations[op] = true;
+  settings->accel[SM_ACCEL_ON] = true;
+  settings->parallel = g_array_new(FALSE, FALSE, sizeof(guint));
+  guint one = 1;
+  g_array_append_val(settings->parallel, one);
+  settings->time = 0.2;
+  settings->samples = 11;
+  settings->spread_target = 0.01;
+  settings->time_cap = 0; /* 0: three times `time`, resolved after loading */
+  settings->timeout = 0;  /* 0: resolved after loading */
+  settings->interleave = true;
+  settings->passes = 1;
+  settings->seed = 1;
+}
+
+SmSettings *sm_settings_load_data(const char *name, const char *data, gsize length,
+                                  const SmOverrides *overrides, GError **error)
+{
+  g_autoptr(SmSettings) settings = g_new0(SmSettings, 1);
+  set_defaults(settings);
+  LineIndex index = {.name = name};
+  if (data != NULL) {
+    settings->matrix_path = g_strdup(name);
+    if (!index_lines(&index, data, length, error))
+      return NULL;
+    g_autoptr(GKeyFile) file = g_key_file_new();
+    g_autoptr(GError) local = NULL;
+    if (!g_key_file_load_from_data(file, data, length, G_KEY_FILE_NONE, &local)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: %s", name, local->message);
+      return NULL;
+    }
+    for (unsigned id = 0; id < KEY_COUNT; id++) {
+      if (index.key_line[id] == 0)
+        continue;
+      g_autofree char *value =
+          g_key_file_get_value(file, key_specs[id].group, key_specs[id].key, NULL);
+      /* Inline comments after a value are allowed: "sizes = 16, 64  # small". */
+      char *hash = value ? strchr(value, '#') : NULL;
+      if (hash != NULL)
+        *hash = '\0';
+      g_strstrip(value);
+      g_autofree char *origin = origin_of(&index, (KeyId)id, false);
+      if (!parsers[id](settings, value, origin, error))
+        return NULL;
+    }
+  }
+  const char *const override_values[KEY_COUNT] = {
+      [KEY_ENGINES] = overrides ? overrides->engines : NULL,
+      [KEY_ALGORITHMS] = overrides ? overrides->algorithms : NULL,
+      [KEY_SIZES] = overrides ? overrides->sizes : NULL,
+      [KEY_API] = overrides ? overrides->api : NULL,
+      [KEY_OPERATIONS] = overrides ? overrides->operations : NULL,
+      [KEY_TIME] = overrides ? overrides->time : NULL,
+      [KEY_SAMPLES] = overrides ? overrides->samples : NULL,
+      [KEY_SEED] = overrides ? overrides->seed : NULL,
+      [KEY_ACCEL] = overrides ? overrides->accel : NULL,
+      [KEY_PARALLEL] = overrides ? overrides->parallel : NULL,
+      [KEY_SPREAD_TARGET] = overrides ? overrides->spread_target : NULL,
+      [KEY_TIME_CAP] = overrides ? overrides->time_cap : NULL,
+      [KEY_TIMEOUT] = overrides ? overrides->timeout : NULL,
+      [KEY_ORDER] = overrides ? overrides->order : NULL,
+      [KEY_PASSES] = overrides ? overrides->passes : NULL,
+  };
+  for (unsigned id = 0; id < KEY_COUNT; id++) {
+    if (override_values[id] == NULL)
+      continue;
+    if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
+      return NULL;
+  }
+  if (settings->time_cap == 0)
+    settings->time_cap = 3 * settings->time;
+  if (settings->time_cap < settings->time)
+    settings->time_cap = settings->time;
+  if (settings->timeout == 0) /* generous: calibration, known answers and RSA-4096 key checks */
+    settings->timeout = 30 + 10 * settings->time_cap;
+  return g_steal_pointer(&settings);
+}
+
+SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+  if (!g_file_get_contents(path, &data, &length, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: cannot read: %s", path, local->message);
+    return NULL;
+  }
+  return sm_settings_load_data(path, data, length, overrides, error);
+}

@@ -1,0 +1,225 @@
+#include "plan/plan.h"
+
+#include "core/util.h"
+
+#include <string.h>
+
+void sm_cell_free(SmCell *cell)
+{
+  if (cell == NULL)
+    return;
+  g_free(cell->reason);
+  g_free(cell);
+}
+
+SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed)
+{
+  const char *version = cell->engine != NULL ? cell->engine->desc->library_version() : "";
+  SmRow *row = sm_row_new(cell->engine_name, version, cell->alg->name, cell->alg->kind, host,
+                          cpu_model, seed);
+  row->operation = cell->op;
+  row->api = cell->api;
+  row->block_size = cell->block_size;
+  row->status = cell->status;
+  row->detail = g_strdup(cell->reason);
+  row->accel = cell->accel;
+  row->parallel = cell->parallel;
+  return row;
+}
+
+const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op)
+{
+  const SmImpl *own = cell->impl->impl[cell->api];
+  if (own != NULL && own->op[op] != NULL)
+    return own;
+  for (unsigned api = 0; api < SM_API_COUNT; api++)
+    if (cell->impl->impl[api] != NULL && cell->impl->impl[api]->op[op] != NULL)
+      return cell->impl->impl[api];
+  return NULL;
+}
+
+static bool algorithm_selected(const SmSettings *settings, const SmAlgInfo *info)
+{
+  for (char **item = settings->algorithms; *item != NULL; item++) {
+    SmKind kind;
+    if (strcmp(*item, "all") == 0 || strcmp(*item, info->name) == 0 ||
+        (sm_kind_parse(*item, &kind) && kind == info->kind))
+      return true;
+  }
+  return false;
+}
+
+/* The valid names: the known engines whether built or not (a stable list), then any other
+ * engine that was loaded. */
+static char *valid_engines(const SmRegistry *registry)
+{
+  GString *out = g_string_new("all");
+  for (unsigned k = 0; sm_known_engines[k] != NULL; k++)
+    g_string_append_printf(out, ", %s", sm_known_engines[k]);
+  for (guint i = 0; i < registry->engines->len; i++) {
+    const SmLoadedEngine *engine = registry->engines->pdata[i];
+    if (!g_strv_contains(sm_known_engines, engine->desc->name))
+      g_string_append_printf(out, ", %s", engine->desc->name);
+  }
+  return g_string_free(out, FALSE);
+}
+
+/* The engines to expand, in order: names that are known but not built stay, as unsupported. */
+static GPtrArray *select_engines(const SmSettings *settings, const SmRegistry *registry,
+                                 GError **error)
+{
+  GPtrArray *names = g_ptr_array_new();
+  for (char **item = settings->engines; *item != NULL; item++) {
+    if (strcmp(*item, "all") == 0) {
+      for (guint i = 0; i < registry->engines->len; i++) {
+        const SmLoadedEngine *engine = registry->engines->pdata[i];
+        if (!g_ptr_array_find_with_equal_func(names, engine->desc->name, g_str_equal, NULL))
+          g_ptr_array_add(names, (gpointer)engine->desc->name);
+      }
+      continue;
+    }
+    if (sm_registry_find(registry, *item) == NULL && !g_strv_contains(sm_known_engines, *item)) {
+      g_autofree char *valid = valid_engines(registry);
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown engine \"%s\" (valid: %s)",
+                  settings->engines_origin, *item, valid);
+      g_ptr_array_unref(names);
+      return NULL;
+    }
+    if (!g_ptr_array_find_with_equal_func(names, *item, g_str_equal, NULL))
+      g_ptr_array_add(names, *item);
+  }
+  return names;
+}
+
+static SmCell *new_cell(const char *engine_name, SmLoadedEngine *engine, const SmAlgInfo *info,
+                        SmOp op, SmApi api, guint block_size)
+{
+  SmCell *cell = g_new0(SmCell, 1);
+  cell->engine_name = engine_name;
+  cell->engine = engine;
+  cell->alg = info;
+  cell->impl = engine ? sm_engine_find_algorithm(engine->desc, info->name) : NULL;
+  cell->op = op;
+  cell->api = api;
+  cell->block_size = block_size;
+  cell->accel = SM_ACCEL_ON;
+  cell->parallel = 1;
+  cell->status = SM_STATUS_PENDING;
+  return cell;
+}
+
+/* Why a cell cannot be measured, or NULL when it can (before running anything). */
+static char *static_reason(const SmCell *cell)
+{
+  if (cell->engine == NULL)
+    return g_strdup_printf("engine %s is not built (its library was missing at build time)",
+                           cell->engine_name);
+  if (cell->impl == NULL)
+    return g_strdup_printf("%s does not offer %s", cell->engine->desc->library, cell->alg->name);
+  const SmImpl *impl = cell->impl->impl[cell->api];
+  if (impl == NULL)
+    return g_strdup(cell->impl->why_not[cell->api] ? cell->impl->why_not[cell->api]
+                                                   : "not offered at this API level");
+  if (impl->op[cell->op] == NULL)
+    return g_strdup_printf("%s is not offered at this API level", sm_op_name(cell->op));
+  if (cell->alg->unit > 1 && cell->block_size % cell->alg->unit != 0)
+    return g_strdup_printf("block size %u is not a multiple of the %u-byte block", cell->block_size,
+                           cell->alg->unit);
+  return NULL;
+}
+
+/* Cells that differ only in engine share a slot: measured back to back, so that a slow phase of
+ * the machine hits every engine of the slot alike. */
+static bool same_slot(const SmCell *a, const SmCell *b)
+{
+  return a->alg == b->alg && a->op == b->op && a->api == b->api && a->block_size == b->block_size &&
+         a->accel == b->accel && a->parallel == b->parallel;
+}
+
+void sm_plan_interleave(GPtrArray *cells, guint64 seed)
+{
+  g_autoptr(GPtrArray) slots = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    GPtrArray *slot = NULL;
+    for (guint s = 0; s < slots->len && slot == NULL; s++)
+      if (same_slot(((GPtrArray *)slots->pdata[s])->pdata[0], cell))
+        slot = slots->pdata[s];
+    if (slot == NULL) {
+      slot = g_ptr_array_new();
+      g_ptr_array_add(slots, slot);
+    }
+    g_ptr_array_add(slot, cell);
+  }
+  guint32 words[2] = {(guint32)seed, (guint32)(seed >> 32)};
+  g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 2);
+  /* Fisher-Yates over the slots; within a slot, the engines take turns going first. */
+  for (guint i = slots->len; i > 1; i--) {
+    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
+    gpointer tmp = slots->pdata[i - 1];
+    slots->pdata[i - 1] = slots->pdata[j];
+    slots->pdata[j] = tmp;
+  }
+  GPtrArray *owned = g_ptr_array_new();
+  for (guint s = 0; s < slots->len; s++) {
+    GPtrArray *slot = slots->pdata[s];
+    for (guint k = 0; k < slot->len; k++)
+      g_ptr_array_add(owned, slot->pdata[(k + s) % slot->len]);
+  }
+  g_assert(owned->len == cells->len);
+  for (guint i = 0; i < owned->len; i++)
+    cells->pdata[i] = owned->pdata[i];
+  g_ptr_array_free(owned, TRUE);
+}
+
+GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error)
+{
+  g_autoptr(GPtrArray) engines = select_engines(settings, registry, error);
+  if (engines == NULL)
+    return NULL;
+  GPtrArray *cells = g_ptr_array_new_with_free_func((GDestroyNotify)sm_cell_free);
+  for (guint e = 0; e < engines->len; e++) {
+    const char *name = engines->pdata[e];
+    SmLoadedEngine *engine = (SmLoadedEngine *)sm_registry_find(registry, name);
+    if (engine != NULL)
+      name = engine->desc->name; /* outlives the settings */
+    else
+      for (unsigned k = 0; sm_known_engines[k] != NULL; k++)
+        if (strcmp(sm_known_engines[k], name) == 0)
+          name = sm_known_engines[k];
+    for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
+      if (!algorithm_selected(settings, info))
+        continue;
+      SmOp ops[SM_OP_COUNT];
+      unsigned op_count = sm_kind_ops(info->kind, ops);
+      for (unsigned api = 0; api < SM_API_COUNT; api++) {
+        if (!settings->api[api])
+          continue;
+        for (unsigned o = 0; o < op_count; o++) {
+          if (!settings->operations[ops[o]])
+            continue;
+          guint one_size[] = {0};
+          const guint *sizes =
+              sm_kind_is_bulk(info->kind) ? (const guint *)settings->sizes->data : one_size;
+          guint size_count = sm_kind_is_bulk(info->kind) ? settings->sizes->len : 1;
+          for (guint s = 0; s < size_count; s++)
+            for (unsigned accel = 0; accel < 2; accel++) {
+              if (!settings->accel[accel])
+                continue;
+              for (guint w = 0; w < settings->parallel->len; w++) {
+                guint workers = g_array_index(settings->parallel, guint, w);
+                SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
+                cell->accel = (SmAccel)accel;
+                cell->parallel = workers ? workers : (unsigned)g_get_num_processors();
+                cell->reason = static_reason(cell);
+                if (cell->reason != NULL)
+                  cell->status = SM_STATUS_UNSUPPORTED;
+                g_ptr_array_add(cells, cell);
+              }
+            }
+        }
+      }
+    }
+  }
+  return cells;
+}

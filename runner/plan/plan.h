@@ -1,0 +1,38 @@
+/* Pure expansion: settings x registry -> the ordered list of cells, unsupported ones included. */
+#pragma once
+
+#include "core/catalog.h"
+#include "plan/config.h"
+#include "core/registry.h"
+#include "core/row.h"
+
+typedef struct {
+  const char *engine_name; /* as asked; the engine may not be built */
+  SmLoadedEngine *engine;  /* NULL when not built */
+  const SmAlgInfo *alg;
+  const SmAlgorithm *impl; /* the engine's entry, NULL when it does not offer the algorithm */
+  SmOp op;
+  SmApi api;
+  guint block_size; /* bytes per operation for bulk kinds; 0 for signature and kex */
+  SmAccel accel;
+  unsigned parallel;
+  SmStatus status; /* PENDING, or UNSUPPORTED with the reason */
+  char *reason;
+} SmCell;
+
+void sm_cell_free(SmCell *cell);
+
+/* The row a cell will end as: its coordinates, status and reason; figures still empty. */
+SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed);
+
+/* The level of the cell's engine that offers `op` for its algorithm, the cell's own level
+ * first; NULL when no level does (producing ciphertexts to decrypt, signatures to verify). */
+const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op);
+
+/* Returns a GPtrArray of SmCell*, or NULL with a one-line error (unknown engine: names the
+ * origin recorded in settings and the valid choices). */
+GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error);
+
+/* Reorders cells: slots (the same cell for every engine) in a seeded random order, the engines
+ * of a slot back to back, taking turns going first. Same seed, same order. */
+void sm_plan_interleave(GPtrArray *cells, guint64 seed);

@@ -1,0 +1,66 @@
+/* speedmatrix report RUN.csv [...] -o FILE: parses the command line, reads the files and writes
+ * the report (HTML, or Markdown with --format markdown). */
+#include "report/report.h"
+#include "core/util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int sm_cmd_report(int argc, char **argv)
+{
+  g_autofree char *output = NULL, *format_text = NULL;
+  GOptionEntry entries[] = {
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+       "Where to write the report, - for standard output (required for HTML)", "FILE"},
+      {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
+       "html (default: one self-contained page) or markdown", "FORMAT"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv [...] - report on runs");
+  g_option_context_set_summary(
+      context, "Writes the winner per algorithm and block size with its margin, the evp/low gap "
+               "per engine, a throughput chart per algorithm, accel and parallel sections where "
+               "present, and the run metadata.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+  SmReportFormat format = SM_REPORT_HTML;
+  if (format_text != NULL && !sm_report_format_parse(format_text, &format)) {
+    g_autofree char *message =
+        g_strdup_printf("--format: unknown format \"%s\" (valid: html, markdown)", format_text);
+    return sm_fail(message);
+  }
+  if (argc < 2)
+    return sm_fail("report: no result file (see speedmatrix report --help)");
+  if (output == NULL && format == SM_REPORT_HTML)
+    return sm_fail("report: -o FILE is required for HTML (-o - for standard output)");
+
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  for (int i = 1; i < argc; i++) {
+    SmResultSet *set = sm_results_read(argv[i], &error);
+    if (set == NULL) {
+      g_ptr_array_unref(sets);
+      return sm_fail(error->message);
+    }
+    for (guint w = 0; w < set->warnings->len; w++)
+      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
+    g_ptr_array_add(sets, set);
+  }
+  g_autoptr(SmReport) report = sm_report_build(sets);
+  for (guint w = 0; w < report->warnings->len; w++)
+    fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)report->warnings->pdata[w]);
+  g_autofree char *text =
+      format == SM_REPORT_HTML ? sm_report_render_html(report) : sm_report_render_markdown(report);
+  if (output == NULL || strcmp(output, "-") == 0) {
+    fputs(text, stdout);
+    if (fflush(stdout) != 0)
+      return sm_fail("report: cannot write to standard output");
+    return SM_EXIT_OK;
+  }
+  if (!g_file_set_contents(output, text, -1, &error)) {
+    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
+    return sm_fail(message);
+  }
+  return SM_EXIT_OK;
+}

@@ -1,0 +1,863 @@
+#include "report/report.h"
+
+#include "core/catalog.h"
+#include "core/stats.h"
+
+#include <math.h>
+#include <string.h>
+
+/* ---- lifetime ---- */
+
+static void series_free(SmSeries *series)
+{
+  g_free(series->name);
+  g_array_unref(series->sizes);
+  g_array_unref(series->figures);
+  g_free(series);
+}
+
+static void chart_free(SmChart *chart)
+{
+  g_free(chart->algorithm);
+  g_ptr_array_unref(chart->series);
+  g_free(chart);
+}
+
+static void section_free(SmReportSection *section)
+{
+  g_free(section->id);
+  g_free(section->title);
+  g_free(section->intro);
+  sm_grid_free(section->grid);
+  g_free(section->empty);
+  g_free(section);
+}
+
+void sm_report_free(SmReport *report)
+{
+  if (report == NULL)
+    return;
+  g_ptr_array_unref(report->charts);
+  g_ptr_array_unref(report->sections);
+  g_ptr_array_unref(report->warnings);
+  g_ptr_array_unref(report->results);
+  g_ptr_array_unref(report->sets);
+  g_free(report);
+}
+
+bool sm_report_format_parse(const char *name, SmReportFormat *format)
+{
+  if (strcmp(name, "html") == 0)
+    *format = SM_REPORT_HTML;
+  else if (strcmp(name, "markdown") == 0)
+    *format = SM_REPORT_MARKDOWN;
+  else
+    return false;
+  return true;
+}
+
+/* ---- small helpers ---- */
+
+typedef struct {
+  SmReport *report;
+  bool multi_host;             /* engines are named engine@host when rows come from several hosts */
+  GHashTable *algorithm_order; /* algorithm -> first appearance + 1 */
+} Context;
+
+static const SmRow *row_of(gconstpointer result) { return ((const SmResultRow *)result)->row; }
+
+/* The rows winners, gaps and charts are about: ok, acceleration on, one worker. */
+static bool is_plain(const SmResultRow *result)
+{
+  return result->row->status == SM_STATUS_OK && result->row->accel == SM_ACCEL_ON &&
+         result->row->parallel == 1;
+}
+
+static char *engine_label(const Context *ctx, const SmRow *row)
+{
+  return ctx->multi_host ? g_strdup_printf("%s@%s", row->engine, row->host) : g_strdup(row->engine);
+}
+
+/* MB/s (10^6 bytes/s) for bulk rows, ops/s otherwise. */
+static double shown_value(const SmResultRow *result)
+{
+  return sm_result_is_bulk(result) ? result->row->bytes_per_sec / 1e6 : result->row->ops_per_sec;
+}
+
+static char *shown_figure(const SmResultRow *result)
+{
+  return sm_result_is_bulk(result) ? g_strdup_printf("%.2f MB/s", shown_value(result))
+                                   : g_strdup_printf("%.1f ops/s", shown_value(result));
+}
+
+static char *size_text(guint size) { return size ? g_strdup_printf("%u", size) : g_strdup(""); }
+
+static guint algorithm_rank(const Context *ctx, const char *algorithm)
+{
+  return GPOINTER_TO_UINT(g_hash_table_lookup(ctx->algorithm_order, algorithm));
+}
+
+/* Report order: algorithm as first seen, operation, engine, api, block size. */
+static int compare_rows(const SmRow *a, const SmRow *b, const Context *ctx)
+{
+  guint ra = algorithm_rank(ctx, a->algorithm), rb = algorithm_rank(ctx, b->algorithm);
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
+  if (a->operation != b->operation)
+    return a->operation < b->operation ? -1 : 1;
+  int engine = strcmp(a->engine, b->engine);
+  if (engine != 0)
+    return engine;
+  int host = strcmp(a->host, b->host);
+  if (host != 0)
+    return host;
+  if (a->api != b->api)
+    return a->api < b->api ? -1 : 1;
+  if (a->block_size != b->block_size)
+    return a->block_size < b->block_size ? -1 : 1;
+  if (a->accel != b->accel)
+    return a->accel < b->accel ? -1 : 1;
+  if (a->parallel != b->parallel)
+    return a->parallel < b->parallel ? -1 : 1;
+  return 0;
+}
+
+static int compare_results(gconstpointer a, gconstpointer b, gpointer ctx)
+{
+  return compare_rows(row_of(*(const SmResultRow *const *)a),
+                      row_of(*(const SmResultRow *const *)b), ctx);
+}
+
+/* Splits `results` (already in report order) into runs of rows that `same` puts together. */
+typedef bool (*SameFn)(const SmRow *a, const SmRow *b);
+
+static GPtrArray *groups_of(GPtrArray *results, SameFn same)
+{
+  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  GPtrArray *current = NULL;
+  for (guint i = 0; i < results->len; i++) {
+    const SmResultRow *result = results->pdata[i];
+    if (current == NULL || !same(row_of(current->pdata[0]), result->row)) {
+      current = g_ptr_array_new();
+      g_ptr_array_add(groups, current);
+    }
+    g_ptr_array_add(current, (gpointer)result);
+  }
+  return groups;
+}
+
+typedef char *(*KeyFn)(const SmRow *row);
+
+/* Groups `results` by key, groups in order of first appearance, rows in their order. */
+static GPtrArray *groups_by_key(GPtrArray *results, KeyFn key_of)
+{
+  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < results->len; i++) {
+    char *key = key_of(row_of(results->pdata[i]));
+    GPtrArray *group = g_hash_table_lookup(by_key, key);
+    if (group == NULL) {
+      group = g_ptr_array_new();
+      g_ptr_array_add(groups, group);
+      g_hash_table_insert(by_key, key, group);
+    } else {
+      g_free(key);
+    }
+    g_ptr_array_add(group, results->pdata[i]);
+  }
+  return groups;
+}
+
+static bool same_engine_cell_family(const SmRow *a, const SmRow *b)
+{
+  return strcmp(a->algorithm, b->algorithm) == 0 && a->operation == b->operation &&
+         strcmp(a->engine, b->engine) == 0 && strcmp(a->host, b->host) == 0;
+}
+
+static GPtrArray *sorted_plain(const Context *ctx)
+{
+  GPtrArray *rows = g_ptr_array_new();
+  for (guint i = 0; i < ctx->report->results->len; i++)
+    if (is_plain(ctx->report->results->pdata[i]))
+      g_ptr_array_add(rows, ctx->report->results->pdata[i]);
+  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  return rows;
+}
+
+static SmReportSection *section_new(const char *id, const char *title, char *intro)
+{
+  SmReportSection *section = g_new0(SmReportSection, 1);
+  section->id = g_strdup(id);
+  section->title = g_strdup(title);
+  section->intro = intro;
+  return section;
+}
+
+static void strv_add_unique(GPtrArray *list, const char *text)
+{
+  if (text[0] != '\0' && !g_ptr_array_find_with_equal_func(list, text, g_str_equal, NULL))
+    g_ptr_array_add(list, g_strdup(text));
+}
+
+static char *joined(GPtrArray *list, const char *separator)
+{
+  g_ptr_array_add(list, NULL);
+  char *text = g_strjoinv(separator, (char **)list->pdata);
+  g_ptr_array_remove_index(list, list->len - 1);
+  return text;
+}
+
+/* ---- runs: one line per file and host ---- */
+
+static SmReportSection *runs_section(const Context *ctx)
+{
+  SmReportSection *section = section_new(
+      "runs", "Runs",
+      g_strdup("Where and when the figures were measured: one line per file and host."));
+  const char *headers[] = {"file",      "host",     "CPU",  "engines", "seeds",
+                           "first row", "last row", "rows", "ok"};
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "wlwwlllrr");
+  for (guint s = 0; s < ctx->report->sets->len; s++) {
+    const SmResultSet *set = ctx->report->sets->pdata[s];
+    g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func(g_free);
+    for (guint i = 0; i < set->results->len; i++)
+      strv_add_unique(hosts, row_of(set->results->pdata[i])->host);
+    if (hosts->len == 0)
+      g_ptr_array_add(hosts, g_strdup(""));
+    for (guint h = 0; h < hosts->len; h++) {
+      const char *host = hosts->pdata[h];
+      g_autoptr(GPtrArray) cpus = g_ptr_array_new_with_free_func(g_free);
+      g_autoptr(GPtrArray) engines = g_ptr_array_new_with_free_func(g_free);
+      g_autoptr(GPtrArray) seeds = g_ptr_array_new_with_free_func(g_free);
+      const char *first = NULL, *last = NULL;
+      guint rows = 0, ok = 0;
+      for (guint i = 0; i < set->results->len; i++) {
+        const SmRow *row = row_of(set->results->pdata[i]);
+        if (strcmp(row->host, host) != 0)
+          continue;
+        rows++;
+        ok += row->status == SM_STATUS_OK;
+        strv_add_unique(cpus, row->cpu_model);
+        g_autofree char *engine = row->engine_version[0]
+                                      ? g_strdup_printf("%s %s", row->engine, row->engine_version)
+                                      : g_strdup(row->engine);
+        strv_add_unique(engines, engine);
+        if (set->has_seed) {
+          g_autofree char *seed = g_strdup_printf("%" G_GUINT64_FORMAT, row->seed);
+          strv_add_unique(seeds, seed);
+        }
+        if (row->timestamp[0] != '\0') {
+          if (first == NULL || strcmp(row->timestamp, first) < 0)
+            first = row->timestamp;
+          if (last == NULL || strcmp(row->timestamp, last) > 0)
+            last = row->timestamp;
+        }
+      }
+      char *cells[] = {
+          g_strdup(set->name),        g_strdup(host),
+          joined(cpus, "; "),         joined(engines, "; "),
+          joined(seeds, ", "),        g_strdup(first ? first : ""),
+          g_strdup(last ? last : ""), g_strdup_printf("%u", rows),
+          g_strdup_printf("%u", ok),
+      };
+      sm_grid_add_row_owned(section->grid, cells);
+    }
+  }
+  return section;
+}
+
+/* ---- winners ---- */
+
+static bool same_contest(const SmRow *a, const SmRow *b)
+{
+  return strcmp(a->algorithm, b->algorithm) == 0 && a->operation == b->operation &&
+         a->block_size == b->block_size;
+}
+
+static int compare_contest(gconstpointer a, gconstpointer b, gpointer data)
+{
+  const SmRow *x = row_of(*(const SmResultRow *const *)a),
+              *y = row_of(*(const SmResultRow *const *)b);
+  const Context *ctx = data;
+  guint rx = algorithm_rank(ctx, x->algorithm), ry = algorithm_rank(ctx, y->algorithm);
+  if (rx != ry)
+    return rx < ry ? -1 : 1;
+  if (x->operation != y->operation)
+    return x->operation < y->operation ? -1 : 1;
+  if (x->block_size != y->block_size)
+    return x->block_size < y->block_size ? -1 : 1;
+  return compare_rows(x, y, ctx);
+}
+
+static int by_figure_descending(gconstpointer a, gconstpointer b)
+{
+  double x = sm_result_figure(*(const SmResultRow *const *)a);
+  double y = sm_result_figure(*(const SmResultRow *const *)b);
+  return x > y ? -1 : x < y ? 1 : 0;
+}
+
+static char *engine_and_api(const Context *ctx, const SmRow *row)
+{
+  g_autofree char *engine = engine_label(ctx, row);
+  return g_strdup_printf("%s (%s)", engine, sm_api_name(row->api));
+}
+
+static SmReportSection *winners_section(const Context *ctx)
+{
+  SmReportSection *section = section_new(
+      "winners", "Winner per algorithm and block size",
+      g_strdup("The fastest engine for each algorithm, operation and block size (its faster API "
+               "level), and its margin over the next engine. Bulk figures in MB/s (10^6 "
+               "bytes/s), public-key figures in operations per second."));
+  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
+  g_ptr_array_sort_with_data(rows, compare_contest, (gpointer)ctx);
+  g_autoptr(GPtrArray) contests = groups_of(rows, same_contest);
+  if (contests->len == 0) {
+    section->empty = g_strdup("No ok rows to rank.");
+    return section;
+  }
+  const char *headers[] = {"algorithm", "operation",   "size",       "winner",
+                           "figure",    "next engine", "its figure", "margin"};
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llrlrlrr");
+  for (guint c = 0; c < contests->len; c++) {
+    GPtrArray *contest = contests->pdata[c];
+    g_ptr_array_sort(contest, by_figure_descending);
+    /* One entry per engine: its best API level. */
+    g_autoptr(GPtrArray) best = g_ptr_array_new();
+    g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func(g_free);
+    for (guint i = 0; i < contest->len; i++) {
+      const SmRow *row = row_of(contest->pdata[i]);
+      g_autofree char *engine = engine_label(ctx, row);
+      if (g_ptr_array_find_with_equal_func(seen, engine, g_str_equal, NULL))
+        continue;
+      g_ptr_array_add(seen, g_steal_pointer(&engine));
+      g_ptr_array_add(best, contest->pdata[i]);
+    }
+    const SmResultRow *winner = best->pdata[0];
+    const SmResultRow *next = best->len > 1 ? best->pdata[1] : NULL;
+    double next_figure = next ? sm_result_figure(next) : 0;
+    char *cells[] = {
+        g_strdup(winner->row->algorithm),
+        g_strdup(sm_op_name(winner->row->operation)),
+        size_text(winner->row->block_size),
+        engine_and_api(ctx, winner->row),
+        shown_figure(winner),
+        next ? engine_and_api(ctx, next->row) : g_strdup("-"),
+        next ? shown_figure(next) : g_strdup(""),
+        next && next_figure > 0
+            ? g_strdup_printf("%+.1f%%", (sm_result_figure(winner) / next_figure - 1) * 100)
+            : g_strdup(""),
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+/* ---- evp vs low ---- */
+
+/* The per-call cost and per-byte cost of one engine+api over the sizes: from the CSV's
+ * slope/intercept columns when present, else a least-squares fit of ns per operation against
+ * block size (needs two sizes). */
+typedef struct {
+  bool known;
+  bool fitted;
+  double ns_per_byte;
+  double ns_per_call;
+} Overhead;
+
+static Overhead overhead_of(GPtrArray *family, SmApi api)
+{
+  Overhead overhead = {0};
+  g_autoptr(GArray) x = g_array_new(FALSE, FALSE, sizeof(double));
+  g_autoptr(GArray) y = g_array_new(FALSE, FALSE, sizeof(double));
+  for (guint i = 0; i < family->len; i++) {
+    const SmResultRow *result = family->pdata[i];
+    if (result->row->api != api)
+      continue;
+    if (!isnan(result->slope_ns_per_byte) && !isnan(result->intercept_ns_per_call)) {
+      overhead = (Overhead){true, false, result->slope_ns_per_byte, result->intercept_ns_per_call};
+      return overhead;
+    }
+    if (result->row->ops_per_sec > 0 && result->row->block_size > 0) {
+      double size = result->row->block_size, ns = 1e9 / result->row->ops_per_sec;
+      g_array_append_val(x, size);
+      g_array_append_val(y, ns);
+    }
+  }
+  if (sm_stats_linear_fit((double *)x->data, (double *)y->data, x->len, &overhead.ns_per_byte,
+                          &overhead.ns_per_call))
+    overhead.known = overhead.fitted = true;
+  return overhead;
+}
+
+static char *overhead_text(const Overhead *overhead, double value, const char *format)
+{
+  if (!overhead->known)
+    return g_strdup("");
+  g_autofree char *number = g_strdup_printf(format, value);
+  return g_strdup_printf("%s%s", number, overhead->fitted ? "*" : "");
+}
+
+static const SmResultRow *find_api(GPtrArray *family, SmApi api, guint size)
+{
+  for (guint i = 0; i < family->len; i++) {
+    const SmResultRow *result = family->pdata[i];
+    if (result->row->api == api && result->row->block_size == size)
+      return result;
+  }
+  return NULL;
+}
+
+static bool has_both_apis(GPtrArray *family)
+{
+  for (guint i = 0; i < family->len; i++) {
+    const SmRow *row = row_of(family->pdata[i]);
+    if (row->api == SM_API_EVP && find_api(family, SM_API_LOW, row->block_size) != NULL)
+      return true;
+  }
+  return false;
+}
+
+static int compare_guint(gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *)a, y = *(const guint *)b;
+  return x < y ? -1 : x > y;
+}
+
+static SmReportSection *gap_bulk_section(const Context *ctx)
+{
+  SmReportSection *section = section_new(
+      "gap", "evp vs low: bulk",
+      g_strdup("low/evp: the throughput of each engine's direct calls (low) over its generic "
+               "interface's (evp) at each block size; above 1, the generic layer costs that much. "
+               "ns/call and ns/byte: the time per operation split into a fixed cost per call and "
+               "a cost per byte, from the CSV's intercept_ns_per_call and slope_ns_per_byte where "
+               "present; values marked * are a least-squares fit of nanoseconds per operation "
+               "against block size over the measured sizes. evp-low ns/call is the generic "
+               "layer's extra cost per call."));
+  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
+  g_autoptr(GPtrArray) families = groups_of(rows, same_engine_cell_family);
+  g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_autoptr(GPtrArray) chosen = g_ptr_array_new();
+  for (guint f = 0; f < families->len; f++) {
+    GPtrArray *family = families->pdata[f];
+    if (!sm_result_is_bulk(family->pdata[0]) || !has_both_apis(family))
+      continue;
+    g_ptr_array_add(chosen, family);
+    for (guint i = 0; i < family->len; i++) {
+      guint size = row_of(family->pdata[i])->block_size;
+      bool known = false;
+      for (guint s = 0; s < sizes->len && !known; s++)
+        known = g_array_index(sizes, guint, s) == size;
+      if (!known)
+        g_array_append_val(sizes, size);
+    }
+  }
+  if (chosen->len == 0) {
+    section->empty = g_strdup("No engine measured a bulk cell at both API levels.");
+    return section;
+  }
+  g_array_sort(sizes, compare_guint);
+  g_autoptr(GPtrArray) headers = g_ptr_array_new_with_free_func(g_free);
+  GString *align = g_string_new("lll");
+  g_ptr_array_add(headers, g_strdup("engine"));
+  g_ptr_array_add(headers, g_strdup("algorithm"));
+  g_ptr_array_add(headers, g_strdup("operation"));
+  for (guint s = 0; s < sizes->len; s++) {
+    g_ptr_array_add(headers, g_strdup_printf("low/evp %u B", g_array_index(sizes, guint, s)));
+    g_string_append_c(align, 'r');
+  }
+  const char *tail[] = {"evp ns/call", "low ns/call", "evp-low ns/call", "evp ns/byte",
+                        "low ns/byte"};
+  for (size_t t = 0; t < G_N_ELEMENTS(tail); t++) {
+    g_ptr_array_add(headers, g_strdup(tail[t]));
+    g_string_append_c(align, 'r');
+  }
+  section->grid = sm_grid_new((const char *const *)headers->pdata, headers->len, align->str);
+  g_string_free(align, TRUE);
+  for (guint f = 0; f < chosen->len; f++) {
+    GPtrArray *family = chosen->pdata[f];
+    const SmRow *first = row_of(family->pdata[0]);
+    g_autofree char **cells = g_new0(char *, headers->len);
+    guint k = 0;
+    cells[k++] = engine_label(ctx, first);
+    cells[k++] = g_strdup(first->algorithm);
+    cells[k++] = g_strdup(sm_op_name(first->operation));
+    for (guint s = 0; s < sizes->len; s++) {
+      guint size = g_array_index(sizes, guint, s);
+      const SmResultRow *evp = find_api(family, SM_API_EVP, size);
+      const SmResultRow *low = find_api(family, SM_API_LOW, size);
+      cells[k++] = evp && low && evp->row->ops_per_sec > 0
+                       ? g_strdup_printf("%.2f", low->row->ops_per_sec / evp->row->ops_per_sec)
+                       : g_strdup("");
+    }
+    Overhead evp = overhead_of(family, SM_API_EVP), low = overhead_of(family, SM_API_LOW);
+    Overhead both = {evp.known && low.known, evp.fitted || low.fitted, 0, 0};
+    cells[k++] = overhead_text(&evp, evp.ns_per_call, "%.1f");
+    cells[k++] = overhead_text(&low, low.ns_per_call, "%.1f");
+    cells[k++] = overhead_text(&both, evp.ns_per_call - low.ns_per_call, "%.1f");
+    cells[k++] = overhead_text(&evp, evp.ns_per_byte, "%.3f");
+    cells[k++] = overhead_text(&low, low.ns_per_byte, "%.3f");
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+static SmReportSection *gap_public_key_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
+  g_autoptr(GPtrArray) families = groups_of(rows, same_engine_cell_family);
+  SmReportSection *section = NULL;
+  for (guint f = 0; f < families->len; f++) {
+    GPtrArray *family = families->pdata[f];
+    if (sm_result_is_bulk(family->pdata[0]) || !has_both_apis(family))
+      continue;
+    if (section == NULL) {
+      section = section_new("gap-public-key", "evp vs low: public key",
+                            g_strdup("Operations per second at each API level, and their ratio."));
+      const char *headers[] = {"engine",    "algorithm", "operation",
+                               "evp ops/s", "low ops/s", "low/evp"};
+      section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "lllrrr");
+    }
+    const SmRow *first = row_of(family->pdata[0]);
+    const SmResultRow *evp = find_api(family, SM_API_EVP, first->block_size);
+    const SmResultRow *low = find_api(family, SM_API_LOW, first->block_size);
+    char *cells[] = {
+        engine_label(ctx, first),
+        g_strdup(first->algorithm),
+        g_strdup(sm_op_name(first->operation)),
+        g_strdup_printf("%.1f", evp->row->ops_per_sec),
+        g_strdup_printf("%.1f", low->row->ops_per_sec),
+        evp->row->ops_per_sec > 0
+            ? g_strdup_printf("%.2f", low->row->ops_per_sec / evp->row->ops_per_sec)
+            : g_strdup(""),
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+/* ---- charts ---- */
+
+static bool same_algorithm(const SmRow *a, const SmRow *b)
+{
+  return strcmp(a->algorithm, b->algorithm) == 0;
+}
+
+/* Legend order: engine, api, operation. */
+static int compare_series(gconstpointer a, gconstpointer b)
+{
+  const SmSeries *x = *(const SmSeries *const *)a, *y = *(const SmSeries *const *)b;
+  if (x->color != y->color)
+    return x->color < y->color ? -1 : 1;
+  if (x->low != y->low)
+    return x->low ? 1 : -1;
+  if (x->dashed != y->dashed)
+    return x->dashed ? 1 : -1;
+  return strcmp(x->name, y->name);
+}
+
+static void build_charts(const Context *ctx)
+{
+  SmReport *report = ctx->report;
+  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
+  g_autoptr(GPtrArray) algorithms = groups_of(rows, same_algorithm);
+  /* Colours by engine in order of first appearance in the files, so they match across charts. */
+  g_autoptr(GHashTable) colors = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < report->results->len; i++) {
+    char *engine = engine_label(ctx, row_of(report->results->pdata[i]));
+    if (g_hash_table_contains(colors, engine))
+      g_free(engine);
+    else
+      g_hash_table_insert(colors, engine, GUINT_TO_POINTER(g_hash_table_size(colors)));
+  }
+  for (guint a = 0; a < algorithms->len; a++) {
+    GPtrArray *group = algorithms->pdata[a];
+    const SmRow *first = row_of(group->pdata[0]);
+    SmChart *chart = g_new0(SmChart, 1);
+    chart->algorithm = g_strdup(first->algorithm);
+    chart->bulk = sm_result_is_bulk(group->pdata[0]);
+    chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)series_free);
+    SmOp ops[SM_OP_COUNT];
+    unsigned op_count = sm_kind_ops(first->kind, ops);
+    bool several_ops = false;
+    for (guint i = 1; i < group->len; i++)
+      several_ops |= row_of(group->pdata[i])->operation != first->operation;
+    g_autoptr(GHashTable) by_name = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    for (guint i = 0; i < group->len; i++) {
+      const SmResultRow *result = group->pdata[i];
+      const SmRow *row = result->row;
+      g_autofree char *engine = engine_label(ctx, row);
+      g_autofree char *name = several_ops
+                                  ? g_strdup_printf("%s %s %s", engine, sm_api_name(row->api),
+                                                    sm_op_name(row->operation))
+                                  : g_strdup_printf("%s %s", engine, sm_api_name(row->api));
+      SmSeries *series = g_hash_table_lookup(by_name, name);
+      if (series == NULL) {
+        series = g_new0(SmSeries, 1);
+        series->name = g_strdup(name);
+        series->color = GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine));
+        series->low = row->api == SM_API_LOW;
+        series->dashed = op_count > 0 && row->operation != ops[0];
+        series->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+        series->figures = g_array_new(FALSE, FALSE, sizeof(double));
+        g_hash_table_insert(by_name, g_strdup(name), series);
+        g_ptr_array_add(chart->series, series);
+      }
+      double figure = shown_value(result);
+      g_array_append_val(series->sizes, row->block_size);
+      g_array_append_val(series->figures, figure);
+    }
+    g_ptr_array_sort(chart->series, compare_series);
+    g_ptr_array_add(report->charts, chart);
+  }
+}
+
+/* ---- accel on/off, parallel scaling, cells not ok ---- */
+
+static char *key_but_accel(const SmRow *row)
+{
+  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%d\x1f%d\x1f%u\x1f%u", row->host, row->engine,
+                         row->algorithm, (int)row->operation, (int)row->api, row->block_size,
+                         row->parallel);
+}
+
+static SmReportSection *accel_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  bool any_off = false;
+  for (guint i = 0; i < ctx->report->results->len; i++) {
+    const SmResultRow *result = ctx->report->results->pdata[i];
+    if (result->row->status != SM_STATUS_OK)
+      continue;
+    any_off |= result->row->accel == SM_ACCEL_OFF;
+    g_ptr_array_add(rows, (gpointer)result);
+  }
+  if (!any_off)
+    return NULL;
+  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  SmReportSection *section = section_new(
+      "accel", "Hardware acceleration on and off",
+      g_strdup("Each cell measured with the library's acceleration as it chooses (on) and "
+               "switched off (off); on/off is the speed-up acceleration gives."));
+  const char *headers[] = {"engine",  "algorithm", "operation", "api",   "size",
+                           "workers", "accel on",  "accel off", "on/off"};
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llllrrrrr");
+  g_autoptr(GPtrArray) pairs = groups_by_key(rows, key_but_accel);
+  for (guint p = 0; p < pairs->len; p++) {
+    GPtrArray *pair = pairs->pdata[p];
+    const SmResultRow *on = NULL, *off = NULL;
+    for (guint i = 0; i < pair->len; i++) {
+      const SmResultRow *result = pair->pdata[i];
+      if (result->row->accel == SM_ACCEL_ON)
+        on = result;
+      else
+        off = result;
+    }
+    if (off == NULL)
+      continue;
+    const SmRow *row = off->row;
+    char *cells[] = {
+        engine_label(ctx, row),
+        g_strdup(row->algorithm),
+        g_strdup(sm_op_name(row->operation)),
+        g_strdup(sm_api_name(row->api)),
+        size_text(row->block_size),
+        g_strdup_printf("%u", row->parallel),
+        on ? shown_figure(on) : g_strdup("-"),
+        shown_figure(off),
+        on && sm_result_figure(off) > 0
+            ? g_strdup_printf("%.2f", sm_result_figure(on) / sm_result_figure(off))
+            : g_strdup(""),
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+static char *key_but_parallel(const SmRow *row)
+{
+  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%d\x1f%d\x1f%u\x1f%d", row->host, row->engine,
+                         row->algorithm, (int)row->operation, (int)row->api, row->block_size,
+                         (int)row->accel);
+}
+
+static SmReportSection *parallel_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  bool any_parallel = false;
+  for (guint i = 0; i < ctx->report->results->len; i++) {
+    const SmResultRow *result = ctx->report->results->pdata[i];
+    if (result->row->status != SM_STATUS_OK)
+      continue;
+    any_parallel |= result->row->parallel > 1;
+    g_ptr_array_add(rows, (gpointer)result);
+  }
+  if (!any_parallel)
+    return NULL;
+  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  SmReportSection *section = section_new(
+      "parallel", "Parallel scaling",
+      g_strdup("Each cell measured by several worker processes at once; x 1 worker is the "
+               "figure over the same cell's figure with one worker (that row, or the "
+               "single_worker_ops_per_sec column)."));
+  const char *headers[] = {"engine", "algorithm", "operation", "api",       "size",
+                           "accel",  "workers",   "figure",    "x 1 worker"};
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "lllllrrrr");
+  g_autoptr(GPtrArray) families = groups_by_key(rows, key_but_parallel);
+  for (guint f = 0; f < families->len; f++) {
+    GPtrArray *family = families->pdata[f];
+    const SmResultRow *single = NULL;
+    bool scaled = false;
+    for (guint i = 0; i < family->len; i++) {
+      const SmResultRow *result = family->pdata[i];
+      if (result->row->parallel == 1)
+        single = result;
+      scaled |= result->row->parallel > 1;
+    }
+    if (!scaled)
+      continue;
+    for (guint i = 0; i < family->len; i++) {
+      const SmResultRow *result = family->pdata[i];
+      const SmRow *row = result->row;
+      char *cells[] = {
+          engine_label(ctx, row),
+          g_strdup(row->algorithm),
+          g_strdup(sm_op_name(row->operation)),
+          g_strdup(sm_api_name(row->api)),
+          size_text(row->block_size),
+          g_strdup(row->accel == SM_ACCEL_OFF ? "off" : "on"),
+          g_strdup_printf("%u", row->parallel),
+          shown_figure(result),
+          single && single->row->ops_per_sec > 0
+              ? g_strdup_printf("%.2f", row->ops_per_sec / single->row->ops_per_sec)
+          : result->single_worker_ops_per_sec > 0
+              ? g_strdup_printf("%.2f", row->ops_per_sec / result->single_worker_ops_per_sec)
+              : g_strdup(""),
+      };
+      sm_grid_add_row_owned(section->grid, cells);
+    }
+  }
+  return section;
+}
+
+static SmReportSection *not_ok_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  for (guint i = 0; i < ctx->report->results->len; i++)
+    if (row_of(ctx->report->results->pdata[i])->status != SM_STATUS_OK)
+      g_ptr_array_add(rows, ctx->report->results->pdata[i]);
+  if (rows->len == 0)
+    return NULL;
+  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  SmReportSection *section = section_new(
+      "not-ok", "Cells without a figure",
+      g_strdup("Every planned cell that was not measured, with its status and the reason."));
+  const char *headers[] = {"engine", "algorithm", "operation", "api", "size", "status", "detail"};
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llllrlw");
+  for (guint i = 0; i < rows->len; i++) {
+    const SmRow *row = row_of(rows->pdata[i]);
+    char *cells[] = {
+        engine_label(ctx, row),
+        g_strdup(row->algorithm),
+        g_strdup(sm_op_name(row->operation)),
+        g_strdup(sm_api_name(row->api)),
+        size_text(row->block_size),
+        g_strdup(sm_status_name(row->status)),
+        g_strdup(row->detail ? row->detail : ""),
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+/* ---- the whole report ---- */
+
+static char *cell_key(const SmRow *row)
+{
+  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%u\x1f%d\x1f%u", row->host, row->engine,
+                         row->algorithm, sm_op_name(row->operation), sm_api_name(row->api),
+                         row->block_size, (int)row->accel, row->parallel);
+}
+
+typedef struct {
+  guint index;
+  const char *file;
+  guint line;
+} Placed;
+
+static void merge_rows(SmReport *report)
+{
+  g_autoptr(GHashTable) placed = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+  for (guint s = 0; s < report->sets->len; s++) {
+    const SmResultSet *set = report->sets->pdata[s];
+    for (guint i = 0; i < set->results->len; i++) {
+      const SmResultRow *result = set->results->pdata[i];
+      char *key = cell_key(result->row);
+      Placed *earlier = g_hash_table_lookup(placed, key);
+      if (earlier == NULL) {
+        Placed *place = g_new0(Placed, 1);
+        *place = (Placed){report->results->len, set->name, result->line};
+        g_hash_table_insert(placed, key, place);
+        g_ptr_array_add(report->results, (gpointer)result);
+        continue;
+      }
+      g_ptr_array_add(report->warnings,
+                      g_strdup_printf("%s:%u: same cell and host as %s:%u; this later row is "
+                                      "reported",
+                                      set->name, result->line, earlier->file, earlier->line));
+      report->results->pdata[earlier->index] = (gpointer)result;
+      earlier->file = set->name;
+      earlier->line = result->line;
+      g_free(key);
+    }
+  }
+}
+
+SmReport *sm_report_build(GPtrArray *sets)
+{
+  SmReport *report = g_new0(SmReport, 1);
+  report->sets = sets;
+  report->results = g_ptr_array_new();
+  report->warnings = g_ptr_array_new_with_free_func(g_free);
+  report->sections = g_ptr_array_new_with_free_func((GDestroyNotify)section_free);
+  report->charts = g_ptr_array_new_with_free_func((GDestroyNotify)chart_free);
+  merge_rows(report);
+
+  Context ctx = {.report = report};
+  ctx.algorithm_order = g_hash_table_new(g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < report->results->len; i++) {
+    const SmRow *row = row_of(report->results->pdata[i]);
+    strv_add_unique(hosts, row->host);
+    if (!g_hash_table_contains(ctx.algorithm_order, row->algorithm))
+      g_hash_table_insert(ctx.algorithm_order, row->algorithm,
+                          GUINT_TO_POINTER(g_hash_table_size(ctx.algorithm_order) + 1));
+  }
+  ctx.multi_host = hosts->len > 1;
+
+  g_ptr_array_add(report->sections, runs_section(&ctx));
+  g_ptr_array_add(report->sections, winners_section(&ctx));
+  g_ptr_array_add(report->sections, gap_bulk_section(&ctx));
+  SmReportSection *optional[] = {gap_public_key_section(&ctx), NULL, accel_section(&ctx),
+                                 parallel_section(&ctx), not_ok_section(&ctx)};
+  build_charts(&ctx);
+  /* The charts' place in the page: a section without a table. */
+  optional[1] = section_new("charts", "Throughput by block size",
+                            g_strdup("One chart per algorithm: bulk kinds as throughput (MB/s) "
+                                     "against block size on a log2 axis, public-key kinds as "
+                                     "operations per second. Dashed: the second operation "
+                                     "(decrypt, verify)."));
+  for (size_t i = 0; i < G_N_ELEMENTS(optional); i++)
+    if (optional[i] != NULL)
+      g_ptr_array_add(report->sections, optional[i]);
+  g_ptr_array_add(report->sections,
+                  section_new("units", "Units",
+                              g_strdup("Files hold base units: bytes per second in base 10, "
+                                       "operations per second, seconds. This report shows MB/s "
+                                       "= 10^6 bytes/s. Every figure is the median of the "
+                                       "cell's samples; spread is their median absolute "
+                                       "deviation over the median.")));
+  g_hash_table_unref(ctx.algorithm_order);
+  return report;
+}

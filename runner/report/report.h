@@ -1,0 +1,56 @@
+/* report: what a run says, for people: the winner per algorithm and block size, the evp/low gap,
+ * throughput charts, accel and parallel sections, run metadata. report.c works the figures out
+ * into tables and chart series; report_html.c and report_markdown.c only render them. */
+#pragma once
+
+#include "io/grid.h"
+#include "io/results.h"
+
+/* One line of a chart: an engine (with its host when several hosts are reported), an API
+ * level and an operation; points sorted by block size (bulk) or a single point (public key). */
+typedef struct {
+  char *name;      /* "openssl evp", "openssl evp decrypt", "openssl@alpha low" */
+  guint color;     /* index into the palette: one per engine (with host), the same in every chart */
+  bool low;        /* api low: the engine's colour in a lighter shade, square markers */
+  bool dashed;     /* the algorithm's second operation (decrypt, verify) */
+  GArray *sizes;   /* guint block sizes (empty for public key) */
+  GArray *figures; /* double: MB/s (bulk) or ops/s (public key) */
+} SmSeries;
+
+typedef struct {
+  char *algorithm;
+  bool bulk;         /* a line chart over block sizes; else a bar chart of ops/s */
+  GPtrArray *series; /* SmSeries* */
+} SmChart;
+
+typedef struct {
+  char *id;     /* HTML anchor */
+  char *title;  /* section heading */
+  char *intro;  /* a sentence under the heading; may be NULL */
+  SmGrid *grid; /* NULL when there is nothing to show: `empty` is said instead */
+  char *empty;
+} SmReportSection;
+
+typedef struct {
+  GPtrArray *sets;     /* SmResultSet*, owned */
+  GPtrArray *results;  /* const SmResultRow*: every row, later files replacing repeated cells */
+  GPtrArray *warnings; /* char*: one line each */
+  GPtrArray *sections; /* SmReportSection*, in page order; charts go after the first three */
+  GPtrArray *charts;   /* SmChart*, in order of first appearance of the algorithm */
+} SmReport;
+
+void sm_report_free(SmReport *report);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmReport, sm_report_free)
+
+/* Takes ownership of `sets`. Never fails on readable sets: sections without rows say so. */
+SmReport *sm_report_build(GPtrArray *sets);
+
+typedef enum { SM_REPORT_HTML, SM_REPORT_MARKDOWN } SmReportFormat;
+bool sm_report_format_parse(const char *name, SmReportFormat *format);
+
+/* A self-contained page: inline CSS and SVG, a small inline script that sorts tables. */
+char *sm_report_render_html(const SmReport *report);
+char *sm_report_render_markdown(const SmReport *report);
+
+/* The verb: speedmatrix report RUN.csv [...] -o FILE; returns the exit status. */
+int sm_cmd_report(int argc, char **argv);

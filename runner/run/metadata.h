@@ -1,0 +1,19 @@
+/* Run metadata, written beside the CSV as RESULT.csv.meta (a GKeyFile): the machine, the
+ * build, the libraries, the settings, and whether the machine looked noisy. */
+#pragma once
+
+#include "plan/config.h"
+#include "cell/execute.h"
+#include "core/registry.h"
+#include "core/row.h"
+
+typedef struct SmRunMetadata SmRunMetadata;
+
+SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registry,
+                                 const SmRunContext *context);
+void sm_metadata_add_row(SmRunMetadata *metadata, const SmRow *row);
+/* Closes the record; returns a one-line warning when the machine looked noisy, else NULL. */
+char *sm_metadata_finish(SmRunMetadata *metadata);
+bool sm_metadata_write(SmRunMetadata *metadata, const char *path, GError **error);
+void sm_metadata_free(SmRunMetadata *metadata);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmRunMetadata, sm_metadata_free)
