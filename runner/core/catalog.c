@@ -56,6 +56,8 @@ const SmAlgInfo sm_catalog[] = {
     AEAD("aes-128-gcm", 16, 12, 13),
     AEAD("aes-192-gcm", 24, 12, 13),
     AEAD("aes-256-gcm", 32, 12, 13),
+    AEAD("aes-128-ccm", 16, 13, 13), /* 13-byte nonce (L = 2) and 16-byte tag, as in TLS */
+    AEAD("aes-256-ccm", 32, 13, 13),
     AEAD("chacha20-poly1305", 32, 12, 13),
     AEAD("xchacha20-poly1305", 32, 24, 13),
     AEAD("xsalsa20-poly1305", 32, 24, 0), /* NaCl secretbox: no AAD */

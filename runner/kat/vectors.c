@@ -461,6 +461,30 @@ const SmKatVector sm_kat_vectors[] = {
         .out = "9ac7cc9a609d1ef7b2932899cde41b97",
     },
     {
+        .algorithm = "aes-128-ccm",
+        .source = "NIST CAVS CCM DVPT128 [Alen = 32, Plen = 24, Nlen = 13, Tlen = 16] Count = 225 "
+                  "(Result = Pass); tests/vectors/ciphers/AES/CCM/DVPT128.rsp",
+        .op = SM_OP_ENCRYPT,
+        .key = "26511fb51fcfa75cb4b44da75a6e5a0e",
+        .iv = "5a8aa485c316e9403aff859fbb",
+        .aad = "a16a2e741f1cd9717285b6d882c1fc53655e9773761ad697a7ee6410184c7982",
+        .in = "8739b4bea1a099fe547499cbc6d1b13d849b8084c9b6acc5",
+        .out = "50038b5fdd364ee747b70d00bd36840ece4ea19998123375",
+        .tag = "c0a458bfcafa3b2609afe0f825cbf503",
+    },
+    {
+        .algorithm = "aes-256-ccm",
+        .source = "NIST CAVS CCM DVPT256 [Alen = 32, Plen = 24, Nlen = 13, Tlen = 16] Count = 225 "
+                  "(Result = Pass); tests/vectors/ciphers/AES/CCM/DVPT256.rsp",
+        .op = SM_OP_ENCRYPT,
+        .key = "314a202f836f9f257e22d8c11757832ae5131d357a72df88f3eff0ffcee0da4e",
+        .iv = "a544218dadd3c10583db49cf39",
+        .aad = "3c0e2815d37d844f7ac240ba9d6e3a0b2a86f706e885959e09a1005e024f6907",
+        .in = "e8de970f6ee8e80ede933581b5bcf4d837e2b72baa8b00c3",
+        .out = "8d34cdca37ce77be68f65baf3382e31efa693e63f914a781",
+        .tag = "367f30f2eaad8c063ca50795acd90203",
+    },
+    {
         .algorithm = "aes-128-gcm",
         .source =
             "NIST CAVS gcmEncryptExtIV128 [IVlen = 96][PTlen = 128][AADlen = 128][Taglen = 128] "
