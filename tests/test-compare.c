@@ -16,52 +16,83 @@
 
 static void test_half_width(void)
 {
-  SmEstimate e = {.median = 1000, .spread = 0.01, .samples = 16};
+  SmCompareFigure e = {.median = 1000, .spread = 0.01, .samples = 16};
   /* 1.96 x 1.2533 x 1.4826 x MAD / sqrt(n) with MAD = 10, n = 16. */
   g_assert_cmpfloat_with_epsilon(sm_compare_half_width(&e), 1.959964 * 1.253314 * 1.482602 * 10 / 4,
                                  1e-9);
-  SmEstimate unknown_samples = {.median = 1000, .spread = 0.01, .samples = 0};
+  SmCompareFigure unknown_samples = {.median = 1000, .spread = 0.01, .samples = 0};
   g_assert_cmpfloat(sm_compare_half_width(&unknown_samples), ==, 0.0);
-  SmEstimate one_sample = {.median = 1000, .spread = 0.01, .samples = 1};
+  SmCompareFigure one_sample = {.median = 1000, .spread = 0.01, .samples = 1};
   g_assert_cmpfloat(sm_compare_half_width(&one_sample), ==, 0.0);
-  SmEstimate no_spread = {.median = 1000, .spread = 0, .samples = 10};
+  SmCompareFigure no_spread = {.median = 1000, .spread = 0, .samples = 10};
   g_assert_cmpfloat(sm_compare_half_width(&no_spread), ==, 0.0);
 }
 
 typedef struct {
   const char *name;
-  SmEstimate base, other;
+  SmCompareFigure base, other;
   double threshold;
   SmChange expected;
+  double machine; /* 0: 1 */
 } JudgeCase;
 
+/* A figure known only by its median, spread and sample count (an older file). */
+#define F(m, s, n)                                                                                 \
+  {                                                                                                \
+    .median = m, .spread = s, .samples = n                                                         \
+  }
+/* A figure with its interval and its ratio to the slot with that ratio's range of passes. */
+#define S(m, lo, hi, r, rlo, rhi)                                                                  \
+  {                                                                                                \
+    .median = m, .low = lo, .high = hi, .slot = r, .slot_low = rlo, .slot_high = rhi               \
+  }
+
 static const JudgeCase judge_cases[] = {
-    {"same", {1000, 0.01, 10}, {1000, 0.01, 10}, 5, SM_CHANGE_NONE},
-    {"20pct-slower-tight", {1000, 0.01, 10}, {800, 0.01, 10}, 5, SM_CHANGE_REGRESSED},
-    {"20pct-faster-tight", {1000, 0.01, 10}, {1200, 0.01, 10}, 5, SM_CHANGE_IMPROVED},
+    {"same", F(1000, 0.01, 10), F(1000, 0.01, 10), 5, SM_CHANGE_NONE, 0},
+    {"20pct-slower-tight", F(1000, 0.01, 10), F(800, 0.01, 10), 5, SM_CHANGE_REGRESSED, 0},
+    {"20pct-faster-tight", F(1000, 0.01, 10), F(1200, 0.01, 10), 5, SM_CHANGE_IMPROVED, 0},
     /* Beyond the threshold, but the samples are too noisy to tell: 30% MAD over 10 samples. */
-    {"10pct-slower-noisy", {1000, 0.30, 10}, {900, 0.30, 10}, 5, SM_CHANGE_NONE},
+    {"10pct-slower-noisy", F(1000, 0.30, 10), F(900, 0.30, 10), 5, SM_CHANGE_NONE, 0},
     /* Clearly measured, but below the threshold. */
-    {"3pct-slower-tight", {1000, 0.001, 100}, {970, 0.001, 100}, 5, SM_CHANGE_NONE},
-    {"3pct-slower-threshold-2", {1000, 0.001, 100}, {970, 0.001, 100}, 2, SM_CHANGE_REGRESSED},
+    {"3pct-slower-tight", F(1000, 0.001, 100), F(970, 0.001, 100), 5, SM_CHANGE_NONE, 0},
+    {"3pct-slower-threshold-2", F(1000, 0.001, 100), F(970, 0.001, 100), 2, SM_CHANGE_REGRESSED, 0},
     /* No spread known (an imported openssl speed line): the threshold alone decides. */
-    {"6pct-slower-unknown-spread", {1000, 0, 0}, {940, 0, 0}, 5, SM_CHANGE_REGRESSED},
-    {"4pct-slower-unknown-spread", {1000, 0, 0}, {960, 0, 0}, 5, SM_CHANGE_NONE},
+    {"6pct-slower-unknown-spread", F(1000, 0, 0), F(940, 0, 0), 5, SM_CHANGE_REGRESSED, 0},
+    {"4pct-slower-unknown-spread", F(1000, 0, 0), F(960, 0, 0), 5, SM_CHANGE_NONE, 0},
     /* One side noisy enough that the intervals touch. */
-    {"intervals-overlap", {1000, 0.01, 10}, {850, 0.20, 5}, 5, SM_CHANGE_NONE},
-    {"threshold-0-any-separated-change",
-     {1000, 0.001, 50},
-     {995, 0.001, 50},
-     0,
-     SM_CHANGE_REGRESSED},
-    {"zero-baseline", {0, 0, 0}, {100, 0, 0}, 5, SM_CHANGE_NONE},
-    {"drop-to-zero", {1000, 0.01, 10}, {0, 0, 0}, 5, SM_CHANGE_REGRESSED},
+    {"intervals-overlap", F(1000, 0.01, 10), F(850, 0.20, 5), 5, SM_CHANGE_NONE, 0},
+    {"threshold-0-any-separated-change", F(1000, 0.001, 50), F(995, 0.001, 50), 0,
+     SM_CHANGE_REGRESSED, 0},
+    {"zero-baseline", F(0, 0, 0), F(100, 0, 0), 5, SM_CHANGE_NONE, 0},
+    {"drop-to-zero", F(1000, 0.01, 10), F(0, 0, 0), 5, SM_CHANGE_REGRESSED, 0},
+    /* The whole machine 8% slower: every engine alike, so no cell regressed. */
+    {"machine-slower-by-its-factor", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_NONE,
+     0.92},
+    /* The machine 8% slower and this cell 10% more: the cell regressed. */
+    {"slower-than-the-machine", F(1000, 0.001, 100), F(828, 0.001, 100), 5, SM_CHANGE_REGRESSED,
+     0.92},
+    /* All passes in a slow phase: 30% down, but so were the engines beside it. */
+    {"slow-phase-slot-unchanged", S(1000, 990, 1005, 1.20, 1.18, 1.22),
+     S(700, 695, 705, 1.20, 1.19, 1.22), 5, SM_CHANGE_NONE, 0},
+    /* The library 10% slower: its ratio to the others moved, and its figure with it. */
+    {"library-slower-slot-moved", S(1000, 990, 1005, 1.20, 1.18, 1.22),
+     S(900, 890, 905, 1.08, 1.06, 1.10), 5, SM_CHANGE_REGRESSED, 0},
+    /* Its ratio moved because its slot-mate got faster; its own figure held: not this cell. */
+    {"mate-faster-not-this-cell", S(1000, 990, 1005, 1.20, 1.18, 1.22),
+     S(1000, 990, 1005, 1.08, 1.06, 1.10), 5, SM_CHANGE_NONE, 0},
+    /* The ratio moved beyond the threshold but one pass of the base reached it: no verdict. */
+    {"slot-ranges-too-wide", S(1000, 990, 1005, 1.20, 1.07, 1.22),
+     S(900, 890, 905, 1.08, 1.06, 1.10), 5, SM_CHANGE_NONE, 0},
+    {"library-faster-slot-moved", S(1000, 990, 1005, 1.20, 1.18, 1.22),
+     S(1120, 1110, 1125, 1.34, 1.32, 1.36), 5, SM_CHANGE_IMPROVED, 0},
 };
 
 static void test_judge(gconstpointer data)
 {
   const JudgeCase *c = data;
-  g_assert_cmpint(sm_compare_judge(&c->base, &c->other, c->threshold), ==, c->expected);
+  g_assert_cmpint(
+      sm_compare_judge(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0, c->threshold), ==,
+      c->expected);
 }
 
 /* ---- the model and its output ---- */
@@ -89,7 +120,7 @@ static SmComparison *compare_files(const char *const *names, double threshold, G
     g_ptr_array_add(sets, set);
   }
   if (sets != NULL)
-    comparison = sm_compare_build(sets, threshold, error);
+    comparison = sm_compare_build(sets, threshold, true, error);
   g_assert_cmpint(g_chdir(cwd), ==, 0);
   return comparison;
 }
@@ -180,7 +211,7 @@ static void test_split_by_source(void)
   g_assert_no_error(error);
   GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
   g_ptr_array_add(sets, set);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->runs->len, ==, 2);
   g_assert_cmpstr(((SmCompareRun *)cmp->runs->pdata[1])->label, ==, "mail.txt#run 2");
@@ -204,7 +235,7 @@ static void test_failed_cell(void)
   g_ptr_array_add(sets, sm_results_parse("a.csv", base, strlen(base), &error));
   g_ptr_array_add(sets, sm_results_parse("b.csv", now, strlen(now), &error));
   g_assert_no_error(error);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->failed, ==, 1);
   g_assert_true(sm_comparison_found_regression(cmp));

@@ -296,14 +296,13 @@ static void judge_signatures(const Backend *backend, const SmAlgInfo *info, GPtr
   SmBytes message = {inputs->data->data, inputs->data->len};
   GPtrArray *signers = producers(groups, SM_OP_SIGN);
   GPtrArray *verifiers = producers(groups, SM_OP_VERIFY);
-  bool deterministic = g_str_has_prefix(info->name, "rsa") || g_str_has_prefix(info->name, "ed");
   if (signers == NULL)
     return;
   for (guint i = 0; i < signers->len; i++) {
     Pair *p = signers->pdata[i];
     p->output = pair_output(backend, p, inputs, SM_OP_SIGN, &message, 1, NULL);
   }
-  if (deterministic)
+  if (info->deterministic)
     judge_by_majority(signers);
   if (verifiers == NULL)
     return;

@@ -27,6 +27,14 @@ void sm_cell_result_clear(SmCellResult *result)
   *result = (SmCellResult){0};
 }
 
+void sm_cell_result_free(SmCellResult *result)
+{
+  if (result == NULL)
+    return;
+  sm_cell_result_clear(result);
+  g_free(result);
+}
+
 static void set_result(SmCellResult *result, SmStatus status, char *detail)
 {
   result->status = status;

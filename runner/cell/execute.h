@@ -27,6 +27,8 @@ typedef struct {
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);
+/* Clears and frees a result on the heap; NULL is fine. */
+void sm_cell_result_free(SmCellResult *result);
 
 typedef struct SmPrepared SmPrepared;
 

@@ -43,13 +43,16 @@ SmBytes sm_inputs_hex(SmInputs *inputs, const char *hex, bool *ok)
   return view(array);
 }
 
-/* A private scalar below the group order: the top byte kept small is enough for the NIST
- * curves (their orders start with 0xff.. or, for P-521, 0x01ff..). */
-static SmBytes random_scalar(SmInputs *inputs, GRand *rand, size_t len, bool p521)
+/* A private value of the algorithm's form. Below a NIST group order, the top byte kept small
+ * is enough (those orders start with 0xff.. or, for P-521, 0x01ff..). */
+static SmBytes random_private(SmInputs *inputs, GRand *rand, const SmAlgInfo *alg)
 {
-  GByteArray *scalar = random_bytes(inputs, rand, len);
-  scalar->data[0] = p521 ? 0x01 : (uint8_t)(scalar->data[0] & 0x7f) | 0x01;
-  return view(scalar);
+  GByteArray *value = random_bytes(inputs, rand, alg->priv_len);
+  if (alg->scalar == SM_SCALAR_NIST)
+    value->data[0] = (uint8_t)(value->data[0] & 0x7f) | 0x01;
+  else if (alg->scalar == SM_SCALAR_NIST_P521)
+    value->data[0] = 0x01;
+  return view(value);
 }
 
 static void fill_fixed_keys(SmInputs *inputs, const SmAlgInfo *alg)
@@ -94,18 +97,14 @@ SmInputs *sm_inputs_new(const SmAlgInfo *alg, guint64 seed, size_t max_len)
   p->iv = view(random_bytes(inputs, rand, alg->iv_len));
   p->aad = view(random_bytes(inputs, rand, alg->aad_len));
   p->tag_len = alg->tag_len;
-  if (strcmp(alg->name, "chacha20") == 0) {
+  if (alg->counter == SM_COUNTER_LE32_PREFIX) {
     /* Counter 0 for the 32-bit little-endian block counter: no engine must wrap it. */
     memset((uint8_t *)p->iv.data, 0, 4);
   }
   if (alg->priv_len > 0) {
-    bool p521 = strcmp(alg->name, "ecdsa-p521") == 0;
-    bool nist = g_str_has_prefix(alg->name, "ecdsa-") || g_str_has_prefix(alg->name, "ecdh-");
-    p->priv = nist ? random_scalar(inputs, rand, alg->priv_len, p521)
-                   : view(random_bytes(inputs, rand, alg->priv_len));
+    p->priv = random_private(inputs, rand, alg);
     if (alg->kind == SM_KIND_KEX)
-      p->peer_priv = nist ? random_scalar(inputs, rand, alg->priv_len, false)
-                          : view(random_bytes(inputs, rand, alg->priv_len));
+      p->peer_priv = random_private(inputs, rand, alg);
   }
   fill_fixed_keys(inputs, alg);
   size_t data_len = alg->kind == SM_KIND_SIGNATURE ? SM_SIGN_MESSAGE_LEN : max_len;

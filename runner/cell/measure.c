@@ -76,6 +76,19 @@ static double relative_mad(GArray *rates)
   return stats.median > 0 ? stats.mad / stats.median : 0;
 }
 
+/* The test-only slowdown: waits (busily, as work would) until the sample has taken
+ * 1/(1 - slowdown) of its time, so that the figure reads `slowdown` lower. */
+static guint64 stretch(guint64 elapsed, double slowdown)
+{
+  if (slowdown <= 0 || slowdown >= 1)
+    return elapsed;
+  guint64 target = (guint64)((double)elapsed / (1 - slowdown));
+  guint64 start = sm_now_ns();
+  while (sm_now_ns() - start < target - elapsed) {
+  }
+  return target;
+}
+
 bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out, char **error)
 {
   *out = (SmMeasurement){.ops_per_sec = g_array_new(FALSE, FALSE, sizeof(double))};
@@ -86,6 +99,7 @@ bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out,
       *error = g_strdup("the operation failed while timed");
       return false;
     }
+    elapsed = stretch(elapsed, config->slowdown);
     double rate = (double)op->ops_per_sample * 1e9 / (double)elapsed;
     g_array_append_val(out->ops_per_sec, rate);
     out->total_ops += op->ops_per_sample;

@@ -20,7 +20,10 @@ static bool parse_threshold(const char *text, double *pct)
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *format_text = NULL;
+  gboolean no_machine = FALSE;
   GOptionEntry entries[] = {
+      {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
+       "Judge raw figures: do not scale by each run's overall speed against the baseline", NULL},
       {"threshold", 't', 0, G_OPTION_ARG_STRING, &threshold_text,
        "Smallest change that counts, in percent (default 5)", "PCT"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
@@ -31,10 +34,12 @@ int sm_cmd_compare(int argc, char **argv)
       g_option_context_new("BASE.csv OTHER.csv [...] - compare runs");
   g_option_context_set_summary(
       context, "Lines up the same cells across runs and prints each run's figure and its ratio to "
-               "the first (the baseline). A cell regressed or improved when the change exceeds "
-               "the threshold and the 95% confidence intervals of the two medians do not "
-               "overlap. Exit status: 0 nothing regressed, 1 something regressed or failed, 2 "
-               "bad input.");
+               "the first (the baseline). A cell regressed or improved when it moved beyond the "
+               "threshold against the other engines measured beside it (its ratio_to_slot), and "
+               "its own figure moved the same way once scaled by the run's overall speed "
+               "factor; in files without those columns, when the change exceeds the threshold "
+               "and the two figures' intervals do not overlap. Exit status: 0 nothing "
+               "regressed, 1 something regressed or failed, 2 bad input.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
@@ -68,7 +73,7 @@ int sm_cmd_compare(int argc, char **argv)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
     g_ptr_array_add(sets, set);
   }
-  g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, &error);
+  g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, !no_machine, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
   g_autofree char *text = sm_compare_render(comparison, format);

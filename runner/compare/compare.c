@@ -1,6 +1,9 @@
 #include "compare/compare.h"
 
+#include "core/cell_id.h"
+
 #include "core/catalog.h"
+#include "core/stats.h"
 #include "core/util.h"
 
 #include <math.h>
@@ -10,25 +13,60 @@
  * scale to sigma under a normal distribution. */
 #define MEDIAN_CI95_PER_MAD (1.959964 * 1.253314 * 1.482602)
 
-double sm_compare_half_width(const SmEstimate *estimate)
+double sm_compare_half_width(const SmCompareFigure *figure)
 {
-  if (estimate->samples < 2 || !(estimate->spread > 0) || !(estimate->median > 0))
+  if (figure->samples < 2 || !(figure->spread > 0) || !(figure->median > 0))
     return 0.0;
-  double mad = estimate->spread * estimate->median;
-  return MEDIAN_CI95_PER_MAD * mad / sqrt((double)estimate->samples);
+  double mad = figure->spread * figure->median;
+  return MEDIAN_CI95_PER_MAD * mad / sqrt((double)figure->samples);
 }
 
-SmChange sm_compare_judge(const SmEstimate *base, const SmEstimate *other, double threshold_pct)
+/* The figure's interval, scaled: the one the file gives, else the median's from its MAD. */
+static void interval(const SmCompareFigure *f, double scale, double *low, double *high)
+{
+  if (f->low > 0 && f->high > 0) {
+    *low = f->low * scale;
+    *high = f->high * scale;
+    return;
+  }
+  double half = sm_compare_half_width(f);
+  *low = (f->median - half) * scale;
+  *high = (f->median + half) * scale;
+}
+
+/* The ratio to the slot moved: beyond the limit, each median outside the other's range. */
+static SmChange slot_change(const SmCompareFigure *base, const SmCompareFigure *other, double limit)
+{
+  double moved = other->slot / base->slot;
+  if (moved < 1 - limit && other->slot < base->slot_low && base->slot > other->slot_high)
+    return SM_CHANGE_REGRESSED;
+  if (moved > 1 + limit && other->slot > base->slot_high && base->slot < other->slot_low)
+    return SM_CHANGE_IMPROVED;
+  return SM_CHANGE_NONE;
+}
+
+SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
+                          double threshold_pct)
 {
   if (!(base->median > 0) || !(other->median >= 0))
     return SM_CHANGE_NONE;
-  double ratio = other->median / base->median;
+  double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
+  double ratio = other->median / (base->median * scale);
   double limit = threshold_pct / 100.0;
-  double base_hw = sm_compare_half_width(base);
-  double other_hw = sm_compare_half_width(other);
-  if (ratio < 1.0 - limit && other->median + other_hw < base->median - base_hw)
+  if (base->slot > 0 && other->slot > 0) {
+    SmChange moved = slot_change(base, other, limit);
+    if (moved == SM_CHANGE_REGRESSED && ratio < 1 - limit / 2)
+      return SM_CHANGE_REGRESSED;
+    if (moved == SM_CHANGE_IMPROVED && ratio > 1 + limit / 2)
+      return SM_CHANGE_IMPROVED;
+    return SM_CHANGE_NONE;
+  }
+  double base_low, base_high, other_low, other_high;
+  interval(base, scale, &base_low, &base_high);
+  interval(other, 1.0, &other_low, &other_high);
+  if (ratio < 1.0 - limit && other_high < base_low)
     return SM_CHANGE_REGRESSED;
-  if (ratio > 1.0 + limit && other->median - other_hw > base->median + base_hw)
+  if (ratio > 1.0 + limit && other_low > base_high)
     return SM_CHANGE_IMPROVED;
   return SM_CHANGE_NONE;
 }
@@ -63,14 +101,6 @@ void sm_comparison_free(SmComparison *comparison)
   g_ptr_array_unref(comparison->runs);
   g_ptr_array_unref(comparison->sets);
   g_free(comparison);
-}
-
-static char *cell_key(const SmRow *row)
-{
-  /* \x1f (unit separator) cannot be confused with anything a name holds. */
-  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%s\x1f%u\x1f%d\x1f%u", row->engine, row->algorithm,
-                         sm_op_name(row->operation), sm_api_name(row->api), row->block_size,
-                         (int)row->accel, row->parallel);
 }
 
 char *sm_compare_describe_cell(const SmRow *row)
@@ -122,8 +152,25 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
   }
 }
 
+static SmCompareFigure figure_of(const SmResultRow *result)
+{
+  const SmRow *row = result->row;
+  /* Bulk figures are bytes/s: the interval scales with them. */
+  double per_op = row->ops_per_sec > 0 ? sm_result_figure(result) / row->ops_per_sec : 1.0;
+  return (SmCompareFigure){
+      .median = sm_result_figure(result),
+      .spread = result->has_spread ? sm_row_spread(row) : 0.0,
+      .samples = result->has_spread ? (unsigned)row->stats.count : 0,
+      .low = row->ops_low * per_op,
+      .high = row->ops_high * per_op,
+      .slot = row->ratio_to_slot.value,
+      .slot_low = row->ratio_to_slot.low,
+      .slot_high = row->ratio_to_slot.high,
+  };
+}
+
 static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *entry,
-                             double threshold_pct)
+                             double machine, double threshold_pct)
 {
   if (entry->result == NULL)
     return SM_VERDICT_ABSENT;
@@ -131,15 +178,9 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
     return SM_VERDICT_NEW;
   SmStatus base_status = base->result->row->status, status = entry->result->row->status;
   if (base_status == SM_STATUS_OK && status == SM_STATUS_OK) {
-    const SmResultRow *results[2] = {base->result, entry->result};
-    SmEstimate estimates[2];
-    for (int i = 0; i < 2; i++)
-      estimates[i] = (SmEstimate){
-          .median = sm_result_figure(results[i]),
-          .spread = results[i]->has_spread ? sm_row_spread(results[i]->row) : 0.0,
-          .samples = results[i]->has_spread ? (unsigned)results[i]->row->stats.count : 0,
-      };
-    switch (sm_compare_judge(&estimates[0], &estimates[1], threshold_pct)) {
+    SmCompareFigure base_figure = figure_of(base->result);
+    SmCompareFigure figure = figure_of(entry->result);
+    switch (sm_compare_judge(&base_figure, &figure, machine, threshold_pct)) {
     case SM_CHANGE_REGRESSED:
       return SM_VERDICT_REGRESSED;
     case SM_CHANGE_IMPROVED:
@@ -186,30 +227,17 @@ static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
   return 0;
 }
 
-SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error)
+/* Lines the runs' rows up into cells, in order of first appearance, the baseline's first. */
+static bool collect_cells(SmComparison *comparison, GPtrArray *order, GError **error)
 {
-  g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
-  comparison->sets = sets;
-  comparison->threshold_pct = threshold_pct;
-  comparison->runs = g_ptr_array_new_with_free_func((GDestroyNotify)run_free);
-  comparison->cells = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
-  for (guint i = 0; i < sets->len; i++)
-    split_runs(sets->pdata[i], comparison->runs);
   guint nruns = comparison->runs->len;
-  if (nruns < 2) {
-    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
-                "compare: needs at least two runs (BASE.csv OTHER.csv ...)");
-    return NULL;
-  }
-
-  /* Cells in order of first appearance, the baseline's first. */
   g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr(GPtrArray) order = g_ptr_array_new();
   for (guint r = 0; r < nruns; r++) {
     const SmCompareRun *run = comparison->runs->pdata[r];
     for (guint i = 0; i < run->results->len; i++) {
       const SmResultRow *result = run->results->pdata[i];
-      char *key = cell_key(result->row);
+      SmCellId id = sm_row_id(result->row);
+      char *key = sm_cell_id_key(&id, SM_AXES_CELL);
       SmCompareCell *cell = g_hash_table_lookup(by_key, key);
       if (cell == NULL) {
         cell = g_new0(SmCompareCell, 1);
@@ -226,16 +254,18 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **e
         g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                     "%s:%u: cell %s already on line %u (a run has each cell once)", run->path,
                     result->line, what, cell->entries[r].result->line);
-        for (guint c = 0; c < order->len; c++)
-          cell_free(order->pdata[c]);
-        return NULL;
+        return false;
       }
       cell->entries[r].result = result;
     }
   }
+  return true;
+}
 
-  /* Grouped by algorithm (in order of first appearance), then engine (likewise), operation,
-   * api, block size, accel and parallel: the order people scan a table in. */
+/* Grouped by algorithm (in order of first appearance), then engine (likewise), operation, api,
+ * block size, accel and parallel: the order people scan a table in. */
+static void sort_cells(GPtrArray *order)
+{
   g_autoptr(GHashTable) ranks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint c = 0; c < order->len; c++) {
     const SmRow *row = ((SmCompareCell *)order->pdata[c])->first;
@@ -247,24 +277,66 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **e
         g_hash_table_insert(ranks, names[n], GUINT_TO_POINTER(g_hash_table_size(ranks)));
   }
   g_ptr_array_sort_with_data(order, compare_cells, ranks);
-  for (guint c = 0; c < order->len; c++)
-    g_ptr_array_add(comparison->cells, order->pdata[c]);
+}
 
+/* The host a run was measured on; NULL for imported rows or several hosts. */
+static const char *measured_host(const SmCompareRun *run)
+{
+  const char *host = NULL;
+  for (guint i = 0; i < run->results->len; i++) {
+    const SmRow *row = ((const SmResultRow *)run->results->pdata[i])->row;
+    if (row->source != NULL || row->host == NULL || (host && strcmp(host, row->host) != 0))
+      return NULL;
+    host = row->host;
+  }
+  return host;
+}
+
+/* Fewer common cells than this say nothing about the machine as a whole. */
+#define MACHINE_MIN_CELLS 10
+
+/* Each later run's speed against the baseline over every cell both measured: the median ratio.
+ * Between two runs measured on the same host, all engines slower together is the machine, and
+ * cells are judged after scaling by it; between hosts the difference is what is compared. */
+static void set_machine_factors(SmComparison *comparison, bool use)
+{
+  const char *base_host = measured_host(comparison->runs->pdata[0]);
+  for (guint r = 0; r < comparison->runs->len; r++) {
+    SmCompareRun *run = comparison->runs->pdata[r];
+    run->machine = NAN;
+    const char *host = measured_host(run);
+    if (r == 0 || !use || base_host == NULL || host == NULL || strcmp(host, base_host) != 0)
+      continue;
+    g_autoptr(GArray) ratios = g_array_new(FALSE, FALSE, sizeof(double));
+    for (guint c = 0; c < comparison->cells->len; c++) {
+      SmCompareCell *cell = comparison->cells->pdata[c];
+      double ratio = entry_ratio(&cell->entries[0], &cell->entries[r]);
+      if (ratio > 0 && isfinite(ratio))
+        g_array_append_val(ratios, ratio);
+    }
+    run->machine_cells = ratios->len;
+    if (ratios->len >= MACHINE_MIN_CELLS)
+      run->machine = sm_stats_median((const double *)ratios->data, ratios->len);
+  }
+}
+
+static void judge_cells(SmComparison *comparison)
+{
+  guint nruns = comparison->runs->len;
   for (guint c = 0; c < comparison->cells->len; c++) {
     SmCompareCell *cell = comparison->cells->pdata[c];
     const SmCompareEntry *base = &cell->entries[0];
-    bool partial = false;
-    bool regressed = false, improved = false, failed = false;
+    bool partial = false, regressed = false, improved = false, failed = false;
     for (guint r = 0; r < nruns; r++) {
       SmCompareEntry *entry = &cell->entries[r];
+      const SmCompareRun *run = comparison->runs->pdata[r];
       partial |= entry->result == NULL;
+      entry->ratio = entry_ratio(base, entry);
       if (r == 0) {
         entry->verdict = entry->result ? SM_VERDICT_BASELINE : SM_VERDICT_ABSENT;
-        entry->ratio = entry_ratio(base, entry);
         continue;
       }
-      entry->verdict = judge_entry(base, entry, threshold_pct);
-      entry->ratio = entry_ratio(base, entry);
+      entry->verdict = judge_entry(base, entry, run->machine, comparison->threshold_pct);
       regressed |= entry->verdict == SM_VERDICT_REGRESSED;
       improved |= entry->verdict == SM_VERDICT_IMPROVED;
       failed |= entry->verdict == SM_VERDICT_FAILED;
@@ -274,6 +346,31 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **e
     comparison->improved += improved;
     comparison->failed += failed;
   }
+}
+
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
+                               GError **error)
+{
+  g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
+  comparison->sets = sets;
+  comparison->threshold_pct = threshold_pct;
+  comparison->runs = g_ptr_array_new_with_free_func((GDestroyNotify)run_free);
+  comparison->cells = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
+  for (guint i = 0; i < sets->len; i++)
+    split_runs(sets->pdata[i], comparison->runs);
+  if (comparison->runs->len < 2) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+                "compare: needs at least two runs (BASE.csv OTHER.csv ...)");
+    return NULL;
+  }
+  g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
+  if (!collect_cells(comparison, order, error))
+    return NULL;
+  sort_cells(order);
+  g_ptr_array_set_free_func(order, NULL);
+  g_ptr_array_extend_and_steal(comparison->cells, g_steal_pointer(&order));
+  set_machine_factors(comparison, machine_factor);
+  judge_cells(comparison);
   return g_steal_pointer(&comparison);
 }
 

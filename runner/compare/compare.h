@@ -6,13 +6,17 @@
 
 #include <stdio.h>
 
-/* What one run measured for a cell: the figure (median), its relative spread (MAD / median)
- * and how many samples the median is over (0: unknown, e.g. an imported openssl speed line). */
+/* What one run measured for a cell: the figure, its relative spread (MAD / median) and how many
+ * samples the figure is over (0: unknown, e.g. an imported openssl speed line); the figure's
+ * interval when the file has one (0: none); its ratio to the other engines measured in the same
+ * passes, with that ratio's range over the passes (0: none). */
 typedef struct {
   double median;
   double spread;
   unsigned samples;
-} SmEstimate;
+  double low, high;
+  double slot, slot_low, slot_high;
+} SmCompareFigure;
 
 typedef enum {
   SM_CHANGE_NONE, /* within the threshold or within the measurements' own noise */
@@ -22,11 +26,18 @@ typedef enum {
 
 /* Half-width of the approximate 95% confidence interval of a median, from its MAD:
  * 1.96 x 1.2533 x 1.4826 x MAD / sqrt(samples). 0 when the spread or samples are unknown. */
-double sm_compare_half_width(const SmEstimate *estimate);
+double sm_compare_half_width(const SmCompareFigure *figure);
 
-/* A change counts only when |other / base - 1| exceeds threshold_pct / 100 AND the two
- * medians' confidence intervals do not overlap. */
-SmChange sm_compare_judge(const SmEstimate *base, const SmEstimate *other, double threshold_pct);
+/* The rule (README "Comparing runs"). `machine` is how much faster the other run's machine was
+ * overall (other / base over every cell, the median; 1 or 0 when unknown): the base figure is
+ * scaled by it first. With slot ratios on both sides, a cell changed when its ratio to the other
+ * engines measured beside it moved beyond the threshold with each median outside the other's
+ * range of passes, and its own (scaled) figure moved the same way by at least half the
+ * threshold: the engines of a slot share every slow phase, so only the library itself moves
+ * that ratio. Without them (older files, imports, a slot of one engine): |other / base - 1|
+ * beyond the threshold AND the two figures' intervals apart. */
+SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
+                          double threshold_pct);
 
 typedef enum {
   SM_VERDICT_BASELINE,  /* the baseline run's own entry */
@@ -42,9 +53,11 @@ typedef enum {
 const char *sm_verdict_name(SmVerdict verdict);
 
 typedef struct {
-  char *label;        /* the file name, or the row's source when a file holds several runs */
-  const char *path;   /* the file it came from */
-  GPtrArray *results; /* const SmResultRow*, borrowed from the result sets */
+  char *label;            /* the file name, or the row's source when a file holds several runs */
+  const char *path;       /* the file it came from */
+  GPtrArray *results;     /* const SmResultRow*, borrowed from the result sets */
+  double machine;         /* the run-wide speed factor against the baseline (NAN: the baseline) */
+  unsigned machine_cells; /* how many cells it is the median over */
 } SmCompareRun;
 
 typedef struct {
@@ -72,9 +85,12 @@ void sm_comparison_free(SmComparison *comparison);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmComparison, sm_comparison_free)
 
 /* Takes ownership of `sets` (SmResultSet*, in order: the first is the baseline). A file whose
- * rows carry several distinct `source` values is split into one run per source. NULL with a
- * one-line error when fewer than two runs result or a run has the same cell twice. */
-SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error);
+ * rows carry several distinct `source` values is split into one run per source. With
+ * `machine_factor`, each later run's cells are judged after scaling the baseline by that run's
+ * overall speed factor (SmCompareRun.machine). NULL with a one-line error when fewer than two
+ * runs result or a run has the same cell twice. */
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
+                               GError **error);
 
 /* "openssl aes-128-gcm encrypt evp 1024" (plus accel=off, parallel=N when not the default). */
 char *sm_compare_describe_cell(const SmRow *row);

@@ -100,9 +100,11 @@ static char *hosts_of(const SmCompareRun *run)
 
 static char *rule_text(const SmComparison *cmp)
 {
-  return g_strdup_printf("a change counts when it exceeds %g%% and the 95%% confidence intervals "
-                         "of the two medians do not overlap",
-                         cmp->threshold_pct);
+  return g_strdup_printf("a change counts when it exceeds %g%% against the engines measured beside "
+                         "it (ratio_to_slot, each median outside the other's range of passes) "
+                         "and the cell's own figure moved the same way; without those columns, "
+                         "when it exceeds %g%% and the two figures' intervals do not overlap",
+                         cmp->threshold_pct, cmp->threshold_pct);
 }
 
 /* One grid per algorithm group, starting at cells[*at]; advances *at past the group. */
@@ -165,8 +167,24 @@ static SmGrid *group_grid(const SmComparison *cmp, guint *at)
   return grid;
 }
 
+/* "[2]: the machine ran 3.1% slower overall (median of 456 cells); judged after scaling". */
+static void machine_lines(const SmComparison *cmp, GString *out, const char *bullet)
+{
+  for (guint r = 1; r < cmp->runs->len; r++) {
+    const SmCompareRun *run = cmp->runs->pdata[r];
+    if (!isfinite(run->machine))
+      continue;
+    g_string_append_printf(out,
+                           "%s[%u]: the machine ran %.1f%% %s overall (median of %u cells); "
+                           "cells are judged after scaling by it\n",
+                           bullet, r + 1, fabs(run->machine - 1) * 100,
+                           run->machine < 1 ? "slower" : "faster", run->machine_cells);
+  }
+}
+
 static void summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
 {
+  machine_lines(cmp, out, bullet);
   g_string_append_printf(out, "%u regressed, %u improved, %u failed; %u %s not in every run\n",
                          cmp->regressed, cmp->improved, cmp->failed, cmp->partial,
                          cmp->partial == 1 ? "cell" : "cells");
@@ -330,8 +348,11 @@ static void render_json(const SmComparison *cmp, GString *out)
       json_string(out, hosts->pdata[h]);
     }
     g_string_append_c(out, ']');
-    g_string_append_printf(out, ", \"rows\": %u}%s\n", run->results->len,
-                           r + 1 < cmp->runs->len ? "," : "");
+    g_string_append_printf(out, ", \"rows\": %u", run->results->len);
+    if (isfinite(run->machine))
+      g_string_append_printf(out, ", \"machine_factor\": %.6f, \"machine_cells\": %u", run->machine,
+                             run->machine_cells);
+    g_string_append_printf(out, "}%s\n", r + 1 < cmp->runs->len ? "," : "");
   }
   g_string_append(out, "  ],\n  \"cells\": [\n");
   for (guint c = 0; c < cmp->cells->len; c++) {

@@ -7,6 +7,10 @@
   {                                                                                                \
     .name = n, .kind = SM_KIND_CIPHER, .key_len = k, .iv_len = iv, .unit = u                       \
   }
+#define COUNTED(n, k, iv, u, layout)                                                               \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_CIPHER, .key_len = k, .iv_len = iv, .unit = u, .counter = layout    \
+  }
 #define AEAD(n, k, iv, aad)                                                                        \
   {                                                                                                \
     .name = n, .kind = SM_KIND_AEAD, .key_len = k, .iv_len = iv, .aad_len = aad, .tag_len = 16     \
@@ -19,17 +23,17 @@
   {                                                                                                \
     .name = n, .kind = SM_KIND_MAC, .key_len = k, .out_len = o                                     \
   }
-#define BITS(n, b)                                                                                 \
+#define BITS(n, b, det)                                                                            \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b, .deterministic = det                          \
   }
-#define SIG(n, p)                                                                                  \
+#define SIG(n, p, form, det)                                                                       \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p                                            \
+    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p, .scalar = form, .deterministic = det      \
   }
-#define KEX(n, p)                                                                                  \
+#define KEX(n, p, form)                                                                            \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_KEX, .priv_len = p                                                  \
+    .name = n, .kind = SM_KIND_KEX, .priv_len = p, .scalar = form                                  \
   }
 
 const SmAlgInfo sm_catalog[] = {
@@ -41,7 +45,7 @@ const SmAlgInfo sm_catalog[] = {
     CIPHER("aes-256-ctr", 32, 16, 1),
     CIPHER("aes-128-xts", 32, 16, 16),
     CIPHER("aes-256-xts", 64, 16, 16),
-    CIPHER("chacha20", 32, 16, 1), /* iv = 32-bit little-endian counter || 96-bit nonce */
+    COUNTED("chacha20", 32, 16, 1, SM_COUNTER_LE32_PREFIX),
     CIPHER("camellia-128-cbc", 16, 16, 16),
     CIPHER("twofish-cbc", 16, 16, 16),
     CIPHER("serpent-cbc", 16, 16, 16),
@@ -81,21 +85,22 @@ const SmAlgInfo sm_catalog[] = {
     MAC("hmac-sha512", 32, 64),
     MAC("cmac-aes128", 16, 16),
     MAC("poly1305", 32, 16),
-    BITS("rsa1024", 1024),
-    BITS("rsa2048", 2048),
-    BITS("rsa3072", 3072),
-    BITS("rsa4096", 4096),
-    BITS("dsa1024", 1024),
-    BITS("dsa2048", 2048),
-    SIG("ecdsa-p256", 32),
-    SIG("ecdsa-p384", 48),
-    SIG("ecdsa-p521", 66),
-    SIG("ed25519", 32),
-    SIG("ed448", 57),
-    KEX("x25519", 32),
-    KEX("x448", 56),
-    KEX("ecdh-p256", 32),
-    KEX("ecdh-p384", 48),
+    /* RSA PKCS#1 v1.5 and EdDSA are deterministic; DSA and ECDSA draw a nonce per signature. */
+    BITS("rsa1024", 1024, true),
+    BITS("rsa2048", 2048, true),
+    BITS("rsa3072", 3072, true),
+    BITS("rsa4096", 4096, true),
+    BITS("dsa1024", 1024, false),
+    BITS("dsa2048", 2048, false),
+    SIG("ecdsa-p256", 32, SM_SCALAR_NIST, false),
+    SIG("ecdsa-p384", 48, SM_SCALAR_NIST, false),
+    SIG("ecdsa-p521", 66, SM_SCALAR_NIST_P521, false),
+    SIG("ed25519", 32, SM_SCALAR_BYTES, true),
+    SIG("ed448", 57, SM_SCALAR_BYTES, true),
+    KEX("x25519", 32, SM_SCALAR_BYTES),
+    KEX("x448", 56, SM_SCALAR_BYTES),
+    KEX("ecdh-p256", 32, SM_SCALAR_NIST),
+    KEX("ecdh-p384", 48, SM_SCALAR_NIST),
     {.name = NULL},
 };
 

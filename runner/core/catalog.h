@@ -5,6 +5,19 @@
 #include "engine.h"
 #include <stdbool.h>
 
+/* How the runner draws a private value for an algorithm. */
+typedef enum {
+  SM_SCALAR_BYTES,     /* any bytes: X25519/X448 scalars, EdDSA seeds (clamped by the library) */
+  SM_SCALAR_NIST,      /* below a NIST group order starting 0xff..: top bit cleared, low set */
+  SM_SCALAR_NIST_P521, /* below P-521's order (0x01ff..): first byte 0x01 */
+} SmScalarForm;
+
+/* What the IV holds besides the nonce. */
+typedef enum {
+  SM_COUNTER_NONE,
+  SM_COUNTER_LE32_PREFIX, /* a 32-bit little-endian block counter, then the nonce (chacha20) */
+} SmCounterLayout;
+
 typedef struct {
   const char *name;
   SmKind kind;
@@ -16,6 +29,10 @@ typedef struct {
   unsigned unit;     /* input lengths must be a multiple of this (block ciphers in CBC) */
   unsigned priv_len; /* ecdsa/ed/x/ecdh private value length */
   unsigned bits;     /* rsa/dsa modulus bits */
+  /* Traits, so that no code guesses them from the name: */
+  SmScalarForm scalar;     /* signature/kex private values */
+  bool deterministic;      /* signature: the same key and message always give the same bytes */
+  SmCounterLayout counter; /* cipher IV layout */
 } SmAlgInfo;
 
 extern const SmAlgInfo sm_catalog[];

@@ -43,6 +43,7 @@ void sm_row_free(SmRow *row)
   g_free(row->source);
   g_free(row->accel_detail);
   g_free(row->cycles_source);
+  g_free(row->estimator);
   g_free(row);
 }
 

@@ -52,8 +52,19 @@ typedef struct {
   double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
   bool has_fit;
   unsigned passes;      /* passes measured (0: not measured) */
-  unsigned passes_kept; /* passes whose samples make the figure (slow phases left out) */
+  unsigned passes_kept; /* passes within 5% of the fastest (the passes that ran fast) */
+  /* ops_per_sec is the headline: the estimate `estimator` names, with its interval. */
+  char *estimator;
+  double median_ops_per_sec; /* the median of every sample of every pass */
+  double ops_low, ops_high;  /* the headline's interval; 0: none */
+  /* Against the other cells measured at the same moments (the same passes of the same work):
+   * the fastest of them, and the geometric mean of the other engines' cells; 0: none. */
+  SmEstimate ratio_to_best;
+  SmEstimate ratio_to_slot;
 } SmRow;
+
+/* The estimator of measured rows (README "How it measures"). */
+#define SM_ESTIMATOR "fastest-pass"
 
 /* The CSV schema this build writes; readers refuse a newer major. */
 #define SM_CSV_SCHEMA_VERSION 1

@@ -125,3 +125,58 @@ SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_
   free(pooled);
   return stats;
 }
+
+SmEstimate sm_estimate_fastest_pass(const double *medians, const double *mads, const size_t *counts,
+                                    size_t passes, size_t *best)
+{
+  *best = 0;
+  if (passes == 0)
+    return (SmEstimate){0};
+  for (size_t p = 1; p < passes; p++)
+    if (medians[p] > medians[*best])
+      *best = p;
+  double value = medians[*best];
+  double *sorted = malloc(passes * sizeof *sorted);
+  if (sorted == NULL)
+    return (SmEstimate){.value = value, .low = value, .high = value};
+  memcpy(sorted, medians, passes * sizeof *sorted);
+  qsort(sorted, passes, sizeof *sorted, compare_doubles);
+  /* The bootstrap distribution of a maximum of n draws: P(max <= x_(k)) = (k/n)^n. */
+  size_t k = 1;
+  while (k < passes && pow((double)k / (double)passes, (double)passes) < 0.025)
+    k++;
+  double low = sorted[k - 1];
+  free(sorted);
+  double within =
+      counts[*best] > 0 ? 1.96 * 1.2533 * 1.4826 * mads[*best] / sqrt((double)counts[*best]) : 0;
+  return (SmEstimate){.value = value, .low = fmin(low, value - within), .high = value + within};
+}
+
+size_t sm_estimate_count_near(const double *medians, size_t passes, double fraction)
+{
+  double best = 0;
+  for (size_t p = 0; p < passes; p++)
+    best = fmax(best, medians[p]);
+  size_t near = 0;
+  for (size_t p = 0; p < passes; p++)
+    near += medians[p] >= (1 - fraction) * best;
+  return near;
+}
+
+SmEstimate sm_estimate_ratio(const double *ratios, size_t passes)
+{
+  double *kept = malloc((passes ? passes : 1) * sizeof *kept);
+  if (kept == NULL)
+    return (SmEstimate){0};
+  size_t n = 0;
+  for (size_t p = 0; p < passes; p++)
+    if (ratios[p] > 0 && isfinite(ratios[p]))
+      kept[n++] = ratios[p];
+  SmEstimate e = {0};
+  if (n > 0) {
+    qsort(kept, n, sizeof *kept, compare_doubles);
+    e = (SmEstimate){.value = median_sorted(kept, n), .low = kept[0], .high = kept[n - 1]};
+  }
+  free(kept);
+  return e;
+}

@@ -11,6 +11,7 @@ struct SmCsvWriter {
   FILE *file;
   char *path;
   bool owned;
+  const char *eol; /* CRLF as RFC 4180 asks; an appended file keeps the line ends it has */
 };
 
 typedef void (*FormatFn)(const SmRow *row, GString *out);
@@ -132,6 +133,37 @@ static void f_passes_kept(const SmRow *r, GString *o)
   if (r->status == SM_STATUS_OK && r->passes > 0)
     g_string_append_printf(o, "%u", r->passes_kept);
 }
+static void f_estimator(const SmRow *r, GString *o) { put(o, r->estimator); }
+static void f_median(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.2f", r->median_ops_per_sec);
+}
+static void f_ops_low(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->ops_low); }
+static void f_ops_high(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->ops_high); }
+static void f_best(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_best.value);
+}
+static void f_best_low(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_best.low);
+}
+static void f_best_high(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_best.high);
+}
+static void f_slot(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_slot.value);
+}
+static void f_slot_low(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_slot.low);
+}
+static void f_slot_high(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->ratio_to_slot.high);
+}
 
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
@@ -176,6 +208,16 @@ static const struct {
     {"intercept_ns_per_call", f_intercept},
     {"passes", f_passes},
     {"passes_kept", f_passes_kept},
+    {"estimator", f_estimator},
+    {"median_ops_per_sec", f_median},
+    {"ops_per_sec_low", f_ops_low},
+    {"ops_per_sec_high", f_ops_high},
+    {"ratio_to_best", f_best},
+    {"ratio_to_best_low", f_best_low},
+    {"ratio_to_best_high", f_best_high},
+    {"ratio_to_slot", f_slot},
+    {"ratio_to_slot_low", f_slot_low},
+    {"ratio_to_slot_high", f_slot_high},
 };
 
 void sm_csv_append_field(GString *out, const char *field)
@@ -214,8 +256,7 @@ char *sm_csv_format_row(const SmRow *row)
 
 static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 {
-  /* CRLF line ends, as RFC 4180 asks. */
-  if (fprintf(writer->file, "%s\r\n", line) < 0 || fflush(writer->file) != 0) {
+  if (fprintf(writer->file, "%s%s", line, writer->eol) < 0 || fflush(writer->file) != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: write failed: %s", writer->path,
                 g_strerror(errno));
     return false;
@@ -226,6 +267,7 @@ static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 SmCsvWriter *sm_csv_open(const char *path, GError **error)
 {
   SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
+  writer->eol = "\r\n";
   writer->path = g_strdup(strcmp(path, "-") == 0 ? "standard output" : path);
   if (strcmp(path, "-") == 0) {
     writer->file = stdout;
@@ -256,8 +298,10 @@ SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
     return NULL;
   }
   g_autofree char *header = sm_csv_header();
-  g_autofree char *expected = g_strdup_printf("%s\r\n", header);
-  if (!g_str_has_prefix(text, expected)) {
+  g_autofree char *crlf = g_strdup_printf("%s\r\n", header);
+  g_autofree char *lf = g_strdup_printf("%s\n", header);
+  bool is_crlf = g_str_has_prefix(text, crlf);
+  if (!is_crlf && !g_str_has_prefix(text, lf)) {
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                 "%s:1: not a CSV this speedmatrix wrote (its header differs), so it cannot be "
                 "resumed",
@@ -272,6 +316,7 @@ SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
     return NULL;
   }
   SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
+  writer->eol = is_crlf ? "\r\n" : "\n"; /* a file converted to LF stays LF */
   writer->path = g_strdup(path);
   writer->owned = true;
   writer->file = fopen(path, "a");

@@ -39,6 +39,16 @@ typedef enum {
   C_SLOPE,
   C_INTERCEPT,
   C_SINGLE_WORKER,
+  C_MEDIAN,
+  C_OPS_LOW,
+  C_OPS_HIGH,
+  C_BEST,
+  C_BEST_LOW,
+  C_BEST_HIGH,
+  C_SLOT,
+  C_SLOT_LOW,
+  C_SLOT_HIGH,
+  C_ESTIMATOR,
   C_COUNT
 } Column;
 
@@ -70,6 +80,16 @@ static const char *const column_names[C_COUNT] = {
     [C_SLOPE] = "slope_ns_per_byte",
     [C_INTERCEPT] = "intercept_ns_per_call",
     [C_SINGLE_WORKER] = "single_worker_ops_per_sec",
+    [C_MEDIAN] = "median_ops_per_sec",
+    [C_OPS_LOW] = "ops_per_sec_low",
+    [C_OPS_HIGH] = "ops_per_sec_high",
+    [C_BEST] = "ratio_to_best",
+    [C_BEST_LOW] = "ratio_to_best_low",
+    [C_BEST_HIGH] = "ratio_to_best_high",
+    [C_SLOT] = "ratio_to_slot",
+    [C_SLOT_LOW] = "ratio_to_slot_low",
+    [C_SLOT_HIGH] = "ratio_to_slot_high",
+    [C_ESTIMATOR] = "estimator",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -445,6 +465,34 @@ static bool parse_figures(const RowText *rt, SmResultRow *result, GError **error
   return true;
 }
 
+/* The headline's interval and the ratios to the other cells of its passes: 0 when absent (a file
+ * of an older speedmatrix, or an imported row). */
+static bool parse_estimates(const RowText *rt, SmRow *row, GError **error)
+{
+  const struct {
+    Column column;
+    double *value;
+  } fields[] = {
+      {C_MEDIAN, &row->median_ops_per_sec},
+      {C_OPS_LOW, &row->ops_low},
+      {C_OPS_HIGH, &row->ops_high},
+      {C_BEST, &row->ratio_to_best.value},
+      {C_BEST_LOW, &row->ratio_to_best.low},
+      {C_BEST_HIGH, &row->ratio_to_best.high},
+      {C_SLOT, &row->ratio_to_slot.value},
+      {C_SLOT_LOW, &row->ratio_to_slot.low},
+      {C_SLOT_HIGH, &row->ratio_to_slot.high},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(fields); i++) {
+    bool given = false;
+    if (!parse_figure(rt, fields[i].column, fields[i].value, &given, error))
+      return false;
+    if (!given)
+      *fields[i].value = 0;
+  }
+  return true;
+}
+
 static char *dup_or_null(const char *text) { return text[0] != '\0' ? g_strdup(text) : NULL; }
 
 static SmResultRow *parse_row(const RowText *rt, GError **error)
@@ -463,7 +511,9 @@ static SmResultRow *parse_row(const RowText *rt, GError **error)
   row->algorithm = g_strdup(get(rt, C_ALGORITHM));
   row->detail = dup_or_null(get(rt, C_DETAIL));
   row->source = dup_or_null(get(rt, C_SOURCE));
-  if (!parse_names(rt, row, error) || !parse_figures(rt, result, error)) {
+  row->estimator = dup_or_null(get(rt, C_ESTIMATOR));
+  if (!parse_names(rt, row, error) || !parse_figures(rt, result, error) ||
+      !parse_estimates(rt, row, error)) {
     sm_result_row_free(result);
     return NULL;
   }

@@ -14,7 +14,7 @@
 typedef struct {
   const SmLoadedEngine *engine;
   SmAccel accel;
-  int cpu;
+  unsigned slot; /* 0, or the index of a parallel cell's worker */
   GPid pid;
   int to_fd;
   int from_fd;
@@ -24,9 +24,15 @@ typedef struct {
 struct SmPool {
   GPtrArray *workers; /* Worker* */
   char *exe;
-  char *seed, *time, *samples, *target, *cap;
+  char *seed, *time, *samples, *target, *cap, *timeout_text;
   double timeout;
+  char *slowdown_engine; /* tests only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION */
+  char *slowdown;
 };
+
+/* A worker answers within the cell limit (it kills a child that takes longer and says so); this
+ * margin covers the worker itself. */
+#define WORKER_MARGIN_S 30.0
 
 typedef enum { READ_LINE, READ_EOF, READ_TIMEOUT } ReadResult;
 
@@ -59,6 +65,8 @@ static void worker_free(Worker *w)
 
 SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
 {
+  /* A worker that dies must give EPIPE, not kill the runner (and its unwritten rows). */
+  signal(SIGPIPE, SIG_IGN);
   SmPool *pool = g_new0(SmPool, 1);
   pool->workers = g_ptr_array_new_with_free_func((GDestroyNotify)worker_free);
   pool->exe = g_file_read_link("/proc/self/exe", NULL);
@@ -68,10 +76,14 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   pool->target = g_strdup_printf("%.17g", context->measure.target_spread);
   pool->cap = g_strdup_printf("%.17g", context->measure.time_cap);
   pool->timeout = settings->timeout;
+  pool->timeout_text = g_strdup_printf("%.17g", settings->timeout);
+  g_auto(GStrv) slow = g_strsplit(g_getenv("SPEEDMATRIX_TEST_SLOWDOWN") ?: "", ":", 2);
+  if (g_strv_length(slow) == 2) {
+    pool->slowdown_engine = g_strdup(slow[0]);
+    pool->slowdown = g_strdup(slow[1]);
+  }
   return pool;
 }
-
-void sm_pool_stop(SmPool *pool) { g_ptr_array_set_size(pool->workers, 0); }
 
 void sm_pool_free(SmPool *pool)
 {
@@ -91,19 +103,24 @@ void sm_pool_free(SmPool *pool)
   g_free(pool->samples);
   g_free(pool->target);
   g_free(pool->cap);
+  g_free(pool->timeout_text);
+  g_free(pool->slowdown_engine);
+  g_free(pool->slowdown);
   g_free(pool);
 }
 
-static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, int cpu,
-                            GError **error)
+static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel,
+                            unsigned slot, GError **error)
 {
-  g_autofree char *cpu_text = g_strdup_printf("%d", cpu);
+  bool slowed = pool->slowdown_engine && strcmp(pool->slowdown_engine, engine->desc->name) == 0;
   const char *argv[] = {pool->exe,
                         "__worker",
+                        "--engine",
+                        engine->path,
                         "--accel",
                         accel == SM_ACCEL_OFF ? "off" : "on",
-                        "--cpu",
-                        cpu_text,
+                        "--timeout",
+                        pool->timeout_text,
                         "--seed",
                         pool->seed,
                         "--time",
@@ -114,6 +131,8 @@ static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
                         pool->target,
                         "--time-cap",
                         pool->cap,
+                        slowed ? "--slowdown" : NULL,
+                        pool->slowdown,
                         NULL};
   g_auto(GStrv) env = g_get_environ();
   /* The library's own switch, set before it is loaded (its CPU detection runs at load). */
@@ -125,7 +144,7 @@ static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
   Worker *w = g_new0(Worker, 1);
   w->engine = engine;
   w->accel = accel;
-  w->cpu = cpu;
+  w->slot = slot;
   w->pending = g_string_new(NULL);
   if (!g_spawn_async_with_pipes(NULL, (char **)argv, env, G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL,
                                 &w->pid, &w->to_fd, &w->from_fd, NULL, error)) {
@@ -140,15 +159,15 @@ static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
   return w;
 }
 
-static Worker *pool_get(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, int cpu,
+static Worker *pool_get(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, unsigned slot,
                         GError **error)
 {
   for (guint i = 0; i < pool->workers->len; i++) {
     Worker *w = pool->workers->pdata[i];
-    if (w->engine == engine && w->accel == accel && w->cpu == cpu)
+    if (w->engine == engine && w->accel == accel && w->slot == slot)
       return w;
   }
-  Worker *w = worker_spawn(pool, engine, accel, cpu, error);
+  Worker *w = worker_spawn(pool, engine, accel, slot, error);
   if (w != NULL)
     g_ptr_array_add(pool->workers, w);
   return w;
@@ -161,20 +180,16 @@ static bool send_line(Worker *w, const char *line)
   g_autofree char *text = g_strdup_printf("%s\n", line);
   size_t left = strlen(text);
   const char *p = text;
-  /* A dead worker must not kill the runner with SIGPIPE. */
-  void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+  /* SIGPIPE is ignored in the runner (sm_pool_new): a dead worker gives EPIPE here. */
   while (left > 0) {
     ssize_t n = write(w->to_fd, p, left);
     if (n < 0 && errno == EINTR)
       continue;
-    if (n <= 0) {
-      signal(SIGPIPE, old);
+    if (n <= 0)
       return false;
-    }
     p += n;
     left -= (size_t)n;
   }
-  signal(SIGPIPE, old);
   return true;
 }
 
@@ -218,9 +233,8 @@ static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult 
   if (why == READ_TIMEOUT) {
     worker_close(w, true, &status);
     result->status = SM_STATUS_TIMEOUT;
-    result->detail = g_strdup_printf("no result within the %.0f s limit per cell; the worker was "
-                                     "killed",
-                                     pool->timeout);
+    result->detail = g_strdup_printf("no answer from the worker within %g s; it was killed",
+                                     pool->timeout + WORKER_MARGIN_S);
   } else {
     worker_close(w, false, &status);
     result->status = SM_STATUS_CRASHED;
@@ -241,15 +255,15 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   g_autofree Worker **workers = g_new0(Worker *, count);
   g_autofree bool *ready = g_new0(bool, count);
-  gint64 deadline = g_get_monotonic_time() + (gint64)(pool->timeout * 1e6);
-  g_autofree char *request =
-      g_strdup_printf("cell\t%s\t%s\t%s\t%s\t%u", cell->engine->desc->name, cell->alg->name,
-                      sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
+  gint64 deadline = g_get_monotonic_time() + (gint64)((pool->timeout + WORKER_MARGIN_S) * 1e6);
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
     g_autoptr(GError) error = NULL;
     int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
-    workers[i] = pool_get(pool, cell->engine, cell->accel, cpu, &error);
+    g_autofree char *request = g_strdup_printf(
+        "cell\t%d\t%s\t%s\t%s\t%s\t%u", cpu, cell->engine->desc->name, cell->alg->name,
+        sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
+    workers[i] = pool_get(pool, cell->engine, cell->accel, i, &error);
     if (workers[i] == NULL) {
       results[i].status = SM_STATUS_ERROR;
       results[i].detail = g_strdup_printf("cannot start a worker: %s", error->message);
@@ -331,7 +345,7 @@ SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgo
   SmPool *pool = data;
   SmCallStatus status = {.result = SM_UNSUPPORTED, .setup_failed = true};
   g_autoptr(GError) error = NULL;
-  Worker *w = pool_get(pool, engine, SM_ACCEL_ON, -1, &error);
+  Worker *w = pool_get(pool, engine, SM_ACCEL_ON, 0, &error);
   if (w == NULL)
     return status;
   g_autofree char *hex_calls = sm_wire_hex_list(calls, count);
@@ -342,7 +356,8 @@ SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgo
   g_autofree char *line = NULL;
   ReadResult r = READ_EOF;
   if (send_line(w, request))
-    r = read_line(w, g_get_monotonic_time() + (gint64)(pool->timeout * 1e6), &line);
+    r = read_line(w, g_get_monotonic_time() + (gint64)((pool->timeout + WORKER_MARGIN_S) * 1e6),
+                  &line);
   if (r != READ_LINE) {
     SmCellResult ignored = {0};
     worker_failed(pool, w, r, &ignored); /* its cells will crash or hang again, and say so */

@@ -1,6 +1,7 @@
 /* Runs cells in worker processes under a time limit: a library that crashes or hangs gives a
- * `crashed` or `timeout` row and the run goes on. Workers are kept per (engine, accel mode,
- * CPU) and replaced when one dies. */
+ * `crashed` or `timeout` row and the run goes on. A worker per (engine, accel mode, parallel
+ * slot) loads its engine and nothing else; every cell and agreement call runs in a child forked
+ * from it (isolate/worker.c), so each starts from the same library state. */
 #pragma once
 
 #include "cell/agree.h"
@@ -22,6 +23,3 @@ void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *re
 SmCallStatus sm_pool_agree_call(void *pool, SmLoadedEngine *engine, const SmAlgorithm *alg,
                                 SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,
                                 unsigned count, const SmBytes *aux, GByteArray *out);
-
-/* Stops every worker (used on SIGINT: the current cell's workers are killed). */
-void sm_pool_stop(SmPool *pool);

@@ -61,6 +61,47 @@ typedef struct {
   unsigned key_line[KEY_COUNT];
 } LineIndex;
 
+static void describe_uints(GString *out, const char *name, const GArray *values)
+{
+  g_string_append_printf(out, "%s=", name);
+  for (guint i = 0; i < values->len; i++)
+    g_string_append_printf(out, "%s%u", i ? "," : "", g_array_index(values, guint, i));
+  g_string_append_c(out, ';');
+}
+
+static void describe_flags(GString *out, const char *name, const bool *on, unsigned count,
+                           const char *(*name_of)(unsigned))
+{
+  g_string_append_printf(out, "%s=", name);
+  for (unsigned i = 0, n = 0; i < count; i++)
+    if (on[i])
+      g_string_append_printf(out, "%s%s", n++ ? "," : "", name_of(i));
+  g_string_append_c(out, ';');
+}
+
+static const char *api_name_of(unsigned i) { return sm_api_name((SmApi)i); }
+static const char *op_name_of(unsigned i) { return sm_op_name((SmOp)i); }
+static const char *accel_name_of(unsigned i) { return i == SM_ACCEL_OFF ? "off" : "on"; }
+
+char *sm_settings_describe(const SmSettings *s)
+{
+  GString *out = g_string_new(NULL);
+  g_autofree char *engines = g_strjoinv(",", s->engines);
+  g_autofree char *algorithms = g_strjoinv(",", s->algorithms);
+  g_string_append_printf(out, "engines=%s;algorithms=%s;", engines, algorithms);
+  describe_uints(out, "sizes", s->sizes);
+  describe_flags(out, "api", s->api, SM_API_COUNT, api_name_of);
+  describe_flags(out, "operations", s->operations, SM_OP_COUNT, op_name_of);
+  describe_flags(out, "accel", s->accel, 2, accel_name_of);
+  describe_uints(out, "parallel", s->parallel);
+  g_string_append_printf(out,
+                         "time=%.17g;samples=%u;spread_target=%.17g;time_cap=%.17g;timeout=%.17g;"
+                         "order=%s;passes=%u;seed=%" G_GUINT64_FORMAT,
+                         s->time, s->samples, s->spread_target, s->time_cap, s->timeout,
+                         s->interleave ? "interleaved" : "sequential", s->passes, s->seed);
+  return g_string_free(out, FALSE);
+}
+
 void sm_settings_free(SmSettings *settings)
 {
   if (settings == NULL)

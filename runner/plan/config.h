@@ -51,6 +51,10 @@ typedef struct {
 } SmOverrides;
 
 void sm_settings_free(SmSettings *settings);
+
+/* Every setting that decides what a run measures and how, as one line: a journal or a CSV
+ * measured with other settings is not resumed with these. */
+char *sm_settings_describe(const SmSettings *settings);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmSettings, sm_settings_free)
 
 /* Reads `path` (which must exist) and applies `overrides`. On error the message is one line:

@@ -12,6 +12,19 @@ void sm_cell_free(SmCell *cell)
   g_free(cell);
 }
 
+SmCellId sm_cell_id(const SmCell *cell)
+{
+  return (SmCellId){
+      .engine = cell->engine_name,
+      .algorithm = cell->alg->name,
+      .op = cell->op,
+      .api = cell->api,
+      .block_size = cell->block_size,
+      .accel = cell->accel,
+      .parallel = cell->parallel,
+  };
+}
+
 SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed)
 {
   const char *version = cell->engine != NULL ? cell->engine->desc->library_version() : "";
@@ -130,47 +143,6 @@ static char *static_reason(const SmCell *cell)
 
 /* Cells that differ only in engine share a slot: measured back to back, so that a slow phase of
  * the machine hits every engine of the slot alike. */
-static bool same_slot(const SmCell *a, const SmCell *b)
-{
-  return a->alg == b->alg && a->op == b->op && a->api == b->api && a->block_size == b->block_size &&
-         a->accel == b->accel && a->parallel == b->parallel;
-}
-
-void sm_plan_interleave(GPtrArray *cells, guint64 seed)
-{
-  g_autoptr(GPtrArray) slots = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
-  for (guint i = 0; i < cells->len; i++) {
-    SmCell *cell = cells->pdata[i];
-    GPtrArray *slot = NULL;
-    for (guint s = 0; s < slots->len && slot == NULL; s++)
-      if (same_slot(((GPtrArray *)slots->pdata[s])->pdata[0], cell))
-        slot = slots->pdata[s];
-    if (slot == NULL) {
-      slot = g_ptr_array_new();
-      g_ptr_array_add(slots, slot);
-    }
-    g_ptr_array_add(slot, cell);
-  }
-  guint32 words[2] = {(guint32)seed, (guint32)(seed >> 32)};
-  g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 2);
-  /* Fisher-Yates over the slots; within a slot, the engines take turns going first. */
-  for (guint i = slots->len; i > 1; i--) {
-    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
-    gpointer tmp = slots->pdata[i - 1];
-    slots->pdata[i - 1] = slots->pdata[j];
-    slots->pdata[j] = tmp;
-  }
-  GPtrArray *owned = g_ptr_array_new();
-  for (guint s = 0; s < slots->len; s++) {
-    GPtrArray *slot = slots->pdata[s];
-    for (guint k = 0; k < slot->len; k++)
-      g_ptr_array_add(owned, slot->pdata[(k + s) % slot->len]);
-  }
-  g_assert(owned->len == cells->len);
-  for (guint i = 0; i < owned->len; i++)
-    cells->pdata[i] = owned->pdata[i];
-  g_ptr_array_free(owned, TRUE);
-}
 
 GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error)
 {

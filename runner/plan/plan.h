@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/cell_id.h"
 #include "plan/config.h"
 #include "core/registry.h"
 #include "core/row.h"
@@ -22,6 +23,9 @@ typedef struct {
 
 void sm_cell_free(SmCell *cell);
 
+/* The cell's coordinates (no host), borrowed from it. */
+SmCellId sm_cell_id(const SmCell *cell);
+
 /* The row a cell will end as: its coordinates, status and reason; figures still empty. */
 SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed);
 
@@ -32,7 +36,3 @@ const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op);
 /* Returns a GPtrArray of SmCell*, or NULL with a one-line error (unknown engine: names the
  * origin recorded in settings and the valid choices). */
 GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GError **error);
-
-/* Reorders cells: slots (the same cell for every engine) in a seeded random order, the engines
- * of a slot back to back, taking turns going first. Same seed, same order. */
-void sm_plan_interleave(GPtrArray *cells, guint64 seed);

@@ -1,5 +1,7 @@
 #include "report/report.h"
 
+#include "core/cell_id.h"
+
 #include "core/catalog.h"
 #include "core/stats.h"
 
@@ -617,9 +619,8 @@ static void build_charts(const Context *ctx)
 
 static char *key_but_accel(const SmRow *row)
 {
-  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%d\x1f%d\x1f%u\x1f%u", row->host, row->engine,
-                         row->algorithm, (int)row->operation, (int)row->api, row->block_size,
-                         row->parallel);
+  SmCellId id = sm_row_id(row);
+  return sm_cell_id_key(&id, (SM_AXES_CELL | SM_AXIS_HOST) & ~SM_AXIS_ACCEL);
 }
 
 static SmReportSection *accel_section(const Context *ctx)
@@ -677,9 +678,8 @@ static SmReportSection *accel_section(const Context *ctx)
 
 static char *key_but_parallel(const SmRow *row)
 {
-  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%d\x1f%d\x1f%u\x1f%d", row->host, row->engine,
-                         row->algorithm, (int)row->operation, (int)row->api, row->block_size,
-                         (int)row->accel);
+  SmCellId id = sm_row_id(row);
+  return sm_cell_id_key(&id, (SM_AXES_CELL | SM_AXIS_HOST) & ~SM_AXIS_PARALLEL);
 }
 
 static SmReportSection *parallel_section(const Context *ctx)
@@ -773,13 +773,6 @@ static SmReportSection *not_ok_section(const Context *ctx)
 
 /* ---- the whole report ---- */
 
-static char *cell_key(const SmRow *row)
-{
-  return g_strdup_printf("%s\x1f%s\x1f%s\x1f%s\x1f%s\x1f%u\x1f%d\x1f%u", row->host, row->engine,
-                         row->algorithm, sm_op_name(row->operation), sm_api_name(row->api),
-                         row->block_size, (int)row->accel, row->parallel);
-}
-
 typedef struct {
   guint index;
   const char *file;
@@ -793,7 +786,8 @@ static void merge_rows(SmReport *report)
     const SmResultSet *set = report->sets->pdata[s];
     for (guint i = 0; i < set->results->len; i++) {
       const SmResultRow *result = set->results->pdata[i];
-      char *key = cell_key(result->row);
+      SmCellId id = sm_row_id(result->row);
+      char *key = sm_cell_id_key(&id, SM_AXES_CELL | SM_AXIS_HOST);
       Placed *earlier = g_hash_table_lookup(placed, key);
       if (earlier == NULL) {
         Placed *place = g_new0(Placed, 1);

@@ -73,6 +73,9 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
   g_key_file_set_double(f, "run", "timeout", settings->timeout);
   g_key_file_set_string(f, "run", "order", settings->interleave ? "interleaved" : "sequential");
   g_key_file_set_integer(f, "run", "passes", (gint)settings->passes);
+  g_autofree char *described = sm_settings_describe(settings);
+  g_key_file_set_string(f, "run", "settings", described);
+  g_key_file_set_string(f, "run", "estimator", SM_ESTIMATOR);
   g_autofree char *accel =
       g_strdup_printf("%s%s%s", settings->accel[SM_ACCEL_ON] ? "on" : "",
                       settings->accel[SM_ACCEL_ON] && settings->accel[SM_ACCEL_OFF] ? "," : "",
@@ -114,6 +117,14 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
     g_key_file_set_string(f, "engines", engine->desc->name, engine->desc->library_version());
   }
   return m;
+}
+
+void sm_metadata_continue(SmRunMetadata *m, const char *started)
+{
+  g_autofree char *now = g_key_file_get_string(m->file, "run", "started", NULL);
+  if (started != NULL)
+    g_key_file_set_string(m->file, "run", "started", started);
+  g_key_file_set_string(m->file, "run", "resumed", now ? now : "");
 }
 
 void sm_metadata_add_row(SmRunMetadata *m, const SmRow *row)

@@ -11,6 +11,8 @@ typedef struct SmRunMetadata SmRunMetadata;
 
 SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registry,
                                  const SmRunContext *context);
+/* A resumed run: keeps the first run's start time and records when this one resumed it. */
+void sm_metadata_continue(SmRunMetadata *m, const char *started);
 void sm_metadata_add_row(SmRunMetadata *metadata, const SmRow *row);
 /* Closes the record; returns a one-line warning when the machine looked noisy, else NULL. */
 char *sm_metadata_finish(SmRunMetadata *metadata);

@@ -1,15 +1,19 @@
 #include "run/run.h"
 
 #include "cell/agree.h"
-#include "io/csv.h"
 #include "cell/execute.h"
+#include "core/cell_id.h"
 #include "core/hostinfo.h"
-#include "isolate/pool.h"
-#include "run/metadata.h"
-#include "plan/plan.h"
-#include "io/results.h"
-#include "io/table.h"
 #include "core/util.h"
+#include "io/csv.h"
+#include "io/table.h"
+#include "isolate/pool.h"
+#include "plan/plan.h"
+#include "run/combine.h"
+#include "run/journal.h"
+#include "run/metadata.h"
+#include "run/resume.h"
+#include "run/schedule.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -29,83 +33,188 @@ char *sm_run_default_output(const char *host)
   return g_build_filename("results", name, NULL);
 }
 
+/* Everything one run holds, released in one place (run_state_clear). */
+typedef struct {
+  const SmSettings *settings;
+  const SmRunOptions *options;
+  GPtrArray *cells; /* SmCell*, the plan */
+  SmRunContext context;
+  char *settings_text;
+  char *path; /* the CSV, "-" for standard output */
+  int lock_fd;
+  SmCsvWriter *writer;
+  SmJournal *journal; /* NULL when the CSV goes to standard output */
+  SmRunMetadata *metadata;
+  SmPool *pool;
+  SmResumeState resumed;
+  GPtrArray *rows;     /* SmRow*: every row written */
+  GHashTable *passes;  /* SmCell* -> SmPasses* */
+  GHashTable *settled; /* SmCell*: cells whose row is written */
+  int status;
+  guint done, total; /* passes measured and planned, for the progress line */
+  guint journaled;   /* passes on disk in the journal */
+  gint64 start;
+  struct sigaction old_int, old_term;
+} RunState;
+
+static void run_state_clear(RunState *s)
+{
+  g_clear_pointer(&s->pool, sm_pool_free);
+  g_clear_pointer(&s->journal, sm_journal_close);
+  g_clear_pointer(&s->writer, sm_csv_close);
+  if (s->lock_fd >= 0)
+    close(s->lock_fd);
+  g_clear_pointer(&s->metadata, sm_metadata_free);
+  sm_resume_clear(&s->resumed);
+  g_clear_pointer(&s->rows, g_ptr_array_unref);
+  g_clear_pointer(&s->passes, g_hash_table_unref);
+  g_clear_pointer(&s->settled, g_hash_table_unref);
+  g_clear_pointer(&s->cells, g_ptr_array_unref);
+  g_free(s->context.host);
+  g_free(s->context.cpu_model);
+  g_free(s->settings_text);
+  g_free(s->path);
+}
+
 static bool show_progress(const SmRunOptions *options)
 {
   return !options->quiet && isatty(STDERR_FILENO);
 }
 
-static void progress(const SmRunOptions *options, guint done, guint total, const SmCell *cell,
-                     gint64 start_us)
+static void progress(RunState *s, const SmCell *cell, unsigned pass)
 {
-  if (!show_progress(options))
+  if (!show_progress(s->options))
     return;
-  double elapsed = (double)(g_get_monotonic_time() - start_us) / 1e6;
-  double eta = done > 0 ? elapsed / done * (total - done) : 0;
-  fprintf(stderr, "\r\033[K[%u/%u] %s %s %s %s %u%s%s  eta %.0fs", done, total, cell->engine_name,
-          cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
-          cell->accel == SM_ACCEL_OFF ? " accel=off" : "", cell->parallel > 1 ? " parallel" : "",
-          eta);
+  s->done++;
+  double elapsed = (double)(g_get_monotonic_time() - s->start) / 1e6;
+  char eta[32] = "";
+  if (s->done > 1 && s->done <= s->total)
+    g_snprintf(eta, sizeof eta, ", about %.0f s left",
+               elapsed / (s->done - 1) * (s->total - s->done + 1));
+  fprintf(stderr, "\r\033[K[%u/%u%s] pass %u: %s %s %s %s %u B%s", s->done, s->total, eta, pass + 1,
+          cell->engine_name, cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api),
+          cell->block_size, cell->accel == SM_ACCEL_OFF ? " accel=off" : "");
   fflush(stderr);
 }
 
-/* A cell's identity, as compare and resume line cells up. */
-static char *cell_key(const char *engine, const char *alg, SmOp op, SmApi api, guint size,
-                      SmAccel accel, unsigned parallel)
+static bool is_failure(SmStatus status)
 {
-  return g_strdup_printf("%s|%s|%s|%s|%u|%s|%u", engine, alg, sm_op_name(op), sm_api_name(api),
-                         size, accel == SM_ACCEL_OFF ? "off" : "on", parallel);
+  return status == SM_STATUS_KAT_FAILED || status == SM_STATUS_ERROR ||
+         status == SM_STATUS_CRASHED || status == SM_STATUS_TIMEOUT;
 }
 
-/* Drops every planned cell that `path` already holds; the CSV is then appended to. */
-static bool drop_done_cells(GPtrArray *cells, const char *path, GError **error)
+static char *cell_key(const SmCell *cell)
 {
-  g_autoptr(SmResultSet) done = sm_results_read(path, error);
-  if (done == NULL)
+  SmCellId id = sm_cell_id(cell);
+  return sm_cell_id_key(&id, SM_AXES_CELL);
+}
+
+/* ---- output: the CSV, its lock, its journal and its metadata ---- */
+
+static bool open_new(RunState *s, GError **error)
+{
+  s->writer = sm_csv_open(s->path, error);
+  if (s->writer == NULL || strcmp(s->path, "-") == 0)
+    return s->writer != NULL;
+  s->lock_fd = sm_lock_file(s->path, error);
+  g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
+  return s->lock_fd >= 0 &&
+         (s->journal = sm_journal_open(journal, s->settings_text, false, error)) != NULL;
+}
+
+/* --resume: checks the file, drops the cells it holds, keeps the journal's passes. */
+static bool open_resumed(RunState *s, GError **error)
+{
+  if (strcmp(s->path, "-") == 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE, "--resume: needs a file, not standard output");
     return false;
-  for (guint i = 0; i < done->warnings->len; i++)
-    fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)done->warnings->pdata[i]);
-  g_autoptr(GHashTable) keys = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < done->results->len; i++) {
-    const SmRow *row = ((SmResultRow *)done->results->pdata[i])->row;
-    g_hash_table_add(keys, cell_key(row->engine, row->algorithm, row->operation, row->api,
-                                    row->block_size, row->accel, row->parallel));
   }
+  s->lock_fd = sm_lock_file(s->path, error);
+  if (s->lock_fd < 0 ||
+      !sm_resume_load(s->path, s->settings_text, s->settings->seed, &s->resumed, error))
+    return false;
   guint kept = 0;
-  for (guint i = 0; i < cells->len; i++) {
-    SmCell *cell = cells->pdata[i];
-    g_autofree char *key = cell_key(cell->engine_name, cell->alg->name, cell->op, cell->api,
-                                    cell->block_size, cell->accel, cell->parallel);
-    if (g_hash_table_contains(keys, key))
+  for (guint i = 0; i < s->cells->len; i++) {
+    SmCell *cell = s->cells->pdata[i];
+    g_autofree char *key = cell_key(cell);
+    if (g_hash_table_contains(s->resumed.done, key))
       sm_cell_free(cell);
     else
-      cells->pdata[kept++] = cell;
+      s->cells->pdata[kept++] = cell;
   }
-  g_ptr_array_set_free_func(cells, NULL);
-  g_ptr_array_set_size(cells, kept);
-  g_ptr_array_set_free_func(cells, (GDestroyNotify)sm_cell_free);
+  g_ptr_array_set_free_func(s->cells, NULL);
+  g_ptr_array_set_size(s->cells, kept);
+  g_ptr_array_set_free_func(s->cells, (GDestroyNotify)sm_cell_free);
+  g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
+  return (s->writer = sm_csv_open_append(s->path, error)) != NULL &&
+         (s->journal = sm_journal_open(journal, s->settings_text, true, error)) != NULL;
+}
+
+static void write_metadata(RunState *s)
+{
+  if (strcmp(s->path, "-") == 0)
+    return;
+  g_autofree char *meta_path = g_strdup_printf("%s.meta", s->path);
+  g_autoptr(GError) error = NULL;
+  if (!sm_metadata_write(s->metadata, meta_path, &error))
+    fprintf(stderr, "speedmatrix: warning: %s\n", error->message);
+}
+
+static bool open_output(RunState *s, SmRegistry *registry, GError **error)
+{
+  const SmRunOptions *o = s->options;
+  s->path = o->resume   ? g_strdup(o->resume)
+            : o->output ? g_strdup(o->output)
+                        : sm_run_default_output(s->context.host);
+  if (o->output == NULL && o->resume == NULL)
+    g_mkdir_with_parents("results", 0755);
+  if (!(o->resume ? open_resumed(s, error) : open_new(s, error)))
+    return false;
+  s->metadata = sm_metadata_begin(s->settings, registry, &s->context);
+  if (o->resume != NULL)
+    sm_metadata_continue(s->metadata, s->resumed.started);
+  write_metadata(s); /* at once: a resume after a SIGKILL finds the settings */
   return true;
 }
 
-/* When the last cell of a (engine, algorithm, operation, api, accel, parallel) group finishes,
- * fit time per call against block size over its ok rows: ns per byte and ns per call. */
-static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmRow *row)
+/* ---- rows ---- */
+
+static void write_row(RunState *s, SmCell *cell, SmRow *row)
+{
+  g_hash_table_add(s->settled, cell);
+  cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
+  g_ptr_array_add(s->rows, row);
+  sm_metadata_add_row(s->metadata, row);
+  if (is_failure(row->status))
+    s->status = SM_EXIT_FOUND;
+  g_autoptr(GError) error = NULL;
+  if (!sm_csv_write(s->writer, row, &error)) {
+    fprintf(stderr, "speedmatrix: %s\n", error->message);
+    s->status = SM_EXIT_BAD_INPUT;
+    stop_signal = -1;
+  }
+}
+
+/* When the last size of an (engine, algorithm, operation, api, accel) group is in, fit time per
+ * call against block size over its ok rows: ns per byte and ns per call. */
+static void fit_group(RunState *s, const SmCell *cell, SmRow *row)
 {
   if (!sm_kind_is_bulk(cell->alg->kind) || row->status != SM_STATUS_OK)
     return;
-  for (guint i = 0; i < cells->len; i++) {
-    const SmCell *other = cells->pdata[i];
-    if (other->alg == cell->alg && other->op == cell->op && other->api == cell->api &&
-        other->accel == cell->accel && other->parallel == cell->parallel &&
-        strcmp(other->engine_name, cell->engine_name) == 0 && other->status == SM_STATUS_PENDING)
+  SmCellId id = sm_cell_id(cell);
+  for (guint i = 0; i < s->cells->len; i++) {
+    const SmCell *other = s->cells->pdata[i];
+    SmCellId other_id = sm_cell_id(other);
+    if (other != cell && !g_hash_table_contains(s->settled, other) &&
+        other->status == SM_STATUS_PENDING && sm_cell_id_equal(&other_id, &id, SM_AXES_SIZES))
       return; /* a size of the group is still to come */
   }
   g_autoptr(GArray) x = g_array_new(FALSE, FALSE, sizeof(double));
   g_autoptr(GArray) y = g_array_new(FALSE, FALSE, sizeof(double));
-  for (guint i = 0; i <= rows->len; i++) {
-    const SmRow *r = i < rows->len ? rows->pdata[i] : row;
-    if (r->status != SM_STATUS_OK || strcmp(r->engine, row->engine) != 0 ||
-        strcmp(r->algorithm, row->algorithm) != 0 || r->operation != row->operation ||
-        r->api != row->api || r->accel != row->accel || r->parallel != row->parallel)
+  for (guint i = 0; i <= s->rows->len; i++) {
+    const SmRow *r = i < s->rows->len ? s->rows->pdata[i] : row;
+    SmCellId r_id = sm_row_id(r);
+    if (r->status != SM_STATUS_OK || !sm_cell_id_equal(&r_id, &id, SM_AXES_SIZES))
       continue;
     double size = r->block_size, ns = 1e9 / r->per_worker_ops_per_sec;
     g_array_append_val(x, size);
@@ -120,66 +229,201 @@ static void fit_group(GPtrArray *rows, GPtrArray *cells, const SmCell *cell, SmR
   }
 }
 
-/* Cells per window of passes (some 10 to 20 s of measuring at the default settings). */
-#define PASS_WINDOW 64u
-
-/* The order of a window's cells in one pass: the plan's order first, then seeded shuffles, so
- * that each pass of a cell runs at another moment. */
-static guint *pass_order(guint len, guint64 seed, guint window, unsigned pass)
+/* The rows of a slot group whose passes are all in, with their ratios to each other. */
+static void settle_unit(RunState *s, const SmUnit *unit)
 {
-  guint *order = g_new(guint, MAX(len, 1u));
-  for (guint i = 0; i < len; i++)
-    order[i] = i;
-  if (pass == 0)
-    return order;
-  guint32 words[4] = {(guint32)seed, (guint32)(seed >> 32), window, pass};
-  g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 4);
-  for (guint i = len; i > 1; i--) {
-    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
-    guint tmp = order[i - 1];
-    order[i - 1] = order[j];
-    order[j] = tmp;
+  g_autoptr(GPtrArray) cells = g_ptr_array_new();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  g_autoptr(GPtrArray) passes = g_ptr_array_new();
+  for (guint i = 0; i < unit->cells->len; i++) {
+    SmCell *cell = unit->cells->pdata[i];
+    if (g_hash_table_contains(s->settled, cell))
+      continue;
+    SmPasses *p = g_hash_table_lookup(s->passes, cell);
+    if (p == NULL)
+      continue;
+    g_ptr_array_add(cells, cell);
+    g_ptr_array_add(passes, p);
+    g_ptr_array_add(rows, sm_row_from_passes(cell, &s->context, p));
   }
-  return order;
+  sm_rows_set_ratios(cells, rows, passes, s->settings->passes);
+  for (guint i = 0; i < cells->len; i++) {
+    fit_group(s, cells->pdata[i], rows->pdata[i]);
+    write_row(s, cells->pdata[i], rows->pdata[i]);
+  }
 }
 
-/* A pass whose median is more than this far below the cell's best pass ran in a slow phase of
- * its CPU (on this kind of VM such phases are ~30% and last seconds to minutes). */
-#define SLOW_PASS 0.85
+/* ---- measuring ---- */
 
-/* The statistics of a cell measured in passes. */
-static SmStats combine_passes(GPtrArray *passes, unsigned *kept)
+/* A pass the journal of an earlier run already holds (--resume). */
+static bool take_journaled(RunState *s, SmCell *cell, unsigned pass, SmPasses *passes)
 {
-  g_autofree const double **data = g_new0(const double *, passes->len);
-  g_autofree size_t *counts = g_new0(size_t, passes->len);
-  for (guint p = 0; p < passes->len; p++) {
-    GArray *samples = passes->pdata[p];
-    data[p] = (const double *)samples->data;
-    counts[p] = samples->len;
+  if (s->resumed.passes == NULL)
+    return false;
+  g_autofree char *key = cell_key(cell);
+  GPtrArray *earlier = g_hash_table_lookup(s->resumed.passes, key);
+  for (guint i = 0; earlier != NULL && i < earlier->len; i++) {
+    SmJournalPass *j = earlier->pdata[i];
+    if (j->pass == pass && j->result.status != SM_STATUS_PENDING) {
+      sm_passes_add(passes, pass, &j->result);
+      j->result.status = SM_STATUS_PENDING; /* taken */
+      return true;
+    }
   }
-  size_t used = 0;
-  SmStats stats = sm_stats_pooled(data, counts, passes->len, SLOW_PASS, &used);
-  *kept = (unsigned)used;
-  return stats;
+  return false;
 }
 
-static bool is_failure(SmStatus status)
+static SmPasses *passes_of(RunState *s, SmCell *cell)
 {
-  return status == SM_STATUS_KAT_FAILED || status == SM_STATUS_ERROR ||
-         status == SM_STATUS_CRASHED || status == SM_STATUS_TIMEOUT;
+  SmPasses *p = g_hash_table_lookup(s->passes, cell);
+  if (p == NULL) {
+    p = sm_passes_new();
+    g_hash_table_insert(s->passes, cell, p);
+  }
+  return p;
+}
+
+/* One pass of one cell: measured (or taken from the journal), journaled at once; a failure
+ * ends the cell there with its row. */
+static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
+{
+  SmPasses *passes = passes_of(s, cell);
+  if (!take_journaled(s, cell, unit->pass, passes)) {
+    progress(s, cell, unit->pass);
+    SmCellResult result = {0};
+    sm_pool_measure(s->pool, cell, unit->cpu, &result, NULL);
+    if (stop_signal > 0 && result.status != SM_STATUS_OK) {
+      sm_cell_result_clear(&result); /* the signal cut it short: not a result */
+      return;
+    }
+    g_autoptr(GError) error = NULL;
+    if (s->journal != NULL &&
+        !sm_journal_add(s->journal, cell, unit->pass, unit->cpu, &result, &error)) {
+      fprintf(stderr, "speedmatrix: %s\n", error->message);
+      s->status = SM_EXIT_BAD_INPUT;
+      stop_signal = -1;
+    }
+    s->journaled++;
+    sm_passes_add(passes, unit->pass, &result);
+  }
+  const SmCellResult *failure = sm_passes_failure(passes);
+  if (failure != NULL)
+    write_row(s, cell, sm_row_from_passes(cell, &s->context, passes));
+}
+
+/* A parallel cell: measured once, its workers together, with the one-worker reference. */
+static void measure_parallel(RunState *s, SmCell *cell)
+{
+  progress(s, cell, 0);
+  unsigned count = cell->parallel;
+  g_autofree SmCellResult *results = g_new0(SmCellResult, count);
+  SmCellResult single = {0};
+  sm_pool_measure(s->pool, cell, -1, results, &single);
+  if (stop_signal <= 0 || results[0].status == SM_STATUS_OK) {
+    SmRow *row = sm_row_from_results(cell, &s->context, results, count, &single);
+    if (row->status == SM_STATUS_OK)
+      row->passes = row->passes_kept = 1;
+    write_row(s, cell, row);
+  }
+  for (unsigned w = 0; w < count; w++)
+    sm_cell_result_clear(&results[w]);
+  sm_cell_result_clear(&single);
+}
+
+static void run_unit(RunState *s, const SmUnit *unit)
+{
+  for (guint i = 0; i < unit->cells->len && stop_signal == 0; i++) {
+    SmCell *cell = unit->cells->pdata[i];
+    if (g_hash_table_contains(s->settled, cell))
+      continue;
+    if (cell->parallel > 1)
+      measure_parallel(s, cell);
+    else
+      measure_pass(s, cell, unit);
+  }
+  if (stop_signal == 0 && unit->pass + 1 == s->settings->passes)
+    settle_unit(s, unit);
+}
+
+static void measure_all(RunState *s)
+{
+  /* Cells that need no measuring (unsupported, or their engine is not built) come first. */
+  for (guint i = 0; i < s->cells->len; i++) {
+    SmCell *cell = s->cells->pdata[i];
+    if (cell->status != SM_STATUS_PENDING)
+      write_row(s, cell,
+                sm_cell_row_new(cell, s->context.host, s->context.cpu_model, s->context.seed));
+  }
+  g_autoptr(GPtrArray) units =
+      sm_schedule_build(s->cells, s->settings->passes, s->settings->seed, s->settings->interleave,
+                        (unsigned)MAX(sysconf(_SC_NPROCESSORS_ONLN), 1));
+  for (guint u = 0; u < units->len; u++)
+    s->total += ((SmUnit *)units->pdata[u])->cells->len;
+  s->start = g_get_monotonic_time();
+  for (guint u = 0; u < units->len && stop_signal == 0; u++)
+    run_unit(s, units->pdata[u]);
+}
+
+/* ---- the end ---- */
+
+static void print_failures(const RunState *s)
+{
+  for (guint i = 0; i < s->rows->len; i++) {
+    const SmRow *row = s->rows->pdata[i];
+    if (is_failure(row->status))
+      fprintf(stderr, "speedmatrix: %s %s %s %s: %s: %s\n", row->engine, row->algorithm,
+              sm_op_name(row->operation), sm_api_name(row->api), sm_status_name(row->status),
+              row->detail ? row->detail : "");
+  }
+}
+
+static int finish(RunState *s)
+{
+  if (show_progress(s->options))
+    fprintf(stderr, "\r\033[K");
+  sigaction(SIGINT, &s->old_int, NULL);
+  sigaction(SIGTERM, &s->old_term, NULL);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new();
+  for (guint i = 0; s->resumed.rows != NULL && i < s->resumed.rows->len; i++) {
+    g_ptr_array_add(shown, s->resumed.rows->pdata[i]);
+    sm_metadata_add_row(s->metadata, s->resumed.rows->pdata[i]);
+  }
+  g_ptr_array_extend(shown, s->rows, NULL, NULL);
+  if (s->options->table && shown->len > 0) {
+    FILE *table = s->options->output && strcmp(s->options->output, "-") == 0 ? stderr : stdout;
+    sm_table_print(table, shown);
+    fflush(table); /* before the summary lines on standard error */
+  }
+  print_failures(s);
+  g_autofree char *warning = sm_metadata_finish(s->metadata);
+  if (warning != NULL)
+    fprintf(stderr, "speedmatrix: warning: %s\n", warning);
+  write_metadata(s);
+  guint failed = 0;
+  for (guint i = 0; i < s->rows->len; i++)
+    failed += is_failure(((SmRow *)s->rows->pdata[i])->status);
+  fprintf(stderr,
+          "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
+          s->rows->len, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
+  if (stop_signal <= 0)
+    return s->status;
+  fprintf(stderr,
+          "speedmatrix: interrupted; the CSV holds every finished cell and %s.journal every "
+          "finished pass (%u in this run): `run --resume %s` with the same flags measures only "
+          "what is missing\n",
+          s->path, s->journaled, s->path);
+  return 128 + stop_signal;
 }
 
 int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions *options,
            GError **error)
 {
-  g_autoptr(GPtrArray) cells = sm_plan_build(settings, registry, error);
-  if (cells == NULL)
+  stop_signal = 0;
+  RunState s = {.settings = settings, .options = options, .lock_fd = -1};
+  s.cells = sm_plan_build(settings, registry, error);
+  if (s.cells == NULL)
     return SM_EXIT_BAD_INPUT;
-  if (options->resume != NULL && !drop_done_cells(cells, options->resume, error))
-    return SM_EXIT_BAD_INPUT;
-  if (settings->interleave)
-    sm_plan_interleave(cells, settings->seed);
-  SmRunContext context = {
+  s.context = (SmRunContext){
       .seed = settings->seed,
       /* The budget of a cell is shared among its passes. */
       .measure = {.time = settings->time / settings->passes,
@@ -190,152 +434,26 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
       .host = sm_host_name(),
       .cpu_model = sm_cpu_model(),
   };
-  g_autofree char *path = options->resume   ? g_strdup(options->resume)
-                          : options->output ? g_strdup(options->output)
-                                            : sm_run_default_output(context.host);
-  if (options->output == NULL && options->resume == NULL)
-    g_mkdir_with_parents("results", 0755);
-  SmCsvWriter *writer =
-      options->resume ? sm_csv_open_append(path, error) : sm_csv_open(path, error);
-  if (writer == NULL) {
-    g_free(context.host);
-    g_free(context.cpu_model);
+  s.settings_text = sm_settings_describe(settings);
+  s.rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
+  s.passes =
+      g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
+  s.settled = g_hash_table_new(g_direct_hash, g_direct_equal);
+  if (!open_output(&s, registry, error)) {
+    run_state_clear(&s);
     return SM_EXIT_BAD_INPUT;
   }
-  g_autoptr(SmRunMetadata) metadata = sm_metadata_begin(settings, registry, &context);
   struct sigaction action = {.sa_handler = on_stop_signal};
   sigemptyset(&action.sa_mask);
-  struct sigaction old_int, old_term;
-  sigaction(SIGINT, &action, &old_int);
-  sigaction(SIGTERM, &action, &old_term);
-
-  SmPool *pool = sm_pool_new(settings, &context);
+  sigaction(SIGINT, &action, &s.old_int);
+  sigaction(SIGTERM, &action, &s.old_term);
+  s.pool = sm_pool_new(settings, &s.context);
   if (show_progress(options))
     fprintf(stderr, "checking that engines agree on the same inputs...");
-  sm_agree_cells(cells, settings->seed, sm_pool_agree_call, pool);
-
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
-  int status = SM_EXIT_OK;
-  gint64 start = g_get_monotonic_time();
-  /* Each cell's passes so far (GPtrArray of GArray* of samples), by cell. */
-  g_autoptr(GHashTable) carried =
-      g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  guint done = 0, total = 0;
-  for (guint i = 0; i < cells->len; i++) {
-    const SmCell *cell = cells->pdata[i];
-    total += cell->status != SM_STATUS_PENDING || cell->parallel > 1 ? 1 : settings->passes;
-  }
-  /* Passes go over a window of cells at a time, so that a row is at most one window late: an
-   * interrupted run loses no more than the unfinished passes of one window. */
-  for (guint window = 0; window < cells->len && stop_signal == 0; window += PASS_WINDOW)
-    for (unsigned pass = 0; pass < settings->passes && stop_signal == 0; pass++) {
-      bool last = pass + 1 == settings->passes;
-      guint window_len = MIN(PASS_WINDOW, cells->len - window);
-      g_autofree guint *order = pass_order(window_len, settings->seed, window, pass);
-      for (guint k = 0; k < window_len && stop_signal == 0; k++) {
-        SmCell *cell = cells->pdata[window + order[k]];
-        bool pending = cell->status == SM_STATUS_PENDING;
-        /* Rows that need no measuring are written in the first pass; a parallel cell is
-         * measured once, in the last pass. */
-        if ((!pending && pass > 0) || (pending && cell->parallel > 1 && !last))
-          continue;
-        progress(options, done++, total, cell, start);
-        unsigned count = MAX(cell->parallel, 1u);
-        g_autofree SmCellResult *results = g_new0(SmCellResult, count);
-        SmCellResult single = {0};
-        /* With several passes, pass k runs on CPU k: on a VM whose vCPUs have slow phases of
-         * their own, the passes of a cell see different ones. */
-        int cpu = settings->passes > 1 ? (int)(pass % (unsigned)MAX(cpus, 1)) : -1;
-        if (pending)
-          sm_pool_measure(pool, cell, cpu, results, &single);
-        else
-          results[0] = (SmCellResult){.status = cell->status, .detail = g_strdup(cell->reason)};
-        if (stop_signal != 0 && pending && results[0].status != SM_STATUS_OK) {
-          for (unsigned w = 0; w < count; w++)
-            sm_cell_result_clear(&results[w]);
-          sm_cell_result_clear(&single);
-          break; /* the signal cut it short: not a result */
-        }
-        bool ok = results[0].status == SM_STATUS_OK && results[0].samples != NULL;
-        unsigned passes = 0, kept = 0;
-        if (ok && count == 1) {
-          GPtrArray *earlier = g_hash_table_lookup(carried, cell);
-          if (earlier == NULL) {
-            earlier = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
-            g_hash_table_insert(carried, cell, earlier);
-          }
-          g_ptr_array_add(earlier, g_array_ref(results[0].samples));
-          if (!last) { /* the row comes with the last pass */
-            sm_cell_result_clear(&results[0]);
-            continue;
-          }
-          passes = earlier->len;
-          results[0].stats = combine_passes(earlier, &kept);
-        }
-        SmRow *row =
-            sm_row_from_results(cell, &context, results, count, count > 1 ? &single : NULL);
-        if (row->status == SM_STATUS_OK) {
-          row->passes = count == 1 ? passes : 1;
-          row->passes_kept = count == 1 ? kept : 1;
-        }
-        for (unsigned w = 0; w < count; w++)
-          sm_cell_result_clear(&results[w]);
-        sm_cell_result_clear(&single);
-        g_hash_table_remove(carried, cell);
-        cell->status = row->status == SM_STATUS_PENDING ? SM_STATUS_ERROR : row->status;
-        fit_group(rows, cells, cell, row);
-        g_ptr_array_add(rows, row);
-        sm_metadata_add_row(metadata, row);
-        if (is_failure(row->status))
-          status = SM_EXIT_FOUND;
-        if (!sm_csv_write(writer, row, error)) {
-          status = SM_EXIT_BAD_INPUT;
-          stop_signal = -1;
-          break;
-        }
-      }
-    }
-  sm_pool_free(pool);
-  if (show_progress(options))
-    fprintf(stderr, "\r\033[K");
-  sigaction(SIGINT, &old_int, NULL);
-  sigaction(SIGTERM, &old_term, NULL);
-
-  if (options->table && rows->len > 0) {
-    FILE *table = options->output && strcmp(options->output, "-") == 0 ? stderr : stdout;
-    sm_table_print(table, rows);
-    fflush(table); /* before the summary lines on standard error */
-  }
-  guint failed = 0;
-  for (guint i = 0; i < rows->len; i++) {
-    const SmRow *row = rows->pdata[i];
-    if (is_failure(row->status)) {
-      failed++;
-      fprintf(stderr, "speedmatrix: %s %s %s %s: %s: %s\n", row->engine, row->algorithm,
-              sm_op_name(row->operation), sm_api_name(row->api), sm_status_name(row->status),
-              row->detail ? row->detail : "");
-    }
-  }
-  g_autofree char *warning = sm_metadata_finish(metadata);
-  if (warning != NULL)
-    fprintf(stderr, "speedmatrix: warning: %s\n", warning);
-  if (strcmp(path, "-") != 0) {
-    g_autofree char *meta_path = g_strdup_printf("%s.meta", path);
-    g_autoptr(GError) meta_error = NULL;
-    if (!sm_metadata_write(metadata, meta_path, &meta_error))
-      fprintf(stderr, "speedmatrix: warning: %s\n", meta_error->message);
-  }
-  fprintf(stderr,
-          "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
-          rows->len, cells->len, sm_csv_path(writer), failed, settings->seed);
-  sm_csv_close(writer);
-  g_free(context.host);
-  g_free(context.cpu_model);
-  if (stop_signal > 0) {
-    fprintf(stderr, "speedmatrix: interrupted; the CSV holds every finished cell (continue with "
-                    "--resume)\n");
-    return 128 + stop_signal;
-  }
+  sm_agree_cells(s.cells, settings->seed, sm_pool_agree_call, s.pool);
+  measure_all(&s);
+  g_clear_pointer(&s.pool, sm_pool_free);
+  int status = finish(&s);
+  run_state_clear(&s);
   return status;
 }

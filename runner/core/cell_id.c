@@ -1,0 +1,52 @@
+#include "core/cell_id.h"
+
+#include <string.h>
+
+SmCellId sm_row_id(const SmRow *row)
+{
+  return (SmCellId){
+      .host = row->host,
+      .engine = row->engine,
+      .algorithm = row->algorithm,
+      .op = row->operation,
+      .api = row->api,
+      .block_size = row->block_size,
+      .accel = row->accel,
+      .parallel = row->parallel,
+  };
+}
+
+char *sm_cell_id_key(const SmCellId *id, unsigned axes)
+{
+  /* \x1f (unit separator) cannot be confused with anything a name holds. */
+  GString *key = g_string_new(NULL);
+  if (axes & SM_AXIS_HOST)
+    g_string_append_printf(key, "%s\x1f", id->host != NULL ? id->host : "");
+  if (axes & SM_AXIS_ENGINE)
+    g_string_append_printf(key, "%s\x1f", id->engine);
+  if (axes & SM_AXIS_ALGORITHM)
+    g_string_append_printf(key, "%s\x1f", id->algorithm);
+  if (axes & SM_AXIS_OPERATION)
+    g_string_append_printf(key, "%s\x1f", sm_op_name(id->op));
+  if (axes & SM_AXIS_API)
+    g_string_append_printf(key, "%s\x1f", sm_api_name(id->api));
+  if (axes & SM_AXIS_SIZE)
+    g_string_append_printf(key, "%u\x1f", id->block_size);
+  if (axes & SM_AXIS_ACCEL)
+    g_string_append_printf(key, "%s\x1f", id->accel == SM_ACCEL_OFF ? "off" : "on");
+  if (axes & SM_AXIS_PARALLEL)
+    g_string_append_printf(key, "%u\x1f", id->parallel);
+  return g_string_free(key, FALSE);
+}
+
+bool sm_cell_id_equal(const SmCellId *a, const SmCellId *b, unsigned axes)
+{
+  return (!(axes & SM_AXIS_HOST) || g_strcmp0(a->host, b->host) == 0) &&
+         (!(axes & SM_AXIS_ENGINE) || strcmp(a->engine, b->engine) == 0) &&
+         (!(axes & SM_AXIS_ALGORITHM) || strcmp(a->algorithm, b->algorithm) == 0) &&
+         (!(axes & SM_AXIS_OPERATION) || a->op == b->op) &&
+         (!(axes & SM_AXIS_API) || a->api == b->api) &&
+         (!(axes & SM_AXIS_SIZE) || a->block_size == b->block_size) &&
+         (!(axes & SM_AXIS_ACCEL) || a->accel == b->accel) &&
+         (!(axes & SM_AXIS_PARALLEL) || a->parallel == b->parallel);
+}

@@ -1,0 +1,152 @@
+#include "run/combine.h"
+
+#include <math.h>
+#include <string.h>
+
+/* A pass within this fraction of the fastest counts as fast (passes_kept). */
+#define FAST_PASS 0.05
+
+SmPasses *sm_passes_new(void)
+{
+  return g_ptr_array_new_with_free_func((GDestroyNotify)sm_cell_result_free);
+}
+
+void sm_passes_add(SmPasses *passes, unsigned pass, SmCellResult *result)
+{
+  if (passes->len <= pass)
+    g_ptr_array_set_size(passes, pass + 1);
+  SmCellResult *copy = g_new0(SmCellResult, 1);
+  *copy = *result;
+  *result = (SmCellResult){0};
+  sm_cell_result_free(passes->pdata[pass]);
+  passes->pdata[pass] = copy;
+}
+
+const SmCellResult *sm_passes_failure(const SmPasses *passes)
+{
+  for (guint p = 0; p < passes->len; p++) {
+    const SmCellResult *r = passes->pdata[p];
+    if (r != NULL && r->status != SM_STATUS_OK)
+      return r;
+  }
+  return NULL;
+}
+
+double sm_passes_median(const SmPasses *passes, unsigned pass)
+{
+  const SmCellResult *r = pass < passes->len ? passes->pdata[pass] : NULL;
+  return r != NULL && r->status == SM_STATUS_OK ? r->stats.median : 0;
+}
+
+/* Every sample of every measured pass, pooled. */
+static SmStats pooled_stats(const SmPasses *passes)
+{
+  g_autoptr(GArray) all = g_array_new(FALSE, FALSE, sizeof(double));
+  for (guint p = 0; p < passes->len; p++) {
+    const SmCellResult *r = passes->pdata[p];
+    if (r != NULL && r->samples != NULL)
+      g_array_append_vals(all, r->samples->data, r->samples->len);
+  }
+  return sm_stats_compute((const double *)all->data, all->len);
+}
+
+static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
+{
+  g_autofree double *medians = g_new0(double, passes->len + 1);
+  g_autofree double *mads = g_new0(double, passes->len + 1);
+  g_autofree size_t *counts = g_new0(size_t, passes->len + 1);
+  guint n = 0;
+  g_autofree guint *index = g_new0(guint, passes->len + 1);
+  for (guint p = 0; p < passes->len; p++) {
+    const SmCellResult *r = passes->pdata[p];
+    if (r == NULL)
+      continue;
+    medians[n] = r->stats.median;
+    mads[n] = r->stats.mad;
+    counts[n] = r->stats.count;
+    row->budget_hit |= r->budget_hit;
+    index[n++] = p;
+  }
+  size_t best = 0;
+  SmEstimate e = sm_estimate_fastest_pass(medians, mads, counts, n, &best);
+  const SmCellResult *fastest = passes->pdata[index[best]];
+  row->ops_per_sec = row->per_worker_ops_per_sec = e.value;
+  row->bytes_per_sec = e.value * cell->block_size;
+  row->ops_low = e.low;
+  row->ops_high = e.high;
+  row->passes = n;
+  row->passes_kept = (unsigned)sm_estimate_count_near(medians, n, FAST_PASS);
+  row->estimator = g_strdup(SM_ESTIMATOR);
+  if (fastest->clock_hz > 0) {
+    row->cycles_per_op = fastest->clock_hz / e.value;
+    row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
+    row->cycles_source =
+        g_strdup_printf("clock of the fastest pass, measured by a dependent-add chain: %.0f MHz",
+                        fastest->clock_hz / 1e6);
+  }
+}
+
+SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes)
+{
+  const SmCellResult *failure = sm_passes_failure(passes);
+  const SmCellResult *first = NULL;
+  for (guint p = 0; p < passes->len && first == NULL; p++)
+    first = passes->pdata[p];
+  if (failure != NULL || first == NULL) {
+    SmCellResult none = {.status = SM_STATUS_ERROR, .detail = (char *)"no pass was measured"};
+    return sm_row_from_results(cell, context, failure ? failure : &none, 1, NULL);
+  }
+  SmRow *row = sm_cell_row_new(cell, context->host, context->cpu_model, context->seed);
+  row->status = SM_STATUS_OK;
+  row->accel_detail = g_strdup(first->accel_detail);
+  row->stats = pooled_stats(passes);
+  row->median_ops_per_sec = row->stats.median;
+  set_headline(row, cell, passes);
+  return row;
+}
+
+/* Per pass: every cell's median against the fastest, and against the other engines. */
+static void pass_ratios(GPtrArray *cells, GPtrArray *passes, unsigned pass, double *best,
+                        double *slot)
+{
+  double top = 0;
+  for (guint i = 0; i < cells->len; i++)
+    top = fmax(top, sm_passes_median(passes->pdata[i], pass));
+  for (guint i = 0; i < cells->len; i++) {
+    const SmCell *cell = cells->pdata[i];
+    double mine = sm_passes_median(passes->pdata[i], pass), log_sum = 0;
+    unsigned others = 0;
+    for (guint j = 0; j < cells->len; j++) {
+      const SmCell *other = cells->pdata[j];
+      double theirs = sm_passes_median(passes->pdata[j], pass);
+      if (strcmp(other->engine_name, cell->engine_name) == 0 || theirs <= 0)
+        continue;
+      log_sum += log(theirs);
+      others++;
+    }
+    best[i] = mine > 0 && top > 0 ? mine / top : 0;
+    slot[i] = mine > 0 && others > 0 ? mine / exp(log_sum / others) : 0;
+  }
+}
+
+void sm_rows_set_ratios(GPtrArray *cells, GPtrArray *rows, GPtrArray *passes, unsigned count)
+{
+  guint n = cells->len;
+  g_autofree double *best = g_new0(double, (gsize)n *count + 1);
+  g_autofree double *slot = g_new0(double, (gsize)n *count + 1);
+  g_autofree double *row_best = g_new0(double, count + 1);
+  g_autofree double *row_slot = g_new0(double, count + 1);
+  for (unsigned p = 0; p < count; p++)
+    pass_ratios(cells, passes, p, best + (gsize)p * n, slot + (gsize)p * n);
+  for (guint i = 0; i < n; i++) {
+    SmRow *row = rows->pdata[i];
+    if (row == NULL || row->status != SM_STATUS_OK || n < 2)
+      continue;
+    for (unsigned p = 0; p < count; p++) {
+      row_best[p] = best[(gsize)p * n + i];
+      row_slot[p] = slot[(gsize)p * n + i];
+    }
+    row->ratio_to_best = sm_estimate_ratio(row_best, count);
+    row->ratio_to_slot = sm_estimate_ratio(row_slot, count);
+  }
+}

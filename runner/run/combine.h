@@ -1,0 +1,28 @@
+/* A cell's row from its passes, and the ratios between the cells of a unit's passes. Pure: no
+ * I/O, no processes. */
+#pragma once
+
+#include "cell/execute.h"
+#include "plan/plan.h"
+
+/* The passes of one cell measured so far: SmCellResult* in pass order (index = pass). */
+typedef GPtrArray SmPasses;
+
+SmPasses *sm_passes_new(void);
+/* Takes the result (the caller's copy is cleared). */
+void sm_passes_add(SmPasses *passes, unsigned pass, SmCellResult *result);
+/* The first pass whose status is not ok, or NULL. */
+const SmCellResult *sm_passes_failure(const SmPasses *passes);
+/* The median of pass p's samples (0 when not measured ok). */
+double sm_passes_median(const SmPasses *passes, unsigned pass);
+
+/* The row of a single-worker cell from its passes: the headline (sm_estimate_fastest_pass),
+ * the median of every sample, the statistics of every sample, cycles at the fastest pass's
+ * clock; or the first failed pass's status and detail. */
+SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
+
+/* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
+ * rows[i] and passes[i] for cells[i]): per pass, each cell against the fastest cell and against
+ * the geometric mean of the other engines' cells of that pass, over the passes all of them
+ * measured. */
+void sm_rows_set_ratios(GPtrArray *cells, GPtrArray *rows, GPtrArray *passes, unsigned count);

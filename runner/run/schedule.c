@@ -1,0 +1,97 @@
+#include "run/schedule.h"
+
+#include "core/cell_id.h"
+
+/* The work a unit compares: a slot without its API level, so both levels of every engine
+ * compete in one unit. */
+#define GROUP_AXES (SM_AXES_SLOT & ~SM_AXIS_API)
+
+void sm_unit_free(SmUnit *unit)
+{
+  if (unit == NULL)
+    return;
+  g_ptr_array_unref(unit->cells);
+  g_free(unit);
+}
+
+/* Pending single-worker cells grouped by work, groups in plan order; parallel cells apart. */
+static GPtrArray *group_cells(GPtrArray *cells, GPtrArray *parallel)
+{
+  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->status != SM_STATUS_PENDING)
+      continue;
+    if (cell->parallel > 1) {
+      g_ptr_array_add(parallel, cell);
+      continue;
+    }
+    SmCellId id = sm_cell_id(cell);
+    char *key = sm_cell_id_key(&id, GROUP_AXES);
+    GPtrArray *group = g_hash_table_lookup(by_key, key);
+    if (group == NULL) {
+      group = g_ptr_array_new();
+      g_ptr_array_add(groups, group);
+      g_hash_table_insert(by_key, key, group);
+    } else {
+      g_free(key);
+    }
+    g_ptr_array_add(group, cell);
+  }
+  return groups;
+}
+
+static void shuffle(guint *order, guint len, GRand *rand)
+{
+  for (guint i = len; i > 1; i--) {
+    guint j = (guint)g_rand_int_range(rand, 0, (gint32)i);
+    guint tmp = order[i - 1];
+    order[i - 1] = order[j];
+    order[j] = tmp;
+  }
+}
+
+static SmUnit *unit_new(unsigned pass, unsigned group, int cpu)
+{
+  SmUnit *unit = g_new0(SmUnit, 1);
+  unit->pass = pass;
+  unit->group = group;
+  unit->cpu = cpu;
+  unit->cells = g_ptr_array_new();
+  return unit;
+}
+
+GPtrArray *sm_schedule_build(GPtrArray *cells, unsigned passes, guint64 seed, bool interleave,
+                             unsigned cpus)
+{
+  GPtrArray *units = g_ptr_array_new_with_free_func((GDestroyNotify)sm_unit_free);
+  g_autoptr(GPtrArray) parallel = g_ptr_array_new();
+  g_autoptr(GPtrArray) groups = group_cells(cells, parallel);
+  g_autofree guint *order = g_new(guint, groups->len + 1);
+  passes = MAX(passes, 1u);
+  cpus = MAX(cpus, 1u);
+  for (unsigned pass = 0; pass < passes; pass++) {
+    guint32 words[3] = {(guint32)seed, (guint32)(seed >> 32), pass};
+    g_autoptr(GRand) rand = g_rand_new_with_seed_array(words, 3);
+    for (guint g = 0; g < groups->len; g++)
+      order[g] = g;
+    if (interleave)
+      shuffle(order, groups->len, rand);
+    for (guint k = 0; k < groups->len; k++) {
+      GPtrArray *group = groups->pdata[order[k]];
+      int cpu = passes > 1 ? (int)((pass + order[k]) % cpus) : -1;
+      SmUnit *unit = unit_new(pass, order[k], cpu);
+      /* The cells of a group take turns going first. */
+      for (guint c = 0; c < group->len; c++)
+        g_ptr_array_add(unit->cells, group->pdata[(c + pass) % group->len]);
+      g_ptr_array_add(units, unit);
+    }
+  }
+  for (guint i = 0; i < parallel->len; i++) {
+    SmUnit *unit = unit_new(passes - 1, groups->len + i, -1);
+    g_ptr_array_add(unit->cells, parallel->pdata[i]);
+    g_ptr_array_add(units, unit);
+  }
+  return units;
+}
