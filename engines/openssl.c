@@ -490,6 +490,14 @@ static void evp_aead_teardown(void *state)
   free(st);
 }
 
+/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block: the
+ * largest message that fits, or SIZE_MAX when that is no limit here. */
+static size_t ccm_max_message(size_t nonce_len)
+{
+  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
+  return length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
+}
+
 static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
@@ -518,6 +526,17 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
   size_t iv_len = params->iv.len;
   OSSL_PARAM iv_param[] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
                            OSSL_PARAM_construct_end()};
+  /* CCM fixes the tag length before the key (a NULL tag sets only its length). */
+  bool ccm = EVP_CIPHER_get_mode(st->cipher) == EVP_CIPH_CCM_MODE;
+  OSSL_PARAM tag_len_param[] = {
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->tag_len),
+      OSSL_PARAM_construct_end()};
+  if (ccm && params->max_len > ccm_max_message(iv_len)) {
+    evp_aead_teardown(st);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  iv_len, ccm_max_message(iv_len), params->max_len);
+  }
   int key_len = EVP_CIPHER_get_key_length(st->cipher);
   if ((size_t)key_len != params->key.len) {
     evp_aead_teardown(st);
@@ -531,6 +550,7 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
   if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, st->cipher, NULL, NULL, enc, NULL) != 1 ||
       ((size_t)EVP_CIPHER_CTX_get_iv_length(st->ctx) != iv_len &&
        EVP_CIPHER_CTX_set_params(st->ctx, iv_param) != 1) ||
+      (ccm && EVP_CIPHER_CTX_set_params(st->ctx, tag_len_param) != 1) ||
       EVP_CipherInit_ex2(st->ctx, NULL, key_data(params->key), NULL, enc, NULL) != 1) {
     evp_aead_teardown(st);
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_CipherInit_ex2");
@@ -577,18 +597,61 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_AEAD_IMPL(name)                                                                        \
+/* CCM: a fresh init per message (the nonce), the total length before the AAD, the data in one
+ * update; no final (CCM has none to add), then the tag. */
+static SmResult evp_ccm_encrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->out_len < io->in_len + st->tag_len)
+    return SM_FAILED;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
+      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
+    return op_failed();
+  st->tag_param[0].data = io->out + io->in_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
+
+/* The expected tag goes in before the data: the update that decrypts also checks it. */
+static SmResult evp_ccm_decrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
+      EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||
+      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1)
+    return op_failed(); /* a bad tag fails in the update */
+  io->out_len = ct_len;
+  return SM_OK;
+}
+
+/* GCM and ChaCha20-Poly1305 run the evp_aead ops, CCM the evp_ccm ones. */
+#define EVP_AEAD_IMPL(ops, name)                                                                   \
   {                                                                                                \
     .setup = evp_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = evp_aead_encrypt, [SM_OP_DECRYPT] = evp_aead_decrypt},                \
+    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
     .teardown = evp_aead_teardown, .data = (&(const EvpRow){name})                                 \
   }
 
-static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL("AES-128-GCM");
-static const SmImpl aes_192_gcm_evp = EVP_AEAD_IMPL("AES-192-GCM");
-static const SmImpl aes_256_gcm_evp = EVP_AEAD_IMPL("AES-256-GCM");
+static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-128-GCM");
+static const SmImpl aes_192_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-192-GCM");
+static const SmImpl aes_256_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-256-GCM");
+static const SmImpl aes_128_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-128-CCM");
+static const SmImpl aes_256_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-256-CCM");
 #if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
-static const SmImpl chacha20_poly1305_evp = EVP_AEAD_IMPL("ChaCha20-Poly1305");
+static const SmImpl chacha20_poly1305_evp = EVP_AEAD_IMPL(evp_aead, "ChaCha20-Poly1305");
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1560,6 +1623,117 @@ static const SmImpl aes_gcm_low = {
 };
 
 /* ------------------------------------------------------------------------------------------ */
+/* low: AES-CCM (CRYPTO_ccm128_* over AES_encrypt)                                            */
+
+/* modes.h declares CCM128_CONTEXT but leaves it incomplete (there is no CRYPTO_ccm128_new);
+ * CRYPTO_ccm128_init fills it, so only room is needed. Its definition (crypto/modes/
+ * modes_local.h, unchanged since 1.0.1) is two 16-byte blocks, a counter and two pointers:
+ * 56 bytes on LP64. Reserve well over that, aligned for any member. */
+typedef union {
+  max_align_t align;
+  unsigned char bytes[256];
+} CcmContextRoom;
+
+typedef struct {
+  AES_KEY key;         /* CCM128_CONTEXT keeps a pointer to it */
+  CcmContextRoom room; /* the CCM128_CONTEXT */
+  uint8_t *iv;
+  size_t iv_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} LowCcmState;
+
+static CCM128_CONTEXT *low_ccm_context(LowCcmState *st) { return (CCM128_CONTEXT *)&st->room; }
+
+static void low_ccm_teardown(void *state)
+{
+  LowCcmState *st = state;
+  if (st == NULL)
+    return;
+  free(st->iv);
+  free(st->aad);
+  OPENSSL_cleanse(st, sizeof *st);
+  free(st);
+}
+
+static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  if (params->key.len != 16 && params->key.len != 24 && params->key.len != 32)
+    return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
+  if (params->tag_len < 4 || params->tag_len > 16 || params->tag_len % 2 != 0 ||
+      params->iv.len < 7 || params->iv.len > 13)
+    return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
+                  params->tag_len, params->iv.len);
+  if (params->max_len > ccm_max_message(params->iv.len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  params->iv.len, ccm_max_message(params->iv.len), params->max_len);
+  LowCcmState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return out_of_memory(msg, msg_len);
+  st->iv_len = params->iv.len;
+  st->aad_len = params->aad.len;
+  st->tag_len = params->tag_len;
+  st->iv = copy_bytes(params->iv);
+  st->aad = copy_bytes(params->aad);
+  if (st->iv == NULL || st->aad == NULL ||
+      AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &st->key) != 0) {
+    low_ccm_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "AES-CCM setup failed");
+  }
+  CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->tag_len,
+                     (unsigned int)(15 - st->iv_len), &st->key, aes_block);
+  *state = st;
+  return SM_OK;
+}
+
+/* Per message: the nonce with the message length, the AAD, the data. */
+static bool low_ccm_start(LowCcmState *st, size_t length)
+{
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  if (CRYPTO_ccm128_setiv(ccm, st->iv, st->iv_len, length) != 0)
+    return false;
+  if (st->aad_len > 0)
+    CRYPTO_ccm128_aad(ccm, st->aad, st->aad_len);
+  return true;
+}
+
+static SmResult low_ccm_encrypt(void *state, SmIo *io)
+{
+  LowCcmState *st = state;
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  if (io->out_len < io->in_len + st->tag_len || !low_ccm_start(st, io->in_len) ||
+      CRYPTO_ccm128_encrypt(ccm, io->in, io->out, io->in_len) != 0 ||
+      CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->tag_len) != st->tag_len)
+    return SM_FAILED;
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
+
+static SmResult low_ccm_decrypt(void *state, SmIo *io)
+{
+  LowCcmState *st = state;
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  uint8_t tag[16];
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  if (!low_ccm_start(st, ct_len) || CRYPTO_ccm128_decrypt(ccm, io->in, io->out, ct_len) != 0 ||
+      CRYPTO_ccm128_tag(ccm, tag, st->tag_len) != st->tag_len ||
+      CRYPTO_memcmp(tag, io->in + ct_len, st->tag_len) != 0)
+    return SM_FAILED;
+  io->out_len = ct_len;
+  return SM_OK;
+}
+
+static const SmImpl aes_ccm_low = {
+    .setup = low_ccm_setup,
+    .op = {[SM_OP_ENCRYPT] = low_ccm_encrypt, [SM_OP_DECRYPT] = low_ccm_decrypt},
+    .teardown = low_ccm_teardown,
+};
+
+/* ------------------------------------------------------------------------------------------ */
 /* low: digests (X_Init / X_Update / X_Final)                                                  */
 
 typedef union {
@@ -2254,6 +2428,8 @@ static const SmAlgorithm algorithms[] = {
     BOTH_LOW("aes-128-gcm", SM_KIND_AEAD, aes_128_gcm, aes_gcm_low),
     BOTH_LOW("aes-192-gcm", SM_KIND_AEAD, aes_192_gcm, aes_gcm_low),
     BOTH_LOW("aes-256-gcm", SM_KIND_AEAD, aes_256_gcm, aes_gcm_low),
+    BOTH_LOW("aes-128-ccm", SM_KIND_AEAD, aes_128_ccm, aes_ccm_low),
+    BOTH_LOW("aes-256-ccm", SM_KIND_AEAD, aes_256_ccm, aes_ccm_low),
 #if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
     EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305,
              "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),
