@@ -136,6 +136,19 @@ static bool copy_fixed(gcry_sexp_t sexp, const char *token, uint8_t *out, size_t
   return fits;
 }
 
+/* Every (algorithm, level) is a row of const data (a CipherSpec, DigestSpec, MacSpec, PkSpec or
+ * KexSpec) that reaches its family's one setup as params->impl_data (ABI 1.1). The *_open
+ * functions build a state from a row; a failed one leaves its partial state in *state, and the
+ * family's setup frees it there: the runner tears down only states that were set up. */
+static SmResult undo_on_failure(SmResult result, void **state, SmTeardownFn teardown)
+{
+  if (result != SM_OK) {
+    teardown(*state);
+    *state = NULL;
+  }
+  return result;
+}
+
 /* ---------------------------------------------------------------- ciphers and AEADs */
 
 typedef enum {
@@ -143,7 +156,8 @@ typedef enum {
   SHAPE_CTR,    /* counter set once with setctr, continues across calls */
   SHAPE_STREAM, /* stream cipher; chacha20 takes the 16-byte counter||nonce as its IV */
   SHAPE_XTS,    /* tweak set per call: one data unit per call */
-  SHAPE_AEAD    /* nonce, AAD and tag per call */
+  SHAPE_AEAD,   /* nonce, AAD and tag per call */
+  SHAPE_CCM     /* as AEAD, and the lengths before the AAD (GCRYCTL_SET_CCM_LENGTHS) */
 } CipherShape;
 
 typedef struct {
@@ -159,6 +173,7 @@ typedef struct {
   uint8_t *aad;
   size_t aad_len;
   size_t tag_len;
+  bool ccm;
 } CipherState;
 
 static void cipher_teardown(void *state)
@@ -171,8 +186,35 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_setup(const CipherSpec *spec, const SmParams *params, void **state,
-                             char *msg, size_t msg_len)
+/* CCM carries the message length in L = 15 - nonce bytes of its first block: the largest
+ * message it can take, or SIZE_MAX when that is no limit here. */
+static size_t ccm_max_message(size_t nonce_len)
+{
+  size_t l_bytes = nonce_len >= 7 && nonce_len <= 13 ? 15 - nonce_len : sizeof(size_t);
+  return l_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * l_bytes)) - 1;
+}
+
+static SmResult aead_open(CipherState *cs, bool ccm, const SmParams *params, char *msg,
+                          size_t msg_len)
+{
+  if (ccm && params->max_len > ccm_max_message(params->iv.len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  params->iv.len, ccm_max_message(params->iv.len), params->max_len);
+  if (params->aad.len > 0) {
+    cs->aad = malloc(params->aad.len);
+    if (cs->aad == NULL)
+      return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    memcpy(cs->aad, params->aad.data, params->aad.len);
+    cs->aad_len = params->aad.len;
+  }
+  cs->tag_len = params->tag_len;
+  cs->ccm = ccm;
+  return SM_OK;
+}
+
+static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void **state, char *msg,
+                            size_t msg_len)
 {
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
@@ -203,6 +245,7 @@ static SmResult cipher_setup(const CipherSpec *spec, const SmParams *params, voi
     break;
   case SHAPE_XTS:
   case SHAPE_AEAD:
+  case SHAPE_CCM:
     if (params->iv.len > sizeof cs->iv)
       return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
     memcpy(cs->iv, params->iv.data, params->iv.len);
@@ -213,17 +256,16 @@ static SmResult cipher_setup(const CipherSpec *spec, const SmParams *params, voi
     return sm_msg(SM_FAILED, msg, msg_len, "setting the iv (%zu bytes): %s", params->iv.len,
                   gcry_strerror(err));
 
-  if (spec->shape == SHAPE_AEAD) {
-    if (params->aad.len > 0) {
-      cs->aad = malloc(params->aad.len);
-      if (cs->aad == NULL)
-        return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-      memcpy(cs->aad, params->aad.data, params->aad.len);
-      cs->aad_len = params->aad.len;
-    }
-    cs->tag_len = params->tag_len;
-  }
+  if (spec->shape == SHAPE_AEAD || spec->shape == SHAPE_CCM)
+    return aead_open(cs, spec->shape == SHAPE_CCM, params, msg, msg_len);
   return SM_OK;
+}
+
+static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(cipher_open(params->impl_data, params, state, msg, msg_len), state,
+                         cipher_teardown);
 }
 
 static SmResult cipher_encrypt(void *state, SmIo *io)
@@ -264,10 +306,14 @@ static SmResult xts_decrypt(void *state, SmIo *io)
   return cipher_decrypt(state, io);
 }
 
-/* setiv restarts the AEAD state on the same key schedule; then the AAD. */
-static bool aead_start(CipherState *cs)
+/* setiv restarts the AEAD state on the same key schedule; CCM then takes the lengths of text,
+ * AAD and tag; then the AAD. */
+static bool aead_start(CipherState *cs, size_t text_len)
 {
   if (gcry_cipher_setiv(cs->hd, cs->iv, cs->iv_len))
+    return false;
+  uint64_t lengths[3] = {text_len, cs->aad_len, cs->tag_len};
+  if (cs->ccm && gcry_cipher_ctl(cs->hd, GCRYCTL_SET_CCM_LENGTHS, lengths, sizeof lengths))
     return false;
   return cs->aad_len == 0 || gcry_cipher_authenticate(cs->hd, cs->aad, cs->aad_len) == 0;
 }
@@ -275,7 +321,7 @@ static bool aead_start(CipherState *cs)
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (io->out_len < io->in_len + cs->tag_len || !aead_start(cs))
+  if (io->out_len < io->in_len + cs->tag_len || !aead_start(cs, io->in_len))
     return SM_FAILED;
   if (gcry_cipher_encrypt(cs->hd, io->out, io->in_len, io->in, io->in_len) ||
       gcry_cipher_gettag(cs->hd, io->out + io->in_len, cs->tag_len))
@@ -290,7 +336,7 @@ static SmResult aead_decrypt(void *state, SmIo *io)
   if (io->in_len < cs->tag_len)
     return SM_FAILED;
   size_t text_len = io->in_len - cs->tag_len;
-  if (io->out_len < text_len || !aead_start(cs))
+  if (io->out_len < text_len || !aead_start(cs, text_len))
     return SM_FAILED;
   if (gcry_cipher_decrypt(cs->hd, io->out, text_len, io->in, text_len) ||
       gcry_cipher_checktag(cs->hd, io->in + text_len, cs->tag_len))
@@ -334,10 +380,8 @@ static SmResult digest_state_new(const DigestSpec *spec, void **state, char *msg
   return SM_OK;
 }
 
-static SmResult digest_evp_setup(const DigestSpec *spec, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult digest_evp_open(const DigestSpec *spec, void **state, char *msg, size_t msg_len)
 {
-  (void)params;
   SmResult result = digest_state_new(spec, state, msg, msg_len);
   if (result != SM_OK)
     return result;
@@ -349,11 +393,18 @@ static SmResult digest_evp_setup(const DigestSpec *spec, const SmParams *params,
   return SM_OK;
 }
 
-static SmResult digest_low_setup(const DigestSpec *spec, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  (void)params;
-  return digest_state_new(spec, state, msg, msg_len);
+  *state = NULL;
+  return undo_on_failure(digest_evp_open(params->impl_data, state, msg, msg_len), state,
+                         digest_teardown);
+}
+
+static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(digest_state_new(params->impl_data, state, msg, msg_len), state,
+                         digest_teardown);
 }
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
@@ -406,8 +457,8 @@ static void mac_teardown(void *state)
   free(ms);
 }
 
-static SmResult mac_evp_setup(const MacSpec *spec, const SmParams *params, void **state, char *msg,
-                              size_t msg_len)
+static SmResult mac_evp_open(const MacSpec *spec, const SmParams *params, void **state, char *msg,
+                             size_t msg_len)
 {
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
@@ -440,8 +491,8 @@ static SmResult mac_evp_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-static SmResult hmac_low_setup(const MacSpec *spec, const SmParams *params, void **state, char *msg,
-                               size_t msg_len)
+static SmResult hmac_low_open(const MacSpec *spec, const SmParams *params, void **state, char *msg,
+                              size_t msg_len)
 {
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
@@ -456,6 +507,20 @@ static SmResult hmac_low_setup(const MacSpec *spec, const SmParams *params, void
     memcpy(ms->key, params->key.data, params->key.len);
   ms->key_len = params->key.len;
   return SM_OK;
+}
+
+static SmResult mac_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(mac_evp_open(params->impl_data, params, state, msg, msg_len), state,
+                         mac_teardown);
+}
+
+static SmResult hmac_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(hmac_low_open(params->impl_data, params, state, msg, msg_len), state,
+                         mac_teardown);
 }
 
 static SmResult hmac_low_mac(void *state, SmIo *io)
@@ -623,8 +688,8 @@ static gcry_error_t dsa_key(const SmDsaKey *dsa, bool private_key, gcry_sexp_t *
                          (int)dsa->x.len, dsa->x.data);
 }
 
-static SmResult pk_setup(const PkSpec *spec, const SmParams *params, void **state, char *msg,
-                         size_t msg_len)
+static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state, char *msg,
+                        size_t msg_len)
 {
   PkState *ps = calloc(1, sizeof *ps);
   if (ps == NULL)
@@ -683,6 +748,13 @@ static SmResult pk_setup(const PkSpec *spec, const SmParams *params, void **stat
   if (sign && testable && (err = gcry_pk_testkey(ps->key)) != 0)
     return sm_msg(SM_FAILED, msg, msg_len, "gcry_pk_testkey: %s", gcry_strerror(err));
   return SM_OK;
+}
+
+static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(pk_open(params->impl_data, params, state, msg, msg_len), state,
+                         pk_teardown);
 }
 
 /* The data S-expression has to be built per op (it carries the hash or the message); it is
@@ -768,8 +840,8 @@ static void kex_teardown(void *state)
   free(ks);
 }
 
-static SmResult kex_setup(const KexSpec *spec, const SmParams *params, void **state, char *msg,
-                          size_t msg_len)
+static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **state, char *msg,
+                         size_t msg_len)
 {
   KexState *ks = calloc(1, sizeof *ks);
   if (ks == NULL)
@@ -816,6 +888,13 @@ static SmResult kex_setup(const KexSpec *spec, const SmParams *params, void **st
   return SM_OK;
 }
 
+static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  *state = NULL;
+  return undo_on_failure(kex_open(params->impl_data, params, state, msg, msg_len), state,
+                         kex_teardown);
+}
+
 static SmResult x_derive(void *state, SmIo *io)
 {
   KexState *ks = state;
@@ -852,117 +931,114 @@ static SmResult ecdh_derive(void *state, SmIo *io)
 
 /* ---------------------------------------------------------------- the tables */
 
-/* SmSetupFn carries no algorithm argument: one small wrapper per spec binds it. A failed setup
- * frees its partial state itself: the runner tears down only states that were set up. */
-#define BIND_SETUP(generic, spec, teardown)                                                        \
-  static SmResult generic##_##spec(const SmParams *params, void **state, char *msg,                \
-                                   size_t msg_len)                                                 \
+#define CIPHER_IMPL(enc, dec, ...)                                                                 \
   {                                                                                                \
-    *state = NULL;                                                                                 \
-    SmResult result = generic(&spec, params, state, msg, msg_len);                                 \
-    if (result != SM_OK) {                                                                         \
-      teardown(*state);                                                                            \
-      *state = NULL;                                                                               \
-    }                                                                                              \
-    return result;                                                                                 \
+    .setup = cipher_setup, .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                   \
+    .teardown = cipher_teardown, .data = (&(const CipherSpec){__VA_ARGS__})                        \
+  }
+#define CBC(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CBC, SHAPE_CBC)
+#define CTR(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CTR, SHAPE_CTR)
+#define STREAM(algo)                                                                               \
+  CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_STREAM, SHAPE_STREAM)
+#define XTS(algo) CIPHER_IMPL(xts_encrypt, xts_decrypt, algo, GCRY_CIPHER_MODE_XTS, SHAPE_XTS)
+#define AEAD(algo, mode) CIPHER_IMPL(aead_encrypt, aead_decrypt, algo, mode, SHAPE_AEAD)
+#define CCM(algo) CIPHER_IMPL(aead_encrypt, aead_decrypt, algo, GCRY_CIPHER_MODE_CCM, SHAPE_CCM)
+
+static const SmImpl evp_aes128_cbc = CBC(GCRY_CIPHER_AES128);
+static const SmImpl evp_aes192_cbc = CBC(GCRY_CIPHER_AES192);
+static const SmImpl evp_aes256_cbc = CBC(GCRY_CIPHER_AES256);
+static const SmImpl evp_aes128_ctr = CTR(GCRY_CIPHER_AES128);
+static const SmImpl evp_aes192_ctr = CTR(GCRY_CIPHER_AES192);
+static const SmImpl evp_aes256_ctr = CTR(GCRY_CIPHER_AES256);
+/* setkey takes both halves: 32 bytes */
+static const SmImpl evp_aes128_xts = XTS(GCRY_CIPHER_AES128);
+static const SmImpl evp_aes256_xts = XTS(GCRY_CIPHER_AES256); /* 64 bytes */
+/* a 16-byte IV is LE counter || 96-bit nonce */
+static const SmImpl evp_chacha20 = STREAM(GCRY_CIPHER_CHACHA20);
+static const SmImpl evp_camellia128_cbc = CBC(GCRY_CIPHER_CAMELLIA128);
+static const SmImpl evp_twofish_cbc = CBC(GCRY_CIPHER_TWOFISH128);
+static const SmImpl evp_serpent_cbc = CBC(GCRY_CIPHER_SERPENT128);
+static const SmImpl evp_sm4_cbc = CBC(GCRY_CIPHER_SM4);
+static const SmImpl evp_cast5_cbc = CBC(GCRY_CIPHER_CAST5);
+/* variable key length: the catalogue's 16 bytes */
+static const SmImpl evp_bf_cbc = CBC(GCRY_CIPHER_BLOWFISH);
+static const SmImpl evp_idea_cbc = CBC(GCRY_CIPHER_IDEA);
+static const SmImpl evp_rc2_cbc = CBC(GCRY_CIPHER_RFC2268_128);
+static const SmImpl evp_des_cbc = CBC(GCRY_CIPHER_DES);
+static const SmImpl evp_des_ede3_cbc = CBC(GCRY_CIPHER_3DES);
+static const SmImpl evp_rc4 = STREAM(GCRY_CIPHER_ARCFOUR);
+static const SmImpl evp_aes128_gcm = AEAD(GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_GCM);
+static const SmImpl evp_aes192_gcm = AEAD(GCRY_CIPHER_AES192, GCRY_CIPHER_MODE_GCM);
+static const SmImpl evp_aes256_gcm = AEAD(GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_GCM);
+static const SmImpl evp_aes128_ccm = CCM(GCRY_CIPHER_AES128);
+static const SmImpl evp_aes256_ccm = CCM(GCRY_CIPHER_AES256);
+static const SmImpl evp_chacha20_poly1305 = AEAD(GCRY_CIPHER_CHACHA20, GCRY_CIPHER_MODE_POLY1305);
+
+/* Both levels of a digest or an HMAC read the same kind of row. */
+#define DIGEST_EVP(algo)                                                                           \
+  {                                                                                                \
+    .setup = digest_evp_setup, .op = {[SM_OP_HASH] = digest_evp_hash},                             \
+    .teardown = digest_teardown, .data = (&(const DigestSpec){algo})                               \
+  }
+#define DIGEST_LOW(algo)                                                                           \
+  {                                                                                                \
+    .setup = digest_low_setup, .op = {[SM_OP_HASH] = digest_low_hash},                             \
+    .teardown = digest_teardown, .data = (&(const DigestSpec){algo})                               \
   }
 
-#define CIPHER_IMPL(id, algo, mode, shape, enc, dec)                                               \
-  static const CipherSpec id = {algo, mode, shape};                                                \
-  BIND_SETUP(cipher_setup, id, cipher_teardown)                                                    \
-  static const SmImpl evp_##id = {                                                                 \
-      .setup = cipher_setup_##id,                                                                  \
-      .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                                        \
-      .teardown = cipher_teardown,                                                                 \
-  };
-#define CBC(id, algo)                                                                              \
-  CIPHER_IMPL(id, algo, GCRY_CIPHER_MODE_CBC, SHAPE_CBC, cipher_encrypt, cipher_decrypt)
-#define CTR(id, algo)                                                                              \
-  CIPHER_IMPL(id, algo, GCRY_CIPHER_MODE_CTR, SHAPE_CTR, cipher_encrypt, cipher_decrypt)
-#define STREAM(id, algo)                                                                           \
-  CIPHER_IMPL(id, algo, GCRY_CIPHER_MODE_STREAM, SHAPE_STREAM, cipher_encrypt, cipher_decrypt)
-#define XTS(id, algo)                                                                              \
-  CIPHER_IMPL(id, algo, GCRY_CIPHER_MODE_XTS, SHAPE_XTS, xts_encrypt, xts_decrypt)
-#define AEAD(id, algo, mode) CIPHER_IMPL(id, algo, mode, SHAPE_AEAD, aead_encrypt, aead_decrypt)
+static const SmImpl evp_md4 = DIGEST_EVP(GCRY_MD_MD4), low_md4 = DIGEST_LOW(GCRY_MD_MD4);
+static const SmImpl evp_md5 = DIGEST_EVP(GCRY_MD_MD5), low_md5 = DIGEST_LOW(GCRY_MD_MD5);
+static const SmImpl evp_sha1 = DIGEST_EVP(GCRY_MD_SHA1), low_sha1 = DIGEST_LOW(GCRY_MD_SHA1);
+static const SmImpl evp_sha224 = DIGEST_EVP(GCRY_MD_SHA224),
+                    low_sha224 = DIGEST_LOW(GCRY_MD_SHA224);
+static const SmImpl evp_sha256 = DIGEST_EVP(GCRY_MD_SHA256),
+                    low_sha256 = DIGEST_LOW(GCRY_MD_SHA256);
+static const SmImpl evp_sha384 = DIGEST_EVP(GCRY_MD_SHA384),
+                    low_sha384 = DIGEST_LOW(GCRY_MD_SHA384);
+static const SmImpl evp_sha512 = DIGEST_EVP(GCRY_MD_SHA512),
+                    low_sha512 = DIGEST_LOW(GCRY_MD_SHA512);
+static const SmImpl evp_sha3_256 = DIGEST_EVP(GCRY_MD_SHA3_256),
+                    low_sha3_256 = DIGEST_LOW(GCRY_MD_SHA3_256);
+static const SmImpl evp_sha3_512 = DIGEST_EVP(GCRY_MD_SHA3_512),
+                    low_sha3_512 = DIGEST_LOW(GCRY_MD_SHA3_512);
+static const SmImpl evp_blake2b512 = DIGEST_EVP(GCRY_MD_BLAKE2B_512),
+                    low_blake2b512 = DIGEST_LOW(GCRY_MD_BLAKE2B_512);
+static const SmImpl evp_blake2s256 = DIGEST_EVP(GCRY_MD_BLAKE2S_256),
+                    low_blake2s256 = DIGEST_LOW(GCRY_MD_BLAKE2S_256);
+static const SmImpl evp_ripemd160 = DIGEST_EVP(GCRY_MD_RMD160),
+                    low_ripemd160 = DIGEST_LOW(GCRY_MD_RMD160);
+static const SmImpl evp_sm3 = DIGEST_EVP(GCRY_MD_SM3), low_sm3 = DIGEST_LOW(GCRY_MD_SM3);
 
-CBC(aes128_cbc, GCRY_CIPHER_AES128)
-CBC(aes192_cbc, GCRY_CIPHER_AES192)
-CBC(aes256_cbc, GCRY_CIPHER_AES256)
-CTR(aes128_ctr, GCRY_CIPHER_AES128)
-CTR(aes192_ctr, GCRY_CIPHER_AES192)
-CTR(aes256_ctr, GCRY_CIPHER_AES256)
-XTS(aes128_xts, GCRY_CIPHER_AES128)    /* setkey takes both halves: 32 bytes */
-XTS(aes256_xts, GCRY_CIPHER_AES256)    /* 64 bytes */
-STREAM(chacha20, GCRY_CIPHER_CHACHA20) /* a 16-byte IV is LE counter || 96-bit nonce */
-CBC(camellia128_cbc, GCRY_CIPHER_CAMELLIA128)
-CBC(twofish_cbc, GCRY_CIPHER_TWOFISH128)
-CBC(serpent_cbc, GCRY_CIPHER_SERPENT128)
-CBC(sm4_cbc, GCRY_CIPHER_SM4)
-CBC(cast5_cbc, GCRY_CIPHER_CAST5)
-CBC(bf_cbc, GCRY_CIPHER_BLOWFISH) /* variable key length: the catalogue's 16 bytes */
-CBC(idea_cbc, GCRY_CIPHER_IDEA)
-CBC(rc2_cbc, GCRY_CIPHER_RFC2268_128)
-CBC(des_cbc, GCRY_CIPHER_DES)
-CBC(des_ede3_cbc, GCRY_CIPHER_3DES)
-STREAM(rc4, GCRY_CIPHER_ARCFOUR)
-AEAD(aes128_gcm, GCRY_CIPHER_AES128, GCRY_CIPHER_MODE_GCM)
-AEAD(aes192_gcm, GCRY_CIPHER_AES192, GCRY_CIPHER_MODE_GCM)
-AEAD(aes256_gcm, GCRY_CIPHER_AES256, GCRY_CIPHER_MODE_GCM)
-AEAD(chacha20_poly1305, GCRY_CIPHER_CHACHA20, GCRY_CIPHER_MODE_POLY1305)
+#define MAC_EVP(...)                                                                               \
+  {                                                                                                \
+    .setup = mac_evp_setup, .op = {[SM_OP_MAC] = mac_evp_mac}, .teardown = mac_teardown,           \
+    .data = (&(const MacSpec){__VA_ARGS__})                                                        \
+  }
+#define HMAC_LOW(...)                                                                              \
+  {                                                                                                \
+    .setup = hmac_low_setup, .op = {[SM_OP_MAC] = hmac_low_mac}, .teardown = mac_teardown,         \
+    .data = (&(const MacSpec){__VA_ARGS__})                                                        \
+  }
 
-#define DIGEST(id, algo)                                                                           \
-  static const DigestSpec id = {algo};                                                             \
-  BIND_SETUP(digest_evp_setup, id, digest_teardown)                                                \
-  BIND_SETUP(digest_low_setup, id, digest_teardown)                                                \
-  static const SmImpl evp_##id = {.setup = digest_evp_setup_##id,                                  \
-                                  .op = {[SM_OP_HASH] = digest_evp_hash},                          \
-                                  .teardown = digest_teardown};                                    \
-  static const SmImpl low_##id = {.setup = digest_low_setup_##id,                                  \
-                                  .op = {[SM_OP_HASH] = digest_low_hash},                          \
-                                  .teardown = digest_teardown};
+static const SmImpl evp_hmac_md5 = MAC_EVP(GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),
+                    low_hmac_md5 = HMAC_LOW(GCRY_MAC_HMAC_MD5, GCRY_MD_MD5);
+static const SmImpl evp_hmac_sha1 = MAC_EVP(GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1),
+                    low_hmac_sha1 = HMAC_LOW(GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1);
+static const SmImpl evp_hmac_sha256 = MAC_EVP(GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256),
+                    low_hmac_sha256 = HMAC_LOW(GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256);
+static const SmImpl evp_hmac_sha384 = MAC_EVP(GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384),
+                    low_hmac_sha384 = HMAC_LOW(GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384);
+static const SmImpl evp_hmac_sha512 = MAC_EVP(GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512),
+                    low_hmac_sha512 = HMAC_LOW(GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512);
+static const SmImpl evp_cmac_aes128 = MAC_EVP(GCRY_MAC_CMAC_AES, 0);
+static const SmImpl evp_poly1305 =
+    MAC_EVP(GCRY_MAC_POLY1305, 0); /* plain Poly1305: the 32-byte key is r || s */
 
-DIGEST(md4, GCRY_MD_MD4)
-DIGEST(md5, GCRY_MD_MD5)
-DIGEST(sha1, GCRY_MD_SHA1)
-DIGEST(sha224, GCRY_MD_SHA224)
-DIGEST(sha256, GCRY_MD_SHA256)
-DIGEST(sha384, GCRY_MD_SHA384)
-DIGEST(sha512, GCRY_MD_SHA512)
-DIGEST(sha3_256, GCRY_MD_SHA3_256)
-DIGEST(sha3_512, GCRY_MD_SHA3_512)
-DIGEST(blake2b512, GCRY_MD_BLAKE2B_512)
-DIGEST(blake2s256, GCRY_MD_BLAKE2S_256)
-DIGEST(ripemd160, GCRY_MD_RMD160)
-DIGEST(sm3, GCRY_MD_SM3)
-
-#define MAC(id, mac_algo)                                                                          \
-  static const MacSpec id = {mac_algo, 0};                                                         \
-  BIND_SETUP(mac_evp_setup, id, mac_teardown)                                                      \
-  static const SmImpl evp_##id = {                                                                 \
-      .setup = mac_evp_setup_##id, .op = {[SM_OP_MAC] = mac_evp_mac}, .teardown = mac_teardown};
-#define HMAC(id, mac_algo, md_algo)                                                                \
-  static const MacSpec id = {mac_algo, md_algo};                                                   \
-  BIND_SETUP(mac_evp_setup, id, mac_teardown)                                                      \
-  BIND_SETUP(hmac_low_setup, id, mac_teardown)                                                     \
-  static const SmImpl evp_##id = {                                                                 \
-      .setup = mac_evp_setup_##id, .op = {[SM_OP_MAC] = mac_evp_mac}, .teardown = mac_teardown};   \
-  static const SmImpl low_##id = {                                                                 \
-      .setup = hmac_low_setup_##id, .op = {[SM_OP_MAC] = hmac_low_mac}, .teardown = mac_teardown};
-
-HMAC(hmac_md5, GCRY_MAC_HMAC_MD5, GCRY_MD_MD5)
-HMAC(hmac_sha1, GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1)
-HMAC(hmac_sha256, GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256)
-HMAC(hmac_sha384, GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384)
-HMAC(hmac_sha512, GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512)
-MAC(cmac_aes128, GCRY_MAC_CMAC_AES)
-MAC(poly1305, GCRY_MAC_POLY1305) /* plain Poly1305: the 32-byte key is r || s */
-
-#define PK_IMPL(id, ...)                                                                           \
-  static const PkSpec id = {__VA_ARGS__};                                                          \
-  BIND_SETUP(pk_setup, id, pk_teardown)                                                            \
-  static const SmImpl evp_##id = {.setup = pk_setup_##id,                                          \
-                                  .op = {[SM_OP_SIGN] = pk_sign, [SM_OP_VERIFY] = pk_verify},      \
-                                  .teardown = pk_teardown};
+#define PK_IMPL(...)                                                                               \
+  {                                                                                                \
+    .setup = pk_setup, .op = {[SM_OP_SIGN] = pk_sign, [SM_OP_VERIFY] = pk_verify},                 \
+    .teardown = pk_teardown, .data = (&(const PkSpec){__VA_ARGS__})                                \
+  }
 
 #define RSA_SPEC                                                                                   \
   .family = PK_RSA, .md_algo = GCRY_MD_SHA256,                                                     \
@@ -976,41 +1052,45 @@ MAC(poly1305, GCRY_MAC_POLY1305) /* plain Poly1305: the 32-byte key is r || s */
   .sig_fmt = "(sig-val (ecdsa (r %b) (s %b)))", .width = bytes, .q_name = "q",                     \
   ECC_KEYS("\"" curve "\"", "")
 
-PK_IMPL(rsa1024, RSA_SPEC)
-PK_IMPL(rsa2048, RSA_SPEC)
-PK_IMPL(rsa3072, RSA_SPEC)
-PK_IMPL(rsa4096, RSA_SPEC)
+static const SmImpl evp_rsa1024 = PK_IMPL(RSA_SPEC);
+static const SmImpl evp_rsa2048 = PK_IMPL(RSA_SPEC);
+static const SmImpl evp_rsa3072 = PK_IMPL(RSA_SPEC);
+static const SmImpl evp_rsa4096 = PK_IMPL(RSA_SPEC);
 /* raw + hash: libgcrypt truncates the SHA-256 to the bits of q (FIPS 186-4) */
-PK_IMPL(dsa1024, .family = PK_DSA, .md_algo = GCRY_MD_SHA256,
-        .data_fmt = "(data (flags raw) (hash sha256 %b))",
-        .sig_fmt = "(sig-val (dsa (r %b) (s %b)))")
-PK_IMPL(dsa2048, .family = PK_DSA, .md_algo = GCRY_MD_SHA256,
-        .data_fmt = "(data (flags raw) (hash sha256 %b))",
-        .sig_fmt = "(sig-val (dsa (r %b) (s %b)))")
-PK_IMPL(ecdsa_p256, ECDSA_SPEC("NIST P-256", GCRY_MD_SHA256, "sha256", 32))
-PK_IMPL(ecdsa_p384, ECDSA_SPEC("NIST P-384", GCRY_MD_SHA384, "sha384", 48))
-PK_IMPL(ecdsa_p521, ECDSA_SPEC("NIST P-521", GCRY_MD_SHA512, "sha512", 66))
+static const SmImpl evp_dsa1024 = PK_IMPL(.family = PK_DSA, .md_algo = GCRY_MD_SHA256,
+                                          .data_fmt = "(data (flags raw) (hash sha256 %b))",
+                                          .sig_fmt = "(sig-val (dsa (r %b) (s %b)))");
+static const SmImpl evp_dsa2048 = PK_IMPL(.family = PK_DSA, .md_algo = GCRY_MD_SHA256,
+                                          .data_fmt = "(data (flags raw) (hash sha256 %b))",
+                                          .sig_fmt = "(sig-val (dsa (r %b) (s %b)))");
+static const SmImpl evp_ecdsa_p256 =
+    PK_IMPL(ECDSA_SPEC("NIST P-256", GCRY_MD_SHA256, "sha256", 32));
+static const SmImpl evp_ecdsa_p384 =
+    PK_IMPL(ECDSA_SPEC("NIST P-384", GCRY_MD_SHA384, "sha384", 48));
+static const SmImpl evp_ecdsa_p521 =
+    PK_IMPL(ECDSA_SPEC("NIST P-521", GCRY_MD_SHA512, "sha512", 66));
 /* EdDSA hashes the message itself (the library does, inside gcry_pk_sign) */
-PK_IMPL(ed25519, .family = PK_EDDSA,
-        .data_fmt = "(data (flags eddsa) (hash-algo sha512) (value %b))",
-        .sig_fmt = "(sig-val (eddsa (r %b) (s %b)))", .width = 32, .q_name = "q@eddsa",
-        ECC_KEYS("Ed25519", " (flags eddsa)"))
-PK_IMPL(ed448, .family = PK_EDDSA, .data_fmt = "(data (value %b))",
-        .sig_fmt = "(sig-val (eddsa (r %b) (s %b)))", .width = 57, .q_name = "q@eddsa",
-        .own_ed448_public = true, ECC_KEYS("Ed448", ""))
+static const SmImpl evp_ed25519 =
+    PK_IMPL(.family = PK_EDDSA, .data_fmt = "(data (flags eddsa) (hash-algo sha512) (value %b))",
+            .sig_fmt = "(sig-val (eddsa (r %b) (s %b)))", .width = 32, .q_name = "q@eddsa",
+            ECC_KEYS("Ed25519", " (flags eddsa)"));
+static const SmImpl evp_ed448 =
+    PK_IMPL(.family = PK_EDDSA, .data_fmt = "(data (value %b))",
+            .sig_fmt = "(sig-val (eddsa (r %b) (s %b)))", .width = 57, .q_name = "q@eddsa",
+            .own_ed448_public = true, ECC_KEYS("Ed448", ""));
 
-#define KEX_IMPL(id, derive, ...)                                                                  \
-  static const KexSpec id = {__VA_ARGS__};                                                         \
-  BIND_SETUP(kex_setup, id, kex_teardown)                                                          \
-  static const SmImpl evp_##id = {                                                                 \
-      .setup = kex_setup_##id, .op = {[SM_OP_DERIVE] = derive}, .teardown = kex_teardown};
+#define KEX_IMPL(derive, ...)                                                                      \
+  {                                                                                                \
+    .setup = kex_setup, .op = {[SM_OP_DERIVE] = derive}, .teardown = kex_teardown,                 \
+    .data = (&(const KexSpec){__VA_ARGS__})                                                        \
+  }
 
-KEX_IMPL(x25519, x_derive, .curve_id = GCRY_ECC_CURVE25519, .len = 32)
-KEX_IMPL(x448, x_derive, .curve_id = GCRY_ECC_CURVE448, .len = 56)
-KEX_IMPL(ecdh_p256, ecdh_derive, .len = 32,
-         .priv_fmt = "(private-key (ecc (curve \"NIST P-256\") (d %b)))")
-KEX_IMPL(ecdh_p384, ecdh_derive, .len = 48,
-         .priv_fmt = "(private-key (ecc (curve \"NIST P-384\") (d %b)))")
+static const SmImpl evp_x25519 = KEX_IMPL(x_derive, .curve_id = GCRY_ECC_CURVE25519, .len = 32);
+static const SmImpl evp_x448 = KEX_IMPL(x_derive, .curve_id = GCRY_ECC_CURVE448, .len = 56);
+static const SmImpl evp_ecdh_p256 = KEX_IMPL(
+    ecdh_derive, .len = 32, .priv_fmt = "(private-key (ecc (curve \"NIST P-256\") (d %b)))");
+static const SmImpl evp_ecdh_p384 = KEX_IMPL(
+    ecdh_derive, .len = 48, .priv_fmt = "(private-key (ecc (curve \"NIST P-384\") (d %b)))");
 
 #define NO_ONESHOT_CIPHER "libgcrypt has no one-shot cipher API; only the handle API (evp)"
 #define NO_ONESHOT_AEAD "libgcrypt has no one-shot AEAD API; only the handle API (evp)"
@@ -1050,6 +1130,8 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-gcm", SM_KIND_AEAD, aes128_gcm, NO_ONESHOT_AEAD),
     ROW_EVP("aes-192-gcm", SM_KIND_AEAD, aes192_gcm, NO_ONESHOT_AEAD),
     ROW_EVP("aes-256-gcm", SM_KIND_AEAD, aes256_gcm, NO_ONESHOT_AEAD),
+    ROW_EVP("aes-128-ccm", SM_KIND_AEAD, aes128_ccm, NO_ONESHOT_AEAD),
+    ROW_EVP("aes-256-ccm", SM_KIND_AEAD, aes256_ccm, NO_ONESHOT_AEAD),
     ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305, NO_ONESHOT_AEAD),
     ROW_BOTH("md4", SM_KIND_DIGEST, md4),
     ROW_BOTH("md5", SM_KIND_DIGEST, md5),

@@ -22,6 +22,7 @@
 #include <nettle/camellia.h>
 #include <nettle/cast128.h>
 #include <nettle/cbc.h>
+#include <nettle/ccm.h>
 #include <nettle/chacha-poly1305.h>
 #include <nettle/chacha.h>
 #include <nettle/cmac.h>
@@ -55,6 +56,12 @@
 #include <nettle/rsa.h>
 
 #define MAX_BLOCK 16 /* largest cipher block we drive (AES, Camellia, Twofish, Serpent) */
+
+/* Every (algorithm, level) is a row of const data that reaches its family's one setup as
+ * params->impl_data (ABI 1.1): a nettle-meta descriptor at evp; at low, sizes and the small typed
+ * functions below. Those stay code because Nettle's typed calls each take their own context
+ * type (struct aes128_ctx, struct gcm_aes128_ctx, ...): one function per type, each with the
+ * one signature its row holds, so nothing casts between function types. */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Shared helpers                                                                              */
@@ -162,9 +169,17 @@ static void meta_cipher_free(void *state)
   free(s);
 }
 
-static SmResult meta_cipher_setup(const struct nettle_cipher *cipher, Mode mode,
-                                  const SmParams *params, void **state, char *msg, size_t msg_len)
+/* A row of the evp cipher table: the descriptor and the generic mode it runs in. */
+typedef struct {
+  const struct nettle_cipher *cipher;
+  Mode mode;
+} MetaCipherRow;
+
+static SmResult meta_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const MetaCipherRow *row = params->impl_data;
+  const struct nettle_cipher *cipher = row->cipher;
+  Mode mode = row->mode;
   size_t key_len = mode == MODE_XTS ? 2u * cipher->key_size : cipher->key_size;
   if (params->key.len != key_len)
     return fail_len(msg, msg_len, "key", params->key.len, key_len);
@@ -223,11 +238,14 @@ static void meta_ctr_keystream(void *state, size_t length, uint8_t *dst, const u
   ctr_crypt(s->ctx, s->cipher->encrypt, s->cipher->block_size, s->iv, length, dst, src);
 }
 
-static SmResult meta_ctr_crypt(void *state, SmIo *io)
+static SmResult meta_ctr_encrypt(void *state, SmIo *io)
 {
   MetaCipher *s = state;
   return stream_crypt(s, &s->carry, meta_ctr_keystream, io);
 }
+
+/* CTR decrypts by encrypting. */
+static SmResult meta_ctr_decrypt(void *state, SmIo *io) { return meta_ctr_encrypt(state, io); }
 
 static SmResult meta_xts_encrypt(void *state, SmIo *io)
 {
@@ -250,33 +268,26 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_CIPHER(tag, desc, mode, encrypt_op, decrypt_op)                                       \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+#define META_CIPHER(desc, mode, ops)                                                               \
   {                                                                                                \
-    return meta_cipher_setup(&(desc), mode, params, state, msg, msg_len);                          \
-  }                                                                                                \
-  static const SmImpl tag##_evp = {                                                                \
-      .setup = tag##_evp_setup,                                                                    \
-      .op = {[SM_OP_ENCRYPT] = encrypt_op, [SM_OP_DECRYPT] = decrypt_op},                          \
-      .teardown = meta_cipher_free,                                                                \
-  };
-#define META_CBC(tag, desc) META_CIPHER(tag, desc, MODE_CBC, meta_cbc_encrypt, meta_cbc_decrypt)
-#define META_CTR(tag, desc) META_CIPHER(tag, desc, MODE_CTR, meta_ctr_crypt, meta_ctr_crypt)
-#define META_XTS(tag, desc) META_CIPHER(tag, desc, MODE_XTS, meta_xts_encrypt, meta_xts_decrypt)
+    .setup = meta_cipher_setup,                                                                    \
+    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .teardown = meta_cipher_free, .data = (&(const MetaCipherRow){&(desc), mode})                  \
+  }
 
-META_CBC(aes128_cbc, nettle_aes128)
-META_CBC(aes192_cbc, nettle_aes192)
-META_CBC(aes256_cbc, nettle_aes256)
-META_CTR(aes128_ctr, nettle_aes128)
-META_CTR(aes192_ctr, nettle_aes192)
-META_CTR(aes256_ctr, nettle_aes256)
-META_XTS(aes128_xts, nettle_aes128)
-META_XTS(aes256_xts, nettle_aes256)
-META_CBC(camellia128_cbc, nettle_camellia128)
-META_CBC(twofish128_cbc, nettle_twofish128)
-META_CBC(serpent128_cbc, nettle_serpent128)
-META_CBC(cast128_cbc, nettle_cast128)
-META_CBC(arctwo128_cbc, nettle_arctwo128)
+static const SmImpl aes128_cbc_evp = META_CIPHER(nettle_aes128, MODE_CBC, meta_cbc);
+static const SmImpl aes192_cbc_evp = META_CIPHER(nettle_aes192, MODE_CBC, meta_cbc);
+static const SmImpl aes256_cbc_evp = META_CIPHER(nettle_aes256, MODE_CBC, meta_cbc);
+static const SmImpl aes128_ctr_evp = META_CIPHER(nettle_aes128, MODE_CTR, meta_ctr);
+static const SmImpl aes192_ctr_evp = META_CIPHER(nettle_aes192, MODE_CTR, meta_ctr);
+static const SmImpl aes256_ctr_evp = META_CIPHER(nettle_aes256, MODE_CTR, meta_ctr);
+static const SmImpl aes128_xts_evp = META_CIPHER(nettle_aes128, MODE_XTS, meta_xts);
+static const SmImpl aes256_xts_evp = META_CIPHER(nettle_aes256, MODE_XTS, meta_xts);
+static const SmImpl camellia128_cbc_evp = META_CIPHER(nettle_camellia128, MODE_CBC, meta_cbc);
+static const SmImpl twofish128_cbc_evp = META_CIPHER(nettle_twofish128, MODE_CBC, meta_cbc);
+static const SmImpl serpent128_cbc_evp = META_CIPHER(nettle_serpent128, MODE_CBC, meta_cbc);
+static const SmImpl cast128_cbc_evp = META_CIPHER(nettle_cast128, MODE_CBC, meta_cbc);
+static const SmImpl arctwo128_cbc_evp = META_CIPHER(nettle_arctwo128, MODE_CBC, meta_cbc);
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: typed block ciphers                                                                    */
@@ -290,170 +301,527 @@ static void blowfish_key(struct blowfish_ctx *ctx, const uint8_t *key)
   (void)blowfish128_set_key(ctx, key);
 }
 
-/* cbc_aesN_encrypt is Nettle's dedicated (fat-dispatched) AES-CBC encryptor; called in the
- * shape of CBC_ENCRYPT so that one macro serves both. */
-#define CBC_AES_ENCRYPT(self, f, length, dst, src)                                                 \
-  f(&(self)->ctx, (self)->iv, (length), (dst), (src))
+/* A low CBC row: sizes, and the cipher's two typed functions. The CBC context (Nettle's
+ * CBC_CTX: the key schedule and the chaining value) is state_size bytes. */
+typedef void LowCbcKeyFn(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv);
+typedef void LowCbcCryptFn(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                           const uint8_t *src);
 
-#define LOW_CBC(tag, ctx_type, block, key_size, set_enc, set_dec, enc, dec, CBC_ENC)               \
-  typedef struct CBC_CTX(ctx_type, block) tag##_cbc;                                               \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
-  {                                                                                                \
-    if (params->key.len != (key_size))                                                             \
-      return fail_len(msg, msg_len, "key", params->key.len, key_size);                             \
-    if (params->iv.len != (block))                                                                 \
-      return fail_len(msg, msg_len, "iv", params->iv.len, block);                                  \
-    tag##_cbc *s = calloc(1, sizeof *s);                                                           \
-    if (s == NULL)                                                                                 \
-      return out_of_memory(msg, msg_len);                                                          \
-    if (params->op == SM_OP_DECRYPT)                                                               \
-      set_dec(&s->ctx, params->key.data);                                                          \
-    else                                                                                           \
-      set_enc(&s->ctx, params->key.data);                                                          \
-    CBC_SET_IV(s, params->iv.data);                                                                \
-    *state = s;                                                                                    \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                         \
-  {                                                                                                \
-    tag##_cbc *s = state;                                                                          \
-    if (!bulk_io(io, block))                                                                       \
-      return SM_FAILED;                                                                            \
-    CBC_ENC(s, enc, io->in_len, io->out, io->in);                                                  \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                         \
-  {                                                                                                \
-    tag##_cbc *s = state;                                                                          \
-    if (!bulk_io(io, block))                                                                       \
-      return SM_FAILED;                                                                            \
-    CBC_DECRYPT(s, dec, io->in_len, io->out, io->in);                                              \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},            \
-      .teardown = free,                                                                            \
-  };
+typedef struct {
+  size_t key_size, block_size, state_size;
+  LowCbcKeyFn *key;
+  LowCbcCryptFn *crypt;
+} LowCbcRow;
 
-LOW_CBC(aes128_cbc, struct aes128_ctx, AES_BLOCK_SIZE, AES128_KEY_SIZE, aes128_set_encrypt_key,
-        aes128_set_decrypt_key, cbc_aes128_encrypt, aes128_decrypt, CBC_AES_ENCRYPT)
-LOW_CBC(aes192_cbc, struct aes192_ctx, AES_BLOCK_SIZE, AES192_KEY_SIZE, aes192_set_encrypt_key,
-        aes192_set_decrypt_key, cbc_aes192_encrypt, aes192_decrypt, CBC_AES_ENCRYPT)
-LOW_CBC(aes256_cbc, struct aes256_ctx, AES_BLOCK_SIZE, AES256_KEY_SIZE, aes256_set_encrypt_key,
-        aes256_set_decrypt_key, cbc_aes256_encrypt, aes256_decrypt, CBC_AES_ENCRYPT)
-LOW_CBC(camellia128_cbc, struct camellia128_ctx, CAMELLIA_BLOCK_SIZE, CAMELLIA128_KEY_SIZE,
-        camellia128_set_encrypt_key, camellia128_set_decrypt_key, camellia128_crypt,
-        camellia128_crypt, CBC_ENCRYPT)
-LOW_CBC(twofish128_cbc, struct twofish_ctx, TWOFISH_BLOCK_SIZE, TWOFISH128_KEY_SIZE,
-        twofish128_set_key, twofish128_set_key, twofish_encrypt, twofish_decrypt, CBC_ENCRYPT)
-LOW_CBC(serpent128_cbc, struct serpent_ctx, SERPENT_BLOCK_SIZE, SERPENT128_KEY_SIZE,
-        serpent128_set_key, serpent128_set_key, serpent_encrypt, serpent_decrypt, CBC_ENCRYPT)
-LOW_CBC(cast128_cbc, struct cast128_ctx, CAST128_BLOCK_SIZE, CAST128_KEY_SIZE, cast128_set_key,
-        cast128_set_key, cast128_encrypt, cast128_decrypt, CBC_ENCRYPT)
-LOW_CBC(blowfish128_cbc, struct blowfish_ctx, BLOWFISH_BLOCK_SIZE, BLOWFISH128_KEY_SIZE,
-        blowfish_key, blowfish_key, blowfish_encrypt, blowfish_decrypt, CBC_ENCRYPT)
+typedef struct {
+  const LowCbcRow *row;
+  bool decrypt;
+  void *cbc; /* state_size bytes */
+} LowCbc;
+
+static void low_cbc_free(void *state)
+{
+  LowCbc *s = state;
+  if (s == NULL)
+    return;
+  free(s->cbc);
+  free(s);
+}
+
+static SmResult low_cbc_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowCbcRow *row = params->impl_data;
+  if (params->key.len != row->key_size)
+    return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
+  if (params->iv.len != row->block_size)
+    return fail_len(msg, msg_len, "iv", params->iv.len, row->block_size);
+  LowCbc *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->cbc = calloc(1, row->state_size)) == NULL) {
+    low_cbc_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  s->decrypt = params->op == SM_OP_DECRYPT;
+  row->key(s->cbc, s->decrypt, params->key.data, params->iv.data);
+  *state = s;
+  return SM_OK;
+}
+
+/* One context per state, keyed for one direction: encrypt and decrypt are the same op. */
+static SmResult low_cbc_crypt(void *state, SmIo *io)
+{
+  LowCbc *s = state;
+  if (!bulk_io(io, s->row->block_size))
+    return SM_FAILED;
+  s->row->crypt(s->cbc, s->decrypt, io->in_len, io->out, io->in);
+  return SM_OK;
+}
+
+/* The typed CBC functions: cbc_aesN_encrypt is Nettle's dedicated (fat-dispatched) AES-CBC
+ * encryptor; the others go through Nettle's CBC_ENCRYPT/CBC_DECRYPT. */
+typedef struct CBC_CTX(struct aes128_ctx, AES_BLOCK_SIZE) Aes128Cbc;
+
+static void aes128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Aes128Cbc *s = cbc;
+  if (decrypt)
+    aes128_set_decrypt_key(&s->ctx, key);
+  else
+    aes128_set_encrypt_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void aes128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                             const uint8_t *src)
+{
+  Aes128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, aes128_decrypt, length, dst, src);
+  else
+    cbc_aes128_encrypt(&s->ctx, s->iv, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct aes192_ctx, AES_BLOCK_SIZE) Aes192Cbc;
+
+static void aes192_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Aes192Cbc *s = cbc;
+  if (decrypt)
+    aes192_set_decrypt_key(&s->ctx, key);
+  else
+    aes192_set_encrypt_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void aes192_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                             const uint8_t *src)
+{
+  Aes192Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, aes192_decrypt, length, dst, src);
+  else
+    cbc_aes192_encrypt(&s->ctx, s->iv, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct aes256_ctx, AES_BLOCK_SIZE) Aes256Cbc;
+
+static void aes256_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Aes256Cbc *s = cbc;
+  if (decrypt)
+    aes256_set_decrypt_key(&s->ctx, key);
+  else
+    aes256_set_encrypt_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void aes256_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                             const uint8_t *src)
+{
+  Aes256Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, aes256_decrypt, length, dst, src);
+  else
+    cbc_aes256_encrypt(&s->ctx, s->iv, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct camellia128_ctx, CAMELLIA_BLOCK_SIZE) Camellia128Cbc;
+
+static void camellia128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Camellia128Cbc *s = cbc;
+  if (decrypt)
+    camellia128_set_decrypt_key(&s->ctx, key);
+  else
+    camellia128_set_encrypt_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void camellia128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                                  const uint8_t *src)
+{
+  Camellia128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, camellia128_crypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, camellia128_crypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct twofish_ctx, TWOFISH_BLOCK_SIZE) Twofish128Cbc;
+
+static void twofish128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Twofish128Cbc *s = cbc;
+  (void)decrypt;
+  twofish128_set_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void twofish128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                                 const uint8_t *src)
+{
+  Twofish128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, twofish_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, twofish_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct serpent_ctx, SERPENT_BLOCK_SIZE) Serpent128Cbc;
+
+static void serpent128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Serpent128Cbc *s = cbc;
+  (void)decrypt;
+  serpent128_set_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void serpent128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                                 const uint8_t *src)
+{
+  Serpent128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, serpent_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, serpent_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct cast128_ctx, CAST128_BLOCK_SIZE) Cast128Cbc;
+
+static void cast128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Cast128Cbc *s = cbc;
+  (void)decrypt;
+  cast128_set_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void cast128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                              const uint8_t *src)
+{
+  Cast128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, cast128_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, cast128_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct blowfish_ctx, BLOWFISH_BLOCK_SIZE) Blowfish128Cbc;
+
+static void blowfish128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Blowfish128Cbc *s = cbc;
+  (void)decrypt;
+  blowfish_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void blowfish128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                                  const uint8_t *src)
+{
+  Blowfish128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, blowfish_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, blowfish_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct arctwo_ctx, ARCTWO_BLOCK_SIZE) Arctwo128Cbc;
+
+static void arctwo128_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Arctwo128Cbc *s = cbc;
+  (void)decrypt;
+  arctwo128_set_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void arctwo128_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
+                                const uint8_t *src)
+{
+  Arctwo128Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, arctwo_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, arctwo_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct des_ctx, DES_BLOCK_SIZE) DesCbc;
+
+static void des_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  DesCbc *s = cbc;
+  (void)decrypt;
+  des_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void des_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  DesCbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, des_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, des_encrypt, length, dst, src);
+}
+
+typedef struct CBC_CTX(struct des3_ctx, DES3_BLOCK_SIZE) Des3Cbc;
+
+static void des3_cbc_key(void *cbc, bool decrypt, const uint8_t *key, const uint8_t *iv)
+{
+  Des3Cbc *s = cbc;
+  (void)decrypt;
+  des3_key(&s->ctx, key);
+  CBC_SET_IV(s, iv);
+}
+
+static void des3_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  Des3Cbc *s = cbc;
+  if (decrypt)
+    CBC_DECRYPT(s, des3_decrypt, length, dst, src);
+  else
+    CBC_ENCRYPT(s, des3_encrypt, length, dst, src);
+}
+
+#define LOW_CBC(tag, type, key_size, block)                                                        \
+  {                                                                                                \
+    .setup = low_cbc_setup,                                                                        \
+    .op = {[SM_OP_ENCRYPT] = low_cbc_crypt, [SM_OP_DECRYPT] = low_cbc_crypt},                      \
+    .teardown = low_cbc_free,                                                                      \
+    .data = (&(const LowCbcRow){key_size, block, sizeof(type), tag##_cbc_key, tag##_cbc_crypt})    \
+  }
+
+static const SmImpl aes128_cbc_low = LOW_CBC(aes128, Aes128Cbc, AES128_KEY_SIZE, AES_BLOCK_SIZE);
+static const SmImpl aes192_cbc_low = LOW_CBC(aes192, Aes192Cbc, AES192_KEY_SIZE, AES_BLOCK_SIZE);
+static const SmImpl aes256_cbc_low = LOW_CBC(aes256, Aes256Cbc, AES256_KEY_SIZE, AES_BLOCK_SIZE);
+static const SmImpl camellia128_cbc_low =
+    LOW_CBC(camellia128, Camellia128Cbc, CAMELLIA128_KEY_SIZE, CAMELLIA_BLOCK_SIZE);
+static const SmImpl twofish128_cbc_low =
+    LOW_CBC(twofish128, Twofish128Cbc, TWOFISH128_KEY_SIZE, TWOFISH_BLOCK_SIZE);
+static const SmImpl serpent128_cbc_low =
+    LOW_CBC(serpent128, Serpent128Cbc, SERPENT128_KEY_SIZE, SERPENT_BLOCK_SIZE);
+static const SmImpl cast128_cbc_low =
+    LOW_CBC(cast128, Cast128Cbc, CAST128_KEY_SIZE, CAST128_BLOCK_SIZE);
+static const SmImpl blowfish128_cbc_low =
+    LOW_CBC(blowfish128, Blowfish128Cbc, BLOWFISH128_KEY_SIZE, BLOWFISH_BLOCK_SIZE);
 /* arctwo128_set_key uses 128 effective key bits, as OpenSSL's RC2 does for a 16-byte key. */
-LOW_CBC(arctwo128_cbc, struct arctwo_ctx, ARCTWO_BLOCK_SIZE, 16, arctwo128_set_key,
-        arctwo128_set_key, arctwo_encrypt, arctwo_decrypt, CBC_ENCRYPT)
-LOW_CBC(des_cbc, struct des_ctx, DES_BLOCK_SIZE, DES_KEY_SIZE, des_key, des_key, des_encrypt,
-        des_decrypt, CBC_ENCRYPT)
-LOW_CBC(des3_cbc, struct des3_ctx, DES3_BLOCK_SIZE, DES3_KEY_SIZE, des3_key, des3_key, des3_encrypt,
-        des3_decrypt, CBC_ENCRYPT)
+static const SmImpl arctwo128_cbc_low = LOW_CBC(arctwo128, Arctwo128Cbc, 16, ARCTWO_BLOCK_SIZE);
+static const SmImpl des_cbc_low = LOW_CBC(des, DesCbc, DES_KEY_SIZE, DES_BLOCK_SIZE);
+static const SmImpl des3_cbc_low = LOW_CBC(des3, Des3Cbc, DES3_KEY_SIZE, DES3_BLOCK_SIZE);
+
+/* Low AES-CTR: the typed key schedule and CTR_CRYPT over the typed aesN_encrypt, per key
+ * size; the Carry keeps a part-used keystream block between calls. */
+typedef void LowCtrKeyFn(void *ctr, const uint8_t *key, const uint8_t *iv);
+
+typedef struct {
+  size_t key_size, state_size;
+  LowCtrKeyFn *key;
+  KeystreamFn *keystream;
+} LowCtrRow;
+
+typedef struct {
+  const LowCtrRow *row;
+  Carry carry;
+  void *ctr; /* state_size bytes: Nettle's CTR_CTX */
+} LowCtr;
+
+static void low_ctr_free(void *state)
+{
+  LowCtr *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctr);
+  free(s);
+}
+
+static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowCtrRow *row = params->impl_data;
+  if (params->key.len != row->key_size)
+    return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
+  if (params->iv.len != AES_BLOCK_SIZE)
+    return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);
+  LowCtr *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctr = calloc(1, row->state_size)) == NULL) {
+    low_ctr_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  row->key(s->ctr, params->key.data, params->iv.data);
+  carry_init(&s->carry, AES_BLOCK_SIZE);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_ctr_crypt(void *state, SmIo *io)
+{
+  LowCtr *s = state;
+  return stream_crypt(s->ctr, &s->carry, s->row->keystream, io);
+}
+
+typedef struct CTR_CTX(struct aes128_ctx, AES_BLOCK_SIZE) Aes128Ctr;
+
+static void aes128_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
+{
+  Aes128Ctr *s = ctr;
+  aes128_set_encrypt_key(&s->ctx, key);
+  CTR_SET_COUNTER(s, iv);
+}
+
+static void aes128_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  Aes128Ctr *s = ctr;
+  CTR_CRYPT(s, aes128_encrypt, length, dst, src);
+}
+
+typedef struct CTR_CTX(struct aes192_ctx, AES_BLOCK_SIZE) Aes192Ctr;
+
+static void aes192_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
+{
+  Aes192Ctr *s = ctr;
+  aes192_set_encrypt_key(&s->ctx, key);
+  CTR_SET_COUNTER(s, iv);
+}
+
+static void aes192_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  Aes192Ctr *s = ctr;
+  CTR_CRYPT(s, aes192_encrypt, length, dst, src);
+}
+
+typedef struct CTR_CTX(struct aes256_ctx, AES_BLOCK_SIZE) Aes256Ctr;
+
+static void aes256_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
+{
+  Aes256Ctr *s = ctr;
+  aes256_set_encrypt_key(&s->ctx, key);
+  CTR_SET_COUNTER(s, iv);
+}
+
+static void aes256_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  Aes256Ctr *s = ctr;
+  CTR_CRYPT(s, aes256_encrypt, length, dst, src);
+}
 
 #define LOW_AES_CTR(bits)                                                                          \
-  typedef struct {                                                                                 \
-    struct CTR_CTX(struct aes##bits##_ctx, AES_BLOCK_SIZE) ctr;                                    \
-    Carry carry;                                                                                   \
-  } aes##bits##_ctr_state;                                                                         \
-  static SmResult aes##bits##_ctr_low_setup(const SmParams *params, void **state, char *msg,       \
-                                            size_t msg_len)                                        \
   {                                                                                                \
-    if (params->key.len != AES##bits##_KEY_SIZE)                                                   \
-      return fail_len(msg, msg_len, "key", params->key.len, AES##bits##_KEY_SIZE);                 \
-    if (params->iv.len != AES_BLOCK_SIZE)                                                          \
-      return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);                         \
-    aes##bits##_ctr_state *s = calloc(1, sizeof *s);                                               \
-    if (s == NULL)                                                                                 \
-      return out_of_memory(msg, msg_len);                                                          \
-    aes##bits##_set_encrypt_key(&s->ctr.ctx, params->key.data);                                    \
-    CTR_SET_COUNTER(&s->ctr, params->iv.data);                                                     \
-    carry_init(&s->carry, AES_BLOCK_SIZE);                                                         \
-    *state = s;                                                                                    \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static void aes##bits##_ctr_keystream(void *state, size_t length, uint8_t *dst,                  \
-                                        const uint8_t *src)                                        \
-  {                                                                                                \
-    aes##bits##_ctr_state *s = state;                                                              \
-    CTR_CRYPT(&s->ctr, aes##bits##_encrypt, length, dst, src);                                     \
-  }                                                                                                \
-  static SmResult aes##bits##_ctr_low_crypt(void *state, SmIo *io)                                 \
-  {                                                                                                \
-    aes##bits##_ctr_state *s = state;                                                              \
-    return stream_crypt(s, &s->carry, aes##bits##_ctr_keystream, io);                              \
-  }                                                                                                \
-  static const SmImpl aes##bits##_ctr_low = {                                                      \
-      .setup = aes##bits##_ctr_low_setup,                                                          \
-      .op = {[SM_OP_ENCRYPT] = aes##bits##_ctr_low_crypt,                                          \
-             [SM_OP_DECRYPT] = aes##bits##_ctr_low_crypt},                                         \
-      .teardown = free,                                                                            \
-  };
+    .setup = low_ctr_setup,                                                                        \
+    .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt},                      \
+    .teardown = low_ctr_free,                                                                      \
+    .data = (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key, \
+                                aes##bits##_ctr_keystream})                                        \
+  }
 
-LOW_AES_CTR(128)
-LOW_AES_CTR(192)
-LOW_AES_CTR(256)
+static const SmImpl aes128_ctr_low = LOW_AES_CTR(128);
+static const SmImpl aes192_ctr_low = LOW_AES_CTR(192);
+static const SmImpl aes256_ctr_low = LOW_AES_CTR(256);
+
+/* Low AES-XTS: the typed xts_aesN_* key schedule and message calls, per key size. */
+typedef void LowXtsKeyFn(void *key, bool decrypt, const uint8_t *bytes);
+typedef void LowXtsCryptFn(void *key, bool decrypt, const uint8_t *tweak, size_t length,
+                           uint8_t *dst, const uint8_t *src);
+
+typedef struct {
+  size_t key_size, state_size; /* key_size: both halves */
+  LowXtsKeyFn *key;
+  LowXtsCryptFn *crypt;
+} LowXtsRow;
+
+typedef struct {
+  const LowXtsRow *row;
+  bool decrypt;
+  uint8_t tweak[XTS_BLOCK_SIZE];
+  void *key; /* state_size bytes: struct xts_aesN_key */
+} LowXts;
+
+static void low_xts_free(void *state)
+{
+  LowXts *s = state;
+  if (s == NULL)
+    return;
+  free(s->key);
+  free(s);
+}
+
+static SmResult low_xts_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowXtsRow *row = params->impl_data;
+  if (params->key.len != row->key_size)
+    return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
+  if (params->iv.len != XTS_BLOCK_SIZE)
+    return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);
+  LowXts *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->key = calloc(1, row->state_size)) == NULL) {
+    low_xts_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  s->decrypt = params->op == SM_OP_DECRYPT;
+  row->key(s->key, s->decrypt, params->key.data);
+  memcpy(s->tweak, params->iv.data, XTS_BLOCK_SIZE);
+  *state = s;
+  return SM_OK;
+}
+
+/* Every call is one data unit under the same tweak. */
+static SmResult low_xts_crypt(void *state, SmIo *io)
+{
+  LowXts *s = state;
+  if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)
+    return SM_FAILED;
+  s->row->crypt(s->key, s->decrypt, s->tweak, io->in_len, io->out, io->in);
+  io->out_len = io->in_len;
+  return SM_OK;
+}
+
+static void aes128_xts_key(void *key, bool decrypt, const uint8_t *bytes)
+{
+  if (decrypt)
+    xts_aes128_set_decrypt_key(key, bytes);
+  else
+    xts_aes128_set_encrypt_key(key, bytes);
+}
+
+static void aes128_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size_t length,
+                             uint8_t *dst, const uint8_t *src)
+{
+  if (decrypt)
+    xts_aes128_decrypt_message(key, tweak, length, dst, src);
+  else
+    xts_aes128_encrypt_message(key, tweak, length, dst, src);
+}
+
+static void aes256_xts_key(void *key, bool decrypt, const uint8_t *bytes)
+{
+  if (decrypt)
+    xts_aes256_set_decrypt_key(key, bytes);
+  else
+    xts_aes256_set_encrypt_key(key, bytes);
+}
+
+static void aes256_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size_t length,
+                             uint8_t *dst, const uint8_t *src)
+{
+  if (decrypt)
+    xts_aes256_decrypt_message(key, tweak, length, dst, src);
+  else
+    xts_aes256_encrypt_message(key, tweak, length, dst, src);
+}
 
 #define LOW_AES_XTS(bits)                                                                          \
-  typedef struct {                                                                                 \
-    struct xts_aes##bits##_key key;                                                                \
-    uint8_t tweak[XTS_BLOCK_SIZE];                                                                 \
-  } aes##bits##_xts_state;                                                                         \
-  static SmResult aes##bits##_xts_low_setup(const SmParams *params, void **state, char *msg,       \
-                                            size_t msg_len)                                        \
   {                                                                                                \
-    if (params->key.len != 2 * AES##bits##_KEY_SIZE)                                               \
-      return fail_len(msg, msg_len, "key", params->key.len, 2 * AES##bits##_KEY_SIZE);             \
-    if (params->iv.len != XTS_BLOCK_SIZE)                                                          \
-      return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);                         \
-    aes##bits##_xts_state *s = calloc(1, sizeof *s);                                               \
-    if (s == NULL)                                                                                 \
-      return out_of_memory(msg, msg_len);                                                          \
-    if (params->op == SM_OP_DECRYPT)                                                               \
-      xts_aes##bits##_set_decrypt_key(&s->key, params->key.data);                                  \
-    else                                                                                           \
-      xts_aes##bits##_set_encrypt_key(&s->key, params->key.data);                                  \
-    memcpy(s->tweak, params->iv.data, XTS_BLOCK_SIZE);                                             \
-    *state = s;                                                                                    \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult aes##bits##_xts_low_encrypt(void *state, SmIo *io)                               \
-  {                                                                                                \
-    aes##bits##_xts_state *s = state;                                                              \
-    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                   \
-      return SM_FAILED;                                                                            \
-    xts_aes##bits##_encrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);               \
-    io->out_len = io->in_len;                                                                      \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult aes##bits##_xts_low_decrypt(void *state, SmIo *io)                               \
-  {                                                                                                \
-    aes##bits##_xts_state *s = state;                                                              \
-    if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)                                   \
-      return SM_FAILED;                                                                            \
-    xts_aes##bits##_decrypt_message(&s->key, s->tweak, io->in_len, io->out, io->in);               \
-    io->out_len = io->in_len;                                                                      \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static const SmImpl aes##bits##_xts_low = {                                                      \
-      .setup = aes##bits##_xts_low_setup,                                                          \
-      .op = {[SM_OP_ENCRYPT] = aes##bits##_xts_low_encrypt,                                        \
-             [SM_OP_DECRYPT] = aes##bits##_xts_low_decrypt},                                       \
-      .teardown = free,                                                                            \
-  };
+    .setup = low_xts_setup,                                                                        \
+    .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt},                      \
+    .teardown = low_xts_free,                                                                      \
+    .data = (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),      \
+                                aes##bits##_xts_key, aes##bits##_xts_crypt})                       \
+  }
 
-LOW_AES_XTS(128)
-LOW_AES_XTS(256)
+static const SmImpl aes128_xts_low = LOW_AES_XTS(128);
+static const SmImpl aes256_xts_low = LOW_AES_XTS(256);
 
 /* chacha20: iv = 32-bit little-endian block counter || 96-bit nonce (OpenSSL's layout). */
 typedef struct {
@@ -595,9 +963,14 @@ static void meta_aead_free(void *state)
   free(s);
 }
 
-static SmResult meta_aead_setup(const struct nettle_aead *aead, const SmParams *params,
-                                void **state, char *msg, size_t msg_len)
+/* A row of the evp AEAD table: the descriptor. */
+typedef struct {
+  const struct nettle_aead *aead;
+} MetaAeadRow;
+
+static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const struct nettle_aead *aead = ((const MetaAeadRow *)params->impl_data)->aead;
   if (params->key.len != aead->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, aead->key_size);
   if (params->iv.len != aead->nonce_size)
@@ -657,106 +1030,265 @@ static SmResult meta_aead_decrypt(void *state, SmIo *io)
   return memeql_sec(expected, io->in + ct_len, s->m.tag_len) ? SM_OK : SM_FAILED;
 }
 
-#define META_AEAD(tag, desc)                                                                       \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+#define META_AEAD(desc)                                                                            \
   {                                                                                                \
-    return meta_aead_setup(&(desc), params, state, msg, msg_len);                                  \
-  }                                                                                                \
-  static const SmImpl tag##_evp = {                                                                \
-      .setup = tag##_evp_setup,                                                                    \
-      .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},            \
-      .teardown = meta_aead_free,                                                                  \
-  };
+    .setup = meta_aead_setup,                                                                      \
+    .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},              \
+    .teardown = meta_aead_free, .data = (&(const MetaAeadRow){&(desc)})                            \
+  }
 
-META_AEAD(gcm_aes128, nettle_gcm_aes128)
-META_AEAD(gcm_aes192, nettle_gcm_aes192)
-META_AEAD(gcm_aes256, nettle_gcm_aes256)
-META_AEAD(chacha_poly1305, nettle_chacha_poly1305)
+static const SmImpl gcm_aes128_evp = META_AEAD(nettle_gcm_aes128);
+static const SmImpl gcm_aes192_evp = META_AEAD(nettle_gcm_aes192);
+static const SmImpl gcm_aes256_evp = META_AEAD(nettle_gcm_aes256);
+static const SmImpl chacha_poly1305_evp = META_AEAD(nettle_chacha_poly1305);
 
-/* The typed nonce setters in one shape: GCM hashes any IV length, chacha-poly1305 takes 12
- * bytes (checked in setup). */
-static void chacha_poly1305_nonce(struct chacha_poly1305_ctx *ctx, size_t length,
-                                  const uint8_t *nonce)
+/* Low AEAD: per context type, a typed key schedule and two typed whole-message calls; seal
+ * writes ciphertext || tag, open checks the tag. */
+typedef void LowAeadKeyFn(void *ctx, const uint8_t *key);
+typedef void LowAeadSealFn(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                           const uint8_t *src);
+typedef bool LowAeadOpenFn(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                           const uint8_t *src);
+
+typedef struct {
+  size_t key_size, fixed_nonce, tag_max, ctx_size;
+  bool ccm; /* nonce of 7 to 13 bytes; the rest of a block is the length field */
+  LowAeadKeyFn *key;
+  LowAeadSealFn *seal;
+  LowAeadOpenFn *open;
+} LowAeadRow;
+
+typedef struct {
+  const LowAeadRow *row;
+  void *ctx; /* ctx_size bytes */
+  AeadMessage m;
+} LowAead;
+
+static void low_aead_free(void *state)
 {
-  (void)length;
-  chacha_poly1305_set_nonce(ctx, nonce);
+  LowAead *s = state;
+  if (s == NULL)
+    return;
+  aead_message_clear(&s->m);
+  free(s->ctx);
+  free(s);
 }
 
-#define LOW_AEAD(tag, ctx_type, key_size, fixed_nonce, tag_max, set_key, set_nonce, update,        \
-                 encrypt, decrypt, digest)                                                         \
-  typedef struct {                                                                                 \
-    ctx_type ctx;                                                                                  \
-    AeadMessage m;                                                                                 \
-  } tag##_state;                                                                                   \
-  static void tag##_low_free(void *state)                                                          \
-  {                                                                                                \
-    tag##_state *s = state;                                                                        \
-    if (s == NULL)                                                                                 \
-      return;                                                                                      \
-    aead_message_clear(&s->m);                                                                     \
-    free(s);                                                                                       \
-  }                                                                                                \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
-  {                                                                                                \
-    if (params->key.len != (key_size))                                                             \
-      return fail_len(msg, msg_len, "key", params->key.len, key_size);                             \
-    tag##_state *s = calloc(1, sizeof *s);                                                         \
-    if (s == NULL)                                                                                 \
-      return out_of_memory(msg, msg_len);                                                          \
-    SmResult result = aead_message_init(&s->m, params, fixed_nonce, tag_max, msg, msg_len);        \
-    if (result != SM_OK) {                                                                         \
-      tag##_low_free(s);                                                                           \
-      return result;                                                                               \
-    }                                                                                              \
-    set_key(&s->ctx, params->key.data);                                                            \
-    *state = s;                                                                                    \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_encrypt(void *state, SmIo *io)                                         \
-  {                                                                                                \
-    tag##_state *s = state;                                                                        \
-    if (!aead_encrypt_io(&s->m, io))                                                               \
-      return SM_FAILED;                                                                            \
-    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                                \
-    if (s->m.aad_len > 0)                                                                          \
-      update(&s->ctx, s->m.aad_len, s->m.aad);                                                     \
-    encrypt(&s->ctx, io->in_len, io->out, io->in);                                                 \
-    digest(&s->ctx, s->m.tag_len, io->out + io->in_len);                                           \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_decrypt(void *state, SmIo *io)                                         \
-  {                                                                                                \
-    tag##_state *s = state;                                                                        \
-    uint8_t expected[tag_max];                                                                     \
-    size_t ct_len;                                                                                 \
-    if (!aead_decrypt_io(&s->m, io, &ct_len))                                                      \
-      return SM_FAILED;                                                                            \
-    set_nonce(&s->ctx, s->m.nonce_len, s->m.nonce);                                                \
-    if (s->m.aad_len > 0)                                                                          \
-      update(&s->ctx, s->m.aad_len, s->m.aad);                                                     \
-    decrypt(&s->ctx, ct_len, io->out, io->in);                                                     \
-    digest(&s->ctx, s->m.tag_len, expected);                                                       \
-    return memeql_sec(expected, io->in + ct_len, s->m.tag_len) ? SM_OK : SM_FAILED;                \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_ENCRYPT] = tag##_low_encrypt, [SM_OP_DECRYPT] = tag##_low_decrypt},            \
-      .teardown = tag##_low_free,                                                                  \
-  };
+/* Nettle asserts a CCM nonce of 7 to 13 bytes; the 15 - nonce bytes left in the first block
+ * hold the message length. */
+static SmResult ccm_check(const SmParams *params, char *msg, size_t msg_len)
+{
+  size_t nonce = params->iv.len;
+  if (nonce < CCM_MIN_NONCE_SIZE || nonce > CCM_MAX_NONCE_SIZE)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "CCM takes a nonce of %d to %d bytes, not %zu",
+                  CCM_MIN_NONCE_SIZE, CCM_MAX_NONCE_SIZE, nonce);
+  size_t length_bytes = 15 - nonce;
+  if (length_bytes < sizeof(size_t) && params->max_len >> (8 * length_bytes) != 0)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu", nonce,
+                  ((size_t)1 << (8 * length_bytes)) - 1, params->max_len);
+  return SM_OK;
+}
 
-LOW_AEAD(gcm_aes128, struct gcm_aes128_ctx, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes128_set_key,
-         gcm_aes128_set_iv, gcm_aes128_update, gcm_aes128_encrypt, gcm_aes128_decrypt,
-         gcm_aes128_digest)
-LOW_AEAD(gcm_aes192, struct gcm_aes192_ctx, AES192_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes192_set_key,
-         gcm_aes192_set_iv, gcm_aes192_update, gcm_aes192_encrypt, gcm_aes192_decrypt,
-         gcm_aes192_digest)
-LOW_AEAD(gcm_aes256, struct gcm_aes256_ctx, AES256_KEY_SIZE, 0, GCM_DIGEST_SIZE, gcm_aes256_set_key,
-         gcm_aes256_set_iv, gcm_aes256_update, gcm_aes256_encrypt, gcm_aes256_decrypt,
-         gcm_aes256_digest)
-LOW_AEAD(chacha_poly1305, struct chacha_poly1305_ctx, CHACHA_POLY1305_KEY_SIZE,
-         CHACHA_POLY1305_NONCE_SIZE, CHACHA_POLY1305_DIGEST_SIZE, chacha_poly1305_set_key,
-         chacha_poly1305_nonce, chacha_poly1305_update, chacha_poly1305_encrypt,
-         chacha_poly1305_decrypt, chacha_poly1305_digest)
+static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowAeadRow *row = params->impl_data;
+  if (params->key.len != row->key_size)
+    return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
+  if (row->ccm) {
+    SmResult result = ccm_check(params, msg, msg_len);
+    if (result != SM_OK)
+      return result;
+  }
+  LowAead *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
+    low_aead_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
+  if (result != SM_OK) {
+    low_aead_free(s);
+    return result;
+  }
+  row->key(s->ctx, params->key.data);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_aead_encrypt(void *state, SmIo *io)
+{
+  LowAead *s = state;
+  if (!aead_encrypt_io(&s->m, io))
+    return SM_FAILED;
+  s->row->seal(s->ctx, &s->m, io->in_len, io->out, io->in);
+  return SM_OK;
+}
+
+static SmResult low_aead_decrypt(void *state, SmIo *io)
+{
+  LowAead *s = state;
+  size_t ct_len;
+  if (!aead_decrypt_io(&s->m, io, &ct_len))
+    return SM_FAILED;
+  return s->row->open(s->ctx, &s->m, ct_len, io->out, io->in) ? SM_OK : SM_FAILED;
+}
+
+static void gcm_aes128_key(void *ctx, const uint8_t *key) { gcm_aes128_set_key(ctx, key); }
+
+static void gcm_aes128_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  gcm_aes128_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes128_update(ctx, m->aad_len, m->aad);
+  gcm_aes128_encrypt(ctx, length, dst, src);
+  gcm_aes128_digest(ctx, m->tag_len, dst + length);
+}
+
+static bool gcm_aes128_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  uint8_t expected[MAX_BLOCK];
+  gcm_aes128_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes128_update(ctx, m->aad_len, m->aad);
+  gcm_aes128_decrypt(ctx, length, dst, src);
+  gcm_aes128_digest(ctx, m->tag_len, expected);
+  return memeql_sec(expected, src + length, m->tag_len);
+}
+
+static void gcm_aes192_key(void *ctx, const uint8_t *key) { gcm_aes192_set_key(ctx, key); }
+
+static void gcm_aes192_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  gcm_aes192_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes192_update(ctx, m->aad_len, m->aad);
+  gcm_aes192_encrypt(ctx, length, dst, src);
+  gcm_aes192_digest(ctx, m->tag_len, dst + length);
+}
+
+static bool gcm_aes192_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  uint8_t expected[MAX_BLOCK];
+  gcm_aes192_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes192_update(ctx, m->aad_len, m->aad);
+  gcm_aes192_decrypt(ctx, length, dst, src);
+  gcm_aes192_digest(ctx, m->tag_len, expected);
+  return memeql_sec(expected, src + length, m->tag_len);
+}
+
+static void gcm_aes256_key(void *ctx, const uint8_t *key) { gcm_aes256_set_key(ctx, key); }
+
+static void gcm_aes256_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  gcm_aes256_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes256_update(ctx, m->aad_len, m->aad);
+  gcm_aes256_encrypt(ctx, length, dst, src);
+  gcm_aes256_digest(ctx, m->tag_len, dst + length);
+}
+
+static bool gcm_aes256_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  uint8_t expected[MAX_BLOCK];
+  gcm_aes256_set_iv(ctx, m->nonce_len, m->nonce);
+  if (m->aad_len > 0)
+    gcm_aes256_update(ctx, m->aad_len, m->aad);
+  gcm_aes256_decrypt(ctx, length, dst, src);
+  gcm_aes256_digest(ctx, m->tag_len, expected);
+  return memeql_sec(expected, src + length, m->tag_len);
+}
+
+static void chacha_poly1305_key(void *ctx, const uint8_t *key)
+{
+  chacha_poly1305_set_key(ctx, key);
+}
+
+static void chacha_poly1305_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                                 const uint8_t *src)
+{
+  chacha_poly1305_set_nonce(ctx, m->nonce); /* 12 bytes, checked in setup */
+  if (m->aad_len > 0)
+    chacha_poly1305_update(ctx, m->aad_len, m->aad);
+  chacha_poly1305_encrypt(ctx, length, dst, src);
+  chacha_poly1305_digest(ctx, m->tag_len, dst + length);
+}
+
+static bool chacha_poly1305_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                                 const uint8_t *src)
+{
+  uint8_t expected[MAX_BLOCK];
+  chacha_poly1305_set_nonce(ctx, m->nonce); /* 12 bytes, checked in setup */
+  if (m->aad_len > 0)
+    chacha_poly1305_update(ctx, m->aad_len, m->aad);
+  chacha_poly1305_decrypt(ctx, length, dst, src);
+  chacha_poly1305_digest(ctx, m->tag_len, expected);
+  return memeql_sec(expected, src + length, m->tag_len);
+}
+
+static void ccm_aes128_key(void *ctx, const uint8_t *key) { ccm_aes128_set_key(ctx, key); }
+
+/* The message calls: nonce, AAD, text and tag in one call, ciphertext || tag in one buffer. */
+static void ccm_aes128_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  ccm_aes128_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
+                             length + m->tag_len, dst, src);
+}
+
+static bool ccm_aes128_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  return ccm_aes128_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
+                                    length, dst, src) != 0;
+}
+
+static void ccm_aes256_key(void *ctx, const uint8_t *key) { ccm_aes256_set_key(ctx, key); }
+
+/* The message calls: nonce, AAD, text and tag in one call, ciphertext || tag in one buffer. */
+static void ccm_aes256_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  ccm_aes256_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
+                             length + m->tag_len, dst, src);
+}
+
+static bool ccm_aes256_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+                            const uint8_t *src)
+{
+  return ccm_aes256_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
+                                    length, dst, src) != 0;
+}
+
+#define LOW_AEAD(tag, key_size, fixed_nonce, tag_max, ccm)                                         \
+  {                                                                                                \
+    .setup = low_aead_setup,                                                                       \
+    .op = {[SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt},                \
+    .teardown = low_aead_free,                                                                     \
+    .data = (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,    \
+                                 tag##_key, tag##_seal, tag##_open})                               \
+  }
+
+static const SmImpl gcm_aes128_low =
+    LOW_AEAD(gcm_aes128, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE, false);
+static const SmImpl gcm_aes192_low =
+    LOW_AEAD(gcm_aes192, AES192_KEY_SIZE, 0, GCM_DIGEST_SIZE, false);
+static const SmImpl gcm_aes256_low =
+    LOW_AEAD(gcm_aes256, AES256_KEY_SIZE, 0, GCM_DIGEST_SIZE, false);
+static const SmImpl chacha_poly1305_low =
+    LOW_AEAD(chacha_poly1305, CHACHA_POLY1305_KEY_SIZE, CHACHA_POLY1305_NONCE_SIZE,
+             CHACHA_POLY1305_DIGEST_SIZE, false);
+static const SmImpl ccm_aes128_low =
+    LOW_AEAD(ccm_aes128, AES128_KEY_SIZE, 0, CCM_DIGEST_SIZE, true);
+static const SmImpl ccm_aes256_low =
+    LOW_AEAD(ccm_aes256, AES256_KEY_SIZE, 0, CCM_DIGEST_SIZE, true);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Digests: a fresh hash per call                                                              */
@@ -775,9 +1307,14 @@ static void meta_hash_free(void *state)
   free(s);
 }
 
-static SmResult meta_hash_setup(const struct nettle_hash *hash, void **state, char *msg,
-                                size_t msg_len)
+/* A row of the evp digest and HMAC tables: the hash descriptor. */
+typedef struct {
+  const struct nettle_hash *hash;
+} MetaHashRow;
+
+static SmResult meta_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
   MetaHash *s = calloc(1, sizeof *s);
   if (s == NULL)
     return out_of_memory(msg, msg_len);
@@ -804,71 +1341,163 @@ static SmResult meta_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_HASH(tag, desc)                                                                       \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+#define META_HASH(desc)                                                                            \
   {                                                                                                \
-    (void)params;                                                                                  \
-    return meta_hash_setup(&(desc), state, msg, msg_len);                                          \
-  }                                                                                                \
-  static const SmImpl tag##_evp = {                                                                \
-      .setup = tag##_evp_setup,                                                                    \
-      .op = {[SM_OP_HASH] = meta_hash},                                                            \
-      .teardown = meta_hash_free,                                                                  \
-  };
+    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = meta_hash_free,        \
+    .data = (&(const MetaHashRow){&(desc)})                                                        \
+  }
 
-META_HASH(md4, nettle_md4)
-META_HASH(md5, nettle_md5)
-META_HASH(sha1, nettle_sha1)
-META_HASH(sha224, nettle_sha224)
-META_HASH(sha256, nettle_sha256)
-META_HASH(sha384, nettle_sha384)
-META_HASH(sha512, nettle_sha512)
-META_HASH(sha3_256, nettle_sha3_256)
-META_HASH(sha3_512, nettle_sha3_512)
-META_HASH(ripemd160, nettle_ripemd160)
-META_HASH(sm3, nettle_sm3)
+static const SmImpl md4_evp = META_HASH(nettle_md4);
+static const SmImpl md5_evp = META_HASH(nettle_md5);
+static const SmImpl sha1_evp = META_HASH(nettle_sha1);
+static const SmImpl sha224_evp = META_HASH(nettle_sha224);
+static const SmImpl sha256_evp = META_HASH(nettle_sha256);
+static const SmImpl sha384_evp = META_HASH(nettle_sha384);
+static const SmImpl sha512_evp = META_HASH(nettle_sha512);
+static const SmImpl sha3_256_evp = META_HASH(nettle_sha3_256);
+static const SmImpl sha3_512_evp = META_HASH(nettle_sha3_512);
+static const SmImpl ripemd160_evp = META_HASH(nettle_ripemd160);
+static const SmImpl sm3_evp = META_HASH(nettle_sm3);
 
-#define LOW_HASH(tag, ctx_type, init, update, digest, size)                                        \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+/* Low digests: per context type, one typed init/update/digest of a whole message. */
+typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
+
+typedef struct {
+  size_t ctx_size, digest_size;
+  LowHashFn *hash;
+} LowHashRow;
+
+typedef struct {
+  const LowHashRow *row;
+  void *ctx; /* ctx_size bytes */
+} LowHash;
+
+static void low_hash_free(void *state)
+{
+  LowHash *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowHashRow *row = params->impl_data;
+  LowHash *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
+    low_hash_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_hash(void *state, SmIo *io)
+{
+  LowHash *s = state;
+  if (io->out_len < s->row->digest_size)
+    return SM_FAILED;
+  s->row->hash(s->ctx, io->in_len, io->in, io->out);
+  io->out_len = s->row->digest_size;
+  return SM_OK;
+}
+
+static void md4_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  md4_init(ctx);
+  md4_update(ctx, length, data);
+  md4_digest(ctx, MD4_DIGEST_SIZE, digest);
+}
+
+static void md5_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  md5_init(ctx);
+  md5_update(ctx, length, data);
+  md5_digest(ctx, MD5_DIGEST_SIZE, digest);
+}
+
+static void sha1_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha1_init(ctx);
+  sha1_update(ctx, length, data);
+  sha1_digest(ctx, SHA1_DIGEST_SIZE, digest);
+}
+
+static void sha224_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha224_init(ctx);
+  sha224_update(ctx, length, data);
+  sha224_digest(ctx, SHA224_DIGEST_SIZE, digest);
+}
+
+static void sha256_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha256_init(ctx);
+  sha256_update(ctx, length, data);
+  sha256_digest(ctx, SHA256_DIGEST_SIZE, digest);
+}
+
+static void sha384_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha384_init(ctx);
+  sha384_update(ctx, length, data);
+  sha384_digest(ctx, SHA384_DIGEST_SIZE, digest);
+}
+
+static void sha512_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha512_init(ctx);
+  sha512_update(ctx, length, data);
+  sha512_digest(ctx, SHA512_DIGEST_SIZE, digest);
+}
+
+static void sha3_256_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha3_256_init(ctx);
+  sha3_256_update(ctx, length, data);
+  sha3_256_digest(ctx, SHA3_256_DIGEST_SIZE, digest);
+}
+
+static void sha3_512_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sha3_512_init(ctx);
+  sha3_512_update(ctx, length, data);
+  sha3_512_digest(ctx, SHA3_512_DIGEST_SIZE, digest);
+}
+
+static void ripemd160_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  ripemd160_init(ctx);
+  ripemd160_update(ctx, length, data);
+  ripemd160_digest(ctx, RIPEMD160_DIGEST_SIZE, digest);
+}
+
+static void sm3_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  sm3_init(ctx);
+  sm3_update(ctx, length, data);
+  sm3_digest(ctx, SM3_DIGEST_SIZE, digest);
+}
+
+#define LOW_HASH(tag, size)                                                                        \
   {                                                                                                \
-    (void)params;                                                                                  \
-    ctx_type *ctx = calloc(1, sizeof *ctx);                                                        \
-    if (ctx == NULL)                                                                               \
-      return out_of_memory(msg, msg_len);                                                          \
-    *state = ctx;                                                                                  \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_hash(void *state, SmIo *io)                                            \
-  {                                                                                                \
-    ctx_type *ctx = state;                                                                         \
-    if (io->out_len < (size))                                                                      \
-      return SM_FAILED;                                                                            \
-    init(ctx);                                                                                     \
-    update(ctx, io->in_len, io->in);                                                               \
-    digest(ctx, size, io->out);                                                                    \
-    io->out_len = size;                                                                            \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_HASH] = tag##_low_hash},                                                       \
-      .teardown = free,                                                                            \
-  };
+    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
+    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash})                  \
+  }
 
-LOW_HASH(md4, struct md4_ctx, md4_init, md4_update, md4_digest, MD4_DIGEST_SIZE)
-LOW_HASH(md5, struct md5_ctx, md5_init, md5_update, md5_digest, MD5_DIGEST_SIZE)
-LOW_HASH(sha1, struct sha1_ctx, sha1_init, sha1_update, sha1_digest, SHA1_DIGEST_SIZE)
-LOW_HASH(sha224, struct sha224_ctx, sha224_init, sha224_update, sha224_digest, SHA224_DIGEST_SIZE)
-LOW_HASH(sha256, struct sha256_ctx, sha256_init, sha256_update, sha256_digest, SHA256_DIGEST_SIZE)
-LOW_HASH(sha384, struct sha384_ctx, sha384_init, sha384_update, sha384_digest, SHA384_DIGEST_SIZE)
-LOW_HASH(sha512, struct sha512_ctx, sha512_init, sha512_update, sha512_digest, SHA512_DIGEST_SIZE)
-LOW_HASH(sha3_256, struct sha3_256_ctx, sha3_256_init, sha3_256_update, sha3_256_digest,
-         SHA3_256_DIGEST_SIZE)
-LOW_HASH(sha3_512, struct sha3_512_ctx, sha3_512_init, sha3_512_update, sha3_512_digest,
-         SHA3_512_DIGEST_SIZE)
-LOW_HASH(ripemd160, struct ripemd160_ctx, ripemd160_init, ripemd160_update, ripemd160_digest,
-         RIPEMD160_DIGEST_SIZE)
-LOW_HASH(sm3, struct sm3_ctx, sm3_init, sm3_update, sm3_digest, SM3_DIGEST_SIZE)
+static const SmImpl md4_low = LOW_HASH(md4, MD4_DIGEST_SIZE);
+static const SmImpl md5_low = LOW_HASH(md5, MD5_DIGEST_SIZE);
+static const SmImpl sha1_low = LOW_HASH(sha1, SHA1_DIGEST_SIZE);
+static const SmImpl sha224_low = LOW_HASH(sha224, SHA224_DIGEST_SIZE);
+static const SmImpl sha256_low = LOW_HASH(sha256, SHA256_DIGEST_SIZE);
+static const SmImpl sha384_low = LOW_HASH(sha384, SHA384_DIGEST_SIZE);
+static const SmImpl sha512_low = LOW_HASH(sha512, SHA512_DIGEST_SIZE);
+static const SmImpl sha3_256_low = LOW_HASH(sha3_256, SHA3_256_DIGEST_SIZE);
+static const SmImpl sha3_512_low = LOW_HASH(sha3_512, SHA3_512_DIGEST_SIZE);
+static const SmImpl ripemd160_low = LOW_HASH(ripemd160, RIPEMD160_DIGEST_SIZE);
+static const SmImpl sm3_low = LOW_HASH(sm3, SM3_DIGEST_SIZE);
 
 /* ------------------------------------------------------------------------------------------ */
 /* MACs: keyed in setup; Nettle's digest functions leave the context ready for a fresh message */
@@ -890,9 +1519,9 @@ static void meta_hmac_free(void *state)
   free(s);
 }
 
-static SmResult meta_hmac_setup(const struct nettle_hash *hash, const SmParams *params,
-                                void **state, char *msg, size_t msg_len)
+static SmResult meta_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
   MetaHmac *s = calloc(1, sizeof *s);
   if (s == NULL)
     return out_of_memory(msg, msg_len);
@@ -924,22 +1553,17 @@ static SmResult meta_hmac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define META_HMAC(tag, desc)                                                                       \
-  static SmResult tag##_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+#define META_HMAC(desc)                                                                            \
   {                                                                                                \
-    return meta_hmac_setup(&(desc), params, state, msg, msg_len);                                  \
-  }                                                                                                \
-  static const SmImpl tag##_evp = {                                                                \
-      .setup = tag##_evp_setup,                                                                    \
-      .op = {[SM_OP_MAC] = meta_hmac},                                                             \
-      .teardown = meta_hmac_free,                                                                  \
-  };
+    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = meta_hmac_free,         \
+    .data = (&(const MetaHashRow){&(desc)})                                                        \
+  }
 
-META_HMAC(hmac_md5, nettle_md5)
-META_HMAC(hmac_sha1, nettle_sha1)
-META_HMAC(hmac_sha256, nettle_sha256)
-META_HMAC(hmac_sha384, nettle_sha384)
-META_HMAC(hmac_sha512, nettle_sha512)
+static const SmImpl hmac_md5_evp = META_HMAC(nettle_md5);
+static const SmImpl hmac_sha1_evp = META_HMAC(nettle_sha1);
+static const SmImpl hmac_sha256_evp = META_HMAC(nettle_sha256);
+static const SmImpl hmac_sha384_evp = META_HMAC(nettle_sha384);
+static const SmImpl hmac_sha512_evp = META_HMAC(nettle_sha512);
 
 typedef struct {
   const struct nettle_mac *mac;
@@ -955,9 +1579,14 @@ static void meta_mac_free(void *state)
   free(s);
 }
 
-static SmResult meta_mac_setup(const struct nettle_mac *mac, const SmParams *params, void **state,
-                               char *msg, size_t msg_len)
+/* A row of the evp MAC table: the descriptor. */
+typedef struct {
+  const struct nettle_mac *mac;
+} MetaMacRow;
+
+static SmResult meta_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const struct nettle_mac *mac = ((const MetaMacRow *)params->impl_data)->mac;
   if (params->key.len != mac->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, mac->key_size);
   MetaMac *s = calloc(1, sizeof *s);
@@ -986,20 +1615,66 @@ static SmResult meta_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-static SmResult cmac_aes128_evp_setup(const SmParams *params, void **state, char *msg,
-                                      size_t msg_len)
-{
-  return meta_mac_setup(&nettle_cmac_aes128, params, state, msg, msg_len);
-}
-
 static const SmImpl cmac_aes128_evp = {
-    .setup = cmac_aes128_evp_setup,
+    .setup = meta_mac_setup,
     .op = {[SM_OP_MAC] = meta_mac},
     .teardown = meta_mac_free,
+    .data = &(const MetaMacRow){&nettle_cmac_aes128},
 };
 
-/* The typed keying calls in one shape (key pointer and length). */
-static bool cmac_aes128_key(struct cmac_aes128_ctx *ctx, size_t length, const uint8_t *key)
+/* Low MACs: per context type, a typed keying call (false: key length refused) and a typed
+ * update/digest of a whole message; the digest leaves the context keyed for the next one. */
+typedef bool LowMacKeyFn(void *ctx, size_t length, const uint8_t *key);
+typedef void LowMacFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
+
+typedef struct {
+  size_t ctx_size, digest_size;
+  LowMacKeyFn *key;
+  LowMacFn *mac;
+} LowMacRow;
+
+typedef struct {
+  const LowMacRow *row;
+  void *ctx; /* ctx_size bytes */
+} LowMac;
+
+static void low_mac_free(void *state)
+{
+  LowMac *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowMacRow *row = params->impl_data;
+  LowMac *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
+    low_mac_free(s);
+    return out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  if (!row->key(s->ctx, params->key.len, bytes_ptr(params->key))) {
+    low_mac_free(s);
+    return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_mac(void *state, SmIo *io)
+{
+  LowMac *s = state;
+  if (io->out_len < s->row->digest_size)
+    return SM_FAILED;
+  s->row->mac(s->ctx, io->in_len, io->in, io->out);
+  io->out_len = s->row->digest_size;
+  return SM_OK;
+}
+
+static bool cmac_aes128_key(void *ctx, size_t length, const uint8_t *key)
 {
   if (length != AES128_KEY_SIZE)
     return false;
@@ -1007,57 +1682,84 @@ static bool cmac_aes128_key(struct cmac_aes128_ctx *ctx, size_t length, const ui
   return true;
 }
 
-#define HMAC_KEY(name, ctx_type)                                                                   \
-  static bool name##_key(ctx_type *ctx, size_t length, const uint8_t *key)                         \
+static bool hmac_md5_key(void *ctx, size_t length, const uint8_t *key)
+{
+  hmac_md5_set_key(ctx, length, key);
+  return true;
+}
+
+static bool hmac_sha1_key(void *ctx, size_t length, const uint8_t *key)
+{
+  hmac_sha1_set_key(ctx, length, key);
+  return true;
+}
+
+static bool hmac_sha256_key(void *ctx, size_t length, const uint8_t *key)
+{
+  hmac_sha256_set_key(ctx, length, key);
+  return true;
+}
+
+static bool hmac_sha384_key(void *ctx, size_t length, const uint8_t *key)
+{
+  hmac_sha384_set_key(ctx, length, key);
+  return true;
+}
+
+static bool hmac_sha512_key(void *ctx, size_t length, const uint8_t *key)
+{
+  hmac_sha512_set_key(ctx, length, key);
+  return true;
+}
+
+static void hmac_md5_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  hmac_md5_update(ctx, length, data);
+  hmac_md5_digest(ctx, MD5_DIGEST_SIZE, digest);
+}
+
+static void hmac_sha1_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  hmac_sha1_update(ctx, length, data);
+  hmac_sha1_digest(ctx, SHA1_DIGEST_SIZE, digest);
+}
+
+static void hmac_sha256_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  hmac_sha256_update(ctx, length, data);
+  hmac_sha256_digest(ctx, SHA256_DIGEST_SIZE, digest);
+}
+
+static void hmac_sha384_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  hmac_sha384_update(ctx, length, data);
+  hmac_sha384_digest(ctx, SHA384_DIGEST_SIZE, digest);
+}
+
+static void hmac_sha512_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  hmac_sha512_update(ctx, length, data);
+  hmac_sha512_digest(ctx, SHA512_DIGEST_SIZE, digest);
+}
+
+static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  cmac_aes128_update(ctx, length, data);
+  cmac_aes128_digest(ctx, CMAC128_DIGEST_SIZE, digest);
+}
+
+#define LOW_MAC(tag, size)                                                                         \
   {                                                                                                \
-    name##_set_key(ctx, length, key);                                                              \
-    return true;                                                                                   \
+    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = low_mac_free,               \
+    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac})             \
   }
-HMAC_KEY(hmac_md5, struct hmac_md5_ctx)
-HMAC_KEY(hmac_sha1, struct hmac_sha1_ctx)
-HMAC_KEY(hmac_sha256, struct hmac_sha256_ctx)
-HMAC_KEY(hmac_sha384, struct hmac_sha384_ctx)
-HMAC_KEY(hmac_sha512, struct hmac_sha512_ctx)
 
-#define LOW_MAC(tag, ctx_type, update, digest, size)                                               \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
-  {                                                                                                \
-    ctx_type *ctx = calloc(1, sizeof *ctx);                                                        \
-    if (ctx == NULL)                                                                               \
-      return out_of_memory(msg, msg_len);                                                          \
-    if (!tag##_key(ctx, params->key.len, bytes_ptr(params->key))) {                                \
-      free(ctx);                                                                                   \
-      return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);         \
-    }                                                                                              \
-    *state = ctx;                                                                                  \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static SmResult tag##_low_mac(void *state, SmIo *io)                                             \
-  {                                                                                                \
-    ctx_type *ctx = state;                                                                         \
-    if (io->out_len < (size))                                                                      \
-      return SM_FAILED;                                                                            \
-    update(ctx, io->in_len, io->in);                                                               \
-    digest(ctx, size, io->out);                                                                    \
-    io->out_len = size;                                                                            \
-    return SM_OK;                                                                                  \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_MAC] = tag##_low_mac},                                                         \
-      .teardown = free,                                                                            \
-  };
-
-LOW_MAC(hmac_md5, struct hmac_md5_ctx, hmac_md5_update, hmac_md5_digest, MD5_DIGEST_SIZE)
-LOW_MAC(hmac_sha1, struct hmac_sha1_ctx, hmac_sha1_update, hmac_sha1_digest, SHA1_DIGEST_SIZE)
-LOW_MAC(hmac_sha256, struct hmac_sha256_ctx, hmac_sha256_update, hmac_sha256_digest,
-        SHA256_DIGEST_SIZE)
-LOW_MAC(hmac_sha384, struct hmac_sha384_ctx, hmac_sha384_update, hmac_sha384_digest,
-        SHA384_DIGEST_SIZE)
-LOW_MAC(hmac_sha512, struct hmac_sha512_ctx, hmac_sha512_update, hmac_sha512_digest,
-        SHA512_DIGEST_SIZE)
-LOW_MAC(cmac_aes128, struct cmac_aes128_ctx, cmac_aes128_update, cmac_aes128_digest,
-        CMAC128_DIGEST_SIZE)
+static const SmImpl hmac_md5_low = LOW_MAC(hmac_md5, MD5_DIGEST_SIZE);
+static const SmImpl hmac_sha1_low = LOW_MAC(hmac_sha1, SHA1_DIGEST_SIZE);
+static const SmImpl hmac_sha256_low = LOW_MAC(hmac_sha256, SHA256_DIGEST_SIZE);
+static const SmImpl hmac_sha384_low = LOW_MAC(hmac_sha384, SHA384_DIGEST_SIZE);
+static const SmImpl hmac_sha512_low = LOW_MAC(hmac_sha512, SHA512_DIGEST_SIZE);
+static const SmImpl cmac_aes128_low = LOW_MAC(cmac_aes128, CMAC128_DIGEST_SIZE);
 
 /* ------------------------------------------------------------------------------------------ */
 /* Bignum helpers for Hogweed                                                                  */
@@ -1394,9 +2096,9 @@ static SmResult ecdsa_load(Ecdsa *s, const SmParams *params, char *msg, size_t m
   return SM_OK;
 }
 
-static SmResult ecdsa_setup(const EcSuite *suite, const SmParams *params, void **state, char *msg,
-                            size_t msg_len)
+static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const EcSuite *suite = params->impl_data;
   const struct ecc_curve *curve = suite->curve();
   Ecdsa *s = calloc(1, sizeof *s);
   if (s == NULL)
@@ -1479,9 +2181,9 @@ static SmResult ecdh_load(Ecdh *s, const struct ecc_curve *curve, const SmParams
   return ok ? SM_OK : sm_msg(SM_FAILED, msg, msg_len, "no usable peer_pub or peer_priv");
 }
 
-static SmResult ecdh_setup(const EcSuite *suite, const SmParams *params, void **state, char *msg,
-                           size_t msg_len)
+static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const EcSuite *suite = params->impl_data;
   const struct ecc_curve *curve = suite->curve();
   Ecdh *s = calloc(1, sizeof *s);
   if (s == NULL)
@@ -1512,33 +2214,23 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDSA(tag, suite)                                                                      \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+/* The rows are the EcSuites above. */
+#define LOW_ECDSA(suite)                                                                           \
   {                                                                                                \
-    return ecdsa_setup(&(suite), params, state, msg, msg_len);                                     \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},                      \
-      .teardown = ecdsa_free,                                                                      \
-  };
-
-#define LOW_ECDH(tag, suite)                                                                       \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+    .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},  \
+    .teardown = ecdsa_free, .data = &(suite)                                                       \
+  }
+#define LOW_ECDH(suite)                                                                            \
   {                                                                                                \
-    return ecdh_setup(&(suite), params, state, msg, msg_len);                                      \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {[SM_OP_DERIVE] = ecdh_derive},                                                        \
-      .teardown = ecdh_free,                                                                       \
-  };
+    .setup = ecdh_setup, .op = {[SM_OP_DERIVE] = ecdh_derive}, .teardown = ecdh_free,              \
+    .data = &(suite)                                                                               \
+  }
 
-LOW_ECDSA(ecdsa_p256, p256_suite)
-LOW_ECDSA(ecdsa_p384, p384_suite)
-LOW_ECDSA(ecdsa_p521, p521_suite)
-LOW_ECDH(ecdh_p256, p256_suite)
-LOW_ECDH(ecdh_p384, p384_suite)
+static const SmImpl ecdsa_p256_low = LOW_ECDSA(p256_suite);
+static const SmImpl ecdsa_p384_low = LOW_ECDSA(p384_suite);
+static const SmImpl ecdsa_p521_low = LOW_ECDSA(p521_suite);
+static const SmImpl ecdh_p256_low = LOW_ECDH(p256_suite);
+static const SmImpl ecdh_p384_low = LOW_ECDH(p384_suite);
 
 /* ------------------------------------------------------------------------------------------ */
 /* EdDSA and X25519/X448: fixed-size byte strings in, the typed calls through a small suite     */
@@ -1566,9 +2258,9 @@ typedef struct {
   uint8_t pub[EDDSA_MAX_KEY];
 } Eddsa;
 
-static SmResult eddsa_setup(const EddsaSuite *suite, const SmParams *params, void **state,
-                            char *msg, size_t msg_len)
+static SmResult eddsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const EddsaSuite *suite = params->impl_data;
   bool has_priv = params->priv.len > 0;
   if (params->op == SM_OP_SIGN && !has_priv)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the secret seed");
@@ -1628,9 +2320,9 @@ typedef struct {
   uint8_t peer[XDH_MAX_SIZE];
 } Xdh;
 
-static SmResult xdh_setup(const XdhSuite *suite, const SmParams *params, void **state, char *msg,
-                          size_t msg_len)
+static SmResult xdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const XdhSuite *suite = params->impl_data;
   if (params->priv.len != suite->size)
     return fail_len(msg, msg_len, "private scalar", params->priv.len, suite->size);
   bool has_peer_pub = params->peer_pub.len > 0;
@@ -1665,28 +2357,29 @@ static SmResult xdh_derive(void *state, SmIo *io)
   return any != 0 ? SM_OK : SM_FAILED;
 }
 
-#define LOW_SUITE(tag, setup_fn, suite, ...)                                                       \
-  static SmResult tag##_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len) \
+/* The rows are the EddsaSuites and XdhSuites above. */
+#define LOW_EDDSA(suite)                                                                           \
   {                                                                                                \
-    return setup_fn(&(suite), params, state, msg, msg_len);                                        \
-  }                                                                                                \
-  static const SmImpl tag##_low = {                                                                \
-      .setup = tag##_low_setup,                                                                    \
-      .op = {__VA_ARGS__},                                                                         \
-      .teardown = free,                                                                            \
-  };
+    .setup = eddsa_setup, .op = {[SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify},        \
+    .teardown = free, .data = &(suite)                                                             \
+  }
+#define LOW_XDH(suite)                                                                             \
+  {                                                                                                \
+    .setup = xdh_setup, .op = {[SM_OP_DERIVE] = xdh_derive}, .teardown = free, .data = &(suite)    \
+  }
 
-LOW_SUITE(ed25519, eddsa_setup,
-          ed25519_suite, [SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify)
-LOW_SUITE(ed448, eddsa_setup, ed448_suite, [SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify)
-LOW_SUITE(x25519, xdh_setup, x25519_suite, [SM_OP_DERIVE] = xdh_derive)
-LOW_SUITE(x448, xdh_setup, x448_suite, [SM_OP_DERIVE] = xdh_derive)
+static const SmImpl ed25519_low = LOW_EDDSA(ed25519_suite);
+static const SmImpl ed448_low = LOW_EDDSA(ed448_suite);
+static const SmImpl x25519_low = LOW_XDH(x25519_suite);
+static const SmImpl x448_low = LOW_XDH(x448_suite);
 
 /* ------------------------------------------------------------------------------------------ */
 /* The table                                                                                   */
 
 #define NO_PK_META                                                                                 \
   "Nettle has no generic (nettle-meta) interface for public-key algorithms; see low"
+
+#define NO_CCM_META "nettle-meta.h has no CCM descriptor (no struct nettle_aead for CCM); see low"
 
 #define BOTH(n, k, tag)                                                                            \
   {                                                                                                \
@@ -1724,6 +2417,8 @@ static const SmAlgorithm algorithms[] = {
     BOTH("aes-128-gcm", SM_KIND_AEAD, gcm_aes128),
     BOTH("aes-192-gcm", SM_KIND_AEAD, gcm_aes192),
     BOTH("aes-256-gcm", SM_KIND_AEAD, gcm_aes256),
+    LOW_ONLY("aes-128-ccm", SM_KIND_AEAD, ccm_aes128_low, NO_CCM_META),
+    LOW_ONLY("aes-256-ccm", SM_KIND_AEAD, ccm_aes256_low, NO_CCM_META),
     BOTH("chacha20-poly1305", SM_KIND_AEAD, chacha_poly1305),
     BOTH("md4", SM_KIND_DIGEST, md4),
     BOTH("md5", SM_KIND_DIGEST, md5),

@@ -312,13 +312,14 @@ static const char *probe_legacy(void)
   return legacy_provider != NULL ? NULL : "OpenSSL legacy provider not available";
 }
 
-/* One setup per (algorithm, level): SmSetupFn has no slot for a descriptor, so each row gets a
- * thin wrapper that hands its const descriptor to the generic setup of its kind. */
-#define SETUP_WITH(fn, generic, desc)                                                              \
-  static SmResult fn(const SmParams *params, void **state, char *msg, size_t msg_len)              \
-  {                                                                                                \
-    return generic(desc, params, state, msg, msg_len);                                             \
-  }
+/* Every (algorithm, level) is a row of const data reaching its family's one setup as
+ * params->impl_data (ABI 1.1): a name to fetch, a descriptor or a curve. The SmImpl macros below
+ * only fill in a family's setup, ops and teardown around a row. */
+
+/* A row of the EVP cipher, AEAD and digest tables: the name EVP_*_fetch takes. */
+typedef struct {
+  const char *fetch_name;
+} EvpRow;
 
 /* ------------------------------------------------------------------------------------------ */
 /* evp: ciphers (stream on one context)                                                        */
@@ -339,9 +340,9 @@ static void evp_cipher_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_cipher_setup(const char *name, const SmParams *params, void **state, char *msg,
-                                 size_t msg_len)
+static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
   EvpCipherState *st = calloc(1, sizeof *st);
@@ -417,52 +418,49 @@ static SmResult evp_xts_decrypt(void *state, SmIo *io)
   return evp_cipher_decrypt(state, io);
 }
 
-#define EVP_CIPHER_IMPL_OPS(id, ossl_name, encrypt_fn, decrypt_fn, probe_fn)                       \
-  SETUP_WITH(id##_evp_setup, evp_cipher_setup, ossl_name)                                          \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_ENCRYPT] = encrypt_fn, [SM_OP_DECRYPT] = decrypt_fn},                          \
-      .teardown = evp_cipher_teardown,                                                             \
-      .probe = probe_fn,                                                                           \
-  };
-#define EVP_CIPHER_IMPL(id, ossl_name, probe_fn)                                                   \
-  EVP_CIPHER_IMPL_OPS(id, ossl_name, evp_cipher_encrypt, evp_cipher_decrypt, probe_fn)
+/* XTS differs from the other ciphers only in its ops (prefix evp_xts instead of evp_cipher). */
+#define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
+  {                                                                                                \
+    .setup = evp_cipher_setup,                                                                     \
+    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name})            \
+  }
 
-EVP_CIPHER_IMPL(aes_128_cbc, "AES-128-CBC", NULL)
-EVP_CIPHER_IMPL(aes_192_cbc, "AES-192-CBC", NULL)
-EVP_CIPHER_IMPL(aes_256_cbc, "AES-256-CBC", NULL)
-EVP_CIPHER_IMPL(aes_128_ctr, "AES-128-CTR", NULL)
-EVP_CIPHER_IMPL(aes_192_ctr, "AES-192-CTR", NULL)
-EVP_CIPHER_IMPL(aes_256_ctr, "AES-256-CTR", NULL)
-EVP_CIPHER_IMPL_OPS(aes_128_xts, "AES-128-XTS", evp_xts_encrypt, evp_xts_decrypt, NULL)
-EVP_CIPHER_IMPL_OPS(aes_256_xts, "AES-256-XTS", evp_xts_encrypt, evp_xts_decrypt, NULL)
+static const SmImpl aes_128_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-128-CBC", NULL);
+static const SmImpl aes_192_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-192-CBC", NULL);
+static const SmImpl aes_256_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-256-CBC", NULL);
+static const SmImpl aes_128_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-128-CTR", NULL);
+static const SmImpl aes_192_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-192-CTR", NULL);
+static const SmImpl aes_256_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-256-CTR", NULL);
+static const SmImpl aes_128_xts_evp = EVP_CIPHER_IMPL(evp_xts, "AES-128-XTS", NULL);
+static const SmImpl aes_256_xts_evp = EVP_CIPHER_IMPL(evp_xts, "AES-256-XTS", NULL);
 #ifndef OPENSSL_NO_CHACHA
-EVP_CIPHER_IMPL(chacha20, "ChaCha20", NULL)
+static const SmImpl chacha20_evp = EVP_CIPHER_IMPL(evp_cipher, "ChaCha20", NULL);
 #endif
 #ifndef OPENSSL_NO_CAMELLIA
-EVP_CIPHER_IMPL(camellia_128_cbc, "CAMELLIA-128-CBC", NULL)
+static const SmImpl camellia_128_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "CAMELLIA-128-CBC", NULL);
 #endif
 #ifndef OPENSSL_NO_SM4
-EVP_CIPHER_IMPL(sm4_cbc, "SM4-CBC", NULL)
+static const SmImpl sm4_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "SM4-CBC", NULL);
 #endif
 #ifndef OPENSSL_NO_CAST
-EVP_CIPHER_IMPL(cast5_cbc, "CAST5-CBC", probe_legacy)
+static const SmImpl cast5_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "CAST5-CBC", probe_legacy);
 #endif
 #ifndef OPENSSL_NO_BF
-EVP_CIPHER_IMPL(bf_cbc, "BF-CBC", probe_legacy)
+static const SmImpl bf_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "BF-CBC", probe_legacy);
 #endif
 #ifndef OPENSSL_NO_IDEA
-EVP_CIPHER_IMPL(idea_cbc, "IDEA-CBC", probe_legacy)
+static const SmImpl idea_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "IDEA-CBC", probe_legacy);
 #endif
 #ifndef OPENSSL_NO_RC2
-EVP_CIPHER_IMPL(rc2_cbc, "RC2-CBC", probe_legacy)
+static const SmImpl rc2_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "RC2-CBC", probe_legacy);
 #endif
 #ifndef OPENSSL_NO_DES
-EVP_CIPHER_IMPL(des_cbc, "DES-CBC", probe_legacy)
-EVP_CIPHER_IMPL(des_ede3_cbc, "DES-EDE3-CBC", NULL)
+static const SmImpl des_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "DES-CBC", probe_legacy);
+static const SmImpl des_ede3_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "DES-EDE3-CBC", NULL);
 #endif
 #ifndef OPENSSL_NO_RC4
-EVP_CIPHER_IMPL(rc4, "RC4", probe_legacy)
+static const SmImpl rc4_evp = EVP_CIPHER_IMPL(evp_cipher, "RC4", probe_legacy);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -492,9 +490,17 @@ static void evp_aead_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_aead_setup(const char *name, const SmParams *params, void **state, char *msg,
-                               size_t msg_len)
+/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block: the
+ * largest message that fits, or SIZE_MAX when that is no limit here. */
+static size_t ccm_max_message(size_t nonce_len)
 {
+  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
+  return length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
+}
+
+static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX - 16 || params->aad.len > INT_MAX)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
@@ -520,6 +526,17 @@ static SmResult evp_aead_setup(const char *name, const SmParams *params, void **
   size_t iv_len = params->iv.len;
   OSSL_PARAM iv_param[] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
                            OSSL_PARAM_construct_end()};
+  /* CCM fixes the tag length before the key (a NULL tag sets only its length). */
+  bool ccm = EVP_CIPHER_get_mode(st->cipher) == EVP_CIPH_CCM_MODE;
+  OSSL_PARAM tag_len_param[] = {
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->tag_len),
+      OSSL_PARAM_construct_end()};
+  if (ccm && params->max_len > ccm_max_message(iv_len)) {
+    evp_aead_teardown(st);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  iv_len, ccm_max_message(iv_len), params->max_len);
+  }
   int key_len = EVP_CIPHER_get_key_length(st->cipher);
   if ((size_t)key_len != params->key.len) {
     evp_aead_teardown(st);
@@ -533,6 +550,7 @@ static SmResult evp_aead_setup(const char *name, const SmParams *params, void **
   if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, st->cipher, NULL, NULL, enc, NULL) != 1 ||
       ((size_t)EVP_CIPHER_CTX_get_iv_length(st->ctx) != iv_len &&
        EVP_CIPHER_CTX_set_params(st->ctx, iv_param) != 1) ||
+      (ccm && EVP_CIPHER_CTX_set_params(st->ctx, tag_len_param) != 1) ||
       EVP_CipherInit_ex2(st->ctx, NULL, key_data(params->key), NULL, enc, NULL) != 1) {
     evp_aead_teardown(st);
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_CipherInit_ex2");
@@ -579,19 +597,61 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_AEAD_IMPL(id, ossl_name)                                                               \
-  SETUP_WITH(id##_evp_setup, evp_aead_setup, ossl_name)                                            \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_ENCRYPT] = evp_aead_encrypt, [SM_OP_DECRYPT] = evp_aead_decrypt},              \
-      .teardown = evp_aead_teardown,                                                               \
-  };
+/* CCM: a fresh init per message (the nonce), the total length before the AAD, the data in one
+ * update; no final (CCM has none to add), then the tag. */
+static SmResult evp_ccm_encrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->out_len < io->in_len + st->tag_len)
+    return SM_FAILED;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
+      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
+    return op_failed();
+  st->tag_param[0].data = io->out + io->in_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
 
-EVP_AEAD_IMPL(aes_128_gcm, "AES-128-GCM")
-EVP_AEAD_IMPL(aes_192_gcm, "AES-192-GCM")
-EVP_AEAD_IMPL(aes_256_gcm, "AES-256-GCM")
+/* The expected tag goes in before the data: the update that decrypts also checks it. */
+static SmResult evp_ccm_decrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
+      EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||
+      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1)
+    return op_failed(); /* a bad tag fails in the update */
+  io->out_len = ct_len;
+  return SM_OK;
+}
+
+/* GCM and ChaCha20-Poly1305 run the evp_aead ops, CCM the evp_ccm ones. */
+#define EVP_AEAD_IMPL(ops, name)                                                                   \
+  {                                                                                                \
+    .setup = evp_aead_setup,                                                                       \
+    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .teardown = evp_aead_teardown, .data = (&(const EvpRow){name})                                 \
+  }
+
+static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-128-GCM");
+static const SmImpl aes_192_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-192-GCM");
+static const SmImpl aes_256_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-256-GCM");
+static const SmImpl aes_128_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-128-CCM");
+static const SmImpl aes_256_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-256-CCM");
 #if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
-EVP_AEAD_IMPL(chacha20_poly1305, "ChaCha20-Poly1305")
+static const SmImpl chacha20_poly1305_evp = EVP_AEAD_IMPL(evp_aead, "ChaCha20-Poly1305");
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -613,10 +673,9 @@ static void evp_digest_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_digest_setup(const char *name, const SmParams *params, void **state, char *msg,
-                                 size_t msg_len)
+static SmResult evp_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  (void)params;
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   EvpDigestState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return out_of_memory(msg, msg_len);
@@ -649,29 +708,26 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_DIGEST_IMPL(id, ossl_name, probe_fn)                                                   \
-  SETUP_WITH(id##_evp_setup, evp_digest_setup, ossl_name)                                          \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_HASH] = evp_digest_hash},                                                      \
-      .teardown = evp_digest_teardown,                                                             \
-      .probe = probe_fn,                                                                           \
-  };
+#define EVP_DIGEST_IMPL(name, probe_fn)                                                            \
+  {                                                                                                \
+    .setup = evp_digest_setup, .op = {[SM_OP_HASH] = evp_digest_hash},                             \
+    .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name})            \
+  }
 
 #ifndef OPENSSL_NO_MD4
-EVP_DIGEST_IMPL(md4, "MD4", probe_legacy)
+static const SmImpl md4_evp = EVP_DIGEST_IMPL("MD4", probe_legacy);
 #endif
-EVP_DIGEST_IMPL(md5, "MD5", NULL)
-EVP_DIGEST_IMPL(sha1, "SHA1", NULL)
-EVP_DIGEST_IMPL(sha224, "SHA224", NULL)
-EVP_DIGEST_IMPL(sha256, "SHA256", NULL)
-EVP_DIGEST_IMPL(sha384, "SHA384", NULL)
-EVP_DIGEST_IMPL(sha512, "SHA512", NULL)
-EVP_DIGEST_IMPL(sha3_256, "SHA3-256", NULL)
-EVP_DIGEST_IMPL(sha3_512, "SHA3-512", NULL)
+static const SmImpl md5_evp = EVP_DIGEST_IMPL("MD5", NULL);
+static const SmImpl sha1_evp = EVP_DIGEST_IMPL("SHA1", NULL);
+static const SmImpl sha224_evp = EVP_DIGEST_IMPL("SHA224", NULL);
+static const SmImpl sha256_evp = EVP_DIGEST_IMPL("SHA256", NULL);
+static const SmImpl sha384_evp = EVP_DIGEST_IMPL("SHA384", NULL);
+static const SmImpl sha512_evp = EVP_DIGEST_IMPL("SHA512", NULL);
+static const SmImpl sha3_256_evp = EVP_DIGEST_IMPL("SHA3-256", NULL);
+static const SmImpl sha3_512_evp = EVP_DIGEST_IMPL("SHA3-512", NULL);
 #ifndef OPENSSL_NO_BLAKE2
-EVP_DIGEST_IMPL(blake2b512, "BLAKE2B-512", NULL)
-EVP_DIGEST_IMPL(blake2s256, "BLAKE2S-256", NULL)
+static const SmImpl blake2b512_evp = EVP_DIGEST_IMPL("BLAKE2B-512", NULL);
+static const SmImpl blake2s256_evp = EVP_DIGEST_IMPL("BLAKE2S-256", NULL);
 #endif
 #ifndef OPENSSL_NO_RMD160
 /* RIPEMD-160 joined the default provider in 3.0.7; before that only the legacy one has it. */
@@ -684,10 +740,10 @@ static const char *probe_ripemd160(void)
   return found ? NULL : "RIPEMD-160 needs the OpenSSL legacy provider, not available";
 }
 
-EVP_DIGEST_IMPL(ripemd160, "RIPEMD-160", probe_ripemd160)
+static const SmImpl ripemd160_evp = EVP_DIGEST_IMPL("RIPEMD-160", probe_ripemd160);
 #endif
 #ifndef OPENSSL_NO_SM3
-EVP_DIGEST_IMPL(sm3, "SM3", NULL)
+static const SmImpl sm3_evp = EVP_DIGEST_IMPL("SM3", NULL);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -721,9 +777,9 @@ static void evp_mac_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_mac_setup(const EvpMacDesc *desc, const SmParams *params, void **state,
-                              char *msg, size_t msg_len)
+static SmResult evp_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const EvpMacDesc *desc = params->impl_data;
   EvpMacState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return out_of_memory(msg, msg_len);
@@ -770,25 +826,23 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_MAC_IMPL(id, mac_name, param, param_value, key_per_call)                               \
-  static const EvpMacDesc id##_evp_desc = {mac_name, param, param_value, key_per_call};            \
-  SETUP_WITH(id##_evp_setup, evp_mac_setup, &id##_evp_desc)                                        \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_MAC] = evp_mac_mac},                                                           \
-      .teardown = evp_mac_teardown,                                                                \
-  };
+#define EVP_MAC_IMPL(...)                                                                          \
+  {                                                                                                \
+    .setup = evp_mac_setup, .op = {[SM_OP_MAC] = evp_mac_mac}, .teardown = evp_mac_teardown,       \
+    .data = (&(const EvpMacDesc){__VA_ARGS__})                                                     \
+  }
 
-EVP_MAC_IMPL(hmac_md5, "HMAC", OSSL_MAC_PARAM_DIGEST, "MD5", false)
-EVP_MAC_IMPL(hmac_sha1, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA1", false)
-EVP_MAC_IMPL(hmac_sha256, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA256", false)
-EVP_MAC_IMPL(hmac_sha384, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA384", false)
-EVP_MAC_IMPL(hmac_sha512, "HMAC", OSSL_MAC_PARAM_DIGEST, "SHA512", false)
+static const SmImpl hmac_md5_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "MD5", false);
+static const SmImpl hmac_sha1_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA1", false);
+static const SmImpl hmac_sha256_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA256", false);
+static const SmImpl hmac_sha384_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA384", false);
+static const SmImpl hmac_sha512_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA512", false);
 #ifndef OPENSSL_NO_CMAC
-EVP_MAC_IMPL(cmac_aes128, "CMAC", OSSL_MAC_PARAM_CIPHER, "AES-128-CBC", false)
+static const SmImpl cmac_aes128_evp =
+    EVP_MAC_IMPL("CMAC", OSSL_MAC_PARAM_CIPHER, "AES-128-CBC", false);
 #endif
 #ifndef OPENSSL_NO_POLY1305
-EVP_MAC_IMPL(poly1305, "POLY1305", NULL, NULL, true)
+static const SmImpl poly1305_evp = EVP_MAC_IMPL("POLY1305", NULL, NULL, true);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -985,9 +1039,9 @@ static void evp_sig_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_sig_setup(const PkeyDesc *desc, const SmParams *params, void **state, char *msg,
-                              size_t msg_len)
+static SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const PkeyDesc *desc = params->impl_data;
   EvpSigState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return out_of_memory(msg, msg_len);
@@ -1107,30 +1161,35 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_SIG_IMPL(id, ...)                                                                      \
-  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                             \
-  SETUP_WITH(id##_evp_setup, evp_sig_setup, &id##_evp_desc)                                        \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_SIGN] = evp_sig_sign, [SM_OP_VERIFY] = evp_sig_verify},                        \
-      .teardown = evp_sig_teardown,                                                                \
-  };
+#define EVP_SIG_IMPL(...)                                                                          \
+  {                                                                                                \
+    .setup = evp_sig_setup, .op = {[SM_OP_SIGN] = evp_sig_sign, [SM_OP_VERIFY] = evp_sig_verify},  \
+    .teardown = evp_sig_teardown, .data = (&(const PkeyDesc){__VA_ARGS__})                         \
+  }
 
 /* One implementation per family: the modulus size comes with the key. */
-EVP_SIG_IMPL(rsa, .type = "RSA", .md = "SHA256", .build = build_rsa)
+static const SmImpl rsa_evp = EVP_SIG_IMPL(.type = "RSA", .md = "SHA256", .build = build_rsa);
 #ifndef OPENSSL_NO_DSA
-EVP_SIG_IMPL(dsa, .type = "DSA", .md = "SHA256", .rs = true, .build = build_dsa)
+static const SmImpl dsa_evp =
+    EVP_SIG_IMPL(.type = "DSA", .md = "SHA256", .rs = true, .build = build_dsa);
 #endif
 #ifndef OPENSSL_NO_EC
-EVP_SIG_IMPL(ecdsa_p256, .type = "EC", .md = "SHA256", .group = "P-256",
-             .curve_nid = NID_X9_62_prime256v1, .rs_width = 32, .rs = true,
-             .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_SIG_IMPL(ecdsa_p384, .type = "EC", .md = "SHA384", .group = "P-384", .curve_nid = NID_secp384r1,
-             .rs_width = 48, .rs = true, .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_SIG_IMPL(ecdsa_p521, .type = "EC", .md = "SHA512", .group = "P-521", .curve_nid = NID_secp521r1,
-             .rs_width = 66, .rs = true, .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_SIG_IMPL(ed25519, .type = "ED25519", .build = build_from_parts, .from_parts = raw_from_parts)
-EVP_SIG_IMPL(ed448, .type = "ED448", .build = build_from_parts, .from_parts = raw_from_parts)
+static const SmImpl ecdsa_p256_evp =
+    EVP_SIG_IMPL(.type = "EC", .md = "SHA256", .group = "P-256", .curve_nid = NID_X9_62_prime256v1,
+                 .rs_width = 32, .rs = true, .build = build_from_parts,
+                 .from_parts = ec_from_parts);
+static const SmImpl ecdsa_p384_evp =
+    EVP_SIG_IMPL(.type = "EC", .md = "SHA384", .group = "P-384", .curve_nid = NID_secp384r1,
+                 .rs_width = 48, .rs = true, .build = build_from_parts,
+                 .from_parts = ec_from_parts);
+static const SmImpl ecdsa_p521_evp =
+    EVP_SIG_IMPL(.type = "EC", .md = "SHA512", .group = "P-521", .curve_nid = NID_secp521r1,
+                 .rs_width = 66, .rs = true, .build = build_from_parts,
+                 .from_parts = ec_from_parts);
+static const SmImpl ed25519_evp =
+    EVP_SIG_IMPL(.type = "ED25519", .build = build_from_parts, .from_parts = raw_from_parts);
+static const SmImpl ed448_evp =
+    EVP_SIG_IMPL(.type = "ED448", .build = build_from_parts, .from_parts = raw_from_parts);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1155,9 +1214,9 @@ static void evp_kex_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_kex_setup(const PkeyDesc *desc, const SmParams *params, void **state, char *msg,
-                              size_t msg_len)
+static SmResult evp_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const PkeyDesc *desc = params->impl_data;
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
   EvpKexState *st = calloc(1, sizeof *st);
@@ -1192,21 +1251,22 @@ static SmResult evp_kex_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define EVP_KEX_IMPL(id, ...)                                                                      \
-  static const PkeyDesc id##_evp_desc = {__VA_ARGS__};                                             \
-  SETUP_WITH(id##_evp_setup, evp_kex_setup, &id##_evp_desc)                                        \
-  static const SmImpl id##_evp = {                                                                 \
-      .setup = id##_evp_setup,                                                                     \
-      .op = {[SM_OP_DERIVE] = evp_kex_derive},                                                     \
-      .teardown = evp_kex_teardown,                                                                \
-  };
+#define EVP_KEX_IMPL(...)                                                                          \
+  {                                                                                                \
+    .setup = evp_kex_setup, .op = {[SM_OP_DERIVE] = evp_kex_derive}, .teardown = evp_kex_teardown, \
+    .data = (&(const PkeyDesc){__VA_ARGS__})                                                       \
+  }
 
-EVP_KEX_IMPL(x25519, .type = "X25519", .build = build_from_parts, .from_parts = raw_from_parts)
-EVP_KEX_IMPL(x448, .type = "X448", .build = build_from_parts, .from_parts = raw_from_parts)
-EVP_KEX_IMPL(ecdh_p256, .type = "EC", .group = "P-256", .curve_nid = NID_X9_62_prime256v1,
-             .build = build_from_parts, .from_parts = ec_from_parts)
-EVP_KEX_IMPL(ecdh_p384, .type = "EC", .group = "P-384", .curve_nid = NID_secp384r1,
-             .build = build_from_parts, .from_parts = ec_from_parts)
+static const SmImpl x25519_evp =
+    EVP_KEX_IMPL(.type = "X25519", .build = build_from_parts, .from_parts = raw_from_parts);
+static const SmImpl x448_evp =
+    EVP_KEX_IMPL(.type = "X448", .build = build_from_parts, .from_parts = raw_from_parts);
+static const SmImpl ecdh_p256_evp =
+    EVP_KEX_IMPL(.type = "EC", .group = "P-256", .curve_nid = NID_X9_62_prime256v1,
+                 .build = build_from_parts, .from_parts = ec_from_parts);
+static const SmImpl ecdh_p384_evp =
+    EVP_KEX_IMPL(.type = "EC", .group = "P-384", .curve_nid = NID_secp384r1,
+                 .build = build_from_parts, .from_parts = ec_from_parts);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1256,163 +1316,6 @@ struct LowCipherState {
   } ks;
 };
 
-/* AES_encrypt with the exact block128_f signature the mode functions call. */
-static void aes_block(const unsigned char in[16], unsigned char out[16], const void *key)
-{
-  AES_encrypt(in, out, key);
-}
-
-static bool aes_schedule(LowCipherState *st, SmBytes key)
-{
-  int bits = (int)key.len * 8;
-  return (st->enc ? AES_set_encrypt_key(key.data, bits, &st->ks.aes)
-                  : AES_set_decrypt_key(key.data, bits, &st->ks.aes)) == 0;
-}
-
-/* CTR (and GCM) only ever run the forward cipher. */
-static bool aes_encrypt_schedule(LowCipherState *st, SmBytes key)
-{
-  return AES_set_encrypt_key(key.data, (int)key.len * 8, &st->ks.aes) == 0;
-}
-
-static void aes_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  AES_cbc_encrypt(in, out, len, &st->ks.aes, st->iv, st->enc);
-}
-
-static void aes_ctr(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  CRYPTO_ctr128_encrypt(in, out, len, &st->ks.aes, st->iv, st->ecount, &st->num, aes_block);
-}
-
-static const LowCipherDesc aes_128_cbc_low_desc = {16, 16, 16, aes_schedule, aes_cbc};
-static const LowCipherDesc aes_192_cbc_low_desc = {24, 16, 16, aes_schedule, aes_cbc};
-static const LowCipherDesc aes_256_cbc_low_desc = {32, 16, 16, aes_schedule, aes_cbc};
-static const LowCipherDesc aes_128_ctr_low_desc = {16, 16, 1, aes_encrypt_schedule, aes_ctr};
-static const LowCipherDesc aes_192_ctr_low_desc = {24, 16, 1, aes_encrypt_schedule, aes_ctr};
-static const LowCipherDesc aes_256_ctr_low_desc = {32, 16, 1, aes_encrypt_schedule, aes_ctr};
-
-#ifndef OPENSSL_NO_CAMELLIA
-static bool camellia_schedule(LowCipherState *st, SmBytes key)
-{
-  return Camellia_set_key(key.data, (int)key.len * 8, &st->ks.camellia) == 0;
-}
-
-static void camellia_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  Camellia_cbc_encrypt(in, out, len, &st->ks.camellia, st->iv, st->enc);
-}
-
-static const LowCipherDesc camellia_128_cbc_low_desc = {16, 16, 16, camellia_schedule,
-                                                        camellia_cbc};
-#endif
-
-#ifndef OPENSSL_NO_DES
-/* Schedules key.len / 8 DES keys (1 or 3), parity unchecked as EVP does. */
-static bool des_schedule(LowCipherState *st, SmBytes key)
-{
-  for (size_t i = 0; i < key.len / 8; i++) {
-    DES_cblock block;
-    memcpy(block, key.data + 8 * i, 8);
-    DES_set_key_unchecked(&block, &st->ks.des[i]);
-  }
-  return true;
-}
-
-static void des_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  DES_ncbc_encrypt(in, out, (long)len, &st->ks.des[0], (DES_cblock *)st->iv, st->enc);
-}
-
-static void des_ede3_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  DES_ede3_cbc_encrypt(in, out, (long)len, &st->ks.des[0], &st->ks.des[1], &st->ks.des[2],
-                       (DES_cblock *)st->iv, st->enc);
-}
-
-static const LowCipherDesc des_cbc_low_desc = {8, 8, 8, des_schedule, des_cbc};
-static const LowCipherDesc des_ede3_cbc_low_desc = {24, 8, 8, des_schedule, des_ede3_cbc};
-#endif
-
-#ifndef OPENSSL_NO_BF
-static bool bf_schedule(LowCipherState *st, SmBytes key)
-{
-  BF_set_key(&st->ks.bf, (int)key.len, key.data);
-  return true;
-}
-
-static void bf_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  BF_cbc_encrypt(in, out, (long)len, &st->ks.bf, st->iv, st->enc);
-}
-
-static const LowCipherDesc bf_cbc_low_desc = {0, 8, 8, bf_schedule, bf_cbc};
-#endif
-
-#ifndef OPENSSL_NO_CAST
-static bool cast_schedule(LowCipherState *st, SmBytes key)
-{
-  CAST_set_key(&st->ks.cast, (int)key.len, key.data);
-  return true;
-}
-
-static void cast_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  CAST_cbc_encrypt(in, out, (long)len, &st->ks.cast, st->iv, st->enc);
-}
-
-static const LowCipherDesc cast5_cbc_low_desc = {0, 8, 8, cast_schedule, cast_cbc};
-#endif
-
-#ifndef OPENSSL_NO_IDEA
-static bool idea_schedule(LowCipherState *st, SmBytes key)
-{
-  IDEA_KEY_SCHEDULE enc_ks;
-  IDEA_set_encrypt_key(key.data, st->enc ? &st->ks.idea : &enc_ks);
-  if (!st->enc)
-    IDEA_set_decrypt_key(&enc_ks, &st->ks.idea);
-  return true;
-}
-
-static void idea_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  IDEA_cbc_encrypt(in, out, (long)len, &st->ks.idea, st->iv, st->enc);
-}
-
-static const LowCipherDesc idea_cbc_low_desc = {16, 8, 8, idea_schedule, idea_cbc};
-#endif
-
-#ifndef OPENSSL_NO_RC2
-/* 128 effective key bits: EVP's RC2-CBC default. */
-static bool rc2_schedule(LowCipherState *st, SmBytes key)
-{
-  RC2_set_key(&st->ks.rc2, (int)key.len, key.data, 128);
-  return true;
-}
-
-static void rc2_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  RC2_cbc_encrypt(in, out, (long)len, &st->ks.rc2, st->iv, st->enc);
-}
-
-static const LowCipherDesc rc2_cbc_low_desc = {0, 8, 8, rc2_schedule, rc2_cbc};
-#endif
-
-#ifndef OPENSSL_NO_RC4
-static bool rc4_schedule(LowCipherState *st, SmBytes key)
-{
-  RC4_set_key(&st->ks.rc4, (int)key.len, key.data);
-  return true;
-}
-
-static void rc4_stream(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  RC4(&st->ks.rc4, len, in, out);
-}
-
-static const LowCipherDesc rc4_low_desc = {0, 0, 1, rc4_schedule, rc4_stream};
-#endif
-
 static void low_cipher_teardown(void *state)
 {
   if (state != NULL)
@@ -1420,9 +1323,9 @@ static void low_cipher_teardown(void *state)
   free(state);
 }
 
-static SmResult low_cipher_setup(const LowCipherDesc *desc, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const LowCipherDesc *desc = params->impl_data;
   if ((desc->key_len != 0 && params->key.len != desc->key_len) || params->key.len == 0 ||
       params->key.len > INT_MAX / 8)
     return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
@@ -1454,41 +1357,183 @@ static SmResult low_cipher_op(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_CIPHER_IMPL(id)                                                                        \
-  SETUP_WITH(id##_low_setup, low_cipher_setup, &id##_low_desc)                                     \
-  static const SmImpl id##_low = {                                                                 \
-      .setup = id##_low_setup,                                                                     \
-      .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},                    \
-      .teardown = low_cipher_teardown,                                                             \
-  };
+#define LOW_CIPHER_IMPL(...)                                                                       \
+  {                                                                                                \
+    .setup = low_cipher_setup,                                                                     \
+    .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},                      \
+    .teardown = low_cipher_teardown, .data = (&(const LowCipherDesc){__VA_ARGS__})                 \
+  }
 
-LOW_CIPHER_IMPL(aes_128_cbc)
-LOW_CIPHER_IMPL(aes_192_cbc)
-LOW_CIPHER_IMPL(aes_256_cbc)
-LOW_CIPHER_IMPL(aes_128_ctr)
-LOW_CIPHER_IMPL(aes_192_ctr)
-LOW_CIPHER_IMPL(aes_256_ctr)
+/* AES_encrypt with the exact block128_f signature the mode functions call. */
+static void aes_block(const unsigned char in[16], unsigned char out[16], const void *key)
+{
+  AES_encrypt(in, out, key);
+}
+
+static bool aes_schedule(LowCipherState *st, SmBytes key)
+{
+  int bits = (int)key.len * 8;
+  return (st->enc ? AES_set_encrypt_key(key.data, bits, &st->ks.aes)
+                  : AES_set_decrypt_key(key.data, bits, &st->ks.aes)) == 0;
+}
+
+/* CTR (and GCM) only ever run the forward cipher. */
+static bool aes_encrypt_schedule(LowCipherState *st, SmBytes key)
+{
+  return AES_set_encrypt_key(key.data, (int)key.len * 8, &st->ks.aes) == 0;
+}
+
+static void aes_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  AES_cbc_encrypt(in, out, len, &st->ks.aes, st->iv, st->enc);
+}
+
+static void aes_ctr(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  CRYPTO_ctr128_encrypt(in, out, len, &st->ks.aes, st->iv, st->ecount, &st->num, aes_block);
+}
+
+static const SmImpl aes_128_cbc_low = LOW_CIPHER_IMPL(16, 16, 16, aes_schedule, aes_cbc);
+static const SmImpl aes_192_cbc_low = LOW_CIPHER_IMPL(24, 16, 16, aes_schedule, aes_cbc);
+static const SmImpl aes_256_cbc_low = LOW_CIPHER_IMPL(32, 16, 16, aes_schedule, aes_cbc);
+static const SmImpl aes_128_ctr_low = LOW_CIPHER_IMPL(16, 16, 1, aes_encrypt_schedule, aes_ctr);
+static const SmImpl aes_192_ctr_low = LOW_CIPHER_IMPL(24, 16, 1, aes_encrypt_schedule, aes_ctr);
+static const SmImpl aes_256_ctr_low = LOW_CIPHER_IMPL(32, 16, 1, aes_encrypt_schedule, aes_ctr);
+
 #ifndef OPENSSL_NO_CAMELLIA
-LOW_CIPHER_IMPL(camellia_128_cbc)
+static bool camellia_schedule(LowCipherState *st, SmBytes key)
+{
+  return Camellia_set_key(key.data, (int)key.len * 8, &st->ks.camellia) == 0;
+}
+
+static void camellia_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  Camellia_cbc_encrypt(in, out, len, &st->ks.camellia, st->iv, st->enc);
+}
+
+static const SmImpl camellia_128_cbc_low =
+    LOW_CIPHER_IMPL(16, 16, 16, camellia_schedule, camellia_cbc);
+#endif
+
+#ifndef OPENSSL_NO_DES
+/* Schedules key.len / 8 DES keys (1 or 3), parity unchecked as EVP does. */
+static bool des_schedule(LowCipherState *st, SmBytes key)
+{
+  for (size_t i = 0; i < key.len / 8; i++) {
+    DES_cblock block;
+    memcpy(block, key.data + 8 * i, 8);
+    DES_set_key_unchecked(&block, &st->ks.des[i]);
+  }
+  return true;
+}
+
+static void des_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  DES_ncbc_encrypt(in, out, (long)len, &st->ks.des[0], (DES_cblock *)st->iv, st->enc);
+}
+
+static void des_ede3_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  DES_ede3_cbc_encrypt(in, out, (long)len, &st->ks.des[0], &st->ks.des[1], &st->ks.des[2],
+                       (DES_cblock *)st->iv, st->enc);
+}
+
+static const SmImpl des_cbc_low = LOW_CIPHER_IMPL(8, 8, 8, des_schedule, des_cbc);
+static const SmImpl des_ede3_cbc_low = LOW_CIPHER_IMPL(24, 8, 8, des_schedule, des_ede3_cbc);
+#endif
+
+#ifndef OPENSSL_NO_BF
+static bool bf_schedule(LowCipherState *st, SmBytes key)
+{
+  BF_set_key(&st->ks.bf, (int)key.len, key.data);
+  return true;
+}
+
+static void bf_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  BF_cbc_encrypt(in, out, (long)len, &st->ks.bf, st->iv, st->enc);
+}
+
+static const SmImpl bf_cbc_low = LOW_CIPHER_IMPL(0, 8, 8, bf_schedule, bf_cbc);
+#endif
+
+#ifndef OPENSSL_NO_CAST
+static bool cast_schedule(LowCipherState *st, SmBytes key)
+{
+  CAST_set_key(&st->ks.cast, (int)key.len, key.data);
+  return true;
+}
+
+static void cast_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  CAST_cbc_encrypt(in, out, (long)len, &st->ks.cast, st->iv, st->enc);
+}
+
+static const SmImpl cast5_cbc_low = LOW_CIPHER_IMPL(0, 8, 8, cast_schedule, cast_cbc);
+#endif
+
+#ifndef OPENSSL_NO_IDEA
+static bool idea_schedule(LowCipherState *st, SmBytes key)
+{
+  IDEA_KEY_SCHEDULE enc_ks;
+  IDEA_set_encrypt_key(key.data, st->enc ? &st->ks.idea : &enc_ks);
+  if (!st->enc)
+    IDEA_set_decrypt_key(&enc_ks, &st->ks.idea);
+  return true;
+}
+
+static void idea_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  IDEA_cbc_encrypt(in, out, (long)len, &st->ks.idea, st->iv, st->enc);
+}
+
+static const SmImpl idea_cbc_low = LOW_CIPHER_IMPL(16, 8, 8, idea_schedule, idea_cbc);
+#endif
+
+#ifndef OPENSSL_NO_RC2
+/* 128 effective key bits: EVP's RC2-CBC default. */
+static bool rc2_schedule(LowCipherState *st, SmBytes key)
+{
+  RC2_set_key(&st->ks.rc2, (int)key.len, key.data, 128);
+  return true;
+}
+
+static void rc2_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  RC2_cbc_encrypt(in, out, (long)len, &st->ks.rc2, st->iv, st->enc);
+}
+
+static const SmImpl rc2_cbc_low = LOW_CIPHER_IMPL(0, 8, 8, rc2_schedule, rc2_cbc);
+#endif
+
+#ifndef OPENSSL_NO_RC4
+static bool rc4_schedule(LowCipherState *st, SmBytes key)
+{
+  RC4_set_key(&st->ks.rc4, (int)key.len, key.data);
+  return true;
+}
+
+static void rc4_stream(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
+{
+  RC4(&st->ks.rc4, len, in, out);
+}
+
+static const SmImpl rc4_low = LOW_CIPHER_IMPL(0, 0, 1, rc4_schedule, rc4_stream);
+#endif
+
+#ifndef OPENSSL_NO_CAMELLIA
 #endif
 #ifndef OPENSSL_NO_DES
-LOW_CIPHER_IMPL(des_cbc)
-LOW_CIPHER_IMPL(des_ede3_cbc)
 #endif
 #ifndef OPENSSL_NO_BF
-LOW_CIPHER_IMPL(bf_cbc)
 #endif
 #ifndef OPENSSL_NO_CAST
-LOW_CIPHER_IMPL(cast5_cbc)
 #endif
 #ifndef OPENSSL_NO_IDEA
-LOW_CIPHER_IMPL(idea_cbc)
 #endif
 #ifndef OPENSSL_NO_RC2
-LOW_CIPHER_IMPL(rc2_cbc)
 #endif
 #ifndef OPENSSL_NO_RC4
-LOW_CIPHER_IMPL(rc4)
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1578,6 +1623,117 @@ static const SmImpl aes_gcm_low = {
 };
 
 /* ------------------------------------------------------------------------------------------ */
+/* low: AES-CCM (CRYPTO_ccm128_* over AES_encrypt)                                            */
+
+/* modes.h declares CCM128_CONTEXT but leaves it incomplete (there is no CRYPTO_ccm128_new);
+ * CRYPTO_ccm128_init fills it, so only room is needed. Its definition (crypto/modes/
+ * modes_local.h, unchanged since 1.0.1) is two 16-byte blocks, a counter and two pointers:
+ * 56 bytes on LP64. Reserve well over that, aligned for any member. */
+typedef union {
+  max_align_t align;
+  unsigned char bytes[256];
+} CcmContextRoom;
+
+typedef struct {
+  AES_KEY key;         /* CCM128_CONTEXT keeps a pointer to it */
+  CcmContextRoom room; /* the CCM128_CONTEXT */
+  uint8_t *iv;
+  size_t iv_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} LowCcmState;
+
+static CCM128_CONTEXT *low_ccm_context(LowCcmState *st) { return (CCM128_CONTEXT *)&st->room; }
+
+static void low_ccm_teardown(void *state)
+{
+  LowCcmState *st = state;
+  if (st == NULL)
+    return;
+  free(st->iv);
+  free(st->aad);
+  OPENSSL_cleanse(st, sizeof *st);
+  free(st);
+}
+
+static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  if (params->key.len != 16 && params->key.len != 24 && params->key.len != 32)
+    return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
+  if (params->tag_len < 4 || params->tag_len > 16 || params->tag_len % 2 != 0 ||
+      params->iv.len < 7 || params->iv.len > 13)
+    return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
+                  params->tag_len, params->iv.len);
+  if (params->max_len > ccm_max_message(params->iv.len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  params->iv.len, ccm_max_message(params->iv.len), params->max_len);
+  LowCcmState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return out_of_memory(msg, msg_len);
+  st->iv_len = params->iv.len;
+  st->aad_len = params->aad.len;
+  st->tag_len = params->tag_len;
+  st->iv = copy_bytes(params->iv);
+  st->aad = copy_bytes(params->aad);
+  if (st->iv == NULL || st->aad == NULL ||
+      AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &st->key) != 0) {
+    low_ccm_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "AES-CCM setup failed");
+  }
+  CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->tag_len,
+                     (unsigned int)(15 - st->iv_len), &st->key, aes_block);
+  *state = st;
+  return SM_OK;
+}
+
+/* Per message: the nonce with the message length, the AAD, the data. */
+static bool low_ccm_start(LowCcmState *st, size_t length)
+{
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  if (CRYPTO_ccm128_setiv(ccm, st->iv, st->iv_len, length) != 0)
+    return false;
+  if (st->aad_len > 0)
+    CRYPTO_ccm128_aad(ccm, st->aad, st->aad_len);
+  return true;
+}
+
+static SmResult low_ccm_encrypt(void *state, SmIo *io)
+{
+  LowCcmState *st = state;
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  if (io->out_len < io->in_len + st->tag_len || !low_ccm_start(st, io->in_len) ||
+      CRYPTO_ccm128_encrypt(ccm, io->in, io->out, io->in_len) != 0 ||
+      CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->tag_len) != st->tag_len)
+    return SM_FAILED;
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
+
+static SmResult low_ccm_decrypt(void *state, SmIo *io)
+{
+  LowCcmState *st = state;
+  CCM128_CONTEXT *ccm = low_ccm_context(st);
+  uint8_t tag[16];
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  if (!low_ccm_start(st, ct_len) || CRYPTO_ccm128_decrypt(ccm, io->in, io->out, ct_len) != 0 ||
+      CRYPTO_ccm128_tag(ccm, tag, st->tag_len) != st->tag_len ||
+      CRYPTO_memcmp(tag, io->in + ct_len, st->tag_len) != 0)
+    return SM_FAILED;
+  io->out_len = ct_len;
+  return SM_OK;
+}
+
+static const SmImpl aes_ccm_low = {
+    .setup = low_ccm_setup,
+    .op = {[SM_OP_ENCRYPT] = low_ccm_encrypt, [SM_OP_DECRYPT] = low_ccm_decrypt},
+    .teardown = low_ccm_teardown,
+};
+
+/* ------------------------------------------------------------------------------------------ */
 /* low: digests (X_Init / X_Update / X_Final)                                                  */
 
 typedef union {
@@ -1600,25 +1756,66 @@ typedef struct {
   LowHashFn hash;
 } LowDigestDesc;
 
-#define LOW_HASH_FN(id, field, prefix)                                                             \
-  static void id##_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)        \
-  {                                                                                                \
-    prefix##_Init(&ctx->field);                                                                    \
-    prefix##_Update(&ctx->field, in, len);                                                         \
-    prefix##_Final(out, &ctx->field);                                                              \
-  }
-
+/* Code, not data: each hash has its own context type and its own typed X_Init/Update/Final, so
+ * each gets one small function with the LowHashFn signature (no casts between function types). */
 #ifndef OPENSSL_NO_MD4
-LOW_HASH_FN(md4, md4, MD4)
+static void md4_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  MD4_Init(&ctx->md4);
+  MD4_Update(&ctx->md4, in, len);
+  MD4_Final(out, &ctx->md4);
+}
 #endif
-LOW_HASH_FN(md5, md5, MD5)
-LOW_HASH_FN(sha1, sha1, SHA1)
-LOW_HASH_FN(sha224, sha256, SHA224)
-LOW_HASH_FN(sha256, sha256, SHA256)
-LOW_HASH_FN(sha384, sha512, SHA384)
-LOW_HASH_FN(sha512, sha512, SHA512)
+
+static void md5_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  MD5_Init(&ctx->md5);
+  MD5_Update(&ctx->md5, in, len);
+  MD5_Final(out, &ctx->md5);
+}
+
+static void sha1_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  SHA1_Init(&ctx->sha1);
+  SHA1_Update(&ctx->sha1, in, len);
+  SHA1_Final(out, &ctx->sha1);
+}
+
+static void sha224_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  SHA224_Init(&ctx->sha256);
+  SHA224_Update(&ctx->sha256, in, len);
+  SHA224_Final(out, &ctx->sha256);
+}
+
+static void sha256_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  SHA256_Init(&ctx->sha256);
+  SHA256_Update(&ctx->sha256, in, len);
+  SHA256_Final(out, &ctx->sha256);
+}
+
+static void sha384_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  SHA384_Init(&ctx->sha512);
+  SHA384_Update(&ctx->sha512, in, len);
+  SHA384_Final(out, &ctx->sha512);
+}
+
+static void sha512_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  SHA512_Init(&ctx->sha512);
+  SHA512_Update(&ctx->sha512, in, len);
+  SHA512_Final(out, &ctx->sha512);
+}
+
 #ifndef OPENSSL_NO_RMD160
-LOW_HASH_FN(ripemd160, ripemd160, RIPEMD160)
+static void ripemd160_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
+{
+  RIPEMD160_Init(&ctx->ripemd160);
+  RIPEMD160_Update(&ctx->ripemd160, in, len);
+  RIPEMD160_Final(out, &ctx->ripemd160);
+}
 #endif
 
 typedef struct {
@@ -1628,10 +1825,9 @@ typedef struct {
 
 static void low_digest_teardown(void *state) { free(state); }
 
-static SmResult low_digest_setup(const LowDigestDesc *desc, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult low_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  (void)params;
+  const LowDigestDesc *desc = params->impl_data;
   LowDigestState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return out_of_memory(msg, msg_len);
@@ -1650,26 +1846,23 @@ static SmResult low_digest_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_DIGEST_IMPL(id, out_len)                                                               \
-  static const LowDigestDesc id##_low_desc = {out_len, id##_low_hash};                             \
-  SETUP_WITH(id##_low_setup, low_digest_setup, &id##_low_desc)                                     \
-  static const SmImpl id##_low = {                                                                 \
-      .setup = id##_low_setup,                                                                     \
-      .op = {[SM_OP_HASH] = low_digest_hash},                                                      \
-      .teardown = low_digest_teardown,                                                             \
-  };
+#define LOW_DIGEST_IMPL(...)                                                                       \
+  {                                                                                                \
+    .setup = low_digest_setup, .op = {[SM_OP_HASH] = low_digest_hash},                             \
+    .teardown = low_digest_teardown, .data = (&(const LowDigestDesc){__VA_ARGS__})                 \
+  }
 
 #ifndef OPENSSL_NO_MD4
-LOW_DIGEST_IMPL(md4, MD4_DIGEST_LENGTH)
+static const SmImpl md4_low = LOW_DIGEST_IMPL(MD4_DIGEST_LENGTH, md4_low_hash);
 #endif
-LOW_DIGEST_IMPL(md5, MD5_DIGEST_LENGTH)
-LOW_DIGEST_IMPL(sha1, SHA_DIGEST_LENGTH)
-LOW_DIGEST_IMPL(sha224, SHA224_DIGEST_LENGTH)
-LOW_DIGEST_IMPL(sha256, SHA256_DIGEST_LENGTH)
-LOW_DIGEST_IMPL(sha384, SHA384_DIGEST_LENGTH)
-LOW_DIGEST_IMPL(sha512, SHA512_DIGEST_LENGTH)
+static const SmImpl md5_low = LOW_DIGEST_IMPL(MD5_DIGEST_LENGTH, md5_low_hash);
+static const SmImpl sha1_low = LOW_DIGEST_IMPL(SHA_DIGEST_LENGTH, sha1_low_hash);
+static const SmImpl sha224_low = LOW_DIGEST_IMPL(SHA224_DIGEST_LENGTH, sha224_low_hash);
+static const SmImpl sha256_low = LOW_DIGEST_IMPL(SHA256_DIGEST_LENGTH, sha256_low_hash);
+static const SmImpl sha384_low = LOW_DIGEST_IMPL(SHA384_DIGEST_LENGTH, sha384_low_hash);
+static const SmImpl sha512_low = LOW_DIGEST_IMPL(SHA512_DIGEST_LENGTH, sha512_low_hash);
 #ifndef OPENSSL_NO_RMD160
-LOW_DIGEST_IMPL(ripemd160, RIPEMD160_DIGEST_LENGTH)
+static const SmImpl ripemd160_low = LOW_DIGEST_IMPL(RIPEMD160_DIGEST_LENGTH, ripemd160_low_hash);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1692,9 +1885,14 @@ static void low_hmac_teardown(void *state)
 /* The HMAC_* API names its hash with the classic EVP_MD getters (EVP_sha256()...). */
 typedef const EVP_MD *(*LegacyMdFn)(void);
 
-static SmResult low_hmac_setup(LegacyMdFn md, const SmParams *params, void **state, char *msg,
-                               size_t msg_len)
+/* A row of the HMAC_* table: the getter of its hash. */
+typedef struct {
+  LegacyMdFn md;
+} LowHmacRow;
+
+static SmResult low_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  LegacyMdFn md = ((const LowHmacRow *)params->impl_data)->md;
   if (params->key.len > INT_MAX)
     return sm_msg(SM_FAILED, msg, msg_len, "key too long");
   LowHmacState *st = calloc(1, sizeof *st);
@@ -1724,19 +1922,17 @@ static SmResult low_hmac_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_HMAC_IMPL(id, md_getter)                                                               \
-  SETUP_WITH(id##_low_setup, low_hmac_setup, md_getter)                                            \
-  static const SmImpl id##_low = {                                                                 \
-      .setup = id##_low_setup,                                                                     \
-      .op = {[SM_OP_MAC] = low_hmac_mac},                                                          \
-      .teardown = low_hmac_teardown,                                                               \
-  };
+#define LOW_HMAC_IMPL(md_getter)                                                                   \
+  {                                                                                                \
+    .setup = low_hmac_setup, .op = {[SM_OP_MAC] = low_hmac_mac}, .teardown = low_hmac_teardown,    \
+    .data = (&(const LowHmacRow){md_getter})                                                       \
+  }
 
-LOW_HMAC_IMPL(hmac_md5, EVP_md5)
-LOW_HMAC_IMPL(hmac_sha1, EVP_sha1)
-LOW_HMAC_IMPL(hmac_sha256, EVP_sha256)
-LOW_HMAC_IMPL(hmac_sha384, EVP_sha384)
-LOW_HMAC_IMPL(hmac_sha512, EVP_sha512)
+static const SmImpl hmac_md5_low = LOW_HMAC_IMPL(EVP_md5);
+static const SmImpl hmac_sha1_low = LOW_HMAC_IMPL(EVP_sha1);
+static const SmImpl hmac_sha256_low = LOW_HMAC_IMPL(EVP_sha256);
+static const SmImpl hmac_sha384_low = LOW_HMAC_IMPL(EVP_sha384);
+static const SmImpl hmac_sha512_low = LOW_HMAC_IMPL(EVP_sha512);
 
 #ifndef OPENSSL_NO_CMAC
 typedef struct {
@@ -1840,11 +2036,9 @@ static LowSigState *low_sig_new(const LowSigDesc *desc)
   return st;
 }
 
-static const LowSigDesc rsa_low_desc = {sha256_low_hash, SHA256_DIGEST_LENGTH, 0};
-
-static SmResult low_rsa_setup(const LowSigDesc *desc, const SmParams *params, void **state,
-                              char *msg, size_t msg_len)
+static SmResult low_rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const LowSigDesc *desc = params->impl_data;
   const SmRsaKey *k = &params->rsa;
   bool priv = k->d.len > 0;
   if (params->op == SM_OP_SIGN && !priv)
@@ -1911,11 +2105,11 @@ static SmResult low_rsa_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-SETUP_WITH(rsa_low_setup, low_rsa_setup, &rsa_low_desc)
 static const SmImpl rsa_low = {
-    .setup = rsa_low_setup,
+    .setup = low_rsa_setup,
     .op = {[SM_OP_SIGN] = low_rsa_sign, [SM_OP_VERIFY] = low_rsa_verify},
     .teardown = low_sig_teardown,
+    .data = &(const LowSigDesc){sha256_low_hash, SHA256_DIGEST_LENGTH, 0},
 };
 
 /* Verify states hold one signature object whose r and s are refilled per call. */
@@ -1947,9 +2141,9 @@ static bool rs_write(const BIGNUM *r, const BIGNUM *s, size_t width, SmIo *io)
 }
 
 #ifndef OPENSSL_NO_DSA
-static SmResult low_dsa_setup(const LowSigDesc *desc, const SmParams *params, void **state,
-                              char *msg, size_t msg_len)
+static SmResult low_dsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const LowSigDesc *desc = params->impl_data;
   const SmDsaKey *k = &params->dsa;
   bool priv = k->x.len > 0;
   if (params->op == SM_OP_SIGN && !priv)
@@ -2014,12 +2208,11 @@ static SmResult low_dsa_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const LowSigDesc dsa_low_desc = {sha256_low_hash, SHA256_DIGEST_LENGTH, 0};
-SETUP_WITH(dsa_low_setup, low_dsa_setup, &dsa_low_desc)
 static const SmImpl dsa_low = {
-    .setup = dsa_low_setup,
+    .setup = low_dsa_setup,
     .op = {[SM_OP_SIGN] = low_dsa_sign, [SM_OP_VERIFY] = low_dsa_verify},
     .teardown = low_sig_teardown,
+    .data = &(const LowSigDesc){sha256_low_hash, SHA256_DIGEST_LENGTH, 0},
 };
 #endif
 
@@ -2046,9 +2239,9 @@ static EC_KEY *low_ec_key(int curve_nid, SmBytes priv, SmBytes pub)
   return key;
 }
 
-static SmResult low_ecdsa_setup(const LowSigDesc *desc, const SmParams *params, void **state,
-                                char *msg, size_t msg_len)
+static SmResult low_ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const LowSigDesc *desc = params->impl_data;
   if (params->op == SM_OP_SIGN && params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
   LowSigState *st = low_sig_new(desc);
@@ -2099,18 +2292,19 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDSA_IMPL(id, hash_id, hash_len, nid)                                                 \
-  static const LowSigDesc id##_low_desc = {hash_id##_low_hash, hash_len, nid};                     \
-  SETUP_WITH(id##_low_setup, low_ecdsa_setup, &id##_low_desc)                                      \
-  static const SmImpl id##_low = {                                                                 \
-      .setup = id##_low_setup,                                                                     \
-      .op = {[SM_OP_SIGN] = low_ecdsa_sign, [SM_OP_VERIFY] = low_ecdsa_verify},                    \
-      .teardown = low_sig_teardown,                                                                \
-  };
+#define LOW_ECDSA_IMPL(...)                                                                        \
+  {                                                                                                \
+    .setup = low_ecdsa_setup,                                                                      \
+    .op = {[SM_OP_SIGN] = low_ecdsa_sign, [SM_OP_VERIFY] = low_ecdsa_verify},                      \
+    .teardown = low_sig_teardown, .data = (&(const LowSigDesc){__VA_ARGS__})                       \
+  }
 
-LOW_ECDSA_IMPL(ecdsa_p256, sha256, SHA256_DIGEST_LENGTH, NID_X9_62_prime256v1)
-LOW_ECDSA_IMPL(ecdsa_p384, sha384, SHA384_DIGEST_LENGTH, NID_secp384r1)
-LOW_ECDSA_IMPL(ecdsa_p521, sha512, SHA512_DIGEST_LENGTH, NID_secp521r1)
+static const SmImpl ecdsa_p256_low =
+    LOW_ECDSA_IMPL(sha256_low_hash, SHA256_DIGEST_LENGTH, NID_X9_62_prime256v1);
+static const SmImpl ecdsa_p384_low =
+    LOW_ECDSA_IMPL(sha384_low_hash, SHA384_DIGEST_LENGTH, NID_secp384r1);
+static const SmImpl ecdsa_p521_low =
+    LOW_ECDSA_IMPL(sha512_low_hash, SHA512_DIGEST_LENGTH, NID_secp521r1);
 
 typedef struct {
   EC_KEY *key;
@@ -2128,15 +2322,20 @@ static void low_ecdh_teardown(void *state)
   free(st);
 }
 
-static SmResult low_ecdh_setup(const int *curve_nid, const SmParams *params, void **state,
-                               char *msg, size_t msg_len)
+/* A row of the ECDH_compute_key table: the curve. */
+typedef struct {
+  int curve_nid;
+} LowEcdhRow;
+
+static SmResult low_ecdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const LowEcdhRow *row = params->impl_data;
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
   LowEcdhState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return out_of_memory(msg, msg_len);
-  st->key = low_ec_key(*curve_nid, params->priv, params->pub);
+  st->key = low_ec_key(row->curve_nid, params->priv, params->pub);
   if (st->key != NULL) {
     const EC_GROUP *group = EC_KEY_get0_group(st->key);
     st->peer = ec_point_from(group, params->peer_pub, params->peer_priv);
@@ -2160,17 +2359,14 @@ static SmResult low_ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
-#define LOW_ECDH_IMPL(id, nid)                                                                     \
-  static const int id##_low_nid = nid;                                                             \
-  SETUP_WITH(id##_low_setup, low_ecdh_setup, &id##_low_nid)                                        \
-  static const SmImpl id##_low = {                                                                 \
-      .setup = id##_low_setup,                                                                     \
-      .op = {[SM_OP_DERIVE] = low_ecdh_derive},                                                    \
-      .teardown = low_ecdh_teardown,                                                               \
-  };
+#define LOW_ECDH_IMPL(nid)                                                                         \
+  {                                                                                                \
+    .setup = low_ecdh_setup, .op = {[SM_OP_DERIVE] = low_ecdh_derive},                             \
+    .teardown = low_ecdh_teardown, .data = (&(const LowEcdhRow){nid})                              \
+  }
 
-LOW_ECDH_IMPL(ecdh_p256, NID_X9_62_prime256v1)
-LOW_ECDH_IMPL(ecdh_p384, NID_secp384r1)
+static const SmImpl ecdh_p256_low = LOW_ECDH_IMPL(NID_X9_62_prime256v1);
+static const SmImpl ecdh_p384_low = LOW_ECDH_IMPL(NID_secp384r1);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
@@ -2232,6 +2428,8 @@ static const SmAlgorithm algorithms[] = {
     BOTH_LOW("aes-128-gcm", SM_KIND_AEAD, aes_128_gcm, aes_gcm_low),
     BOTH_LOW("aes-192-gcm", SM_KIND_AEAD, aes_192_gcm, aes_gcm_low),
     BOTH_LOW("aes-256-gcm", SM_KIND_AEAD, aes_256_gcm, aes_gcm_low),
+    BOTH_LOW("aes-128-ccm", SM_KIND_AEAD, aes_128_ccm, aes_ccm_low),
+    BOTH_LOW("aes-256-ccm", SM_KIND_AEAD, aes_256_ccm, aes_ccm_low),
 #if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
     EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305,
              "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),

@@ -231,9 +231,10 @@ static void aead_teardown(void *state)
   free(s);
 }
 
-static SmResult aead_setup(const AeadSpec *spec, const SmParams *params, void **state, char *msg,
-                           size_t msg_len)
+/* One setup for every AEAD row: the row (params->impl_data, ABI 1.1) is its AeadSpec. */
+static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const AeadSpec *spec = params->impl_data;
   if (spec->needs_aesni && !crypto_aead_aes256gcm_is_available())
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", aes_gcm_probe());
   if (params->key.len != AEAD_KEY || params->iv.len != spec->nonce_len)
@@ -266,34 +267,12 @@ static SmResult aead_setup(const AeadSpec *spec, const SmParams *params, void **
 
 static SmResult aes_gcm_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  SmResult r = aead_setup(&aes_256_gcm_spec, params, state, msg, msg_len);
+  SmResult r = aead_setup(params, state, msg, msg_len);
   if (r != SM_OK)
     return r;
   AeadState *s = *state;
   crypto_aead_aes256gcm_beforenm(&s->gcm, s->key);
   return SM_OK;
-}
-
-static SmResult chacha20_poly1305_setup(const SmParams *params, void **state, char *msg,
-                                        size_t msg_len)
-{
-  return aead_setup(&chacha20_poly1305_spec, params, state, msg, msg_len);
-}
-
-static SmResult xchacha20_poly1305_setup(const SmParams *params, void **state, char *msg,
-                                         size_t msg_len)
-{
-  return aead_setup(&xchacha20_poly1305_spec, params, state, msg, msg_len);
-}
-
-static SmResult aes_gcm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(&aes_256_gcm_spec, params, state, msg, msg_len);
-}
-
-static SmResult secretbox_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(&xsalsa20_poly1305_spec, params, state, msg, msg_len);
 }
 
 /* Buffer checks shared by every AEAD op: false when the call cannot be honoured. */
@@ -399,41 +378,48 @@ static SmResult secretbox_decrypt(void *state, SmIo *io)
 }
 
 static const SmImpl aes_gcm_evp = {
-    .setup = aes_gcm_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt},
     .teardown = aead_teardown,
     .probe = aes_gcm_probe,
+    .data = &aes_256_gcm_spec,
 };
 static const SmImpl aes_gcm_low = {
     .setup = aes_gcm_low_setup,
     .op = {[SM_OP_ENCRYPT] = aes_gcm_encrypt_afternm, [SM_OP_DECRYPT] = aes_gcm_decrypt_afternm},
     .teardown = aead_teardown,
     .probe = aes_gcm_probe,
+    .data = &aes_256_gcm_spec,
 };
 static const SmImpl chacha20_poly1305_evp = {
-    .setup = chacha20_poly1305_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt},
     .teardown = aead_teardown,
+    .data = &chacha20_poly1305_spec,
 };
 static const SmImpl chacha20_poly1305_low = {
-    .setup = chacha20_poly1305_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = aead_encrypt_detached, [SM_OP_DECRYPT] = aead_decrypt_detached},
     .teardown = aead_teardown,
+    .data = &chacha20_poly1305_spec,
 };
 static const SmImpl xchacha20_poly1305_evp = {
-    .setup = xchacha20_poly1305_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt},
     .teardown = aead_teardown,
+    .data = &xchacha20_poly1305_spec,
 };
 static const SmImpl xchacha20_poly1305_low = {
-    .setup = xchacha20_poly1305_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = aead_encrypt_detached, [SM_OP_DECRYPT] = aead_decrypt_detached},
     .teardown = aead_teardown,
+    .data = &xchacha20_poly1305_spec,
 };
 static const SmImpl xsalsa20_poly1305_evp = {
-    .setup = secretbox_setup,
+    .setup = aead_setup,
     .op = {[SM_OP_ENCRYPT] = secretbox_encrypt, [SM_OP_DECRYPT] = secretbox_decrypt},
     .teardown = aead_teardown,
+    .data = &xsalsa20_poly1305_spec,
 };
 
 /* ---- digests: evp one-shot, low init/update/final on a fresh state per call ---- */
@@ -571,9 +557,10 @@ static bool hmac_key_as_32(const HmacSpec *spec, SmBytes key, unsigned char out[
   return false;
 }
 
-static SmResult hmac_setup_evp(const HmacSpec *spec, const SmParams *params, void **state,
-                               char *msg, size_t msg_len)
+/* One setup for both one-shot HMAC rows: the row is the HmacSpec. */
+static SmResult hmac_setup_evp(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  const HmacSpec *spec = params->impl_data;
   MacState *s = NEW_STATE(MacState);
   if (s == NULL)
     return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
@@ -588,23 +575,12 @@ static SmResult hmac_setup_evp(const HmacSpec *spec, const SmParams *params, voi
   return SM_OK;
 }
 
-static SmResult hmacsha256_setup_evp(const SmParams *params, void **state, char *msg,
-                                     size_t msg_len)
-{
-  return hmac_setup_evp(&hmacsha256_spec, params, state, msg, msg_len);
-}
-
-static SmResult hmacsha512_setup_evp(const SmParams *params, void **state, char *msg,
-                                     size_t msg_len)
-{
-  return hmac_setup_evp(&hmacsha512_spec, params, state, msg, msg_len);
-}
-
 static const unsigned char *key_or_empty(SmBytes key)
 {
   return key.data != NULL ? key.data : empty_key;
 }
 
+/* Code, not data: the two keyed states are different types with their own typed *_init. */
 static SmResult hmacsha256_setup_low(const SmParams *params, void **state, char *msg,
                                      size_t msg_len)
 {
@@ -707,12 +683,16 @@ static SmResult poly1305_stream(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const SmImpl hmacsha256_evp = {
-    .setup = hmacsha256_setup_evp, .op = {[SM_OP_MAC] = hmacsha256_oneshot}, .teardown = free};
+static const SmImpl hmacsha256_evp = {.setup = hmac_setup_evp,
+                                      .op = {[SM_OP_MAC] = hmacsha256_oneshot},
+                                      .teardown = free,
+                                      .data = &hmacsha256_spec};
 static const SmImpl hmacsha256_low = {
     .setup = hmacsha256_setup_low, .op = {[SM_OP_MAC] = hmacsha256_stream}, .teardown = free};
-static const SmImpl hmacsha512_evp = {
-    .setup = hmacsha512_setup_evp, .op = {[SM_OP_MAC] = hmacsha512_oneshot}, .teardown = free};
+static const SmImpl hmacsha512_evp = {.setup = hmac_setup_evp,
+                                      .op = {[SM_OP_MAC] = hmacsha512_oneshot},
+                                      .teardown = free,
+                                      .data = &hmacsha512_spec};
 static const SmImpl hmacsha512_low = {
     .setup = hmacsha512_setup_low, .op = {[SM_OP_MAC] = hmacsha512_stream}, .teardown = free};
 static const SmImpl poly1305_evp = {
@@ -742,9 +722,15 @@ static void sign_teardown(void *state)
   free(s);
 }
 
-static SmResult ed25519_setup(const SmParams *params, bool combined, void **state, char *msg,
-                              size_t msg_len)
+/* A row of the ed25519 table: whether the level uses the combined crypto_sign (evp), which needs
+ * buffers for signature||message, or the detached calls (low). */
+typedef struct {
+  bool combined;
+} SignRow;
+
+static SmResult ed25519_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  bool combined = ((const SignRow *)params->impl_data)->combined;
   if ((params->priv.len != 0 && params->priv.len != crypto_sign_SEEDBYTES) ||
       (params->pub.len != 0 && params->pub.len != crypto_sign_PUBLICKEYBYTES))
     return sm_msg(SM_FAILED, msg, msg_len, "ed25519 needs a 32-byte seed and/or a 32-byte key");
@@ -774,16 +760,6 @@ static SmResult ed25519_setup(const SmParams *params, bool combined, void **stat
   }
   *state = s;
   return SM_OK;
-}
-
-static SmResult ed25519_setup_evp(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return ed25519_setup(params, true, state, msg, msg_len);
-}
-
-static SmResult ed25519_setup_low(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return ed25519_setup(params, false, state, msg, msg_len);
 }
 
 static SmResult ed25519_sign_combined(void *state, SmIo *io)
@@ -835,14 +811,16 @@ static SmResult ed25519_verify_detached(void *state, SmIo *io)
 }
 
 static const SmImpl ed25519_evp = {
-    .setup = ed25519_setup_evp,
+    .setup = ed25519_setup,
     .op = {[SM_OP_SIGN] = ed25519_sign_combined, [SM_OP_VERIFY] = ed25519_verify_combined},
     .teardown = sign_teardown,
+    .data = &(const SignRow){.combined = true},
 };
 static const SmImpl ed25519_low = {
-    .setup = ed25519_setup_low,
+    .setup = ed25519_setup,
     .op = {[SM_OP_SIGN] = ed25519_sign_detached, [SM_OP_VERIFY] = ed25519_verify_detached},
     .teardown = sign_teardown,
+    .data = &(const SignRow){.combined = false},
 };
 
 /* ---- x25519 ---- */
@@ -896,6 +874,8 @@ static const SmImpl x25519_evp = {
 
 /* ---- the table ---- */
 
+#define NO_CCM "libsodium has no AES-CCM (its only AES is AES-256-GCM)"
+
 static const SmAlgorithm algorithms[] = {
     {.name = "chacha20",
      .kind = SM_KIND_CIPHER,
@@ -904,6 +884,8 @@ static const SmAlgorithm algorithms[] = {
                  "libsodium's chacha20 is the one stateless crypto_stream_chacha20_ietf_xor_ic "
                  "call (the evp row); it has no state API"}},
     {.name = "aes-256-gcm", .kind = SM_KIND_AEAD, .impl = {&aes_gcm_evp, &aes_gcm_low}},
+    {.name = "aes-128-ccm", .kind = SM_KIND_AEAD, .why_not = {NO_CCM, NO_CCM}},
+    {.name = "aes-256-ccm", .kind = SM_KIND_AEAD, .why_not = {NO_CCM, NO_CCM}},
     {.name = "chacha20-poly1305",
      .kind = SM_KIND_AEAD,
      .impl = {&chacha20_poly1305_evp, &chacha20_poly1305_low}},

@@ -1,5 +1,7 @@
 #include "testlib.h"
 
+#include "core/registry.h"
+
 #include <sys/wait.h>
 
 static Outcome run_in(const char *cwd, const char *engine_dir, const char *const *args)
@@ -38,4 +40,13 @@ void outcome_clear(Outcome *o)
   g_free(o->out);
   g_free(o->err);
   *o = (Outcome){0};
+}
+
+char *known_engines_list(void) { return g_strjoinv(", ", (char **)sm_known_engines); }
+
+char *expand_known_engines(const char *text)
+{
+  g_autofree char *known = known_engines_list();
+  g_auto(GStrv) parts = g_strsplit(text, "@KNOWN_ENGINES@", -1);
+  return g_strjoinv(known, parts);
 }

@@ -16,3 +16,11 @@ Outcome run_speedmatrix(const char *cwd, const char *const *args);
 Outcome run_with(const char *engine_dir, const char *const *args);
 
 void outcome_clear(Outcome *o);
+
+/* The engines this build knows (sm_known_engines, from the build's engine rows), as the runner
+ * lists them in its errors: "openssl, gcrypt, ...". Tests derive their lists from it. */
+char *known_engines_list(void);
+
+/* `text` with every @KNOWN_ENGINES@ replaced by known_engines_list(): golden error lines that
+ * list the valid engines stay right when an engine is added. */
+char *expand_known_engines(const char *text);
