@@ -975,8 +975,10 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
   st->sign = br_ecdsa_sign_raw_get_default();
   st->vrfy = br_ecdsa_vrfy_raw_get_default();
-  st->impl->order(row->curve, &st->width);
-  if (!(st->impl->supported_curves >> row->curve & 1) || !ecdsa_keys(st, params)) {
+  bool supported = st->impl->supported_curves >> row->curve & 1;
+  if (supported)
+    st->impl->order(row->curve, &st->width);
+  if (!supported || !ecdsa_keys(st, params)) {
     ecdsa_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve);
   }
@@ -1350,8 +1352,9 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   else
     choose_accelerated();
   return sm_msg(SM_OK, msg, msg_len,
-                "%s: AES %s, GHASH %s, ChaCha20 %s, Poly1305 %s, RSA %s; EC m31/i31 (0.6 has no "
-                "other); no RNG used (RSA unblinded constant-time, ECDSA RFC 6979 nonces)",
+                "%s: AES %s, GHASH %s, ChaCha20 %s, Poly1305 %s, RSA %s; EC br_ec_all_m31 in both "
+                "modes (0.6 has no 64-bit EC code); no RNG used (constant-time RSA without "
+                "blinding, ECDSA RFC 6979 nonces)",
                 off ? "portable code chosen" : "chosen by BearSSL's *_get()",
                 chosen.x86ni ? "x86ni" : "ct64", chosen.pclmul ? "pclmul" : "ctmul",
                 chosen.sse2 ? "sse2" : "ct", chosen.ctmulq ? "ctmulq" : "ctmul",
