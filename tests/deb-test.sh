@@ -136,7 +136,7 @@ if [ "$out" = "openssl" ]; then say ok "bash completion loads and completes --en
 fi
 
 # 10. The SDK from the -dev package.
-cflags=$(pkg-config --cflags speedmatrix-engine 2>&1)
+cflags=$(pkg-config --cflags speedmatrix-engine 2>&1 | sed "s/ *$//")
 dir=$(pkg-config --variable=enginedir speedmatrix-engine 2>&1)
 if [ "$cflags" = "-I/usr/include/speedmatrix" ] && [ "$dir" = "$enginedir" ] &&
     [ -f /usr/include/speedmatrix/engine.h ]; then
