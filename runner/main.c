@@ -3,6 +3,7 @@
 #include "plan/config.h"
 #include "import/import.h"
 #include "plan/list.h"
+#include "plan/version.h"
 #include "core/registry.h"
 #include "report/report.h"
 #include "run/run.h"
@@ -124,9 +125,14 @@ static int cmd_run(int argc, char **argv)
 static int cmd_list(int argc, char **argv)
 {
   gboolean reasons = FALSE;
+  g_autofree char *names = NULL;
   GOptionEntry entries[] = {
       {"why", 'w', 0, G_OPTION_ARG_NONE, &reasons, "Also print why each missing cell is missing",
        NULL},
+      {"names", 0, 0, G_OPTION_ARG_STRING, &names,
+       "Print only names, one a line: engines (those loaded), algorithms, kinds, operations or "
+       "apis",
+       "WHAT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = verb_context("- the support matrix",
@@ -138,10 +144,18 @@ static int cmd_list(int argc, char **argv)
     return sm_fail(error->message);
   if (argc > 1)
     return sm_fail("list: unexpected argument (see speedmatrix list --help)");
+  if (names != NULL && !g_strv_contains(sm_list_name_sets, names)) {
+    g_autofree char *valid = g_strjoinv(", ", (char **)sm_list_name_sets);
+    g_autofree char *message = g_strdup_printf("--names: unknown \"%s\" (valid: %s)", names, valid);
+    return sm_fail(message);
+  }
   g_autoptr(SmRegistry) registry = load_registry(&error);
   if (registry == NULL)
     return sm_fail(error->message);
-  sm_list_print(stdout, registry, reasons);
+  if (names != NULL)
+    sm_list_names(stdout, registry, names);
+  else
+    sm_list_print(stdout, registry, reasons);
   return SM_EXIT_OK;
 }
 
@@ -164,7 +178,20 @@ static void usage(FILE *out)
   fprintf(out, "Usage: speedmatrix VERB [OPTION...]\n\nVerbs:\n");
   for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
     fprintf(out, "  %-8s %s\n", verbs[i].name, verbs[i].summary);
-  fprintf(out, "\n'speedmatrix VERB --help' describes each verb.\n");
+  fprintf(out, "\nOptions:\n");
+  fprintf(out, "  -h, --help     Show this help\n");
+  fprintf(out,
+          "  -V, --version  Show the version, the engine ABI and each engine's library version\n");
+  fprintf(out, "\n'speedmatrix VERB --help' describes each verb; man speedmatrix, all of it.\n");
+}
+
+/* --version: never fails for want of engines (the directory may be missing). */
+static int cmd_version(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmRegistry) registry = load_registry(&error);
+  sm_version_print(stdout, registry, error != NULL ? error->message : NULL);
+  return SM_EXIT_OK;
 }
 
 int main(int argc, char **argv)
@@ -180,6 +207,8 @@ int main(int argc, char **argv)
     usage(stdout);
     return SM_EXIT_OK;
   }
+  if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+    return cmd_version();
   if (strcmp(argv[1], "__worker") == 0)
     return sm_worker_main(argc - 1, argv + 1);
   for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)

@@ -29,13 +29,7 @@ typedef enum {
   KEY_COUNT
 } KeyId;
 
-typedef struct {
-  const char *group;
-  const char *key;
-  const char *flag;
-} KeySpec;
-
-static const KeySpec key_specs[KEY_COUNT] = {
+static const SmKeySpec key_specs[KEY_COUNT] = {
     [KEY_ENGINES] = {"matrix", "engines", "--engines"},
     [KEY_ALGORITHMS] = {"matrix", "algorithms", "--algorithms"},
     [KEY_SIZES] = {"matrix", "sizes", "--sizes"},
@@ -54,6 +48,11 @@ static const KeySpec key_specs[KEY_COUNT] = {
 };
 
 static const char *const group_names[] = {"matrix", "measure", NULL};
+
+const SmKeySpec *sm_settings_key_spec(unsigned index)
+{
+  return index < KEY_COUNT ? &key_specs[index] : NULL;
+}
 
 /* Where each key was set in the file: a line number, 0 when absent. */
 typedef struct {

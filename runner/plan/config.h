@@ -50,6 +50,17 @@ typedef struct {
   const char *passes;
 } SmOverrides;
 
+/* One matrix.ini key: its [section], its name, and the run flag that overrides it. */
+typedef struct {
+  const char *group;
+  const char *key;
+  const char *flag;
+} SmKeySpec;
+
+/* The keys matrix.ini accepts, in table order (the manual's drift test reads them); NULL past the
+ * last. */
+const SmKeySpec *sm_settings_key_spec(unsigned index);
+
 void sm_settings_free(SmSettings *settings);
 
 /* Every setting that decides what a run measures and how, as one line: a journal or a CSV

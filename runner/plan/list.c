@@ -2,6 +2,8 @@
 
 #include "core/catalog.h"
 
+#include <string.h>
+
 /* "yes", or "-" with the reason kept for the reasons section. */
 static const char *support(const SmLoadedEngine *engine, const SmAlgInfo *info, SmApi api,
                            const char **why)
@@ -76,4 +78,30 @@ void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
                   why);
       }
   }
+}
+
+const char *const sm_list_name_sets[] = {"engines",    "algorithms", "kinds",
+                                         "operations", "apis",       NULL};
+
+bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what)
+{
+  if (strcmp(what, "engines") == 0) {
+    for (guint i = 0; i < registry->engines->len; i++)
+      fprintf(out, "%s\n", ((const SmLoadedEngine *)registry->engines->pdata[i])->desc->name);
+  } else if (strcmp(what, "algorithms") == 0) {
+    for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)
+      fprintf(out, "%s\n", info->name);
+  } else if (strcmp(what, "kinds") == 0) {
+    for (unsigned kind = 0; kind < SM_KIND_COUNT; kind++)
+      fprintf(out, "%s\n", sm_kind_name((SmKind)kind));
+  } else if (strcmp(what, "operations") == 0) {
+    for (unsigned op = 0; op < SM_OP_COUNT; op++)
+      fprintf(out, "%s\n", sm_op_name((SmOp)op));
+  } else if (strcmp(what, "apis") == 0) {
+    for (unsigned api = 0; api < SM_API_COUNT; api++)
+      fprintf(out, "%s\n", sm_api_name((SmApi)api));
+  } else {
+    return false;
+  }
+  return true;
 }

@@ -6,3 +6,10 @@
 #include <stdio.h>
 
 void sm_list_print(FILE *out, SmRegistry *registry, bool reasons);
+
+/* The names WHAT stands for, one a line, for scripts and shell completion: "engines" (those in
+ * `registry`), "algorithms", "kinds", "operations" or "apis". False for another WHAT. */
+bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what);
+
+/* The WHATs sm_list_names knows, NULL-terminated. */
+extern const char *const sm_list_name_sets[];

@@ -1,0 +1,327 @@
+/* speedmatrix(1) cannot drift from the program: the verbs and flags in the page are those of
+ * `speedmatrix --help` and each `speedmatrix VERB --help`, the matrix.ini keys those of
+ * config.c's key table, the CSV columns those of the CSV writer's header, in its order. Both
+ * pages render with groff and man without a warning. */
+#include "io/csv.h"
+#include "plan/config.h"
+#include "testlib.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct {
+  char *section;    /* .SH */
+  char *subsection; /* .SS, or NULL */
+  char *tag;        /* the line after .TP, roff escapes removed */
+} Entry;
+
+static GPtrArray *entries; /* Entry*, in page order */
+
+static void entry_free(Entry *entry)
+{
+  g_free(entry->section);
+  g_free(entry->subsection);
+  g_free(entry->tag);
+  g_free(entry);
+}
+
+/* Roff to plain text: font changes dropped, \- and \e made plain, quotes around a title. */
+static char *plain(const char *roff)
+{
+  g_autoptr(GString) out = g_string_new(NULL);
+  for (const char *c = roff; *c != '\0'; c++) {
+    if (c[0] == '\\' && c[1] == 'f' && c[2] != '\0') {
+      c += 2;
+      continue;
+    }
+    if (c[0] == '\\' && (c[1] == '-' || c[1] == 'e' || c[1] == '&')) {
+      if (c[1] != '&')
+        g_string_append_c(out, c[1] == '-' ? '-' : '\\');
+      c++;
+      continue;
+    }
+    if (*c != '"')
+      g_string_append_c(out, *c);
+  }
+  return g_strstrip(g_string_free(g_steal_pointer(&out), FALSE));
+}
+
+/* The text after a macro such as ".B " or ".SH ", plain. */
+static char *macro_text(const char *line, const char *macro) { return plain(line + strlen(macro)); }
+
+static void read_page(const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, &error));
+  g_assert_no_error(error);
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  g_autofree char *section = NULL, *subsection = NULL;
+  entries = g_ptr_array_new_with_free_func((GDestroyNotify)entry_free);
+  for (char **line = lines; *line != NULL; line++) {
+    if (g_str_has_prefix(*line, ".SH ")) {
+      g_free(section);
+      section = macro_text(*line, ".SH ");
+      g_clear_pointer(&subsection, g_free);
+    } else if (g_str_has_prefix(*line, ".SS ")) {
+      g_free(subsection);
+      subsection = macro_text(*line, ".SS ");
+    } else if (strcmp(*line, ".TP") == 0 && line[1] != NULL && section != NULL) {
+      line++;
+      Entry *entry = g_new0(Entry, 1);
+      entry->section = g_strdup(section);
+      entry->subsection = g_strdup(subsection);
+      entry->tag = g_str_has_prefix(*line, ".B ") ? macro_text(*line, ".B ") : plain(*line);
+      g_ptr_array_add(entries, entry);
+    }
+  }
+}
+
+/* "-e --engines" from "-e, --engines=L" (a tag) or "  -e, --engines=L   Engines..." (help). */
+static char *flags_of(const char *text)
+{
+  static GRegex *flag = NULL;
+  if (flag == NULL)
+    flag = g_regex_new("(?<![\\w-])(--[a-z][a-z-]*|-[A-Za-z])(?![\\w])", 0, 0, NULL);
+  /* The flags end at the argument ("=L") or at the blanks before a help line's description. */
+  const char *gap = strstr(text, "  ");
+  size_t end = strcspn(text, "=");
+  if (gap != NULL && (size_t)(gap - text) < end)
+    end = (size_t)(gap - text);
+  g_autofree char *head = g_strndup(text, end);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GString) out = g_string_new(NULL);
+  for (g_regex_match(flag, head, 0, &match); g_match_info_matches(match);
+       g_match_info_next(match, NULL)) {
+    g_autofree char *word = g_match_info_fetch(match, 1);
+    g_string_append_printf(out, "%s%s", out->len ? " " : "", word);
+  }
+  return g_string_free(g_steal_pointer(&out), FALSE);
+}
+
+/* The flags the page gives under one section (and subsection, when not NULL). */
+static GPtrArray *page_flags(const char *section, const char *subsection)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, section) != 0 || g_strcmp0(entry->subsection, subsection) != 0)
+      continue;
+    if (entry->tag[0] == '-')
+      g_ptr_array_add(out, flags_of(entry->tag));
+  }
+  return out;
+}
+
+/* The flags a help text lists: every line that starts with blanks and a dash. */
+static GPtrArray *help_flags(const char *help, bool drop_help)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func(g_free);
+  g_auto(GStrv) lines = g_strsplit(help, "\n", -1);
+  for (char **line = lines; *line != NULL; line++) {
+    const char *text = *line + strspn(*line, " ");
+    if (text == *line || text[0] != '-')
+      continue;
+    g_autofree char *flags = flags_of(text);
+    if (drop_help && strcmp(flags, "-h --help") == 0)
+      continue;
+    g_ptr_array_add(out, g_steal_pointer(&flags));
+  }
+  return out;
+}
+
+/* Records a failure with its reason and lets the case go on, to list every difference. */
+static void fail(const char *format, ...) G_GNUC_PRINTF(1, 2);
+static void fail(const char *format, ...)
+{
+  va_list args;
+  va_start(args, format);
+  g_autofree char *message = g_strdup_vprintf(format, args);
+  va_end(args);
+  g_test_message("%s", message);
+  g_test_fail();
+}
+
+static bool contains(GPtrArray *list, const char *item)
+{
+  return g_ptr_array_find_with_equal_func(list, item, g_str_equal, NULL);
+}
+
+/* Each side's items missing from the other, one failure message per item. */
+static void check_same(GPtrArray *program, const char *program_name, GPtrArray *page,
+                       const char *what)
+{
+  for (guint i = 0; i < program->len; i++)
+    if (!contains(page, program->pdata[i]))
+      fail("%s \"%s\" is in %s but not in the page", what, (const char *)program->pdata[i],
+           program_name);
+  for (guint i = 0; i < page->len; i++)
+    if (!contains(program, page->pdata[i]))
+      fail("%s \"%s\" is in the page but not in %s", what, (const char *)page->pdata[i],
+           program_name);
+}
+
+static char *help_of(const char *verb)
+{
+  const char *args[] = {verb != NULL ? verb : "--help", verb != NULL ? "--help" : NULL, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  char *out = g_steal_pointer(&o.out);
+  outcome_clear(&o);
+  return out;
+}
+
+/* The verbs `speedmatrix --help` lists under "Verbs:". */
+static GPtrArray *program_verbs(void)
+{
+  g_autofree char *help = help_of(NULL);
+  GPtrArray *verbs = g_ptr_array_new_with_free_func(g_free);
+  g_auto(GStrv) lines = g_strsplit(help, "\n", -1);
+  bool in_verbs = false;
+  for (char **line = lines; *line != NULL; line++) {
+    if (strcmp(*line, "Verbs:") == 0) {
+      in_verbs = true;
+      continue;
+    }
+    if (in_verbs && (*line)[0] == '\0')
+      break;
+    if (in_verbs) {
+      g_auto(GStrv) words = g_strsplit_set(g_strstrip(*line), " ", 2);
+      g_ptr_array_add(verbs, g_strdup(words[0]));
+    }
+  }
+  return verbs;
+}
+
+static void test_verbs(void)
+{
+  g_autoptr(GPtrArray) program = program_verbs();
+  g_assert_cmpuint(program->len, >, 0);
+  g_autoptr(GPtrArray) page = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, "VERBS") == 0 && entry->subsection != NULL &&
+        !contains(page, entry->subsection))
+      g_ptr_array_add(page, g_strdup(entry->subsection));
+  }
+  check_same(program, "speedmatrix --help", page, "verb");
+}
+
+static void test_options(void)
+{
+  g_autofree char *help = help_of(NULL);
+  g_autoptr(GPtrArray) program = help_flags(help, false);
+  g_autoptr(GPtrArray) page = page_flags("OPTIONS", NULL);
+  g_assert_cmpuint(program->len, >, 0);
+  check_same(program, "speedmatrix --help", page, "option");
+}
+
+static void test_verb_flags(gconstpointer data)
+{
+  const char *verb = data;
+  g_autofree char *help = help_of(verb);
+  g_autoptr(GPtrArray) program = help_flags(help, true);
+  g_autoptr(GPtrArray) page = page_flags("VERBS", verb);
+  g_autofree char *name = g_strdup_printf("speedmatrix %s --help", verb);
+  check_same(program, name, page, "flag");
+}
+
+static void test_keys(void)
+{
+  g_autoptr(GPtrArray) program = g_ptr_array_new_with_free_func(g_free);
+  for (unsigned i = 0; sm_settings_key_spec(i) != NULL; i++) {
+    const SmKeySpec *spec = sm_settings_key_spec(i);
+    g_ptr_array_add(program, g_strdup_printf("[%s] %s", spec->group, spec->key));
+  }
+  g_autoptr(GPtrArray) page = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, "MATRIX FILE") != 0 || entry->subsection == NULL)
+      continue;
+    g_auto(GStrv) words = g_strsplit(entry->tag, " ", 2);
+    g_ptr_array_add(page, g_strdup_printf("%s %s", entry->subsection, words[0]));
+  }
+  g_assert_cmpuint(program->len, >, 0);
+  check_same(program, "config.c's key table", page, "key");
+}
+
+/* Every key's overriding flag is a run flag (so it is in the page too, by test_verb_flags). */
+static void test_key_flags(void)
+{
+  g_autofree char *help = help_of("run");
+  for (unsigned i = 0; sm_settings_key_spec(i) != NULL; i++) {
+    const SmKeySpec *spec = sm_settings_key_spec(i);
+    g_autofree char *pattern = g_strdup_printf(" %s=", spec->flag);
+    if (strstr(help, pattern) == NULL)
+      fail("key %s's flag %s is not in speedmatrix run --help", spec->key, spec->flag);
+  }
+}
+
+static void test_columns(void)
+{
+  g_autofree char *header = sm_csv_header();
+  g_auto(GStrv) names = g_strsplit(header, ",", -1);
+  g_autoptr(GPtrArray) program = g_ptr_array_new_with_free_func(g_free);
+  for (char **name = names; *name != NULL; name++)
+    g_ptr_array_add(program, g_strdup(*name));
+  g_autoptr(GPtrArray) page = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, "CSV COLUMNS") == 0)
+      g_ptr_array_add(page, g_strdup(entry->tag));
+  }
+  check_same(program, "the CSV writer's header", page, "column");
+  /* The same order too: the page reads as the file does. */
+  for (guint i = 0; i < MIN(program->len, page->len); i++)
+    if (strcmp(program->pdata[i], page->pdata[i]) != 0) {
+      fail("column %u is \"%s\" in the header but \"%s\" in the page", i + 1,
+           (const char *)program->pdata[i], (const char *)page->pdata[i]);
+      break;
+    }
+}
+
+/* Runs a shell command line; fails the test on a non-zero status or any standard error. */
+static void check_silent(const char *command)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  int status = 0;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_spawn_command_line_sync(command, &out, &err, &status, &error));
+  g_assert_no_error(error);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || err[0] != '\0')
+    fail("%s: status %d, standard error:\n%s", command, status, err);
+}
+
+static void test_render(gconstpointer data)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_MAN_DIR"), (const char *)data, NULL);
+  g_autofree char *quoted = g_shell_quote(path);
+  g_autofree char *groff = g_strdup_printf("groff -ww -z -man %s", quoted);
+  check_silent(groff);
+  g_autofree char *man =
+      g_strdup_printf("env MANWIDTH=80 LC_ALL=C.UTF-8 man --warnings -P cat -l %s", quoted);
+  check_silent(man);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_autofree char *page = g_build_filename(g_getenv("SM_MAN_DIR"), "speedmatrix.1", NULL);
+  read_page(page);
+  g_test_add_func("/manpage/verbs", test_verbs);
+  g_test_add_func("/manpage/options", test_options);
+  g_autoptr(GPtrArray) verbs = program_verbs();
+  for (guint i = 0; i < verbs->len; i++) {
+    g_autofree char *name = g_strdup_printf("/manpage/flags/%s", (const char *)verbs->pdata[i]);
+    g_test_add_data_func(name, verbs->pdata[i], test_verb_flags);
+  }
+  g_test_add_func("/manpage/keys", test_keys);
+  g_test_add_func("/manpage/key-flags", test_key_flags);
+  g_test_add_func("/manpage/columns", test_columns);
+  g_test_add_data_func("/manpage/render/speedmatrix.1", "speedmatrix.1", test_render);
+  g_test_add_data_func("/manpage/render/speedmatrix-engine.7", "speedmatrix-engine.7", test_render);
+  int status = g_test_run();
+  g_ptr_array_unref(entries);
+  return status;
+}
