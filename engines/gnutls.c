@@ -1,0 +1,1024 @@
+/* speedmatrix engine: GnuTLS (written against 3.7.9).
+ *
+ * evp = GnuTLS's crypto API with handles made once per cell in setup: gnutls_cipher_* (CBC
+ * chains and stream ciphers continue across calls), gnutls_aead_cipher_* (one whole message per
+ * call), gnutls_hash_* and gnutls_hmac_* (gnutls_*_output resets the state and keeps the key),
+ * gnutls_privkey_sign_data2 / gnutls_pubkey_verify_data2.
+ * low = the only direct calls GnuTLS exports, gnutls_hash_fast and gnutls_hmac_fast; below
+ * them GnuTLS's direct layer is Nettle, which is an engine of its own.
+ *
+ * Signing allocates: gnutls_privkey_sign_data2 returns a signature it allocated, and
+ * gnutls_decode_rs_value allocates r and s. That is the API's cost and is what is measured.
+ *
+ * Randomness: ECDSA and DSA sign with GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE (RFC 6979 nonces), so
+ * they need none. RSA blinding draws from GnuTLS's own generator, which cannot be seeded. */
+#include "engine.h"
+
+#include <gnutls/abstract.h>
+#include <gnutls/crypto.h>
+#include <gnutls/gnutls.h>
+#include <nettle/bignum.h>
+#include <nettle/ecc-curve.h>
+#include <nettle/ecc.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- helpers */
+
+static const uint8_t empty_bytes[1];
+
+static gnutls_datum_t datum(SmBytes bytes)
+{
+  return (gnutls_datum_t){(unsigned char *)(bytes.data != NULL ? bytes.data : empty_bytes),
+                          (unsigned int)bytes.len};
+}
+
+static SmResult gt_fail(SmResult result, char *msg, size_t msg_len, const char *what, int err)
+{
+  return sm_msg(result, msg, msg_len, "%s: %s", what, gnutls_strerror(err));
+}
+
+/* GnuTLS answers "not available" for an algorithm its build or policy leaves out. */
+static SmResult gt_setup_fail(char *msg, size_t msg_len, const char *what, int err)
+{
+  bool absent = err == GNUTLS_E_UNKNOWN_CIPHER_TYPE || err == GNUTLS_E_UNKNOWN_HASH_ALGORITHM ||
+                err == GNUTLS_E_UNWANTED_ALGORITHM || err == GNUTLS_E_INVALID_REQUEST ||
+                err == GNUTLS_E_UNKNOWN_ALGORITHM || err == GNUTLS_E_UNIMPLEMENTED_FEATURE;
+  return gt_fail(absent ? SM_UNSUPPORTED : SM_FAILED, msg, msg_len, what, err);
+}
+
+/* ---------------------------------------------------------------- ciphers */
+
+typedef struct {
+  gnutls_cipher_algorithm_t algo;
+  bool xts; /* the tweak is set again before every call: one data unit per call */
+} CipherRow;
+
+typedef struct {
+  gnutls_cipher_hd_t hd;
+  uint8_t iv[16];
+  size_t iv_len;
+  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
+  size_t keystream_left;
+} CipherState;
+
+static void cipher_teardown(void *state)
+{
+  CipherState *cs = state;
+  if (cs == NULL)
+    return;
+  if (cs->hd != NULL)
+    gnutls_cipher_deinit(cs->hd);
+  free(cs);
+}
+
+static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const CipherRow *row = params->impl_data;
+  if (params->iv.len > sizeof(((CipherState *)NULL)->iv))
+    return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
+  CipherState *cs = calloc(1, sizeof *cs);
+  if (cs == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
+  int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
+  if (err < 0) {
+    cs->hd = NULL;
+    cipher_teardown(cs);
+    return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
+  }
+  memcpy(cs->iv, iv.data, params->iv.len);
+  cs->iv_len = params->iv.len;
+  *state = cs;
+  return SM_OK;
+}
+
+static SmResult cipher_encrypt(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  if (io->out_len < io->in_len ||
+      gnutls_cipher_encrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
+    return SM_FAILED;
+  io->out_len = io->in_len;
+  return SM_OK;
+}
+
+static SmResult cipher_decrypt(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  if (io->out_len < io->in_len ||
+      gnutls_cipher_decrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
+    return SM_FAILED;
+  io->out_len = io->in_len;
+  return SM_OK;
+}
+
+static SmResult xts_encrypt(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
+  return cipher_encrypt(state, io);
+}
+
+static SmResult xts_decrypt(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
+  return cipher_decrypt(state, io);
+}
+
+/* GnuTLS's CHACHA20_32 (Nettle's chacha_crypt32) drops the rest of a block's keystream at the
+ * end of each call, so a call that ends mid-block would not continue where it stopped. Whole
+ * blocks go to the library; a partial last block takes one block of keystream (the library
+ * encrypting 64 zero bytes) whose unused end the next call starts with. Encrypt = decrypt. */
+static SmResult chacha20_crypt(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  size_t len = io->in_len;
+  if (io->out_len < len)
+    return SM_FAILED;
+  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
+  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
+  for (size_t i = 0; i < done; i++)
+    io->out[i] = io->in[i] ^ ks[i];
+  cs->keystream_left -= done;
+  size_t whole = (len - done) / 64 * 64;
+  if (whole > 0 && gnutls_cipher_encrypt2(cs->hd, io->in + done, whole, io->out + done, whole) < 0)
+    return SM_FAILED;
+  done += whole;
+  if (done < len) {
+    memset(cs->keystream, 0, sizeof cs->keystream);
+    if (gnutls_cipher_encrypt2(cs->hd, cs->keystream, sizeof cs->keystream, cs->keystream,
+                               sizeof cs->keystream) < 0)
+      return SM_FAILED;
+    size_t tail = len - done;
+    for (size_t i = 0; i < tail; i++)
+      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
+    cs->keystream_left = sizeof cs->keystream - tail;
+  }
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- AEADs */
+
+typedef struct {
+  gnutls_cipher_algorithm_t algo;
+} AeadRow;
+
+typedef struct {
+  gnutls_aead_cipher_hd_t hd;
+  uint8_t nonce[16];
+  size_t nonce_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} AeadState;
+
+static void aead_teardown(void *state)
+{
+  AeadState *as = state;
+  if (as == NULL)
+    return;
+  if (as->hd != NULL)
+    gnutls_aead_cipher_deinit(as->hd);
+  free(as->aad);
+  free(as);
+}
+
+static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const AeadRow *row = params->impl_data;
+  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
+    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
+  AeadState *as = calloc(1, sizeof *as);
+  if (as == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+  if (as->aad == NULL) {
+    aead_teardown(as);
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  }
+  if (params->aad.len > 0)
+    memcpy(as->aad, params->aad.data, params->aad.len);
+  as->aad_len = params->aad.len;
+  if (params->iv.len > 0)
+    memcpy(as->nonce, params->iv.data, params->iv.len);
+  as->nonce_len = params->iv.len;
+  as->tag_len = params->tag_len;
+  gnutls_datum_t key = datum(params->key);
+  int err = gnutls_aead_cipher_init(&as->hd, row->algo, &key);
+  if (err < 0) {
+    as->hd = NULL;
+    aead_teardown(as);
+    return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
+  }
+  *state = as;
+  return SM_OK;
+}
+
+static SmResult aead_encrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  size_t out_len = io->out_len;
+  if (gnutls_aead_cipher_encrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
+                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+    return SM_FAILED;
+  io->out_len = out_len;
+  return SM_OK;
+}
+
+static SmResult aead_decrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  size_t out_len = io->out_len;
+  if (io->in_len < as->tag_len ||
+      gnutls_aead_cipher_decrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
+                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+    return SM_FAILED;
+  io->out_len = out_len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- digests */
+
+typedef struct {
+  gnutls_digest_algorithm_t algo;
+} DigestRow;
+
+typedef struct {
+  gnutls_digest_algorithm_t algo;
+  gnutls_hash_hd_t hd; /* evp only */
+  size_t out_len;
+} DigestState;
+
+static void digest_teardown(void *state)
+{
+  DigestState *ds = state;
+  if (ds == NULL)
+    return;
+  if (ds->hd != NULL)
+    gnutls_hash_deinit(ds->hd, NULL);
+  free(ds);
+}
+
+static SmResult digest_new(const SmParams *params, DigestState **out, char *msg, size_t msg_len)
+{
+  const DigestRow *row = params->impl_data;
+  DigestState *ds = calloc(1, sizeof *ds);
+  if (ds == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ds->algo = row->algo;
+  ds->out_len = gnutls_hash_get_len(row->algo);
+  if (ds->out_len == 0) {
+    free(ds);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "GnuTLS does not know digest %d", row->algo);
+  }
+  *out = ds;
+  return SM_OK;
+}
+
+static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  DigestState *ds = NULL;
+  SmResult result = digest_new(params, &ds, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  gnutls_digest_algorithm_t algo = ds->algo;
+  int err = gnutls_hash_init(&ds->hd, algo);
+  if (err < 0) {
+    ds->hd = NULL;
+    digest_teardown(ds);
+    return gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err);
+  }
+  *state = ds;
+  return SM_OK;
+}
+
+/* gnutls_hash_fast has no handle to make: setup checks once that the digest exists. */
+static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  DigestState *ds = NULL;
+  SmResult result = digest_new(params, &ds, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  uint8_t out[64];
+  gnutls_digest_algorithm_t algo = ds->algo;
+  int err = gnutls_hash_fast(algo, "", 0, out);
+  if (err < 0) {
+    digest_teardown(ds);
+    return gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err);
+  }
+  *state = ds;
+  return SM_OK;
+}
+
+static SmResult digest_evp_hash(void *state, SmIo *io)
+{
+  DigestState *ds = state;
+  if (io->out_len < ds->out_len || gnutls_hash(ds->hd, io->in, io->in_len) < 0)
+    return SM_FAILED;
+  gnutls_hash_output(ds->hd, io->out); /* also resets the state for the next message */
+  io->out_len = ds->out_len;
+  return SM_OK;
+}
+
+static SmResult digest_low_hash(void *state, SmIo *io)
+{
+  DigestState *ds = state;
+  if (io->out_len < ds->out_len || gnutls_hash_fast(ds->algo, io->in, io->in_len, io->out) < 0)
+    return SM_FAILED;
+  io->out_len = ds->out_len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- MACs */
+
+typedef struct {
+  gnutls_mac_algorithm_t algo;
+} MacRow;
+
+typedef struct {
+  gnutls_mac_algorithm_t algo;
+  gnutls_hmac_hd_t hd; /* evp only */
+  uint8_t *key;        /* low: gnutls_hmac_fast takes the key on every call */
+  size_t key_len;
+  size_t out_len;
+} MacState;
+
+static void mac_teardown(void *state)
+{
+  MacState *ms = state;
+  if (ms == NULL)
+    return;
+  if (ms->hd != NULL)
+    gnutls_hmac_deinit(ms->hd, NULL);
+  free(ms->key);
+  free(ms);
+}
+
+static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const MacRow *row = params->impl_data;
+  MacState *ms = calloc(1, sizeof *ms);
+  if (ms == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ms->algo = row->algo;
+  ms->out_len = gnutls_hmac_get_len(row->algo);
+  ms->key = malloc(params->key.len + 1); /* + 1: never NULL */
+  if (ms->key == NULL) {
+    mac_teardown(ms);
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  }
+  if (params->key.len > 0)
+    memcpy(ms->key, params->key.data, params->key.len);
+  ms->key_len = params->key.len;
+  int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
+  if (err < 0) {
+    ms->hd = NULL;
+    mac_teardown(ms);
+    return gt_setup_fail(msg, msg_len, gnutls_mac_get_name(row->algo), err);
+  }
+  *state = ms;
+  return SM_OK;
+}
+
+static SmResult mac_evp_mac(void *state, SmIo *io)
+{
+  MacState *ms = state;
+  if (io->out_len < ms->out_len || gnutls_hmac(ms->hd, io->in, io->in_len) < 0)
+    return SM_FAILED;
+  gnutls_hmac_output(ms->hd, io->out); /* also resets, keeping the key */
+  io->out_len = ms->out_len;
+  return SM_OK;
+}
+
+static SmResult mac_low_mac(void *state, SmIo *io)
+{
+  MacState *ms = state;
+  if (io->out_len < ms->out_len ||
+      gnutls_hmac_fast(ms->algo, ms->key, ms->key_len, io->in, io->in_len, io->out) < 0)
+    return SM_FAILED;
+  io->out_len = ms->out_len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- signatures: encodings */
+
+/* Bytes of a big-endian integer without its leading zeros. */
+static SmBytes strip_zeros(SmBytes value)
+{
+  while (value.len > 0 && value.data[0] == 0) {
+    value.data++;
+    value.len--;
+  }
+  return value;
+}
+
+/* Left-pads a big-endian integer (leading zeros of a DER INTEGER dropped) to width. */
+static bool put_fixed(const gnutls_datum_t *value, uint8_t *out, size_t width)
+{
+  SmBytes v = strip_zeros((SmBytes){value->data, value->size});
+  if (v.len > width)
+    return false;
+  memset(out, 0, width - v.len);
+  if (v.len > 0)
+    memcpy(out + width - v.len, v.data, v.len);
+  return true;
+}
+
+/* One DER INTEGER of a width-byte unsigned value; returns its size (at most width + 4). */
+static size_t der_integer(uint8_t *out, const uint8_t *value, size_t width)
+{
+  SmBytes v = strip_zeros((SmBytes){value, width});
+  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
+  size_t body = v.len + pad, n = 0;
+  out[n++] = 0x02;
+  if (body >= 0x80)
+    out[n++] = 0x81; /* width <= 66: the body is below 256 bytes */
+  out[n++] = (uint8_t)body;
+  if (pad)
+    out[n++] = 0;
+  if (v.len > 0)
+    memcpy(out + n, v.data, v.len);
+  return n + v.len;
+}
+
+#define DER_MAX (2 * (66 + 4) + 3)
+
+/* r || s (each width bytes) -> DER SEQUENCE { r, s } in out (DER_MAX bytes). */
+static size_t rs_to_der(const uint8_t *rs, size_t width, uint8_t *out)
+{
+  uint8_t body[2 * (66 + 4)];
+  size_t len = der_integer(body, rs, width);
+  len += der_integer(body + len, rs + width, width);
+  size_t n = 0;
+  out[n++] = 0x30;
+  if (len >= 0x80)
+    out[n++] = 0x81;
+  out[n++] = (uint8_t)len;
+  memcpy(out + n, body, len);
+  return n + len;
+}
+
+/* ---------------------------------------------------------------- signatures: keys */
+
+typedef enum { FAMILY_RSA, FAMILY_DSA, FAMILY_ECDSA, FAMILY_EDDSA } Family;
+
+typedef const struct ecc_curve *(*NettleCurveFn)(void);
+
+typedef struct {
+  Family family;
+  gnutls_sign_algorithm_t sign;
+  gnutls_ecc_curve_t curve;    /* ECDSA, EdDSA */
+  size_t width;                /* ECDSA: bytes of the group order; EdDSA: key bytes */
+  NettleCurveFn nettle_curve;  /* ECDSA: to compute a missing public point */
+  const uint8_t *pkcs8_prefix; /* EdDSA: PKCS#8 (RFC 8410) header before the seed */
+  size_t pkcs8_prefix_len;
+} SigRow;
+
+/* GnuTLS 3.7.9 imports an EC private key only with its public point and exports no point
+ * multiplication, so a missing public key is computed in setup with Nettle, the library GnuTLS
+ * itself is built on. Writes 0x04 || x || y (1 + 2 * width bytes). */
+static bool ec_public_from_private(const SigRow *row, SmBytes priv, uint8_t *out)
+{
+  const struct ecc_curve *curve = row->nettle_curve();
+  struct ecc_scalar scalar;
+  struct ecc_point point;
+  mpz_t z, x, y;
+  mpz_inits(z, x, y, NULL);
+  ecc_scalar_init(&scalar, curve);
+  ecc_point_init(&point, curve);
+  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
+  bool ok = ecc_scalar_set(&scalar, z) != 0;
+  if (ok) {
+    ecc_point_mul_g(&point, &scalar);
+    ecc_point_get(&point, x, y);
+    out[0] = 0x04;
+    nettle_mpz_get_str_256(row->width, out + 1, x);
+    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
+  }
+  ecc_point_clear(&point);
+  ecc_scalar_clear(&scalar);
+  mpz_clears(z, x, y, NULL);
+  return ok;
+}
+
+static int import_ecdsa(const SigRow *row, const SmParams *params, gnutls_privkey_t key)
+{
+  uint8_t computed[1 + 2 * 66];
+  SmBytes pub = params->pub;
+  if (pub.len == 0) {
+    if (!ec_public_from_private(row, params->priv, computed))
+      return GNUTLS_E_INVALID_REQUEST;
+    pub = (SmBytes){computed, 1 + 2 * row->width};
+  }
+  if (pub.len != 1 + 2 * row->width || pub.data[0] != 0x04)
+    return GNUTLS_E_INVALID_REQUEST;
+  gnutls_datum_t x = {(unsigned char *)pub.data + 1, (unsigned)row->width};
+  gnutls_datum_t y = {(unsigned char *)pub.data + 1 + row->width, (unsigned)row->width};
+  gnutls_datum_t k = datum(params->priv);
+  return gnutls_privkey_import_ecc_raw(key, row->curve, &x, &y, &k);
+}
+
+/* A raw EdDSA private key imported without its public half crashes 3.7.9 (checked); PKCS#8
+ * (RFC 8410) makes GnuTLS derive the public key itself. */
+static int import_eddsa(const SigRow *row, const SmParams *params, gnutls_privkey_t key)
+{
+  uint8_t der[32 + 57];
+  if (params->priv.len != row->width || row->pkcs8_prefix_len + row->width > sizeof der)
+    return GNUTLS_E_INVALID_REQUEST;
+  memcpy(der, row->pkcs8_prefix, row->pkcs8_prefix_len);
+  memcpy(der + row->pkcs8_prefix_len, params->priv.data, row->width);
+  gnutls_datum_t data = {der, (unsigned)(row->pkcs8_prefix_len + row->width)};
+  return gnutls_privkey_import_x509_raw(key, &data, GNUTLS_X509_FMT_DER, NULL, 0);
+}
+
+static bool has_private(const SigRow *row, const SmParams *params)
+{
+  switch (row->family) {
+  case FAMILY_RSA:
+    return params->rsa.d.len > 0;
+  case FAMILY_DSA:
+    return params->dsa.x.len > 0;
+  case FAMILY_ECDSA:
+  case FAMILY_EDDSA:
+    return params->priv.len > 0;
+  }
+  return false;
+}
+
+static int import_private(const SigRow *row, const SmParams *params, gnutls_privkey_t key)
+{
+  const SmRsaKey *r = &params->rsa;
+  const SmDsaKey *d = &params->dsa;
+  switch (row->family) {
+  case FAMILY_RSA: {
+    /* GnuTLS's u is q^-1 mod p, as SmRsaKey.qinv (PKCS#1's coefficient) */
+    gnutls_datum_t n = datum(r->n), e = datum(r->e), dd = datum(r->d), p = datum(r->p),
+                   q = datum(r->q), u = datum(r->qinv), e1 = datum(r->dp), e2 = datum(r->dq);
+    return gnutls_privkey_import_rsa_raw(key, &n, &e, &dd, &p, &q, &u, &e1, &e2);
+  }
+  case FAMILY_DSA: {
+    gnutls_datum_t p = datum(d->p), q = datum(d->q), g = datum(d->g), y = datum(d->y),
+                   x = datum(d->x);
+    return gnutls_privkey_import_dsa_raw(key, &p, &q, &g, &y, &x);
+  }
+  case FAMILY_ECDSA:
+    return import_ecdsa(row, params, key);
+  case FAMILY_EDDSA:
+    return import_eddsa(row, params, key);
+  }
+  return GNUTLS_E_INVALID_REQUEST;
+}
+
+static int import_public(const SigRow *row, const SmParams *params, gnutls_pubkey_t key)
+{
+  const SmRsaKey *r = &params->rsa;
+  const SmDsaKey *d = &params->dsa;
+  SmBytes pub = params->pub;
+  switch (row->family) {
+  case FAMILY_RSA: {
+    gnutls_datum_t n = datum(r->n), e = datum(r->e);
+    return gnutls_pubkey_import_rsa_raw(key, &n, &e);
+  }
+  case FAMILY_DSA: {
+    gnutls_datum_t p = datum(d->p), q = datum(d->q), g = datum(d->g), y = datum(d->y);
+    return gnutls_pubkey_import_dsa_raw(key, &p, &q, &g, &y);
+  }
+  case FAMILY_ECDSA: {
+    if (pub.len != 1 + 2 * row->width || pub.data[0] != 0x04)
+      return GNUTLS_E_INVALID_REQUEST;
+    gnutls_datum_t x = {(unsigned char *)pub.data + 1, (unsigned)row->width};
+    gnutls_datum_t y = {(unsigned char *)pub.data + 1 + row->width, (unsigned)row->width};
+    return gnutls_pubkey_import_ecc_raw(key, row->curve, &x, &y);
+  }
+  case FAMILY_EDDSA: {
+    gnutls_datum_t x = datum(pub);
+    return gnutls_pubkey_import_ecc_raw(key, row->curve, &x, NULL);
+  }
+  }
+  return GNUTLS_E_INVALID_REQUEST;
+}
+
+/* ---------------------------------------------------------------- signatures: operations */
+
+typedef struct {
+  const SigRow *row;
+  gnutls_privkey_t priv; /* sign only */
+  gnutls_pubkey_t pub;   /* verify only */
+  size_t width;          /* r || s: bytes of each half (ECDSA, DSA) */
+  unsigned flags;        /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
+  uint8_t der[DER_MAX];  /* verify: the r || s signature re-encoded */
+} SigState;
+
+static void sig_teardown(void *state)
+{
+  SigState *ss = state;
+  if (ss == NULL)
+    return;
+  if (ss->priv != NULL)
+    gnutls_privkey_deinit(ss->priv);
+  if (ss->pub != NULL)
+    gnutls_pubkey_deinit(ss->pub);
+  free(ss);
+}
+
+/* The key this operation needs: a private key to sign; to verify, the public key given, or
+ * the one of the private key when only that is given. */
+static int sig_keys(SigState *ss, const SmParams *params)
+{
+  const SigRow *row = ss->row;
+  bool sign = params->op == SM_OP_SIGN;
+  bool from_private = sign || (params->pub.len == 0 && has_private(row, params) &&
+                               (row->family == FAMILY_ECDSA || row->family == FAMILY_EDDSA));
+  int err = 0;
+  if (from_private) {
+    if ((err = gnutls_privkey_init(&ss->priv)) < 0 ||
+        (err = import_private(row, params, ss->priv)) < 0)
+      return err;
+  }
+  if (sign)
+    return 0;
+  if ((err = gnutls_pubkey_init(&ss->pub)) < 0)
+    return err;
+  if (ss->priv != NULL) {
+    err = gnutls_pubkey_import_privkey(ss->pub, ss->priv, 0, 0);
+    gnutls_privkey_deinit(ss->priv);
+    ss->priv = NULL;
+    return err;
+  }
+  return import_public(row, params, ss->pub);
+}
+
+static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const SigRow *row = params->impl_data;
+  SigState *ss = calloc(1, sizeof *ss);
+  if (ss == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ss->row = row;
+  ss->width = row->family == FAMILY_DSA ? strip_zeros(params->dsa.q).len : row->width;
+  if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
+    ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
+  if (ss->width > 66) {
+    size_t width = ss->width;
+    sig_teardown(ss);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", width);
+  }
+  int err = sig_keys(ss, params);
+  if (err < 0) {
+    sig_teardown(ss);
+    return gt_fail(SM_FAILED, msg, msg_len, "importing the key", err);
+  }
+  *state = ss;
+  return SM_OK;
+}
+
+static SmResult sig_sign(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  gnutls_datum_t data = {(unsigned char *)(io->in_len > 0 ? io->in : empty_bytes),
+                         (unsigned)io->in_len};
+  gnutls_datum_t sig = {NULL, 0};
+  if (gnutls_privkey_sign_data2(ss->priv, ss->row->sign, ss->flags, &data, &sig) < 0)
+    return SM_FAILED;
+  bool ok;
+  if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
+    gnutls_datum_t r = {NULL, 0}, s = {NULL, 0};
+    ok = io->out_len >= 2 * ss->width && gnutls_decode_rs_value(&sig, &r, &s) == 0 &&
+         put_fixed(&r, io->out, ss->width) && put_fixed(&s, io->out + ss->width, ss->width);
+    gnutls_free(r.data);
+    gnutls_free(s.data);
+    io->out_len = 2 * ss->width;
+  } else {
+    ok = io->out_len >= sig.size;
+    if (ok)
+      memcpy(io->out, sig.data, sig.size);
+    io->out_len = sig.size;
+  }
+  gnutls_free(sig.data);
+  return ok ? SM_OK : SM_FAILED;
+}
+
+static SmResult sig_verify(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  gnutls_datum_t data = {(unsigned char *)(io->in_len > 0 ? io->in : empty_bytes),
+                         (unsigned)io->in_len};
+  gnutls_datum_t sig = {(unsigned char *)(io->aux_len > 0 ? io->aux : empty_bytes),
+                        (unsigned)io->aux_len};
+  if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
+    if (io->aux_len != 2 * ss->width)
+      return SM_FAILED;
+    sig = (gnutls_datum_t){ss->der, (unsigned)rs_to_der(io->aux, ss->width, ss->der)};
+  }
+  if (gnutls_pubkey_verify_data2(ss->pub, ss->row->sign, 0, &data, &sig) < 0)
+    return SM_FAILED;
+  io->out_len = 0;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- the tables */
+
+static const CipherRow aes128_cbc = {GNUTLS_CIPHER_AES_128_CBC, false};
+static const CipherRow aes192_cbc = {GNUTLS_CIPHER_AES_192_CBC, false};
+static const CipherRow aes256_cbc = {GNUTLS_CIPHER_AES_256_CBC, false};
+static const CipherRow aes128_xts = {GNUTLS_CIPHER_AES_128_XTS, true};
+static const CipherRow aes256_xts = {GNUTLS_CIPHER_AES_256_XTS, true};
+/* CHACHA20_32 takes the catalogue's 16-byte iv as it is: LE 32-bit counter || 96-bit nonce */
+static const CipherRow chacha20 = {GNUTLS_CIPHER_CHACHA20_32, false};
+static const CipherRow camellia128_cbc = {GNUTLS_CIPHER_CAMELLIA_128_CBC, false};
+static const CipherRow des_cbc = {GNUTLS_CIPHER_DES_CBC, false};
+static const CipherRow des_ede3_cbc = {GNUTLS_CIPHER_3DES_CBC, false};
+static const CipherRow rc4 = {GNUTLS_CIPHER_ARCFOUR_128, false};
+
+static const AeadRow aes128_gcm = {GNUTLS_CIPHER_AES_128_GCM};
+static const AeadRow aes192_gcm = {GNUTLS_CIPHER_AES_192_GCM};
+static const AeadRow aes256_gcm = {GNUTLS_CIPHER_AES_256_GCM};
+static const AeadRow aes128_ccm = {GNUTLS_CIPHER_AES_128_CCM};
+static const AeadRow aes256_ccm = {GNUTLS_CIPHER_AES_256_CCM};
+static const AeadRow chacha20_poly1305 = {GNUTLS_CIPHER_CHACHA20_POLY1305};
+
+static const DigestRow md5 = {GNUTLS_DIG_MD5};
+static const DigestRow sha1 = {GNUTLS_DIG_SHA1};
+static const DigestRow sha224 = {GNUTLS_DIG_SHA224};
+static const DigestRow sha256 = {GNUTLS_DIG_SHA256};
+static const DigestRow sha384 = {GNUTLS_DIG_SHA384};
+static const DigestRow sha512 = {GNUTLS_DIG_SHA512};
+static const DigestRow sha3_256 = {GNUTLS_DIG_SHA3_256};
+static const DigestRow sha3_512 = {GNUTLS_DIG_SHA3_512};
+
+static const MacRow hmac_md5 = {GNUTLS_MAC_MD5};
+static const MacRow hmac_sha1 = {GNUTLS_MAC_SHA1};
+static const MacRow hmac_sha256 = {GNUTLS_MAC_SHA256};
+static const MacRow hmac_sha384 = {GNUTLS_MAC_SHA384};
+static const MacRow hmac_sha512 = {GNUTLS_MAC_SHA512};
+static const MacRow cmac_aes128 = {GNUTLS_MAC_AES_CMAC_128};
+
+/* PKCS#8 PrivateKeyInfo { 0, AlgorithmIdentifier { id-Ed25519 / id-Ed448 }, OCTET STRING {
+ * OCTET STRING seed } } up to the seed (RFC 8410). */
+static const uint8_t ed25519_pkcs8[] = {0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06,
+                                        0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20};
+static const uint8_t ed448_pkcs8[] = {0x30, 0x47, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06,
+                                      0x03, 0x2b, 0x65, 0x71, 0x04, 0x3b, 0x04, 0x39};
+
+static const SigRow rsa_row = {.family = FAMILY_RSA, .sign = GNUTLS_SIGN_RSA_SHA256};
+static const SigRow dsa_row = {.family = FAMILY_DSA, .sign = GNUTLS_SIGN_DSA_SHA256};
+static const SigRow ecdsa_p256 = {FAMILY_ECDSA,
+                                  GNUTLS_SIGN_ECDSA_SHA256,
+                                  GNUTLS_ECC_CURVE_SECP256R1,
+                                  32,
+                                  nettle_get_secp_256r1,
+                                  NULL,
+                                  0};
+static const SigRow ecdsa_p384 = {FAMILY_ECDSA,
+                                  GNUTLS_SIGN_ECDSA_SHA384,
+                                  GNUTLS_ECC_CURVE_SECP384R1,
+                                  48,
+                                  nettle_get_secp_384r1,
+                                  NULL,
+                                  0};
+static const SigRow ecdsa_p521 = {FAMILY_ECDSA,
+                                  GNUTLS_SIGN_ECDSA_SHA512,
+                                  GNUTLS_ECC_CURVE_SECP521R1,
+                                  66,
+                                  nettle_get_secp_521r1,
+                                  NULL,
+                                  0};
+static const SigRow ed25519 = {
+    FAMILY_EDDSA,  GNUTLS_SIGN_EDDSA_ED25519, GNUTLS_ECC_CURVE_ED25519, 32, NULL,
+    ed25519_pkcs8, sizeof ed25519_pkcs8};
+static const SigRow ed448 = {
+    FAMILY_EDDSA, GNUTLS_SIGN_EDDSA_ED448, GNUTLS_ECC_CURVE_ED448, 57, NULL,
+    ed448_pkcs8,  sizeof ed448_pkcs8};
+
+/* clang-format off */
+#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = cipher_encrypt, [SM_OP_DECRYPT] = cipher_decrypt}}
+#define XTS(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = xts_encrypt, [SM_OP_DECRYPT] = xts_decrypt}}
+#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = chacha20_crypt, [SM_OP_DECRYPT] = chacha20_crypt}}
+#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
+#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = digest_teardown, .data = &row, \
+    .op = {[SM_OP_HASH] = digest_evp_hash}}
+#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = digest_teardown, .data = &row, \
+    .op = {[SM_OP_HASH] = digest_low_hash}}
+#define MAC_EVP(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
+    .op = {[SM_OP_MAC] = mac_evp_mac}}
+#define MAC_LOW(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
+    .op = {[SM_OP_MAC] = mac_low_mac}}
+#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
+    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
+/* clang-format on */
+
+enum {
+  I_AES128_CBC,
+  I_AES192_CBC,
+  I_AES256_CBC,
+  I_AES128_XTS,
+  I_AES256_XTS,
+  I_CHACHA20,
+  I_CAMELLIA128_CBC,
+  I_DES_CBC,
+  I_DES_EDE3_CBC,
+  I_RC4,
+  I_AES128_GCM,
+  I_AES192_GCM,
+  I_AES256_GCM,
+  I_AES128_CCM,
+  I_AES256_CCM,
+  I_CHACHA20_POLY1305,
+  I_RSA,
+  I_DSA,
+  I_ECDSA_P256,
+  I_ECDSA_P384,
+  I_ECDSA_P521,
+  I_ED25519,
+  I_ED448,
+};
+
+static const SmImpl evp_only[] = {
+    [I_AES128_CBC] = CIPHER(aes128_cbc),
+    [I_AES192_CBC] = CIPHER(aes192_cbc),
+    [I_AES256_CBC] = CIPHER(aes256_cbc),
+    [I_AES128_XTS] = XTS(aes128_xts),
+    [I_AES256_XTS] = XTS(aes256_xts),
+    [I_CHACHA20] = CHACHA20(chacha20),
+    [I_CAMELLIA128_CBC] = CIPHER(camellia128_cbc),
+    [I_DES_CBC] = CIPHER(des_cbc),
+    [I_DES_EDE3_CBC] = CIPHER(des_ede3_cbc),
+    [I_RC4] = CIPHER(rc4),
+    [I_AES128_GCM] = AEAD(aes128_gcm),
+    [I_AES192_GCM] = AEAD(aes192_gcm),
+    [I_AES256_GCM] = AEAD(aes256_gcm),
+    [I_AES128_CCM] = AEAD(aes128_ccm),
+    [I_AES256_CCM] = AEAD(aes256_ccm),
+    [I_CHACHA20_POLY1305] = AEAD(chacha20_poly1305),
+    [I_RSA] = SIG(rsa_row),
+    [I_DSA] = SIG(dsa_row),
+    [I_ECDSA_P256] = SIG(ecdsa_p256),
+    [I_ECDSA_P384] = SIG(ecdsa_p384),
+    [I_ECDSA_P521] = SIG(ecdsa_p521),
+    [I_ED25519] = SIG(ed25519),
+    [I_ED448] = SIG(ed448),
+};
+
+static const SmImpl digest_impls[][SM_API_COUNT] = {
+    {DIGEST_EVP(md5), DIGEST_LOW(md5)},           {DIGEST_EVP(sha1), DIGEST_LOW(sha1)},
+    {DIGEST_EVP(sha224), DIGEST_LOW(sha224)},     {DIGEST_EVP(sha256), DIGEST_LOW(sha256)},
+    {DIGEST_EVP(sha384), DIGEST_LOW(sha384)},     {DIGEST_EVP(sha512), DIGEST_LOW(sha512)},
+    {DIGEST_EVP(sha3_256), DIGEST_LOW(sha3_256)}, {DIGEST_EVP(sha3_512), DIGEST_LOW(sha3_512)},
+};
+
+static const SmImpl mac_impls[][SM_API_COUNT] = {
+    {MAC_EVP(hmac_md5), MAC_LOW(hmac_md5)},       {MAC_EVP(hmac_sha1), MAC_LOW(hmac_sha1)},
+    {MAC_EVP(hmac_sha256), MAC_LOW(hmac_sha256)}, {MAC_EVP(hmac_sha384), MAC_LOW(hmac_sha384)},
+    {MAC_EVP(hmac_sha512), MAC_LOW(hmac_sha512)}, {MAC_EVP(cmac_aes128), MAC_LOW(cmac_aes128)},
+};
+
+#define NO_LOW                                                                                     \
+  "GnuTLS's only direct calls are gnutls_hash_fast and gnutls_hmac_fast; its direct layer is "     \
+  "Nettle, already an engine"
+
+/* clang-format off */
+#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_only[i], NULL}, .why_not = {NULL, NO_LOW}}
+#define ROW_BOTH(n, k, table, i) {.name = n, .kind = k, .impl = {&table[i][SM_API_EVP], &table[i][SM_API_LOW]}}
+/* clang-format on */
+
+#define NO_RMD160                                                                                  \
+  "GnuTLS 3.7.9 does not list RIPEMD-160 among its digests (gnutls_hash_init answers "             \
+  "GNUTLS_E_INVALID_REQUEST)"
+#define NO_KEX                                                                                     \
+  "GnuTLS 3.7.9 has no public key-exchange call (gnutls_privkey_derive_secret came in 3.8.2)"
+#define ROW_NO_KEX(n)                                                                              \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_KEX, .impl = {NULL, NULL}, .why_not = { NO_KEX, NO_KEX }            \
+  }
+
+static const SmAlgorithm algorithms[] = {
+    ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, I_AES128_CBC),
+    ROW_EVP("aes-192-cbc", SM_KIND_CIPHER, I_AES192_CBC),
+    ROW_EVP("aes-256-cbc", SM_KIND_CIPHER, I_AES256_CBC),
+    ROW_EVP("aes-128-xts", SM_KIND_CIPHER, I_AES128_XTS),
+    ROW_EVP("aes-256-xts", SM_KIND_CIPHER, I_AES256_XTS),
+    ROW_EVP("chacha20", SM_KIND_CIPHER, I_CHACHA20),
+    ROW_EVP("camellia-128-cbc", SM_KIND_CIPHER, I_CAMELLIA128_CBC),
+    ROW_EVP("des-cbc", SM_KIND_CIPHER, I_DES_CBC),
+    ROW_EVP("des-ede3-cbc", SM_KIND_CIPHER, I_DES_EDE3_CBC),
+    ROW_EVP("rc4", SM_KIND_CIPHER, I_RC4),
+    ROW_EVP("aes-128-gcm", SM_KIND_AEAD, I_AES128_GCM),
+    ROW_EVP("aes-192-gcm", SM_KIND_AEAD, I_AES192_GCM),
+    ROW_EVP("aes-256-gcm", SM_KIND_AEAD, I_AES256_GCM),
+    ROW_EVP("aes-128-ccm", SM_KIND_AEAD, I_AES128_CCM),
+    ROW_EVP("aes-256-ccm", SM_KIND_AEAD, I_AES256_CCM),
+    ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, I_CHACHA20_POLY1305),
+    ROW_BOTH("md5", SM_KIND_DIGEST, digest_impls, 0),
+    ROW_BOTH("sha1", SM_KIND_DIGEST, digest_impls, 1),
+    ROW_BOTH("sha224", SM_KIND_DIGEST, digest_impls, 2),
+    ROW_BOTH("sha256", SM_KIND_DIGEST, digest_impls, 3),
+    ROW_BOTH("sha384", SM_KIND_DIGEST, digest_impls, 4),
+    ROW_BOTH("sha512", SM_KIND_DIGEST, digest_impls, 5),
+    ROW_BOTH("sha3-256", SM_KIND_DIGEST, digest_impls, 6),
+    ROW_BOTH("sha3-512", SM_KIND_DIGEST, digest_impls, 7),
+    {.name = "ripemd160", .kind = SM_KIND_DIGEST, .why_not = {NO_RMD160, NO_RMD160}},
+    ROW_BOTH("hmac-md5", SM_KIND_MAC, mac_impls, 0),
+    ROW_BOTH("hmac-sha1", SM_KIND_MAC, mac_impls, 1),
+    ROW_BOTH("hmac-sha256", SM_KIND_MAC, mac_impls, 2),
+    ROW_BOTH("hmac-sha384", SM_KIND_MAC, mac_impls, 3),
+    ROW_BOTH("hmac-sha512", SM_KIND_MAC, mac_impls, 4),
+    ROW_BOTH("cmac-aes128", SM_KIND_MAC, mac_impls, 5),
+    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, I_RSA),
+    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, I_RSA),
+    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, I_RSA),
+    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, I_RSA),
+    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, I_DSA),
+    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, I_DSA),
+    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, I_ECDSA_P256),
+    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, I_ECDSA_P384),
+    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, I_ECDSA_P521),
+    ROW_EVP("ed25519", SM_KIND_SIGNATURE, I_ED25519),
+    ROW_EVP("ed448", SM_KIND_SIGNATURE, I_ED448),
+    ROW_NO_KEX("x25519"),
+    ROW_NO_KEX("x448"),
+    ROW_NO_KEX("ecdh-p256"),
+    ROW_NO_KEX("ecdh-p384"),
+    {.name = NULL},
+};
+
+/* ---------------------------------------------------------------- engine */
+
+static const char *lib_version(void) { return gnutls_check_version(NULL); }
+
+/* What GnuTLS says about its CPU-specific code: its level-2 log lines "Intel AES accelerator
+ * was detected" etc., written only while the library initialises. */
+static char accel_report[512];
+
+static void collect_accel_log(int level, const char *line)
+{
+  (void)level;
+  if (strstr(line, "was detected") == NULL && strstr(line, "accelerator") == NULL)
+    return;
+  size_t used = strlen(accel_report);
+  size_t len = strcspn(line, "\n");
+  if (used + len + 3 < sizeof accel_report)
+    snprintf(accel_report + used, sizeof accel_report - used, "%s%.*s", used > 0 ? "; " : "",
+             (int)len, line);
+}
+
+/* GnuTLS initialises itself when it loads, before anyone can install a log function; one
+ * deinit/init cycle with logging on repeats its CPU detection where it can be heard. The
+ * detection itself honours GNUTLS_CPUID_OVERRIDE (and Nettle's NETTLE_FAT_OVERRIDE) from the
+ * environment the runner set before loading. */
+static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
+{
+  static bool done;
+  const char *cpuid = getenv("GNUTLS_CPUID_OVERRIDE");
+  const char *fat = getenv("NETTLE_FAT_OVERRIDE");
+  if (config != NULL && config->accel == SM_ACCEL_OFF &&
+      (cpuid == NULL || strcmp(cpuid, "0x1") != 0 || fat == NULL || fat[0] != '\0'))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "GNUTLS_CPUID_OVERRIDE=0x1 and NETTLE_FAT_OVERRIDE= were not set when GnuTLS "
+                  "loaded");
+  if (!done) {
+    accel_report[0] = '\0';
+    gnutls_global_set_log_function(collect_accel_log);
+    gnutls_global_set_log_level(2);
+    gnutls_global_deinit();
+    int err = gnutls_global_init();
+    gnutls_global_set_log_level(0);
+    if (err < 0)
+      return gt_fail(SM_FAILED, msg, msg_len, "gnutls_global_init", err);
+    done = true;
+  }
+  return sm_msg(SM_OK, msg, msg_len, "%s%s%s%s; RSA blinding uses GnuTLS's own RNG (unseeded)",
+                accel_report[0] != '\0' ? accel_report : "no accelerator reported",
+                cpuid != NULL ? "; GNUTLS_CPUID_OVERRIDE=" : "", cpuid != NULL ? cpuid : "",
+                fat != NULL ? "; NETTLE_FAT_OVERRIDE set" : "");
+}
+
+/* Both: GnuTLS's own x86 code obeys the first, the Nettle fat code beneath it the second. */
+static const char *const accel_off_env[] = {"GNUTLS_CPUID_OVERRIDE=0x1",
+                                            "NETTLE_FAT_OVERRIDE=", NULL};
+
+static const SmEngine engine = {
+    .abi_major = SM_ABI_MAJOR,
+    .abi_minor = SM_ABI_MINOR,
+    .size = sizeof(SmEngine),
+    .name = "gnutls",
+    .library = "GnuTLS",
+    .library_version = lib_version,
+    .init = engine_init,
+    .shutdown = NULL,
+    .accel_off_env = accel_off_env,
+    .api_meaning = {"crypto API handles made once per cell (gnutls_cipher_*, "
+                    "gnutls_aead_cipher_*, gnutls_hash_*, gnutls_hmac_*, "
+                    "gnutls_privkey_sign_data2/gnutls_pubkey_verify_data2)",
+                    "the one-shot calls gnutls_hash_fast and gnutls_hmac_fast"},
+    .algorithms = algorithms,
+};
+
+SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }

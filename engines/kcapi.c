@@ -1,0 +1,783 @@
+/* speedmatrix engine: the Linux kernel crypto API through libkcapi (written against 1.4).
+ *
+ * evp = libkcapi's handles made and keyed once per cell (kcapi_cipher_*, kcapi_aead_*,
+ * kcapi_md_*): each call is one AF_ALG operation on the kernel's transform.
+ * low = libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256,
+ * kcapi_md_hmac_sha256, ...), which open, key, use and close a kernel transform per call.
+ *
+ * Streaming across calls (engine.h): an AF_ALG operation starts from the IV it is given, so
+ * the engine carries it: CBC takes the last ciphertext block as the next IV; CTR and ChaCha20
+ * advance their counter by the blocks used and keep the unused keystream of a partial block
+ * (one block of zeros encrypted) for the next call; XTS uses its tweak on every call; ARC4
+ * keeps its state in the kernel's transform (kernels whose ecb(arc4) restarts per request fail
+ * the two-call known-answer check and are reported as kat-failed, never timed).
+ *
+ * AEAD: the kernel reads AAD || text and writes AAD || text || tag in one buffer, so each call
+ * copies the message into a buffer made in setup; that copy is what AF_ALG's interface costs.
+ *
+ * Where the kernel refuses AF_ALG sockets (EAFNOSUPPORT in many containers), every cell is
+ * unsupported with the kernel's reason: one socket is tried once and the answer kept. */
+#include "engine.h"
+
+#include <errno.h>
+#include <kcapi.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#ifndef AF_ALG
+#define AF_ALG 38
+#endif
+
+/* ---------------------------------------------------------------- AF_ALG probe and init */
+
+static SmAccel accel_mode = SM_ACCEL_ON;
+
+/* NULL when the kernel hands out AF_ALG sockets; its reason otherwise. Tried once. */
+static const char *af_alg_refusal(void)
+{
+  static int answer; /* 0: not asked yet, 1: allowed, 2: refused */
+  static char reason[160];
+  if (answer == 0) {
+    int fd = socket(AF_ALG, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+      snprintf(reason, sizeof reason, "the kernel refused an AF_ALG socket: %s", strerror(errno));
+      answer = 2;
+    } else {
+      close(fd);
+      answer = 1;
+    }
+  }
+  return answer == 2 ? reason : NULL;
+}
+
+static const char *probe_af_alg(void) { return af_alg_refusal(); }
+
+/* libkcapi answers -errno. */
+static SmResult kc_fail(int err, char *msg, size_t msg_len, const char *what, const char *name)
+{
+  if (af_alg_refusal() != NULL)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", af_alg_refusal());
+  SmResult result = err == -ENOENT || err == -EOPNOTSUPP || err == -EAFNOSUPPORT || err == -EINVAL
+                        ? SM_UNSUPPORTED
+                        : SM_FAILED;
+  return sm_msg(result, msg, msg_len, "%s(%s): %s", what, name, strerror(-err));
+}
+
+static SmResult setup_gate(bool has_generic_choice, char *msg, size_t msg_len)
+{
+  if (af_alg_refusal() != NULL)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", af_alg_refusal());
+  if (accel_mode == SM_ACCEL_OFF && !has_generic_choice)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "libkcapi's one-shot calls name their algorithm themselves (\"cbc(aes)\", "
+                  "\"sha256\"): the generic driver cannot be asked for");
+  return SM_OK;
+}
+
+/* The kernel's driver by priority ("cbc(aes)"), or, with acceleration off, its portable C
+ * driver by name ("cbc(aes-generic)"). */
+static const char *driver(const char *name, const char *generic)
+{
+  return accel_mode == SM_ACCEL_OFF ? generic : name;
+}
+
+/* ---------------------------------------------------------------- ciphers */
+
+typedef enum {
+  SHAPE_CBC,    /* the next IV is the last ciphertext block */
+  SHAPE_CTR,    /* 128-bit big-endian counter, 16-byte blocks */
+  SHAPE_CHACHA, /* 32-bit little-endian counter first in the IV, 64-byte blocks */
+  SHAPE_XTS,    /* the same tweak on every call: one data unit per call */
+  SHAPE_STREAM, /* ARC4: the kernel's transform keeps the state */
+} Shape;
+
+typedef ssize_t (*OneShotCipherFn)(const uint8_t *key, uint32_t keylen, const uint8_t *in,
+                                   size_t inlen, const uint8_t *iv, uint8_t *out, size_t outlen);
+
+typedef struct {
+  const char *name;    /* evp: the kernel's algorithm name */
+  const char *generic; /* evp, accel off: the portable driver */
+  Shape shape;
+  size_t block;        /* CBC: block size (= IV size); CTR/ChaCha: keystream block */
+  OneShotCipherFn enc; /* low */
+  OneShotCipherFn dec; /* low */
+} CipherRow;
+
+typedef struct CipherState CipherState;
+struct CipherState {
+  const CipherRow *row;
+  struct kcapi_handle *handle; /* evp */
+  uint8_t key[64];             /* low: the one-shot takes the key every call */
+  uint32_t key_len;
+  bool decrypt;
+  uint8_t iv[16];
+  uint8_t keystream[64];
+  size_t keystream_left;
+  bool (*crypt)(CipherState *cs, bool decrypt, const uint8_t *in, uint8_t *out, size_t len);
+};
+
+static bool evp_crypt(CipherState *cs, bool decrypt, const uint8_t *in, uint8_t *out, size_t len)
+{
+  const uint8_t *iv = cs->row->shape == SHAPE_STREAM ? NULL : cs->iv;
+  ssize_t n = decrypt
+                  ? kcapi_cipher_decrypt(cs->handle, in, len, iv, out, len, KCAPI_ACCESS_HEURISTIC)
+                  : kcapi_cipher_encrypt(cs->handle, in, len, iv, out, len, KCAPI_ACCESS_HEURISTIC);
+  return n >= 0 && (size_t)n == len;
+}
+
+static bool low_crypt(CipherState *cs, bool decrypt, const uint8_t *in, uint8_t *out, size_t len)
+{
+  OneShotCipherFn fn = decrypt ? cs->row->dec : cs->row->enc;
+  ssize_t n = fn(cs->key, cs->key_len, in, len, cs->iv, out, len);
+  return n >= 0 && (size_t)n == len;
+}
+
+static void cipher_teardown(void *state)
+{
+  CipherState *cs = state;
+  if (cs == NULL)
+    return;
+  if (cs->handle != NULL)
+    kcapi_cipher_destroy(cs->handle);
+  free(cs);
+}
+
+static SmResult cipher_state_new(const SmParams *params, CipherState **out, char *msg,
+                                 size_t msg_len)
+{
+  const CipherRow *row = params->impl_data;
+  if (params->iv.len > sizeof((*out)->iv) || params->key.len > sizeof((*out)->key))
+    return sm_msg(SM_FAILED, msg, msg_len, "key or iv too long");
+  CipherState *cs = calloc(1, sizeof *cs);
+  if (cs == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  cs->row = row;
+  cs->decrypt = params->op == SM_OP_DECRYPT;
+  if (params->iv.len > 0)
+    memcpy(cs->iv, params->iv.data, params->iv.len);
+  if (params->key.len > 0)
+    memcpy(cs->key, params->key.data, params->key.len);
+  cs->key_len = (uint32_t)params->key.len;
+  *out = cs;
+  return SM_OK;
+}
+
+static SmResult cipher_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const CipherRow *row = params->impl_data;
+  SmResult gate = setup_gate(true, msg, msg_len);
+  if (gate != SM_OK)
+    return gate;
+  CipherState *cs = NULL;
+  if (cipher_state_new(params, &cs, msg, msg_len) != SM_OK)
+    return SM_FAILED;
+  cs->crypt = evp_crypt;
+  const char *name = driver(row->name, row->generic);
+  int err = kcapi_cipher_init(&cs->handle, name, 0);
+  if (err == 0)
+    err = kcapi_cipher_setkey(cs->handle, cs->key, cs->key_len);
+  if (err < 0) {
+    cipher_teardown(cs);
+    return kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name);
+  }
+  *state = cs;
+  return SM_OK;
+}
+
+static SmResult cipher_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  SmResult gate = setup_gate(false, msg, msg_len);
+  if (gate != SM_OK)
+    return gate;
+  CipherState *cs = NULL;
+  if (cipher_state_new(params, &cs, msg, msg_len) != SM_OK)
+    return SM_FAILED;
+  cs->crypt = low_crypt;
+  *state = cs;
+  return SM_OK;
+}
+
+static void advance_counter(CipherState *cs, size_t blocks)
+{
+  if (cs->row->shape == SHAPE_CHACHA) {
+    uint32_t c = (uint32_t)cs->iv[0] | (uint32_t)cs->iv[1] << 8 | (uint32_t)cs->iv[2] << 16 |
+                 (uint32_t)cs->iv[3] << 24;
+    c += (uint32_t)blocks;
+    for (int i = 0; i < 4; i++)
+      cs->iv[i] = (uint8_t)(c >> (8 * i));
+    return;
+  }
+  uint64_t carry = blocks; /* 128-bit big-endian addition */
+  for (int i = 15; i >= 0 && carry != 0; i--) {
+    carry += cs->iv[i];
+    cs->iv[i] = (uint8_t)carry;
+    carry >>= 8;
+  }
+}
+
+/* CTR and ChaCha20: leftover keystream, whole blocks, then a partial block's keystream. */
+static bool counter_op(CipherState *cs, const uint8_t *in, uint8_t *out, size_t len)
+{
+  size_t block = cs->row->block;
+  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
+  const uint8_t *ks = cs->keystream + block - cs->keystream_left;
+  for (size_t i = 0; i < done; i++)
+    out[i] = in[i] ^ ks[i];
+  cs->keystream_left -= done;
+  size_t whole = (len - done) / block * block;
+  if (whole > 0) {
+    if (!cs->crypt(cs, false, in + done, out + done, whole))
+      return false;
+    advance_counter(cs, whole / block);
+    done += whole;
+  }
+  if (done < len) {
+    memset(cs->keystream, 0, block);
+    if (!cs->crypt(cs, false, cs->keystream, cs->keystream, block))
+      return false;
+    advance_counter(cs, 1);
+    for (size_t i = 0; done + i < len; i++)
+      out[done + i] = in[done + i] ^ cs->keystream[i];
+    cs->keystream_left = block - (len - done);
+  }
+  return true;
+}
+
+static SmResult cipher_op(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  size_t len = io->in_len, block = cs->row->block;
+  if (io->out_len < len)
+    return SM_FAILED;
+  bool ok = true;
+  uint8_t next_iv[16];
+  switch (cs->row->shape) {
+  case SHAPE_CBC:
+    if (len % block != 0)
+      return SM_FAILED;
+    if (len == 0)
+      break;
+    if (cs->decrypt) /* the last ciphertext block, before out (maybe in itself) is written */
+      memcpy(next_iv, io->in + len - block, block);
+    ok = cs->crypt(cs, cs->decrypt, io->in, io->out, len);
+    memcpy(cs->iv, cs->decrypt ? next_iv : io->out + len - block, block);
+    break;
+  case SHAPE_CTR:
+  case SHAPE_CHACHA:
+    ok = counter_op(cs, io->in, io->out, len);
+    break;
+  case SHAPE_XTS:
+  case SHAPE_STREAM:
+    ok = cs->crypt(cs, cs->decrypt, io->in, io->out, len);
+    break;
+  }
+  if (!ok)
+    return SM_FAILED;
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- AEADs */
+
+typedef struct {
+  const char *name;
+  const char *generic;
+  bool ccm; /* the kernel's ccm(aes) takes a 16-byte IV built from the nonce */
+} AeadRow;
+
+typedef struct {
+  struct kcapi_handle *handle;
+  uint8_t iv[16];
+  size_t aad_len;
+  size_t tag_len;
+  uint8_t *buf; /* AAD || text || tag, the AAD written once */
+  size_t buf_len;
+} AeadState;
+
+static void aead_teardown(void *state)
+{
+  AeadState *as = state;
+  if (as == NULL)
+    return;
+  if (as->handle != NULL)
+    kcapi_aead_destroy(as->handle);
+  free(as->buf);
+  free(as);
+}
+
+/* GCM and ChaCha20-Poly1305 take the nonce as their IV; ccm(aes) a 16-byte IV made from it
+ * (flags byte, nonce, zero counter), which libkcapi builds in a buffer it allocates. */
+static int aead_nonce(AeadState *as, const AeadRow *row, SmBytes nonce)
+{
+  if (!row->ccm) {
+    if (nonce.len > sizeof as->iv)
+      return -EINVAL;
+    if (nonce.len > 0)
+      memcpy(as->iv, nonce.data, nonce.len);
+    return 0;
+  }
+  uint8_t *iv = NULL;
+  uint32_t iv_len = 0;
+  int err = kcapi_aead_ccm_nonce_to_iv(nonce.data, (uint32_t)nonce.len, &iv, &iv_len);
+  if (err == 0 && iv_len <= sizeof as->iv)
+    memcpy(as->iv, iv, iv_len);
+  else if (err == 0)
+    err = -EINVAL;
+  free(iv);
+  return err;
+}
+
+static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const AeadRow *row = params->impl_data;
+  SmResult gate = setup_gate(true, msg, msg_len);
+  if (gate != SM_OK)
+    return gate;
+  AeadState *as = calloc(1, sizeof *as);
+  if (as == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  as->aad_len = params->aad.len;
+  as->tag_len = params->tag_len;
+  as->buf_len = as->aad_len + params->max_len + as->tag_len;
+  long page = sysconf(_SC_PAGESIZE);
+  /* the kernel takes at most ALG_MAX_PAGES (16) pages per AEAD operation */
+  if (page > 0 && as->buf_len > 16 * (size_t)page) {
+    aead_teardown(as);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "AF_ALG takes at most 16 pages per AEAD operation (%zu bytes asked)",
+                  params->aad.len + params->max_len + params->tag_len);
+  }
+  if (posix_memalign((void **)&as->buf, page > 0 ? (size_t)page : 4096, as->buf_len) != 0) {
+    as->buf = NULL;
+    aead_teardown(as);
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  }
+  if (as->aad_len > 0)
+    memcpy(as->buf, params->aad.data, as->aad_len);
+  const char *name = driver(row->name, row->generic);
+  int err = kcapi_aead_init(&as->handle, name, 0);
+  if (err == 0)
+    err = kcapi_aead_setkey(as->handle, params->key.data, (uint32_t)params->key.len);
+  if (err == 0)
+    err = kcapi_aead_settaglen(as->handle, (uint32_t)as->tag_len);
+  if (err == 0)
+    err = aead_nonce(as, row, params->iv);
+  if (err < 0) {
+    aead_teardown(as);
+    return kc_fail(err, msg, msg_len, "kcapi_aead_init/setkey/settaglen", name);
+  }
+  kcapi_aead_setassoclen(as->handle, as->aad_len);
+  *state = as;
+  return SM_OK;
+}
+
+static SmResult aead_encrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  size_t text = io->in_len, total = as->aad_len + text + as->tag_len;
+  if (total > as->buf_len || io->out_len < text + as->tag_len)
+    return SM_FAILED;
+  memcpy(as->buf + as->aad_len, io->in, text);
+  ssize_t n = kcapi_aead_encrypt(as->handle, as->buf, as->aad_len + text, as->iv, as->buf, total,
+                                 KCAPI_ACCESS_HEURISTIC);
+  if (n < 0 || (size_t)n != total)
+    return SM_FAILED;
+  memcpy(io->out, as->buf + as->aad_len, text + as->tag_len);
+  io->out_len = text + as->tag_len;
+  return SM_OK;
+}
+
+static SmResult aead_decrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  if (io->in_len < as->tag_len || as->aad_len + io->in_len > as->buf_len)
+    return SM_FAILED;
+  size_t text = io->in_len - as->tag_len;
+  if (io->out_len < text)
+    return SM_FAILED;
+  memcpy(as->buf + as->aad_len, io->in, io->in_len);
+  ssize_t n = kcapi_aead_decrypt(as->handle, as->buf, as->aad_len + io->in_len, as->iv, as->buf,
+                                 as->aad_len + text, KCAPI_ACCESS_HEURISTIC);
+  if (n < 0 || (size_t)n != as->aad_len + text) /* -EBADMSG: the tag does not match */
+    return SM_FAILED;
+  memcpy(io->out, as->buf + as->aad_len, text);
+  io->out_len = text;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- digests and MACs */
+
+typedef ssize_t (*OneShotMdFn)(const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
+typedef ssize_t (*OneShotHmacFn)(const uint8_t *key, uint32_t keylen, const uint8_t *in,
+                                 size_t inlen, uint8_t *out, size_t outlen);
+
+typedef struct {
+  const char *name;
+  const char *generic;
+  size_t out_len;
+  bool keyed;
+  OneShotMdFn md;     /* low digest */
+  OneShotHmacFn hmac; /* low HMAC */
+} MdRow;
+
+typedef struct {
+  const MdRow *row;
+  struct kcapi_handle *handle; /* evp */
+  uint8_t key[128];            /* low HMAC */
+  uint32_t key_len;
+} MdState;
+
+static void md_teardown(void *state)
+{
+  MdState *ms = state;
+  if (ms == NULL)
+    return;
+  if (ms->handle != NULL)
+    kcapi_md_destroy(ms->handle);
+  free(ms);
+}
+
+static SmResult md_state_new(const SmParams *params, bool evp, MdState **out, char *msg,
+                             size_t msg_len)
+{
+  SmResult gate = setup_gate(evp, msg, msg_len);
+  if (gate != SM_OK)
+    return gate;
+  if (params->key.len > sizeof((*out)->key))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "key of %zu bytes too long", params->key.len);
+  MdState *ms = calloc(1, sizeof *ms);
+  if (ms == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ms->row = params->impl_data;
+  if (params->key.len > 0)
+    memcpy(ms->key, params->key.data, params->key.len);
+  ms->key_len = (uint32_t)params->key.len;
+  *out = ms;
+  return SM_OK;
+}
+
+static SmResult md_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  MdState *ms = NULL;
+  SmResult result = md_state_new(params, true, &ms, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  const char *name = driver(ms->row->name, ms->row->generic);
+  int err = kcapi_md_init(&ms->handle, name, 0);
+  if (err == 0 && ms->row->keyed)
+    err = kcapi_md_setkey(ms->handle, ms->key, ms->key_len);
+  if (err < 0) {
+    md_teardown(ms);
+    return kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name);
+  }
+  *state = ms;
+  return SM_OK;
+}
+
+static SmResult md_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  MdState *ms = NULL;
+  SmResult result = md_state_new(params, false, &ms, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  *state = ms;
+  return SM_OK;
+}
+
+static SmResult md_evp_op(void *state, SmIo *io)
+{
+  MdState *ms = state;
+  if (io->out_len < ms->row->out_len)
+    return SM_FAILED;
+  ssize_t n = kcapi_md_digest(ms->handle, io->in, io->in_len, io->out, ms->row->out_len);
+  if (n < 0 || (size_t)n != ms->row->out_len)
+    return SM_FAILED;
+  io->out_len = ms->row->out_len;
+  return SM_OK;
+}
+
+static SmResult md_low_op(void *state, SmIo *io)
+{
+  MdState *ms = state;
+  size_t len = ms->row->out_len;
+  if (io->out_len < len)
+    return SM_FAILED;
+  ssize_t n = ms->row->keyed ? ms->row->hmac(ms->key, ms->key_len, io->in, io->in_len, io->out, len)
+                             : ms->row->md(io->in, io->in_len, io->out, len);
+  if (n < 0 || (size_t)n != len)
+    return SM_FAILED;
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- the tables */
+
+/* clang-format off */
+#define CBC(kernel, bytes) {.name = "cbc(" kernel ")", .generic = "cbc(" kernel "-generic)", \
+    .shape = SHAPE_CBC, .block = bytes}
+/* clang-format on */
+static const CipherRow aes_cbc = CBC("aes", 16);
+static const CipherRow aes_ctr = {"ctr(aes)", "ctr(aes-generic)", SHAPE_CTR, 16, NULL, NULL};
+static const CipherRow aes_xts = {"xts(aes)", "xts(aes-generic)", SHAPE_XTS, 16, NULL, NULL};
+/* the kernel's chacha20 IV is the catalogue's: LE 32-bit counter || 96-bit nonce */
+static const CipherRow chacha20 = {"chacha20", "chacha20-generic", SHAPE_CHACHA, 64, NULL, NULL};
+static const CipherRow camellia_cbc = CBC("camellia", 16);
+static const CipherRow twofish_cbc = CBC("twofish", 16);
+static const CipherRow serpent_cbc = CBC("serpent", 16);
+static const CipherRow sm4_cbc = CBC("sm4", 16);
+static const CipherRow cast5_cbc = CBC("cast5", 8);
+static const CipherRow bf_cbc = CBC("blowfish", 8);
+static const CipherRow des_cbc = CBC("des", 8);
+static const CipherRow des3_cbc = CBC("des3_ede", 8);
+static const CipherRow rc4 = {"ecb(arc4)", "ecb(arc4-generic)", SHAPE_STREAM, 1, NULL, NULL};
+static const CipherRow aes_cbc_low = {.shape = SHAPE_CBC,
+                                      .block = 16,
+                                      .enc = kcapi_cipher_enc_aes_cbc,
+                                      .dec = kcapi_cipher_dec_aes_cbc};
+static const CipherRow aes_ctr_low = {.shape = SHAPE_CTR,
+                                      .block = 16,
+                                      .enc = kcapi_cipher_enc_aes_ctr,
+                                      .dec = kcapi_cipher_dec_aes_ctr};
+static const CipherRow sm4_cbc_low = {.shape = SHAPE_CBC,
+                                      .block = 16,
+                                      .enc = kcapi_cipher_enc_sm4_cbc,
+                                      .dec = kcapi_cipher_dec_sm4_cbc};
+
+static const AeadRow aes_gcm = {"gcm(aes)", "gcm_base(ctr(aes-generic),ghash-generic)", false};
+static const AeadRow aes_ccm = {"ccm(aes)", "ccm_base(ctr(aes-generic),cbcmac(aes-generic))", true};
+static const AeadRow chacha20_poly1305 = {"rfc7539(chacha20,poly1305)",
+                                          "rfc7539(chacha20-generic,poly1305-generic)", false};
+
+/* clang-format off */
+#define MD(kernel, bytes, oneshot) {.name = kernel, .generic = kernel "-generic", \
+    .out_len = bytes, .md = oneshot}
+#define HMAC(kernel, bytes, oneshot) {.name = "hmac(" kernel ")", \
+    .generic = "hmac(" kernel "-generic)", .out_len = bytes, .keyed = true, .hmac = oneshot}
+/* clang-format on */
+static const MdRow md4 = MD("md4", 16, NULL);
+static const MdRow md5 = MD("md5", 16, NULL);
+static const MdRow sha1 = MD("sha1", 20, kcapi_md_sha1);
+static const MdRow sha224 = MD("sha224", 28, kcapi_md_sha224);
+static const MdRow sha256 = MD("sha256", 32, kcapi_md_sha256);
+static const MdRow sha384 = MD("sha384", 48, kcapi_md_sha384);
+static const MdRow sha512 = MD("sha512", 64, kcapi_md_sha512);
+static const MdRow sha3_256 = MD("sha3-256", 32, NULL);
+static const MdRow sha3_512 = MD("sha3-512", 64, NULL);
+static const MdRow blake2b512 = MD("blake2b-512", 64, NULL);
+static const MdRow blake2s256 = MD("blake2s-256", 32, NULL);
+static const MdRow ripemd160 = MD("rmd160", 20, NULL);
+static const MdRow sm3 = MD("sm3", 32, kcapi_md_sm3);
+static const MdRow hmac_md5 = HMAC("md5", 16, NULL);
+static const MdRow hmac_sha1 = HMAC("sha1", 20, kcapi_md_hmac_sha1);
+static const MdRow hmac_sha256 = HMAC("sha256", 32, kcapi_md_hmac_sha256);
+static const MdRow hmac_sha384 = HMAC("sha384", 48, kcapi_md_hmac_sha384);
+static const MdRow hmac_sha512 = HMAC("sha512", 64, kcapi_md_hmac_sha512);
+static const MdRow cmac_aes128 = {"cmac(aes)", "cmac(aes-generic)", 16, true, NULL, NULL};
+
+/* clang-format off */
+#define CIPHER_EVP(row) {.setup = cipher_evp_setup, .teardown = cipher_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
+#define CIPHER_LOW(row) {.setup = cipher_low_setup, .teardown = cipher_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
+#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
+#define DIGEST_EVP(row) {.setup = md_evp_setup, .teardown = md_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_HASH] = md_evp_op}}
+#define DIGEST_LOW(row) {.setup = md_low_setup, .teardown = md_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_HASH] = md_low_op}}
+#define MAC_EVP(row) {.setup = md_evp_setup, .teardown = md_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_MAC] = md_evp_op}}
+#define MAC_LOW(row) {.setup = md_low_setup, .teardown = md_teardown, .data = &row, \
+    .probe = probe_af_alg, .op = {[SM_OP_MAC] = md_low_op}}
+/* clang-format on */
+
+static const SmImpl cipher_evp[] = {
+    CIPHER_EVP(aes_cbc),     CIPHER_EVP(aes_ctr),      CIPHER_EVP(aes_xts),
+    CIPHER_EVP(chacha20),    CIPHER_EVP(camellia_cbc), CIPHER_EVP(twofish_cbc),
+    CIPHER_EVP(serpent_cbc), CIPHER_EVP(sm4_cbc),      CIPHER_EVP(cast5_cbc),
+    CIPHER_EVP(bf_cbc),      CIPHER_EVP(des_cbc),      CIPHER_EVP(des3_cbc),
+    CIPHER_EVP(rc4),
+};
+enum {
+  C_AES_CBC,
+  C_AES_CTR,
+  C_AES_XTS,
+  C_CHACHA20,
+  C_CAMELLIA,
+  C_TWOFISH,
+  C_SERPENT,
+  C_SM4,
+  C_CAST5,
+  C_BF,
+  C_DES,
+  C_DES3,
+  C_RC4
+};
+static const SmImpl cipher_low[] = {CIPHER_LOW(aes_cbc_low), CIPHER_LOW(aes_ctr_low),
+                                    CIPHER_LOW(sm4_cbc_low)};
+enum { L_AES_CBC, L_AES_CTR, L_SM4_CBC };
+static const SmImpl aead_evp[] = {AEAD(aes_gcm), AEAD(aes_ccm), AEAD(chacha20_poly1305)};
+static const SmImpl md_evp[] = {
+    DIGEST_EVP(md4),      DIGEST_EVP(md5),        DIGEST_EVP(sha1),       DIGEST_EVP(sha224),
+    DIGEST_EVP(sha256),   DIGEST_EVP(sha384),     DIGEST_EVP(sha512),     DIGEST_EVP(sha3_256),
+    DIGEST_EVP(sha3_512), DIGEST_EVP(blake2b512), DIGEST_EVP(blake2s256), DIGEST_EVP(ripemd160),
+    DIGEST_EVP(sm3),      MAC_EVP(hmac_md5),      MAC_EVP(hmac_sha1),     MAC_EVP(hmac_sha256),
+    MAC_EVP(hmac_sha384), MAC_EVP(hmac_sha512),   MAC_EVP(cmac_aes128),
+};
+static const SmImpl md_low[] = {
+    DIGEST_LOW(sha1),     DIGEST_LOW(sha224),   DIGEST_LOW(sha256), DIGEST_LOW(sha384),
+    DIGEST_LOW(sha512),   DIGEST_LOW(sm3),      MAC_LOW(hmac_sha1), MAC_LOW(hmac_sha256),
+    MAC_LOW(hmac_sha384), MAC_LOW(hmac_sha512),
+};
+
+#define NO_ONESHOT                                                                                 \
+  "libkcapi's one-shot calls cover AES-CBC/CTR, SM4-CBC/CTR, SHA-1, SHA-2, SM3 and their HMACs "   \
+  "only"
+#define NO_SIG                                                                                     \
+  "mainline Linux has no AF_ALG interface for signatures (libkcapi's kcapi_akcipher_* need an "    \
+  "out-of-tree kernel patch)"
+#define NO_KEX                                                                                     \
+  "mainline Linux has no AF_ALG interface for key agreement (libkcapi's kcapi_kpp_* need an "      \
+  "out-of-tree kernel patch)"
+#define NO_POLY1305                                                                                \
+  "the kernel's poly1305 takes its one-time key inside the data (no setkey), not as a MAC key"
+
+/* clang-format off */
+#define EVP(n, k, table, i) {.name = n, .kind = k, .impl = {&table[i], NULL}, .why_not = {NULL, NO_ONESHOT}}
+#define BOTH(n, k, evp_table, e, low_table, l) {.name = n, .kind = k, .impl = {&evp_table[e], &low_table[l]}}
+#define NONE(n, k, why) {.name = n, .kind = k, .why_not = {why, why}}
+/* clang-format on */
+
+static const SmAlgorithm algorithms[] = {
+    BOTH("aes-128-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    BOTH("aes-192-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    BOTH("aes-256-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    BOTH("aes-128-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    BOTH("aes-192-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    BOTH("aes-256-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    EVP("aes-128-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
+    EVP("aes-256-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
+    EVP("chacha20", SM_KIND_CIPHER, cipher_evp, C_CHACHA20),
+    EVP("camellia-128-cbc", SM_KIND_CIPHER, cipher_evp, C_CAMELLIA),
+    EVP("twofish-cbc", SM_KIND_CIPHER, cipher_evp, C_TWOFISH),
+    EVP("serpent-cbc", SM_KIND_CIPHER, cipher_evp, C_SERPENT),
+    BOTH("sm4-cbc", SM_KIND_CIPHER, cipher_evp, C_SM4, cipher_low, L_SM4_CBC),
+    EVP("cast5-cbc", SM_KIND_CIPHER, cipher_evp, C_CAST5),
+    EVP("bf-cbc", SM_KIND_CIPHER, cipher_evp, C_BF),
+    EVP("des-cbc", SM_KIND_CIPHER, cipher_evp, C_DES),
+    EVP("des-ede3-cbc", SM_KIND_CIPHER, cipher_evp, C_DES3),
+    EVP("rc4", SM_KIND_CIPHER, cipher_evp, C_RC4),
+    EVP("aes-128-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP("aes-192-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP("aes-256-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP("aes-128-ccm", SM_KIND_AEAD, aead_evp, 1),
+    EVP("aes-256-ccm", SM_KIND_AEAD, aead_evp, 1),
+    EVP("chacha20-poly1305", SM_KIND_AEAD, aead_evp, 2),
+    EVP("md4", SM_KIND_DIGEST, md_evp, 0),
+    EVP("md5", SM_KIND_DIGEST, md_evp, 1),
+    BOTH("sha1", SM_KIND_DIGEST, md_evp, 2, md_low, 0),
+    BOTH("sha224", SM_KIND_DIGEST, md_evp, 3, md_low, 1),
+    BOTH("sha256", SM_KIND_DIGEST, md_evp, 4, md_low, 2),
+    BOTH("sha384", SM_KIND_DIGEST, md_evp, 5, md_low, 3),
+    BOTH("sha512", SM_KIND_DIGEST, md_evp, 6, md_low, 4),
+    EVP("sha3-256", SM_KIND_DIGEST, md_evp, 7),
+    EVP("sha3-512", SM_KIND_DIGEST, md_evp, 8),
+    EVP("blake2b512", SM_KIND_DIGEST, md_evp, 9),
+    EVP("blake2s256", SM_KIND_DIGEST, md_evp, 10),
+    EVP("ripemd160", SM_KIND_DIGEST, md_evp, 11),
+    BOTH("sm3", SM_KIND_DIGEST, md_evp, 12, md_low, 5),
+    EVP("hmac-md5", SM_KIND_MAC, md_evp, 13),
+    BOTH("hmac-sha1", SM_KIND_MAC, md_evp, 14, md_low, 6),
+    BOTH("hmac-sha256", SM_KIND_MAC, md_evp, 15, md_low, 7),
+    BOTH("hmac-sha384", SM_KIND_MAC, md_evp, 16, md_low, 8),
+    BOTH("hmac-sha512", SM_KIND_MAC, md_evp, 17, md_low, 9),
+    EVP("cmac-aes128", SM_KIND_MAC, md_evp, 18),
+    NONE("poly1305", SM_KIND_MAC, NO_POLY1305),
+    NONE("rsa1024", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("rsa2048", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("rsa3072", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("rsa4096", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("dsa1024", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("dsa2048", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("ecdsa-p256", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("ecdsa-p384", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("ecdsa-p521", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("ed25519", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("ed448", SM_KIND_SIGNATURE, NO_SIG),
+    NONE("x25519", SM_KIND_KEX, NO_KEX),
+    NONE("x448", SM_KIND_KEX, NO_KEX),
+    NONE("ecdh-p256", SM_KIND_KEX, NO_KEX),
+    NONE("ecdh-p384", SM_KIND_KEX, NO_KEX),
+    {.name = NULL},
+};
+
+/* ---------------------------------------------------------------- engine */
+
+static const char *lib_version(void)
+{
+  static char version[64];
+  char full[64];
+  kcapi_versionstring(full, sizeof full); /* "libkcapi 1.4.0" */
+  const char *space = strrchr(full, ' ');
+  snprintf(version, sizeof version, "%s", space != NULL ? space + 1 : full);
+  return version;
+}
+
+static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
+{
+  kcapi_set_verbosity(KCAPI_LOG_NONE); /* libkcapi logs to stderr otherwise */
+  accel_mode = config != NULL ? config->accel : SM_ACCEL_ON;
+  const char *refused = af_alg_refusal();
+  if (refused != NULL)
+    return sm_msg(SM_OK, msg, msg_len, "%s: every cell is unsupported", refused);
+  return sm_msg(SM_OK, msg, msg_len, "%s",
+                accel_mode == SM_ACCEL_OFF
+                    ? "the kernel's portable drivers asked for by name (cbc(aes-generic), "
+                      "sha256-generic, ...)"
+                    : "the kernel picks its highest-priority driver (see /proc/crypto)");
+}
+
+static const SmEngine engine = {
+    .abi_major = SM_ABI_MAJOR,
+    .abi_minor = SM_ABI_MINOR,
+    .size = sizeof(SmEngine),
+    .name = "kcapi",
+    .library = "libkcapi",
+    .library_version = lib_version,
+    .init = engine_init,
+    .shutdown = NULL,
+    .accel_off_env = NULL, /* the switch is the driver name, chosen in setup */
+    .api_meaning = {"libkcapi handles made and keyed once per cell (kcapi_cipher_*, "
+                    "kcapi_aead_*, kcapi_md_*): one AF_ALG operation per call",
+                    "libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256, "
+                    "kcapi_md_hmac_sha256, ...): a kernel transform opened per call"},
+    .algorithms = algorithms,
+};
+
+/* Where the kernel refuses AF_ALG, the engine answers with the same rows but no level offered,
+ * each giving the kernel's reason: the plan then knows before anything runs that every cell is
+ * unsupported (it does not ask the probes, so an engine whose probes all refuse would still be
+ * counted as able to run the cells). */
+static SmAlgorithm refused_algorithms[sizeof algorithms / sizeof algorithms[0]];
+static SmEngine refused_engine;
+
+SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
+{
+  const char *refused = af_alg_refusal();
+  if (refused == NULL)
+    return &engine;
+  if (refused_engine.name == NULL) {
+    for (size_t i = 0; algorithms[i].name != NULL; i++) {
+      SmAlgorithm *row = &refused_algorithms[i];
+      *row = (SmAlgorithm){.name = algorithms[i].name, .kind = algorithms[i].kind};
+      for (unsigned api = 0; api < SM_API_COUNT; api++)
+        row->why_not[api] = algorithms[i].impl[api] != NULL ? refused : algorithms[i].why_not[api];
+    }
+    refused_engine = engine;
+    refused_engine.algorithms = refused_algorithms;
+  }
+  return &refused_engine;
+}

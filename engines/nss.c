@@ -1,0 +1,1081 @@
+/* speedmatrix engine: NSS (written against 3.87).
+ *
+ * evp = PK11, NSS's PKCS#11 layer over its softoken: symmetric keys imported once per cell,
+ * PK11_CreateContextBySymKey + PK11_CipherOp for ciphers (CBC chains, CTR and stream ciphers
+ * continue across calls), PK11_Encrypt/PK11_Decrypt for one whole AEAD message per call,
+ * PK11_DigestBegin/Op/Final on a reused context for digests, HMAC and CMAC,
+ * PK11_SignWithMechanism/PK11_VerifyWithMechanism with the hash mechanisms (CKM_SHA256_RSA_PKCS,
+ * CKM_ECDSA_SHA256, ...) so hashing happens inside, and PK11_PubDeriveWithKDF for ECDH/X25519.
+ * low = NSSLOWHASH_*, the only direct entry into freebl NSS makes public (MD5, SHA-1, SHA-2).
+ *
+ * PK11_Encrypt/PK11_Decrypt set up a softoken operation per message, and a key exchange gives
+ * its secret back as a new PK11SymKey that is extracted and freed: both allocate inside the
+ * library per call, which is the API's cost and what is measured.
+ *
+ * Randomness: NSS signs ECDSA and DSA with nonces from its own generator and blinds RSA with
+ * it; it cannot be seeded from outside. */
+#include "engine.h"
+
+#include <keyhi.h>
+#include <nettle/bignum.h>
+#include <nettle/curve25519.h>
+#include <nettle/ecc-curve.h>
+#include <nettle/ecc.h>
+#include <nss.h>
+#include <hasht.h> /* nsslowhash.h uses HASH_HashType without including it */
+#include <nsslowhash.h>
+#include <pk11pub.h>
+#include <prerror.h>
+#include <secerr.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- helpers */
+
+static PK11SlotInfo *slot;          /* the internal (softoken) slot, from init */
+static NSSLOWInitContext *low_init; /* for NSSLOWHASH_* */
+
+static SmResult nss_fail(SmResult result, char *msg, size_t msg_len, const char *what)
+{
+  PRErrorCode code = PORT_GetError();
+  const char *text = PR_ErrorToString(code, PR_LANGUAGE_I_DEFAULT);
+  const char *name = PR_ErrorToName(code);
+  return sm_msg(result, msg, msg_len, "%s: %s (%s, %d)", what, text != NULL ? text : "?",
+                name != NULL ? name : "?", (int)code);
+}
+
+static SECItem item(const uint8_t *data, size_t len)
+{
+  return (SECItem){siBuffer, (unsigned char *)data, (unsigned int)len};
+}
+
+static SmBytes strip_zeros(SmBytes value)
+{
+  while (value.len > 0 && value.data[0] == 0) {
+    value.data++;
+    value.len--;
+  }
+  return value;
+}
+
+static PK11SymKey *import_sym_key(CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE operation, SmBytes key)
+{
+  SECItem key_item = item(key.data, key.len);
+  return PK11_ImportSymKey(slot, mech, PK11_OriginUnwrap, operation, &key_item, NULL);
+}
+
+/* ---------------------------------------------------------------- ciphers */
+
+typedef enum {
+  IV_NONE,     /* rc4 */
+  IV_PLAIN,    /* CBC: the iv is the mechanism parameter */
+  IV_CTR,      /* CK_AES_CTR_PARAMS with a 128-bit counter block */
+  IV_CHACHA20, /* CKM_NSS_CHACHA20_CTR: the 16-byte LE counter || nonce as it is */
+} IvKind;
+
+typedef struct {
+  CK_MECHANISM_TYPE mech;
+  IvKind iv_kind;
+} CipherRow;
+
+typedef struct {
+  PK11SymKey *key;
+  PK11Context *ctx;
+  uint8_t param[16];     /* chacha20: LE block counter || nonce, advanced per call */
+  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
+  size_t keystream_left;
+} CipherState;
+
+static void cipher_teardown(void *state)
+{
+  CipherState *cs = state;
+  if (cs == NULL)
+    return;
+  if (cs->ctx != NULL)
+    PK11_DestroyContext(cs->ctx, PR_TRUE);
+  if (cs->key != NULL)
+    PK11_FreeSymKey(cs->key);
+  free(cs);
+}
+
+static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const CipherRow *row = params->impl_data;
+  CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
+  CK_AES_CTR_PARAMS ctr = {.ulCounterBits = 128};
+  SECItem param = {siBuffer, NULL, 0};
+  if (row->iv_kind == IV_CTR) {
+    if (params->iv.len != sizeof ctr.cb)
+      return sm_msg(SM_FAILED, msg, msg_len, "CTR wants a 16-byte counter block");
+    memcpy(ctr.cb, params->iv.data, sizeof ctr.cb);
+    param = item((const uint8_t *)&ctr, sizeof ctr);
+  } else if (row->iv_kind != IV_NONE) {
+    param = item(params->iv.data, params->iv.len);
+  }
+  CipherState *cs = calloc(1, sizeof *cs);
+  if (cs == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  cs->key = import_sym_key(row->mech, operation, params->key);
+  if (cs->key == NULL) {
+    cipher_teardown(cs);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
+  }
+  if (row->iv_kind == IV_CHACHA20) {
+    if (params->iv.len != sizeof cs->param) {
+      cipher_teardown(cs);
+      return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 wants a 16-byte counter || nonce");
+    }
+    memcpy(cs->param, params->iv.data, sizeof cs->param);
+    *state = cs;
+    return SM_OK;
+  }
+  cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
+  if (cs->ctx == NULL) {
+    cipher_teardown(cs);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
+  }
+  *state = cs;
+  return SM_OK;
+}
+
+static SmResult cipher_op(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  int out_len = 0;
+  if (io->out_len < io->in_len || io->in_len > INT32_MAX ||
+      PK11_CipherOp(cs->ctx, io->out, &out_len, (int)io->out_len, io->in, (int)io->in_len) !=
+          SECSuccess ||
+      (size_t)out_len != io->in_len)
+    return SM_FAILED;
+  io->out_len = io->in_len;
+  return SM_OK;
+}
+
+/* softoken's ChaCha20 is single-part only (no PK11_CipherOp): each call is one PK11_Encrypt
+ * from the block counter where the previous call stopped (parameter = LE 32-bit counter ||
+ * nonce). Whole blocks go to the library; a partial last block takes one block of keystream
+ * (64 zero bytes encrypted) whose unused end the next call starts with. Encrypt = decrypt. */
+static bool chacha20_blocks(CipherState *cs, const uint8_t *in, uint8_t *out, size_t len)
+{
+  uint8_t *counter = cs->param;
+  uint32_t block = (uint32_t)counter[0] | (uint32_t)counter[1] << 8 | (uint32_t)counter[2] << 16 |
+                   (uint32_t)counter[3] << 24;
+  SECItem param = item(cs->param, sizeof cs->param);
+  unsigned int out_len = 0;
+  if (PK11_Encrypt(cs->key, CKM_NSS_CHACHA20_CTR, &param, out, &out_len, (unsigned int)len, in,
+                   (unsigned int)len) != SECSuccess)
+    return false;
+  block += (uint32_t)(len / 64);
+  for (int i = 0; i < 4; i++)
+    counter[i] = (uint8_t)(block >> (8 * i));
+  return true;
+}
+
+static SmResult chacha20_op(void *state, SmIo *io)
+{
+  CipherState *cs = state;
+  size_t len = io->in_len;
+  if (io->out_len < len || len > UINT32_MAX)
+    return SM_FAILED;
+  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
+  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
+  for (size_t i = 0; i < done; i++)
+    io->out[i] = io->in[i] ^ ks[i];
+  cs->keystream_left -= done;
+  size_t whole = (len - done) / 64 * 64;
+  if (whole > 0 && !chacha20_blocks(cs, io->in + done, io->out + done, whole))
+    return SM_FAILED;
+  done += whole;
+  if (done < len) {
+    memset(cs->keystream, 0, sizeof cs->keystream);
+    if (!chacha20_blocks(cs, cs->keystream, cs->keystream, sizeof cs->keystream))
+      return SM_FAILED;
+    size_t tail = len - done;
+    for (size_t i = 0; i < tail; i++)
+      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
+    cs->keystream_left = sizeof cs->keystream - tail;
+  }
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- AEADs */
+
+typedef enum { AEAD_GCM, AEAD_CHACHAPOLY } AeadKind;
+
+typedef struct {
+  CK_MECHANISM_TYPE mech;
+  AeadKind kind;
+} AeadRow;
+
+typedef struct {
+  const AeadRow *row;
+  PK11SymKey *key;
+  uint8_t nonce[16];
+  uint8_t *aad;
+  size_t tag_len;
+  union {
+    CK_GCM_PARAMS gcm;
+    CK_SALSA20_CHACHA20_POLY1305_PARAMS chachapoly;
+  } p;
+  SECItem param;
+} AeadState;
+
+static void aead_teardown(void *state)
+{
+  AeadState *as = state;
+  if (as == NULL)
+    return;
+  if (as->key != NULL)
+    PK11_FreeSymKey(as->key);
+  free(as->aad);
+  free(as);
+}
+
+/* The mechanism parameters, made once. */
+static void aead_params(AeadState *as, const SmParams *params)
+{
+  CK_ULONG nonce_len = params->iv.len, aad_len = params->aad.len;
+  switch (as->row->kind) {
+  case AEAD_GCM:
+    as->p.gcm = (CK_GCM_PARAMS){.pIv = as->nonce,
+                                .ulIvLen = nonce_len,
+                                .ulIvBits = 8 * nonce_len,
+                                .pAAD = as->aad,
+                                .ulAADLen = aad_len,
+                                .ulTagBits = 8 * as->tag_len};
+    as->param = item((const uint8_t *)&as->p.gcm, sizeof as->p.gcm);
+    break;
+  case AEAD_CHACHAPOLY:
+    as->p.chachapoly = (CK_SALSA20_CHACHA20_POLY1305_PARAMS){
+        .pNonce = as->nonce, .ulNonceLen = nonce_len, .pAAD = as->aad, .ulAADLen = aad_len};
+    as->param = item((const uint8_t *)&as->p.chachapoly, sizeof as->p.chachapoly);
+    break;
+  }
+}
+
+static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const AeadRow *row = params->impl_data;
+  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
+    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
+  if (row->kind == AEAD_CHACHAPOLY && params->tag_len != 16)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
+  AeadState *as = calloc(1, sizeof *as);
+  if (as == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  as->row = row;
+  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+  if (as->aad == NULL) {
+    aead_teardown(as);
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  }
+  if (params->aad.len > 0)
+    memcpy(as->aad, params->aad.data, params->aad.len);
+  if (params->iv.len > 0)
+    memcpy(as->nonce, params->iv.data, params->iv.len);
+  as->tag_len = params->tag_len;
+  aead_params(as, params);
+  CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
+  as->key = import_sym_key(row->mech, operation, params->key);
+  if (as->key == NULL) {
+    aead_teardown(as);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
+  }
+  *state = as;
+  return SM_OK;
+}
+
+static SmResult aead_encrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  unsigned int out_len = 0;
+  if (io->in_len > UINT32_MAX - as->tag_len || io->out_len > UINT32_MAX)
+    return SM_FAILED;
+  if (PK11_Encrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
+                   io->in, (unsigned int)io->in_len) != SECSuccess)
+    return SM_FAILED;
+  io->out_len = out_len;
+  return SM_OK;
+}
+
+static SmResult aead_decrypt(void *state, SmIo *io)
+{
+  AeadState *as = state;
+  unsigned int out_len = 0;
+  if (io->in_len < as->tag_len || io->in_len > UINT32_MAX || io->out_len > UINT32_MAX)
+    return SM_FAILED;
+  if (PK11_Decrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
+                   io->in, (unsigned int)io->in_len) != SECSuccess)
+    return SM_FAILED;
+  io->out_len = out_len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- digests and MACs */
+
+typedef struct {
+  SECOidTag oid;              /* evp digest: PK11_CreateDigestContext */
+  HASH_HashType low;          /* low digest: NSSLOWHASH_NewContext */
+  CK_MECHANISM_TYPE mac_mech; /* MAC: CKM_SHA256_HMAC, CKM_AES_CMAC, ... */
+  size_t out_len;
+} HashRow;
+
+typedef struct {
+  size_t out_len;
+  PK11Context *ctx;       /* evp digest, MAC */
+  PK11SymKey *key;        /* MAC */
+  NSSLOWHASHContext *low; /* low digest */
+} HashState;
+
+static void hash_teardown(void *state)
+{
+  HashState *hs = state;
+  if (hs == NULL)
+    return;
+  if (hs->ctx != NULL)
+    PK11_DestroyContext(hs->ctx, PR_TRUE);
+  if (hs->key != NULL)
+    PK11_FreeSymKey(hs->key);
+  if (hs->low != NULL)
+    NSSLOWHASH_Destroy(hs->low);
+  free(hs);
+}
+
+static SmResult hash_state_new(const SmParams *params, HashState **out, char *msg, size_t msg_len)
+{
+  const HashRow *row = params->impl_data;
+  HashState *hs = calloc(1, sizeof *hs);
+  if (hs == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  hs->out_len = row->out_len;
+  *out = hs;
+  return SM_OK;
+}
+
+static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const HashRow *row = params->impl_data;
+  HashState *hs = NULL;
+  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
+    return SM_FAILED;
+  hs->ctx = PK11_CreateDigestContext(row->oid);
+  if (hs->ctx == NULL) {
+    hash_teardown(hs);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext");
+  }
+  *state = hs;
+  return SM_OK;
+}
+
+static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const HashRow *row = params->impl_data;
+  if (low_init == NULL)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "NSSLOW_Init failed: freebl's direct hashes "
+                  "are not available");
+  HashState *hs = NULL;
+  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
+    return SM_FAILED;
+  hs->low = NSSLOWHASH_NewContext(low_init, row->low);
+  if (hs->low == NULL) {
+    hash_teardown(hs);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext");
+  }
+  *state = hs;
+  return SM_OK;
+}
+
+static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const HashRow *row = params->impl_data;
+  HashState *hs = NULL;
+  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
+    return SM_FAILED;
+  hs->key = import_sym_key(row->mac_mech, CKA_SIGN, params->key);
+  SECItem none = {siBuffer, NULL, 0};
+  if (hs->key != NULL)
+    hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
+  if (hs->ctx == NULL) {
+    hash_teardown(hs);
+    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
+  }
+  *state = hs;
+  return SM_OK;
+}
+
+/* DigestBegin restarts the digest or MAC (C_DigestInit / C_SignInit) on the same key. */
+static SmResult context_hash(void *state, SmIo *io)
+{
+  HashState *hs = state;
+  unsigned int len = 0;
+  if (io->out_len < hs->out_len || io->in_len > UINT32_MAX ||
+      PK11_DigestBegin(hs->ctx) != SECSuccess ||
+      PK11_DigestOp(hs->ctx, io->in, (unsigned int)io->in_len) != SECSuccess ||
+      PK11_DigestFinal(hs->ctx, io->out, &len, (unsigned int)io->out_len) != SECSuccess)
+    return SM_FAILED;
+  io->out_len = len;
+  return SM_OK;
+}
+
+static SmResult low_hash(void *state, SmIo *io)
+{
+  HashState *hs = state;
+  unsigned int len = 0;
+  if (io->out_len < hs->out_len || io->in_len > UINT32_MAX)
+    return SM_FAILED;
+  NSSLOWHASH_Begin(hs->low);
+  NSSLOWHASH_Update(hs->low, io->in, (unsigned int)io->in_len);
+  NSSLOWHASH_End(hs->low, io->out, &len, (unsigned int)io->out_len);
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- DER for PKCS#8 */
+
+/* NSS imports a raw private key only as PKCS#8 PrivateKeyInfo; it is built here. */
+typedef struct {
+  uint8_t data[4096];
+  size_t len;
+  bool overflow;
+} Der;
+
+static void der_raw(Der *d, const uint8_t *bytes, size_t len)
+{
+  if (d->overflow || len > sizeof d->data - d->len) {
+    d->overflow = true;
+    return;
+  }
+  if (len > 0)
+    memcpy(d->data + d->len, bytes, len);
+  d->len += len;
+}
+
+static void der_header(Der *d, uint8_t tag, size_t len)
+{
+  uint8_t h[4] = {tag};
+  size_t n = 1;
+  if (len < 0x80) {
+    h[n++] = (uint8_t)len;
+  } else if (len < 0x100) {
+    h[n++] = 0x81;
+    h[n++] = (uint8_t)len;
+  } else {
+    h[n++] = 0x82;
+    h[n++] = (uint8_t)(len >> 8);
+    h[n++] = (uint8_t)len;
+  }
+  der_raw(d, h, n);
+}
+
+static void der_tlv(Der *d, uint8_t tag, const uint8_t *body, size_t len)
+{
+  der_header(d, tag, len);
+  der_raw(d, body, len);
+}
+
+static void der_wrap(Der *d, uint8_t tag, const Der *inner)
+{
+  d->overflow |= inner->overflow;
+  der_tlv(d, tag, inner->data, inner->len);
+}
+
+static void der_uint(Der *d, SmBytes value)
+{
+  SmBytes v = strip_zeros(value);
+  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
+  der_header(d, 0x02, v.len + pad);
+  if (pad)
+    der_raw(d, (const uint8_t[]){0}, 1);
+  der_raw(d, v.data, v.len);
+}
+
+static void der_small(Der *d, uint8_t value) { der_tlv(d, 0x02, &value, 1); }
+
+/* PrivateKeyInfo { 0, algorithm (already DER), OCTET STRING { key } } */
+static void pkcs8(Der *out, const Der *algorithm, const Der *key)
+{
+  Der body = {.len = 0};
+  der_small(&body, 0);
+  der_raw(&body, algorithm->data, algorithm->len);
+  body.overflow |= algorithm->overflow;
+  der_wrap(&body, 0x04, key);
+  der_wrap(out, 0x30, &body);
+}
+
+static const uint8_t oid_rsa[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x01};
+static const uint8_t oid_dsa[] = {0x2a, 0x86, 0x48, 0xce, 0x38, 0x04, 0x01};
+static const uint8_t oid_ec[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01};
+
+static void pkcs8_rsa(Der *out, const SmRsaKey *r)
+{
+  Der alg = {.len = 0}, seq = {.len = 0}, key = {.len = 0}, inner = {.len = 0};
+  der_tlv(&seq, 0x06, oid_rsa, sizeof oid_rsa);
+  der_tlv(&seq, 0x05, NULL, 0);
+  der_wrap(&alg, 0x30, &seq);
+  der_small(&inner, 0);
+  const SmBytes parts[] = {r->n, r->e, r->d, r->p, r->q, r->dp, r->dq, r->qinv};
+  for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+    der_uint(&inner, parts[i]);
+  der_wrap(&key, 0x30, &inner);
+  pkcs8(out, &alg, &key);
+}
+
+static void pkcs8_dsa(Der *out, const SmDsaKey *k)
+{
+  Der alg = {.len = 0}, seq = {.len = 0}, pqg = {.len = 0}, pqg_seq = {.len = 0}, key = {.len = 0};
+  der_uint(&pqg, k->p);
+  der_uint(&pqg, k->q);
+  der_uint(&pqg, k->g);
+  der_wrap(&pqg_seq, 0x30, &pqg);
+  der_tlv(&seq, 0x06, oid_dsa, sizeof oid_dsa);
+  der_raw(&seq, pqg_seq.data, pqg_seq.len);
+  der_wrap(&alg, 0x30, &seq);
+  der_uint(&key, k->x);
+  pkcs8(out, &alg, &key);
+}
+
+/* ECPrivateKey { 1, OCTET STRING d, [1] BIT STRING public } under id-ecPublicKey + curve */
+static void pkcs8_ec(Der *out, const uint8_t *curve_der, size_t curve_len, SmBytes priv,
+                     SmBytes pub)
+{
+  Der alg = {.len = 0}, seq = {.len = 0}, inner = {.len = 0}, key = {.len = 0}, bits = {.len = 0},
+      tagged = {.len = 0};
+  der_tlv(&seq, 0x06, oid_ec, sizeof oid_ec);
+  der_raw(&seq, curve_der, curve_len);
+  der_wrap(&alg, 0x30, &seq);
+  der_small(&inner, 1);
+  der_tlv(&inner, 0x04, priv.data, priv.len);
+  der_raw(&bits, (const uint8_t[]){0}, 1);
+  der_raw(&bits, pub.data, pub.len);
+  der_wrap(&tagged, 0x03, &bits);
+  der_wrap(&inner, 0xa1, &tagged);
+  der_wrap(&key, 0x30, &inner);
+  pkcs8(out, &alg, &key);
+}
+
+/* ---------------------------------------------------------------- public-key helpers */
+
+typedef enum { FAMILY_RSA, FAMILY_DSA, FAMILY_EC, FAMILY_X25519 } Family;
+
+typedef const struct ecc_curve *(*NettleCurveFn)(void);
+
+typedef struct {
+  Family family;
+  CK_MECHANISM_TYPE mech;   /* sign/verify: CKM_SHA256_RSA_PKCS, CKM_ECDSA_SHA256, ... */
+  const uint8_t *curve_der; /* EC: the curve's OID, DER */
+  size_t curve_len;
+  size_t width;               /* EC: field/order bytes; X25519: 32 */
+  NettleCurveFn nettle_curve; /* EC: to compute a missing public point */
+} PkRow;
+
+/* NSS 3.87 imports an EC private key only with its public value (PKCS#8 without it fails,
+ * checked) and exports no point multiplication, so a missing public value is computed in setup
+ * with Nettle. Writes 0x04 || x || y, or the X25519 u-coordinate; returns its length. */
+static size_t public_from_private(const PkRow *row, SmBytes priv, uint8_t *out)
+{
+  if (row->family == FAMILY_X25519) {
+    if (priv.len != CURVE25519_SIZE)
+      return 0;
+    curve25519_mul_g(out, priv.data);
+    return CURVE25519_SIZE;
+  }
+  const struct ecc_curve *curve = row->nettle_curve();
+  struct ecc_scalar scalar;
+  struct ecc_point point;
+  mpz_t z, x, y;
+  mpz_inits(z, x, y, NULL);
+  ecc_scalar_init(&scalar, curve);
+  ecc_point_init(&point, curve);
+  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
+  size_t len = 0;
+  if (ecc_scalar_set(&scalar, z)) {
+    ecc_point_mul_g(&point, &scalar);
+    ecc_point_get(&point, x, y);
+    out[0] = 0x04;
+    nettle_mpz_get_str_256(row->width, out + 1, x);
+    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
+    len = 1 + 2 * row->width;
+  }
+  ecc_point_clear(&point);
+  ecc_scalar_clear(&scalar);
+  mpz_clears(z, x, y, NULL);
+  return len;
+}
+
+#define PUB_MAX (1 + 2 * 66)
+
+/* The public value given, or computed from priv into buf. */
+static SmBytes public_value(const PkRow *row, SmBytes pub, SmBytes priv, uint8_t *buf)
+{
+  if (pub.len > 0 || priv.len == 0)
+    return pub;
+  return (SmBytes){buf, public_from_private(row, priv, buf)};
+}
+
+static SECKEYPrivateKey *import_private(const PkRow *row, const SmParams *params, SmBytes priv,
+                                        SmBytes pub)
+{
+  Der der = {.len = 0};
+  if (row->family == FAMILY_RSA)
+    pkcs8_rsa(&der, &params->rsa);
+  else if (row->family == FAMILY_DSA)
+    pkcs8_dsa(&der, &params->dsa);
+  else
+    pkcs8_ec(&der, row->curve_der, row->curve_len, priv, pub);
+  if (der.overflow)
+    return NULL;
+  SECItem der_item = item(der.data, der.len);
+  /* a DSA PrivateKeyInfo has no y: NSS takes it beside */
+  SECItem y = item(params->dsa.y.data, params->dsa.y.len);
+  SECKEYPrivateKey *key = NULL;
+  if (PK11_ImportDERPrivateKeyInfoAndReturnKey(slot, &der_item, NULL,
+                                               row->family == FAMILY_DSA ? &y : NULL, PR_FALSE,
+                                               PR_FALSE, KU_ALL, &key, NULL) != SECSuccess)
+    return NULL;
+  return key;
+}
+
+static bool arena_copy(PLArenaPool *arena, SECItem *to, SmBytes from)
+{
+  return SECITEM_AllocItem(arena, to, (unsigned)from.len + 1) != NULL &&
+         (memcpy(to->data, from.data != NULL ? from.data : (const uint8_t *)"", from.len),
+          to->len = (unsigned)from.len, true);
+}
+
+/* A public key as NSS's own structures hold one (as its TLS code builds a peer's key). */
+static SECKEYPublicKey *make_public(const PkRow *row, const SmParams *params, SmBytes pub)
+{
+  PLArenaPool *arena = PORT_NewArena(DER_DEFAULT_CHUNKSIZE);
+  SECKEYPublicKey *key = arena != NULL ? PORT_ArenaZNew(arena, SECKEYPublicKey) : NULL;
+  if (key == NULL) {
+    if (arena != NULL)
+      PORT_FreeArena(arena, PR_FALSE);
+    return NULL;
+  }
+  key->arena = arena;
+  key->pkcs11ID = CK_INVALID_HANDLE;
+  bool ok = false;
+  switch (row->family) {
+  case FAMILY_RSA:
+    key->keyType = rsaKey;
+    ok = arena_copy(arena, &key->u.rsa.modulus, params->rsa.n) &&
+         arena_copy(arena, &key->u.rsa.publicExponent, params->rsa.e);
+    break;
+  case FAMILY_DSA:
+    key->keyType = dsaKey;
+    ok = arena_copy(arena, &key->u.dsa.params.prime, params->dsa.p) &&
+         arena_copy(arena, &key->u.dsa.params.subPrime, params->dsa.q) &&
+         arena_copy(arena, &key->u.dsa.params.base, params->dsa.g) &&
+         arena_copy(arena, &key->u.dsa.publicValue, params->dsa.y);
+    break;
+  case FAMILY_EC:
+  case FAMILY_X25519:
+    key->keyType = ecKey;
+    key->u.ec.size = (int)(8 * row->width);
+    ok =
+        arena_copy(arena, &key->u.ec.DEREncodedParams, (SmBytes){row->curve_der, row->curve_len}) &&
+        arena_copy(arena, &key->u.ec.publicValue, pub);
+    break;
+  }
+  if (!ok) {
+    SECKEY_DestroyPublicKey(key);
+    return NULL;
+  }
+  return key;
+}
+
+/* ---------------------------------------------------------------- signatures */
+
+typedef struct {
+  const PkRow *row;
+  SECKEYPrivateKey *priv; /* sign */
+  SECKEYPublicKey *pub;   /* verify */
+  size_t sig_len;
+} SigState;
+
+static void sig_teardown(void *state)
+{
+  SigState *ss = state;
+  if (ss == NULL)
+    return;
+  if (ss->priv != NULL)
+    SECKEY_DestroyPrivateKey(ss->priv);
+  if (ss->pub != NULL)
+    SECKEY_DestroyPublicKey(ss->pub);
+  free(ss);
+}
+
+static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const PkRow *row = params->impl_data;
+  uint8_t buf[PUB_MAX];
+  SmBytes pub =
+      row->family == FAMILY_EC ? public_value(row, params->pub, params->priv, buf) : params->pub;
+  SigState *ss = calloc(1, sizeof *ss);
+  if (ss == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ss->row = row;
+  if (params->op == SM_OP_SIGN) {
+    ss->priv = import_private(row, params, params->priv, pub);
+    if (ss->priv == NULL) {
+      sig_teardown(ss);
+      return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
+    }
+    ss->sig_len = (size_t)PK11_SignatureLen(ss->priv);
+  } else {
+    ss->pub = make_public(row, params, pub);
+    /* import into the slot now, not on the first timed verify */
+    if (ss->pub == NULL || PK11_ImportPublicKey(slot, ss->pub, PR_FALSE) == CK_INVALID_HANDLE) {
+      sig_teardown(ss);
+      return nss_fail(SM_FAILED, msg, msg_len, "importing the public key");
+    }
+  }
+  *state = ss;
+  return SM_OK;
+}
+
+static SmResult sig_sign(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  if (io->out_len < ss->sig_len || io->in_len > UINT32_MAX)
+    return SM_FAILED;
+  SECItem data = item(io->in, io->in_len), sig = item(io->out, ss->sig_len);
+  if (PK11_SignWithMechanism(ss->priv, ss->row->mech, NULL, &sig, &data) != SECSuccess)
+    return SM_FAILED;
+  io->out_len = sig.len;
+  return SM_OK;
+}
+
+static SmResult sig_verify(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  if (io->in_len > UINT32_MAX || io->aux_len > UINT32_MAX)
+    return SM_FAILED;
+  SECItem data = item(io->in, io->in_len), sig = item(io->aux, io->aux_len);
+  if (PK11_VerifyWithMechanism(ss->pub, ss->row->mech, NULL, &sig, &data, NULL) != SECSuccess)
+    return SM_FAILED;
+  io->out_len = 0;
+  return SM_OK;
+}
+
+/* ---------------------------------------------------------------- key exchange */
+
+typedef struct {
+  SECKEYPrivateKey *priv;
+  SECKEYPublicKey *peer;
+} KexState;
+
+static void kex_teardown(void *state)
+{
+  KexState *ks = state;
+  if (ks == NULL)
+    return;
+  if (ks->priv != NULL)
+    SECKEY_DestroyPrivateKey(ks->priv);
+  if (ks->peer != NULL)
+    SECKEY_DestroyPublicKey(ks->peer);
+  free(ks);
+}
+
+static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const PkRow *row = params->impl_data;
+  uint8_t own_buf[PUB_MAX], peer_buf[PUB_MAX];
+  SmBytes own = public_value(row, params->pub, params->priv, own_buf);
+  SmBytes peer = public_value(row, params->peer_pub, params->peer_priv, peer_buf);
+  if (own.len == 0 || peer.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "no valid public value");
+  KexState *ks = calloc(1, sizeof *ks);
+  if (ks == NULL)
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  ks->priv = import_private(row, params, params->priv, own);
+  if (ks->priv == NULL) {
+    kex_teardown(ks);
+    return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
+  }
+  ks->peer = make_public(row, params, peer);
+  if (ks->peer == NULL) {
+    kex_teardown(ks);
+    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+  }
+  *state = ks;
+  return SM_OK;
+}
+
+static SmResult kex_derive(void *state, SmIo *io)
+{
+  KexState *ks = state;
+  PK11SymKey *secret =
+      PK11_PubDeriveWithKDF(ks->priv, ks->peer, PR_FALSE, NULL, NULL, CKM_ECDH1_DERIVE,
+                            CKM_GENERIC_SECRET_KEY_GEN, CKA_DERIVE, 0, CKD_NULL, NULL, NULL);
+  if (secret == NULL)
+    return SM_FAILED;
+  SmResult result = SM_FAILED;
+  SECItem *value = PK11_ExtractKeyValue(secret) == SECSuccess ? PK11_GetKeyData(secret) : NULL;
+  if (value != NULL && value->len <= io->out_len) {
+    memcpy(io->out, value->data, value->len);
+    io->out_len = value->len;
+    result = SM_OK;
+  }
+  PK11_FreeSymKey(secret);
+  return result;
+}
+
+/* ---------------------------------------------------------------- the tables */
+
+static const CipherRow aes128_cbc = {CKM_AES_CBC, IV_PLAIN};
+static const CipherRow aes192_cbc = {CKM_AES_CBC, IV_PLAIN};
+static const CipherRow aes256_cbc = {CKM_AES_CBC, IV_PLAIN};
+static const CipherRow aes_ctr = {CKM_AES_CTR, IV_CTR};
+static const CipherRow chacha20 = {CKM_NSS_CHACHA20_CTR, IV_CHACHA20};
+static const CipherRow camellia128_cbc = {CKM_CAMELLIA_CBC, IV_PLAIN};
+static const CipherRow des_cbc = {CKM_DES_CBC, IV_PLAIN};
+static const CipherRow des_ede3_cbc = {CKM_DES3_CBC, IV_PLAIN};
+static const CipherRow rc4 = {CKM_RC4, IV_NONE};
+
+static const AeadRow aes_gcm = {CKM_AES_GCM, AEAD_GCM};
+static const AeadRow chacha20_poly1305 = {CKM_CHACHA20_POLY1305, AEAD_CHACHAPOLY};
+
+static const HashRow md5 = {SEC_OID_MD5, HASH_AlgMD5, CKM_MD5_HMAC, 16};
+static const HashRow sha1 = {SEC_OID_SHA1, HASH_AlgSHA1, CKM_SHA_1_HMAC, 20};
+static const HashRow sha224 = {SEC_OID_SHA224, HASH_AlgSHA224, CKM_SHA224_HMAC, 28};
+static const HashRow sha256 = {SEC_OID_SHA256, HASH_AlgSHA256, CKM_SHA256_HMAC, 32};
+static const HashRow sha384 = {SEC_OID_SHA384, HASH_AlgSHA384, CKM_SHA384_HMAC, 48};
+static const HashRow sha512 = {SEC_OID_SHA512, HASH_AlgSHA512, CKM_SHA512_HMAC, 64};
+static const HashRow cmac_aes128 = {SEC_OID_UNKNOWN, HASH_AlgNULL, CKM_AES_CMAC, 16};
+
+/* The curves' OIDs as NSS's EC parameters: DER OBJECT IDENTIFIER */
+static const uint8_t p256_der[] = {0x06, 0x08, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07};
+static const uint8_t p384_der[] = {0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x22};
+static const uint8_t p521_der[] = {0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x23};
+/* NSS's own curve25519 OID (1.3.6.1.4.1.11591.15.1), as in its TLS code */
+static const uint8_t x25519_der[] = {0x06, 0x09, 0x2b, 0x06, 0x01, 0x04,
+                                     0x01, 0xda, 0x47, 0x0f, 0x01};
+
+static const PkRow rsa_row = {.family = FAMILY_RSA, .mech = CKM_SHA256_RSA_PKCS};
+static const PkRow dsa_row = {.family = FAMILY_DSA, .mech = CKM_DSA_SHA256};
+static const PkRow ecdsa_p256 = {FAMILY_EC, CKM_ECDSA_SHA256,     p256_der, sizeof p256_der,
+                                 32,        nettle_get_secp_256r1};
+static const PkRow ecdsa_p384 = {FAMILY_EC, CKM_ECDSA_SHA384,     p384_der, sizeof p384_der,
+                                 48,        nettle_get_secp_384r1};
+static const PkRow ecdsa_p521 = {FAMILY_EC, CKM_ECDSA_SHA512,     p521_der, sizeof p521_der,
+                                 66,        nettle_get_secp_521r1};
+static const PkRow ecdh_p256 = {FAMILY_EC, CKM_ECDH1_DERIVE,     p256_der, sizeof p256_der,
+                                32,        nettle_get_secp_256r1};
+static const PkRow ecdh_p384 = {FAMILY_EC, CKM_ECDH1_DERIVE,     p384_der, sizeof p384_der,
+                                48,        nettle_get_secp_384r1};
+static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof x25519_der, 32,
+                             NULL};
+
+/* clang-format off */
+#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
+#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = chacha20_op, [SM_OP_DECRYPT] = chacha20_op}}
+#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
+    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
+#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = hash_teardown, .data = &row, \
+    .op = {[SM_OP_HASH] = context_hash}}
+#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = hash_teardown, .data = &row, \
+    .op = {[SM_OP_HASH] = low_hash}}
+#define MAC(row) {.setup = mac_setup, .teardown = hash_teardown, .data = &row, \
+    .op = {[SM_OP_MAC] = context_hash}}
+#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
+    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
+#define KEX(row) {.setup = kex_setup, .teardown = kex_teardown, .data = &row, \
+    .op = {[SM_OP_DERIVE] = kex_derive}}
+/* clang-format on */
+
+static const SmImpl evp_impls[] = {
+    CIPHER(aes128_cbc),
+    CIPHER(aes192_cbc),
+    CIPHER(aes256_cbc),
+    CIPHER(aes_ctr),
+    CHACHA20(chacha20),
+    CIPHER(camellia128_cbc),
+    CIPHER(des_cbc),
+    CIPHER(des_ede3_cbc),
+    CIPHER(rc4),
+    AEAD(aes_gcm),
+
+    AEAD(chacha20_poly1305),
+    MAC(md5),
+    MAC(sha1),
+    MAC(sha256),
+    MAC(sha384),
+    MAC(sha512),
+    MAC(cmac_aes128),
+    SIG(rsa_row),
+    SIG(dsa_row),
+    SIG(ecdsa_p256),
+    SIG(ecdsa_p384),
+    SIG(ecdsa_p521),
+    KEX(ecdh_p256),
+    KEX(ecdh_p384),
+    KEX(x25519),
+};
+enum {
+  E_AES128_CBC,
+  E_AES192_CBC,
+  E_AES256_CBC,
+  E_AES_CTR,
+  E_CHACHA20,
+  E_CAMELLIA128_CBC,
+  E_DES_CBC,
+  E_DES_EDE3_CBC,
+  E_RC4,
+  E_AES_GCM,
+  E_CHACHA20_POLY1305,
+  E_HMAC_MD5,
+  E_HMAC_SHA1,
+  E_HMAC_SHA256,
+  E_HMAC_SHA384,
+  E_HMAC_SHA512,
+  E_CMAC_AES128,
+  E_RSA,
+  E_DSA,
+  E_ECDSA_P256,
+  E_ECDSA_P384,
+  E_ECDSA_P521,
+  E_ECDH_P256,
+  E_ECDH_P384,
+  E_X25519,
+};
+
+static const SmImpl digest_impls[][SM_API_COUNT] = {
+    {DIGEST_EVP(md5), DIGEST_LOW(md5)},       {DIGEST_EVP(sha1), DIGEST_LOW(sha1)},
+    {DIGEST_EVP(sha224), DIGEST_LOW(sha224)}, {DIGEST_EVP(sha256), DIGEST_LOW(sha256)},
+    {DIGEST_EVP(sha384), DIGEST_LOW(sha384)}, {DIGEST_EVP(sha512), DIGEST_LOW(sha512)},
+};
+
+#define NO_LOW                                                                                     \
+  "NSS makes no freebl call public but NSSLOWHASH_* (MD5, SHA-1, SHA-2); the rest goes through "   \
+  "PK11"
+
+#define NO_CCM                                                                                     \
+  "the softoken of NSS 3.87 has no CKM_AES_CCM (PK11_DoesMechanism answers no; PK11_Encrypt "      \
+  "fails with SEC_ERROR_INVALID_ALGORITHM)"
+
+/* clang-format off */
+#define ROW_NONE(n, k, why) {.name = n, .kind = k, .why_not = {why, why}}
+#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_impls[i], NULL}, .why_not = {NULL, NO_LOW}}
+#define ROW_BOTH(n, i) {.name = n, .kind = SM_KIND_DIGEST, .impl = {&digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW]}}
+/* clang-format on */
+
+static const SmAlgorithm algorithms[] = {
+    ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, E_AES128_CBC),
+    ROW_EVP("aes-192-cbc", SM_KIND_CIPHER, E_AES192_CBC),
+    ROW_EVP("aes-256-cbc", SM_KIND_CIPHER, E_AES256_CBC),
+    ROW_EVP("aes-128-ctr", SM_KIND_CIPHER, E_AES_CTR),
+    ROW_EVP("aes-192-ctr", SM_KIND_CIPHER, E_AES_CTR),
+    ROW_EVP("aes-256-ctr", SM_KIND_CIPHER, E_AES_CTR),
+    ROW_EVP("chacha20", SM_KIND_CIPHER, E_CHACHA20),
+    ROW_EVP("camellia-128-cbc", SM_KIND_CIPHER, E_CAMELLIA128_CBC),
+    ROW_EVP("des-cbc", SM_KIND_CIPHER, E_DES_CBC),
+    ROW_EVP("des-ede3-cbc", SM_KIND_CIPHER, E_DES_EDE3_CBC),
+    ROW_EVP("rc4", SM_KIND_CIPHER, E_RC4),
+    ROW_EVP("aes-128-gcm", SM_KIND_AEAD, E_AES_GCM),
+    ROW_EVP("aes-192-gcm", SM_KIND_AEAD, E_AES_GCM),
+    ROW_EVP("aes-256-gcm", SM_KIND_AEAD, E_AES_GCM),
+    ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
+    ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
+    ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, E_CHACHA20_POLY1305),
+    ROW_BOTH("md5", 0),
+    ROW_BOTH("sha1", 1),
+    ROW_BOTH("sha224", 2),
+    ROW_BOTH("sha256", 3),
+    ROW_BOTH("sha384", 4),
+    ROW_BOTH("sha512", 5),
+    ROW_EVP("hmac-md5", SM_KIND_MAC, E_HMAC_MD5),
+    ROW_EVP("hmac-sha1", SM_KIND_MAC, E_HMAC_SHA1),
+    ROW_EVP("hmac-sha256", SM_KIND_MAC, E_HMAC_SHA256),
+    ROW_EVP("hmac-sha384", SM_KIND_MAC, E_HMAC_SHA384),
+    ROW_EVP("hmac-sha512", SM_KIND_MAC, E_HMAC_SHA512),
+    ROW_EVP("cmac-aes128", SM_KIND_MAC, E_CMAC_AES128),
+    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, E_RSA),
+    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, E_RSA),
+    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, E_RSA),
+    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, E_RSA),
+    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, E_DSA),
+    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, E_DSA),
+    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, E_ECDSA_P256),
+    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, E_ECDSA_P384),
+    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, E_ECDSA_P521),
+    ROW_EVP("x25519", SM_KIND_KEX, E_X25519),
+    ROW_EVP("ecdh-p256", SM_KIND_KEX, E_ECDH_P256),
+    ROW_EVP("ecdh-p384", SM_KIND_KEX, E_ECDH_P384),
+    {.name = NULL},
+};
+
+/* ---------------------------------------------------------------- engine */
+
+static const char *lib_version(void) { return NSS_GetVersion(); }
+
+/* freebl reads these once, when it loads; any value disables the feature. */
+static const char *const accel_off_env[] = {
+    "NSS_DISABLE_HW_AES=1", "NSS_DISABLE_PCLMUL=1", "NSS_DISABLE_AVX=1",
+    "NSS_DISABLE_AVX2=1",   "NSS_DISABLE_SSSE3=1",  "NSS_DISABLE_SSE4_1=1",
+    "NSS_DISABLE_SSE4_2=1", "NSS_DISABLE_HW_SHA=1", NULL};
+
+static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
+{
+  bool off = config != NULL && config->accel == SM_ACCEL_OFF;
+  unsigned set = 0;
+  for (const char *const *var = accel_off_env; *var != NULL; var++) {
+    char name[32];
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(*var, "="), *var);
+    set += getenv(name) != NULL;
+  }
+  if (off && set < sizeof accel_off_env / sizeof accel_off_env[0] - 1)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "the NSS_DISABLE_* variables were not all set when freebl loaded");
+  if (!NSS_IsInitialized() && NSS_NoDB_Init(NULL) != SECSuccess)
+    return nss_fail(SM_FAILED, msg, msg_len, "NSS_NoDB_Init");
+  if (slot == NULL)
+    slot = PK11_GetInternalSlot();
+  if (slot == NULL)
+    return nss_fail(SM_FAILED, msg, msg_len, "PK11_GetInternalSlot");
+  if (low_init == NULL)
+    low_init = NSSLOW_Init();
+  return sm_msg(SM_OK, msg, msg_len,
+                "NSS reports no acceleration state; %s; ECDSA/DSA nonces and RSA blinding come "
+                "from NSS's own RNG (unseeded)",
+                set > 0 ? "NSS_DISABLE_HW_AES, _PCLMUL, _AVX, _AVX2, _SSSE3, _SSE4_1, _SSE4_2, "
+                          "_HW_SHA set (freebl's portable code)"
+                        : "freebl picks AES-NI/PCLMUL/AVX/SHA-NI from cpuid");
+}
+
+/* NSS_Shutdown refuses while any object is still referenced: every state frees its own. */
+static void engine_shutdown(void)
+{
+  if (low_init != NULL)
+    NSSLOW_Shutdown(low_init);
+  low_init = NULL;
+  if (slot != NULL)
+    PK11_FreeSlot(slot);
+  slot = NULL;
+  if (NSS_IsInitialized())
+    NSS_Shutdown();
+}
+
+static const SmEngine engine = {
+    .abi_major = SM_ABI_MAJOR,
+    .abi_minor = SM_ABI_MINOR,
+    .size = sizeof(SmEngine),
+    .name = "nss",
+    .library = "NSS",
+    .library_version = lib_version,
+    .init = engine_init,
+    .shutdown = engine_shutdown,
+    .accel_off_env = accel_off_env,
+    .api_meaning = {"PK11 over the softoken (PK11_CreateContextBySymKey + PK11_CipherOp/"
+                    "PK11_DigestOp, PK11_Encrypt/PK11_Decrypt for AEAD, PK11_SignWithMechanism/"
+                    "PK11_VerifyWithMechanism, PK11_PubDeriveWithKDF)",
+                    "NSSLOWHASH_* straight into freebl (MD5, SHA-1, SHA-2 only)"},
+    .algorithms = algorithms,
+};
+
+SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
