@@ -93,11 +93,11 @@ static GPtrArray *split_separated(const char *line, char separator)
     if (quoted && *c == '"' && c[1] == '"') {
       g_string_append_c(field, '"');
       c++;
-    } else if (*c == '"' && (quoted || field->len == 0 || g_strstrip(field->str)[0] == '\0')) {
-      quoted = !quoted;
+    } else if (*c == '"' && quoted) {
+      quoted = false; /* text after a closing quote stays in the field */
+    } else if (*c == '"' && field->str[strspn(field->str, " ")] == '\0') {
+      quoted = true;
       g_string_truncate(field, 0);
-      if (!quoted) /* text after a closing quote stays in the field */
-        continue;
     } else if (*c == '\0' || (*c == separator && !quoted)) {
       add_cell(cells, field->str, field->len);
       g_string_truncate(field, 0);
@@ -195,6 +195,12 @@ typedef struct {
 
 static void span_clear(gpointer data) { g_free(((Span *)data)->text); }
 
+/* A figure with decimals or a unit ("3784.0", "105045.97k"); "16" in "16 bytes" is a word. */
+static bool strong_figure(const char *text)
+{
+  return sm_table_is_figure(text) && strspn(text, "0123456789,") != strlen(text);
+}
+
 /* The line's cells with their columns: words one space apart make one cell, except figures. */
 static GArray *spans_of(const char *line)
 {
@@ -214,8 +220,8 @@ static GArray *spans_of(const char *line)
     g_autofree char *word = g_strndup(c, (gsize)(end - c));
     guint width = (guint)g_utf8_strlen(word, -1);
     Span *last = spans->len ? &g_array_index(spans, Span, spans->len - 1) : NULL;
-    if (last != NULL && last->end + 1 == column && !sm_table_is_figure(word) &&
-        !sm_table_is_figure(last->text)) {
+    if (last != NULL && last->end + 1 == column && !strong_figure(word) &&
+        !strong_figure(last->text)) {
       char *joined = g_strconcat(last->text, " ", word, NULL);
       g_free(last->text);
       last->text = joined;
@@ -344,13 +350,13 @@ static SmTable *pipe_table(char **lines, guint count, const bool *taken, guint *
 {
   guint first = *at;
   SmTable *table = table_new(SM_LAYOUT_PIPE, first + 1);
-  bool borders = ends_with_pipe(lines[first]);
+  bool borders = lines[first][strspn(lines[first], " ")] == '|';
   guint i = first;
   while (i < count && !taken[i] && !blank(lines[i]) && strchr(lines[i], '|') != NULL) {
     guint start = i;
     g_autoptr(GString) row = g_string_new(lines[i++]);
-    while (borders && !ends_with_pipe(row->str) && i < count && !taken[i] && !blank(lines[i]) &&
-           i - start < 8) {
+    while (borders && i < count && !taken[i] && !blank(lines[i]) && i - start < 8 &&
+           (!ends_with_pipe(row->str) || g_strchug(lines[i])[0] != '|')) {
       g_autofree char *next = g_strstrip(g_strdup(lines[i++]));
       g_string_append_printf(row, " %s", next);
     }

@@ -129,11 +129,17 @@ static bool row_has_text_in(const Reader *r, guint row, bool figure_columns)
   return false;
 }
 
+/* A row of figures has one printed as openssl prints them (with decimals: "3784.0",
+ * "105045.97k") or an n/a; a header's "16" or "2048" is a size. */
 static bool row_has_figures(const Reader *r, guint row)
 {
-  for (guint c = 0; c < r->table->columns; c++)
-    if (r->columns[c].role == SM_ROLE_FIGURES && is_figure_text(cell(r, row, c)))
+  for (guint c = 0; c < r->table->columns; c++) {
+    const char *text = cell(r, row, c);
+    if (r->columns[c].role == SM_ROLE_FIGURES &&
+        (sm_table_is_missing(text) ||
+         (sm_table_is_figure(text) && strspn(text, "0123456789,") != strlen(text))))
       return true;
+  }
   return false;
 }
 
@@ -348,6 +354,7 @@ static const char *label_text(const Reader *r, guint row, guint c)
 
 static void read_labels(Reader *r, guint row, Labels *labels)
 {
+  *labels = (Labels){0};
   sm_spec_init(&labels->spec);
   labels->api = -1;
   labels->machine = g_string_new(NULL);

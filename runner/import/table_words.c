@@ -431,6 +431,11 @@ void sm_machine_read(const char *text, SmMachine *machine)
 {
   *machine = (SmMachine){0};
   machine->version = version_in(text);
+  /* "Rechner: AMD EPYC, ...", "Machine: ...": the word before the colon only says what follows. */
+  g_autoptr(GRegex) lead = g_regex_new("^\\s*[\\w-]+:\\s+", G_REGEX_OPTIMIZE, 0, NULL);
+  g_autofree char *rest = g_regex_replace_literal(lead, text, -1, 0, "", G_REGEX_MATCH_ANCHORED, NULL);
+  if (rest != NULL)
+    text = rest;
   g_auto(GStrv) segments = g_regex_split_simple("\\s*(?:[,;|()]|\\s{2,}|\\s-\\s)\\s*", text, 0, 0);
   const char *name = NULL;
   for (guint i = 0; segments[i] != NULL; i++) {
