@@ -239,6 +239,16 @@ static void read_column(Reader *r, guint c)
   SmRole said = sm_role_of_header(column->header);
   if (!column->mapped && said != SM_ROLE_NONE && column->role != SM_ROLE_EVP)
     column->role = said;
+  /* A header that names a block size or an operation is over figures, whatever is under it. */
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, column->header);
+  if (!column->mapped && column->role == SM_ROLE_NONE && spec.unknown->len == 0 &&
+      (spec.block_size > 0 || spec.op >= 0)) {
+    column->role = SM_ROLE_FIGURES;
+    sm_spec_merge(&column->spec, &spec);
+  }
+  sm_spec_clear(&spec);
 }
 
 static void explain_column(Reader *r, guint c)
