@@ -551,7 +551,6 @@ static void test_mr_seconds_or_rates(void)
   g_assert_cmpuint(run->error_line, ==, 1);
 }
 
-
 /* ---- hand-made tables (tests/data/import-tables/, made from tests/data/import-tables/raw/ and
  * the mail's figures) ---- */
 
@@ -680,6 +679,67 @@ static void test_table_figures(gconstpointer data)
   g_assert_cmpuint(figures->len, ==, noted);
 }
 
+/* compare and report across the machines of an imported table: one run per machine, the
+ * baseline chosen by its machine, every other machine a ratio to it. */
+static void test_table_compare(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "wiki.csv", NULL);
+  g_autofree char *wiki = data_path("data/import-tables", "html-pivot.txt");
+  const char *import_args[] = {"import", wiki, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+
+  const char *compare_args[] = {"compare", "--baseline-host", "rocky 8", "--format", "csv", csv,
+                                NULL};
+  outcome = run_speedmatrix(NULL, compare_args);
+  g_test_message("compare stderr: %s", outcome.err);
+  g_assert_cmpint(outcome.status, ==, 1); /* the old box is slower than the baseline */
+  g_auto(GStrv) lines = g_strsplit(outcome.out, "\n", -1);
+  g_autoptr(GPtrArray) header = split_record(g_strchomp(lines[0]));
+  int algorithm = index_of(header, "algorithm"), operation = index_of(header, "operation");
+  int ratio = index_of(header, "ratio"), run = index_of(header, "run");
+  g_assert_cmpint(ratio, >=, 0);
+  g_assert_cmpint(run, >=, 0);
+  guint seen = 0;
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++) {
+    g_autoptr(GPtrArray) fields = split_record(g_strchomp(lines[i]));
+    if (strcmp(fields->pdata[algorithm], "rsa2048") != 0 ||
+        strcmp(fields->pdata[operation], "sign") != 0)
+      continue;
+    double printed = g_ascii_strtod(fields->pdata[ratio], NULL);
+    const char *label = fields->pdata[run];
+    if (((const char *)fields->pdata[ratio])[0] == '\0')
+      continue; /* a machine measured at another api level: not lined up */
+    g_assert_nonnull(strstr(label, "CentOS 6"));
+    g_assert_cmpfloat_with_epsilon(printed, 226.7 / 1802.3, 1e-4);
+    seen++;
+  }
+  g_assert_cmpuint(seen, >=, 1);
+  outcome_clear(&outcome);
+
+  const char *unknown[] = {"compare", "--baseline-host", "vax", csv, NULL};
+  outcome = run_speedmatrix(NULL, unknown);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: --baseline-host: no run's machine is "
+                                              "\"vax\" (the runs: \"CentOS 6, Intel Xeon"));
+  outcome_clear(&outcome);
+
+  const char *report_args[] = {"report", "--format", "markdown", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_nonnull(strstr(outcome.out, "## By machine"));
+  /* rsa2048 sign on the three machines, each a ratio to the first (the old box). */
+  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | 226.7 ops/s | 1802.3 ops/s x7.95 | "
+                                       "4026.0 ops/s x17.76 |"));
+  g_assert_nonnull(strstr(outcome.out, "openssl@CentOS 6, Intel Xeon E5-2620 @ 2.00GHz, "
+                                       "1.0.1e-fips"));
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
 /* A key size read as figures (a wrong guess: the table is refused) is fixed by --map. */
 static void test_table_map(void)
 {
@@ -706,7 +766,8 @@ static void test_table_map(void)
 
   const char *explained[] = {"import", "--map", "key-bits.map", "--explain", "key-bits.txt", NULL};
   outcome = run_speedmatrix(dir, explained);
-  g_assert_nonnull(strstr(outcome.out, "  column 2 \"Schl\u00fcssell\u00e4nge\": label (from the map)\n"));
+  g_assert_nonnull(
+      strstr(outcome.out, "  column 2 \"Schl\u00fcssell\u00e4nge\": label (from the map)\n"));
   outcome_clear(&outcome);
 
   const char *bad_map[] = {"import", "--map", "key-bits.txt", "key-bits.txt", NULL};
@@ -725,16 +786,17 @@ static void test_map_errors(void)
   } cases[] = {
       {"[tabel 1]\ncolumn 2 = label\n",
        "m.ini: unknown section [tabel 1] (valid: [table N], [all], [labels])"},
-      {"[table 1]\ncolum 2 = label\n", "m.ini: [table 1]: unknown key \"colum 2\" (valid: column N, unit)"},
+      {"[table 1]\ncolum 2 = label\n",
+       "m.ini: [table 1]: unknown key \"colum 2\" (valid: column N, unit)"},
       {"[all]\nunit = kB\n", "m.ini: [all] unit = \"kB\": not understood (valid: k, bytes, MB)"},
-      {"[labels]\nPi 3 = computer\n",
-       "m.ini: [labels] Pi 3 = \"computer\": not understood (valid: machine, evp, low, ignore, or an "
-       "algorithm such as aes-128-cbc or rsa 2048)"},
+      {"[labels]\nPi 3 = computer\n", "m.ini: [labels] Pi 3 = \"computer\": not understood (valid: "
+                                      "machine, evp, low, ignore, or an "
+                                      "algorithm such as aes-128-cbc or rsa 2048)"},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
     g_autoptr(GError) error = NULL;
-    g_autoptr(SmImportMap) map = sm_import_map_parse(cases[i].text, strlen(cases[i].text), "m.ini",
-                                                     &error);
+    g_autoptr(SmImportMap) map =
+        sm_import_map_parse(cases[i].text, strlen(cases[i].text), "m.ini", &error);
     g_assert_null(map);
     g_assert_cmpstr(error->message, ==, cases[i].message);
   }
@@ -753,11 +815,13 @@ static void test_map_errors(void)
 static void test_table_names(void)
 {
   static const char *const cases[][2] = {
-      {"aes-128", "aes-128-cbc"},   {"aes-128 cbc", "aes-128-cbc"}, {"AES-128-CBC", "aes-128-cbc"},
-      {"blowfish", "bf-cbc"},       {"bf-cbc", "bf-cbc"},           {"des ede3", "des-ede3-cbc"},
-      {"rsa 2048", "rsa2048"},      {"RSA-2048 bits", "rsa2048"},   {"dsa1024", "dsa1024"},
-      {"ecdsa (nistp256)", "ecdsa-p256"}, {"ecdh p-384", "ecdh-p384"}, {"hmac(md5)", "hmac-md5"},
-      {"sha256", "sha256"},         {"Ed25519", "ed25519"},
+      {"aes-128", "aes-128-cbc"},     {"aes-128 cbc", "aes-128-cbc"},
+      {"AES-128-CBC", "aes-128-cbc"}, {"blowfish", "bf-cbc"},
+      {"bf-cbc", "bf-cbc"},           {"des ede3", "des-ede3-cbc"},
+      {"rsa 2048", "rsa2048"},        {"RSA-2048 bits", "rsa2048"},
+      {"dsa1024", "dsa1024"},         {"ecdsa (nistp256)", "ecdsa-p256"},
+      {"ecdh p-384", "ecdh-p384"},    {"hmac(md5)", "hmac-md5"},
+      {"sha256", "sha256"},           {"Ed25519", "ed25519"},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
     g_autofree char *name = sm_ossl_table_name(cases[i][0]);
@@ -834,12 +898,15 @@ int main(int argc, char **argv)
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func(g_free);
   add_directory_tests(tables, "data/import-tables", "/import/tables/golden", test_table_golden);
   for (guint i = 0; i < tables->len; i++) {
-    g_autofree char *explain = g_strdup_printf("/import/tables/explain/%s", (char *)tables->pdata[i]);
-    g_autofree char *figures = g_strdup_printf("/import/tables/figures/%s", (char *)tables->pdata[i]);
+    g_autofree char *explain =
+        g_strdup_printf("/import/tables/explain/%s", (char *)tables->pdata[i]);
+    g_autofree char *figures =
+        g_strdup_printf("/import/tables/figures/%s", (char *)tables->pdata[i]);
     g_test_add_data_func(explain, tables->pdata[i], test_table_explain);
     g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
   }
   g_test_add_func("/import/tables/map", test_table_map);
+  g_test_add_func("/import/tables/compare-report", test_table_compare);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
   g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);

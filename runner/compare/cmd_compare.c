@@ -19,12 +19,16 @@ static bool parse_threshold(const char *text, double *pct)
 
 int sm_cmd_compare(int argc, char **argv)
 {
-  g_autofree char *threshold_text = NULL, *format_text = NULL;
+  g_autofree char *threshold_text = NULL, *format_text = NULL, *baseline_host = NULL;
   GOptionEntry entries[] = {
       {"threshold", 't', 0, G_OPTION_ARG_STRING, &threshold_text,
        "Smallest change that counts, in percent (default 5)", "PCT"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
        "Output: table (default), csv, markdown or json", "FORMAT"},
+      {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
+       "The run of this machine (its host, or a machine an imported table names) is the "
+       "baseline: every other is a ratio to it",
+       "NAME"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -68,7 +72,8 @@ int sm_cmd_compare(int argc, char **argv)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
     g_ptr_array_add(sets, set);
   }
-  g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, &error);
+  g_autoptr(SmComparison) comparison =
+      sm_compare_build_baseline(sets, threshold, baseline_host, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
   g_autofree char *text = sm_compare_render(comparison, format);

@@ -1,4 +1,5 @@
 #include "compare/compare.h"
+#include "compare/compare_machines.h"
 
 #include "core/catalog.h"
 #include "core/util.h"
@@ -92,15 +93,17 @@ char *sm_compare_describe_cell(const SmRow *row)
 static void split_runs(const SmResultSet *set, GPtrArray *runs)
 {
   g_autoptr(GPtrArray) sources = g_ptr_array_new();
-  g_autoptr(GHashTable) by_source = g_hash_table_new(g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) by_source = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < set->results->len; i++) {
     const SmResultRow *result = set->results->pdata[i];
-    const char *source = result->row->source ? result->row->source : "";
+    char *source = sm_compare_run_key(result->row);
     GPtrArray *members = g_hash_table_lookup(by_source, source);
     if (members == NULL) {
       members = g_ptr_array_new();
-      g_hash_table_insert(by_source, (gpointer)source, members);
-      g_ptr_array_add(sources, (gpointer)source);
+      g_hash_table_insert(by_source, source, members);
+      g_ptr_array_add(sources, source);
+    } else {
+      g_free(source);
     }
     g_ptr_array_add(members, (gpointer)result);
   }
@@ -115,9 +118,12 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
   for (guint i = 0; i < sources->len; i++) {
     const char *source = sources->pdata[i];
     SmCompareRun *run = g_new0(SmCompareRun, 1);
-    run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
-    run->path = set->name;
     run->results = g_hash_table_lookup(by_source, source);
+    const SmResultRow *first = run->results->pdata[0];
+    run->label = sm_compare_run_label(first->row);
+    if (run->label == NULL)
+      run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
+    run->path = set->name;
     g_ptr_array_add(runs, run);
   }
 }
@@ -186,7 +192,32 @@ static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
   return 0;
 }
 
+/* Grouped by algorithm (in order of first appearance), then engine (likewise), operation,
+ * api, block size, accel and parallel: the order people scan a table in. */
+static void sort_cells(SmComparison *comparison, GPtrArray *order)
+{
+  g_autoptr(GHashTable) ranks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint c = 0; c < order->len; c++) {
+    const SmRow *row = ((SmCompareCell *)order->pdata[c])->first;
+    char *names[] = {g_strconcat("a:", row->algorithm, NULL), g_strconcat("e:", row->engine, NULL)};
+    for (int n = 0; n < 2; n++)
+      if (g_hash_table_contains(ranks, names[n]))
+        g_free(names[n]);
+      else
+        g_hash_table_insert(ranks, names[n], GUINT_TO_POINTER(g_hash_table_size(ranks)));
+  }
+  g_ptr_array_sort_with_data(order, compare_cells, ranks);
+  for (guint c = 0; c < order->len; c++)
+    g_ptr_array_add(comparison->cells, order->pdata[c]);
+}
+
 SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error)
+{
+  return sm_compare_build_baseline(sets, threshold_pct, NULL, error);
+}
+
+SmComparison *sm_compare_build_baseline(GPtrArray *sets, double threshold_pct,
+                                        const char *baseline_host, GError **error)
 {
   g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
   comparison->sets = sets;
@@ -201,6 +232,8 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **e
                 "compare: needs at least two runs (BASE.csv OTHER.csv ...)");
     return NULL;
   }
+  if (baseline_host != NULL && !sm_compare_choose_baseline(comparison->runs, baseline_host, error))
+    return NULL;
 
   /* Cells in order of first appearance, the baseline's first. */
   g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
@@ -234,21 +267,7 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **e
     }
   }
 
-  /* Grouped by algorithm (in order of first appearance), then engine (likewise), operation,
-   * api, block size, accel and parallel: the order people scan a table in. */
-  g_autoptr(GHashTable) ranks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  for (guint c = 0; c < order->len; c++) {
-    const SmRow *row = ((SmCompareCell *)order->pdata[c])->first;
-    char *names[] = {g_strconcat("a:", row->algorithm, NULL), g_strconcat("e:", row->engine, NULL)};
-    for (int n = 0; n < 2; n++)
-      if (g_hash_table_contains(ranks, names[n]))
-        g_free(names[n]);
-      else
-        g_hash_table_insert(ranks, names[n], GUINT_TO_POINTER(g_hash_table_size(ranks)));
-  }
-  g_ptr_array_sort_with_data(order, compare_cells, ranks);
-  for (guint c = 0; c < order->len; c++)
-    g_ptr_array_add(comparison->cells, order->pdata[c]);
+  sort_cells(comparison, order);
 
   for (guint c = 0; c < comparison->cells->len; c++) {
     SmCompareCell *cell = comparison->cells->pdata[c];

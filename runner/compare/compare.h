@@ -75,6 +75,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmComparison, sm_comparison_free)
  * rows carry several distinct `source` values is split into one run per source. NULL with a
  * one-line error when fewer than two runs result or a run has the same cell twice. */
 SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, GError **error);
+/* The same with the run of machine `baseline_host` (NULL: the first) as the baseline; rows of
+ * a hand-made table make one run per machine (compare_machines.c). */
+SmComparison *sm_compare_build_baseline(GPtrArray *sets, double threshold_pct,
+                                        const char *baseline_host, GError **error);
 
 /* "openssl aes-128-gcm encrypt evp 1024" (plus accel=off, parallel=N when not the default). */
 char *sm_compare_describe_cell(const SmRow *row);

@@ -41,8 +41,8 @@ static void print_explain(const SmImport *import)
   for (guint i = 0; i < import->runs->len; i++) {
     const SmImportRun *run = import->runs->pdata[i];
     if (run->table == 0) {
-      printf("run %u: lines %u-%u, openssl speed output, %u rows%s\n", run->number,
-             run->first_line, run->last_line, run->rows->len, run->error ? " (not imported)" : "");
+      printf("run %u: lines %u-%u, openssl speed output, %u rows%s\n", run->number, run->first_line,
+             run->last_line, run->rows->len, run->error ? " (not imported)" : "");
       continue;
     }
     for (guint l = 0; l < run->explain->len; l++)

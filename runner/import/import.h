@@ -21,10 +21,10 @@ typedef struct {
   guint table;      /* 0: openssl speed output ("run N"); else the table's number ("table N") */
   guint first_line; /* 1-based line numbers of the text */
   guint last_line;
-  GPtrArray *rows;  /* SmRow*, owned; empty when the run failed */
-  char *error;      /* NULL when the run parsed; otherwise why nothing of it is imported */
-  guint error_line; /* where the problem is */
-  GPtrArray *notes; /* SmImportNote* */
+  GPtrArray *rows;    /* SmRow*, owned; empty when the run failed */
+  char *error;        /* NULL when the run parsed; otherwise why nothing of it is imported */
+  guint error_line;   /* where the problem is */
+  GPtrArray *notes;   /* SmImportNote* */
   GPtrArray *explain; /* char*: what a table's columns and labels were read as (import --explain) */
   guint figures;      /* figures a table printed: each imported or accounted for by a note */
 } SmImportRun;
@@ -44,8 +44,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmImport, sm_import_free)
 typedef struct SmImportMap SmImportMap;
 
 /* NULL with a one-line error naming `name` when the map is not one this build can use. */
-SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *name,
-                                 GError **error);
+SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *name, GError **error);
 void sm_import_map_free(SmImportMap *map);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmImportMap, sm_import_map_free)
 /* What the map says of column `column` (1-based) of table `table`, of a label, of a table's

@@ -88,8 +88,7 @@ static bool check_key(const char *name, const char *group, const char *key, cons
   return false;
 }
 
-static bool check_group(const SmImportMap *map, const char *name, const char *group,
-                        GError **error)
+static bool check_group(const SmImportMap *map, const char *name, const char *group, GError **error)
 {
   guint number = 0;
   if (strcmp(group, "labels") != 0 && !table_group(group, &number)) {
@@ -106,8 +105,7 @@ static bool check_group(const SmImportMap *map, const char *name, const char *gr
   return true;
 }
 
-SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *name,
-                                 GError **error)
+SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *name, GError **error)
 {
   g_autoptr(GError) local = NULL;
   SmImportMap *map = g_new0(SmImportMap, 1);

@@ -302,10 +302,17 @@ static const struct {
   const char *written;
   const char *canonical;
 } table_aliases[] = {
-    {"aes-128", "aes-128-cbc"}, {"aes-192", "aes-192-cbc"},   {"aes-256", "aes-256-cbc"},
-    {"3des", "des-ede3-cbc"},   {"des-ede3", "des-ede3-cbc"}, {"camellia-128", "camellia-128-cbc"},
-    {"ed25519", "ed25519"},     {"ed448", "ed448"},           {"x25519", "x25519"},
-    {"x448", "x448"},           {"sm2", "sm2"},
+    {"aes-128", "aes-128-cbc"},
+    {"aes-192", "aes-192-cbc"},
+    {"aes-256", "aes-256-cbc"},
+    {"3des", "des-ede3-cbc"},
+    {"des-ede3", "des-ede3-cbc"},
+    {"camellia-128", "camellia-128-cbc"},
+    {"ed25519", "ed25519"},
+    {"ed448", "ed448"},
+    {"x25519", "x25519"},
+    {"x448", "x448"},
+    {"sm2", "sm2"},
 };
 
 char *sm_ossl_table_name(const char *text)

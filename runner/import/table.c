@@ -36,8 +36,9 @@ bool sm_table_is_figure(const char *text)
 
 bool sm_table_is_missing(const char *text)
 {
-  static const char *const words[] = {"n/a", "na", "n.a.", "-", "--", "\u2014", "\u2013",
-                                      "n/v", "k.a.", "k. a.", "n.d.", "nd", "\u043d/\u0434"};
+  static const char *const words[] = {"n/a",    "na",     "n.a.",         "-",    "--",
+                                      "\u2014", "\u2013", "n/v",          "k.a.", "k. a.",
+                                      "n.d.",   "nd",     "\u043d/\u0434"};
   for (size_t i = 0; i < G_N_ELEMENTS(words); i++)
     if (g_ascii_strcasecmp(text, words[i]) == 0)
       return true;
@@ -49,7 +50,8 @@ bool sm_table_is_missing(const char *text)
 static bool looks_like_openssl(const char *line)
 {
   static const char *const pattern =
-      "^\\s*(?:type\\s+\\d+\\s+bytes|The 'numbers' are|version:\\s|OpenSSL\\s+\\d+\\.\\d+\\.\\d+\\S*"
+      "^\\s*(?:type\\s+\\d+\\s+bytes|The 'numbers' "
+      "are|version:\\s|OpenSSL\\s+\\d+\\.\\d+\\.\\d+\\S*"
       "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s|\\+[A-Z0-9]+:|Doing\\s|(?:rsa|dsa)\\s+\\d+\\s+bits\\s+\\d|"
       "\\d+\\s+bits?\\s+(?:ecdsa|ecdh|EdDSA|SM2|ffdh)\\s|sign\\s+verify\\s+sign/s|op\\s+op/s|"
       "built on:|options:|compiler:|platform:|CPUINFO:|OPENSSLDIR:|model name\\s*:)";
@@ -300,8 +302,8 @@ static GPtrArray *aligned_cells(GArray *columns, GArray *spans, bool data)
   for (guint i = 0; i < columns->len; i++)
     g_ptr_array_add(cells, g_strdup(""));
   /* A line of text alone (a machine's description) belongs to the first column. */
-  bool alone = !data && spans->len == 1 && g_array_index(spans, Span, 0).start <
-                                               g_array_index(columns, Span, 0).end;
+  bool alone = !data && spans->len == 1 &&
+               g_array_index(spans, Span, 0).start < g_array_index(columns, Span, 0).end;
   for (guint s = 0; s < spans->len; s++) {
     const Span *span = &g_array_index(spans, Span, s);
     guint at = alone ? 0 : column_of(columns, span);

@@ -39,8 +39,8 @@ typedef struct {
 /* What a data row's labels say. */
 typedef struct {
   SmSpec spec;
-  int api;          /* from an EVP column or word; -1 */
-  GString *machine; /* label text that is neither algorithm nor EVP */
+  int api;                    /* from an EVP column or word; -1 */
+  GString *machine;           /* label text that is neither algorithm nor EVP */
   char *cpu, *host, *version; /* from columns whose header says so */
 } Labels;
 
@@ -325,7 +325,8 @@ static void read_label(Reader *r, Labels *labels, const char *text, guint line, 
     read_evp_cell(r, labels, text, line, c);
     return;
   }
-  char **direct[] = {[SM_ROLE_CPU] = &labels->cpu, [SM_ROLE_HOST] = &labels->host,
+  char **direct[] = {[SM_ROLE_CPU] = &labels->cpu,
+                     [SM_ROLE_HOST] = &labels->host,
                      [SM_ROLE_VERSION] = &labels->version};
   if (role == SM_ROLE_CPU || role == SM_ROLE_HOST || role == SM_ROLE_VERSION) {
     g_free(*direct[role]);
@@ -402,8 +403,8 @@ static SmKind kind_of(const char *algorithm)
     if (g_str_has_prefix(algorithm, kex[i]))
       return SM_KIND_KEX;
   for (size_t i = 0; i < G_N_ELEMENTS(signature); i++)
-    if (g_str_has_prefix(algorithm, signature[i]) && strspn(algorithm + strlen(signature[i]),
-                                                            "0123456789-pbrk") > 0)
+    if (g_str_has_prefix(algorithm, signature[i]) &&
+        strspn(algorithm + strlen(signature[i]), "0123456789-pbrk") > 0)
       return SM_KIND_SIGNATURE;
   return sm_ossl_guess_kind(algorithm);
 }
@@ -441,10 +442,10 @@ static bool resolve_op(Reader *r, Figure *figure, const SmSpec *spec)
   if (is_bulk(figure->kind)) {
     bool decrypt = spec->op == SM_OP_DECRYPT &&
                    (figure->kind == SM_KIND_CIPHER || figure->kind == SM_KIND_AEAD);
-    figure->op = decrypt                            ? SM_OP_DECRYPT
-                 : figure->kind == SM_KIND_MAC      ? SM_OP_MAC
-                 : figure->kind == SM_KIND_DIGEST   ? SM_OP_HASH
-                                                    : SM_OP_ENCRYPT;
+    figure->op = decrypt                          ? SM_OP_DECRYPT
+                 : figure->kind == SM_KIND_MAC    ? SM_OP_MAC
+                 : figure->kind == SM_KIND_DIGEST ? SM_OP_HASH
+                                                  : SM_OP_ENCRYPT;
     return true;
   }
   if (figure->kind == SM_KIND_KEX) {
@@ -491,8 +492,8 @@ static bool resolve(Reader *r, Figure *figure, const Labels *labels, const char 
     figure->api = labels->api >= 0 ? (SmApi)labels->api
                   : spec.api >= 0  ? (SmApi)spec.api
                                    : default_api(&spec, version, figure->kind);
-    figure->seconds = !is_bulk(figure->kind) && (g_str_has_suffix(figure->text, "s") ||
-                                                 (spec.rate == 0 && spec.op >= 0));
+    figure->seconds = !is_bulk(figure->kind) &&
+                      (g_str_has_suffix(figure->text, "s") || (spec.rate == 0 && spec.op >= 0));
   }
   sm_spec_clear(&spec);
   return ok;
@@ -571,7 +572,10 @@ static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
   double value = figure_value(figure->text, &thousands);
   const Column *column = &r->columns[figure->column];
   if (is_bulk(figure->kind)) {
-    double unit = thousands ? 1000.0 : r->unit_mapped ? r->unit : column->spec.unit > 0 ? column->spec.unit : r->unit;
+    double unit = thousands               ? 1000.0
+                  : r->unit_mapped        ? r->unit
+                  : column->spec.unit > 0 ? column->spec.unit
+                                          : r->unit;
     row->bytes_per_sec = value * unit;
     set_figure(row, row->bytes_per_sec / figure->block_size);
   } else if (figure->seconds) {
@@ -595,8 +599,8 @@ static void keep_row(Reader *r, SmRow *row, const Figure *figure, const char *ma
                               sm_op_name(row->operation), sm_api_name(row->api), row->block_size);
   guint first = GPOINTER_TO_UINT(g_hash_table_lookup(r->cells, key));
   if (first != 0) {
-    note(r, figure->line, 1, "%s %s %s again (first on line %u); the first is kept",
-         row->algorithm, sm_op_name(row->operation), sm_api_name(row->api), first);
+    note(r, figure->line, 1, "%s %s %s again (first on line %u); the first is kept", row->algorithm,
+         sm_op_name(row->operation), sm_api_name(row->api), first);
     r->skipped++;
     sm_row_free(row);
     g_free(key);
@@ -626,8 +630,10 @@ static void read_figure(Reader *r, Figure *figure, const Labels *labels, const S
     bool rate_given = g_hash_table_contains(r->cells, key);
     g_free(key);
     if (rate_given) {
-      note(r, figure->line, 1, "%s %s: seconds per operation (\"%s\"); its per-second figure "
-           "is imported", row->algorithm, sm_op_name(row->operation), figure->text);
+      note(r, figure->line, 1,
+           "%s %s: seconds per operation (\"%s\"); its per-second figure "
+           "is imported",
+           row->algorithm, sm_op_name(row->operation), figure->text);
       r->skipped++;
       sm_row_free(row);
       return;
@@ -706,9 +712,12 @@ static void read_unit(Reader *r)
     r->unit = strcmp(mapped, "k") == 0 ? 1e3 : strcmp(mapped, "MB") == 0 ? 1e6 : 1;
     r->unit_mapped = true;
   }
-  explain(r, "  units: k = 1000s of bytes/s; plain bulk figures: %s%s; public-key figures: "
+  explain(r,
+          "  units: k = 1000s of bytes/s; plain bulk figures: %s%s; public-key figures: "
           "ops/s (seconds per operation where a figure ends in s)",
-          r->unit == 1e3 ? "1000s of bytes/s" : r->unit == 1e6 ? "MB/s (10^6 bytes/s)" : "bytes/s",
+          r->unit == 1e3   ? "1000s of bytes/s"
+          : r->unit == 1e6 ? "MB/s (10^6 bytes/s)"
+                           : "bytes/s",
           r->unit_mapped ? " (from the map)" : " unless their header names a unit");
 }
 
@@ -718,9 +727,9 @@ static guint count_figures(const Reader *r)
   for (guint i = 0; i < r->table->rows->len; i++)
     for (guint c = 0; c < r->table->columns && r->kinds[i] == ROW_DATA; c++) {
       const char *text = cell(r, i, c);
-      count += r->columns[c].role == SM_ROLE_FIGURES ? is_figure_text(text)
-                                                     : sm_table_is_figure(text) &&
-                                                           strchr(text, '.') != NULL;
+      count += r->columns[c].role == SM_ROLE_FIGURES
+                   ? is_figure_text(text)
+                   : sm_table_is_figure(text) && strchr(text, '.') != NULL;
     }
   return count;
 }

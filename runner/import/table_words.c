@@ -17,14 +17,21 @@ static bool in_list(const char *word, const char *const *list, size_t count)
 #define IN(word, list) in_list(word, list, G_N_ELEMENTS(list))
 
 static const char *const yes_words[] = {
-    "yes", "y",   "ja",  "j",        "oui",          "si",  "s\u00ed",       "sim",
-    "tak", "ano", "da",  "\u0434\u0430", "\u662f", "\u306f\u3044", "evp", "x",
-    "\u2713", "\u2714", "true", "+",
+    "yes", "y",   "ja",     "j",      "oui",          "si",     "s\u00ed",
+    "sim", "tak", "ano",    "da",     "\u0434\u0430", "\u662f", "\u306f\u3044",
+    "evp", "x",   "\u2713", "\u2714", "true",         "+",
 };
 static const char *const no_words[] = {
-    "no",  "n",   "nein", "non", "nee", "nej", "nei",  "n\u00e3o", "nao",
-    "nie", "ne",  "\u043d\u0435\u0442", "\u5426", "\u3044\u3044\u3048", "low", "non-evp",
-    "false", "-", "\u2717",
+    "no",     "n",
+    "nein",   "non",
+    "nee",    "nej",
+    "nei",    "n\u00e3o",
+    "nao",    "nie",
+    "ne",     "\u043d\u0435\u0442",
+    "\u5426", "\u3044\u3044\u3048",
+    "low",    "non-evp",
+    "false",  "-",
+    "\u2717",
 };
 
 bool sm_word_yes(const char *text) { return IN(text, yes_words); }
@@ -95,9 +102,8 @@ static const struct {
   const char *word;
   double unit;
 } unit_words[] = {
-    {"k", 1e3},       {"kb/s", 1e3},   {"kbyte/s", 1e3},   {"1000s", 1e3},
-    {"mb/s", 1e6},    {"mbyte/s", 1e6}, {"bytes/s", 1},     {"b/s", 1},
-    {"byte/s", 1},    {"octets/s", 1},
+    {"k", 1e3},       {"kb/s", 1e3},  {"kbyte/s", 1e3}, {"1000s", 1e3}, {"mb/s", 1e6},
+    {"mbyte/s", 1e6}, {"bytes/s", 1}, {"b/s", 1},       {"byte/s", 1},  {"octets/s", 1},
 };
 
 static bool read_unit(SmSpec *spec, const char *word)
@@ -112,9 +118,10 @@ static bool read_unit(SmSpec *spec, const char *word)
 
 /* Words that say nothing by themselves: "bits", "bytes" (read with their number), "(evp)". */
 static const char *const filler_words[] = {
-    "bits", "bit", "bytes", "byte", "b", "octets", "bytes:", "blocks", "block", "size",
-    "key",  "of",  "in",    "per",  "second", "s",  "ops/s", "op/s", "(k)", "=",
-    "-",    "speed", "the", "numbers", "are", "1000s", "processed", "processed.",
+    "bits",   "bit",   "bytes",   "byte", "b",     "octets",    "bytes:",
+    "blocks", "block", "size",    "key",  "of",    "in",        "per",
+    "second", "s",     "ops/s",   "op/s", "(k)",   "=",         "-",
+    "speed",  "the",   "numbers", "are",  "1000s", "processed", "processed.",
 };
 
 static bool is_bytes_word(const char *word)
@@ -289,7 +296,9 @@ char *sm_spec_describe(const SmSpec *spec)
     g_string_append_printf(out, " block %u bytes", spec->block_size);
   if (spec->op >= 0)
     g_string_append_printf(out, " %s%s", sm_op_name((SmOp)spec->op),
-                           spec->rate == 1 ? "/s" : spec->rate == 0 ? " (seconds)" : "");
+                           spec->rate == 1   ? "/s"
+                           : spec->rate == 0 ? " (seconds)"
+                                             : "");
   if (spec->api >= 0)
     g_string_append_printf(out, " api %s", sm_api_name((SmApi)spec->api));
   if (spec->unit > 0)
@@ -341,10 +350,11 @@ static const struct {
 };
 
 static const char *const role_names[] = {
-    [SM_ROLE_NONE] = "none",       [SM_ROLE_ALGORITHM] = "algorithm", [SM_ROLE_EVP] = "evp",
-    [SM_ROLE_MACHINE] = "machine", [SM_ROLE_CPU] = "cpu",             [SM_ROLE_HOST] = "host",
-    [SM_ROLE_VERSION] = "version", [SM_ROLE_LABEL] = "label",         [SM_ROLE_IGNORE] = "ignore",
-    [SM_ROLE_FIGURES] = "figures",
+    [SM_ROLE_NONE] = "none",       [SM_ROLE_ALGORITHM] = "algorithm",
+    [SM_ROLE_EVP] = "evp",         [SM_ROLE_MACHINE] = "machine",
+    [SM_ROLE_CPU] = "cpu",         [SM_ROLE_HOST] = "host",
+    [SM_ROLE_VERSION] = "version", [SM_ROLE_LABEL] = "label",
+    [SM_ROLE_IGNORE] = "ignore",   [SM_ROLE_FIGURES] = "figures",
 };
 
 const char *sm_role_name(SmRole role) { return role_names[role]; }
@@ -374,18 +384,19 @@ SmRole sm_role_of_header(const char *text)
 /* ---- a machine's description ---- */
 
 static const char *const cpu_words[] = {
-    "xeon",   "core",     "epyc",   "opteron", "athlon",  "pentium", "celeron", "ryzen",
-    "atom",   "cortex",   "arm",    "armv7",   "armv8",   "aarch64", "neoverse", "graviton",
-    "power8", "power9",   "power10", "sparc",  "ultrasparc", "itanium", "cpu",   "ghz",
-    "mhz",    "threadripper", "apple", "snapdragon", "bcm2837", "bcm2711", "processor", "i3",
-    "i5",     "i7",       "i9",     "intel",   "amd",
+    "xeon",     "core",     "epyc",      "opteron", "athlon",       "pentium", "celeron",
+    "ryzen",    "atom",     "cortex",    "arm",     "armv7",        "armv8",   "aarch64",
+    "neoverse", "graviton", "power8",    "power9",  "power10",      "sparc",   "ultrasparc",
+    "itanium",  "cpu",      "ghz",       "mhz",     "threadripper", "apple",   "snapdragon",
+    "bcm2837",  "bcm2711",  "processor", "i3",      "i5",           "i7",      "i9",
+    "intel",    "amd",
 };
 
 static const char *const os_words[] = {
-    "linux",   "debian",   "ubuntu",  "centos",  "rhel",    "rocky",   "alma",   "fedora",
-    "suse",    "opensuse", "gentoo",  "arch",    "alpine",  "freebsd", "openbsd", "netbsd",
-    "dragonfly", "solaris", "illumos", "macos",  "osx",     "windows", "cygwin", "aix",
-    "hp-ux",   "raspbian", "raspberry",
+    "linux",   "debian", "ubuntu",    "centos",  "rhel",     "rocky",     "alma",
+    "fedora",  "suse",   "opensuse",  "gentoo",  "arch",     "alpine",    "freebsd",
+    "openbsd", "netbsd", "dragonfly", "solaris", "illumos",  "macos",     "osx",
+    "windows", "cygwin", "aix",       "hp-ux",   "raspbian", "raspberry",
 };
 
 static bool segment_has(const char *segment, const char *const *list, size_t count)
@@ -433,7 +444,8 @@ void sm_machine_read(const char *text, SmMachine *machine)
   machine->version = version_in(text);
   /* "Rechner: AMD EPYC, ...", "Machine: ...": the word before the colon only says what follows. */
   g_autoptr(GRegex) lead = g_regex_new("^\\s*[\\w-]+:\\s+", G_REGEX_OPTIMIZE, 0, NULL);
-  g_autofree char *rest = g_regex_replace_literal(lead, text, -1, 0, "", G_REGEX_MATCH_ANCHORED, NULL);
+  g_autofree char *rest =
+      g_regex_replace_literal(lead, text, -1, 0, "", G_REGEX_MATCH_ANCHORED, NULL);
   if (rest != NULL)
     text = rest;
   g_auto(GStrv) segments = g_regex_split_simple("\\s*(?:[,;|()]|\\s{2,}|\\s-\\s)\\s*", text, 0, 0);
@@ -447,7 +459,8 @@ void sm_machine_read(const char *text, SmMachine *machine)
       set_once(&machine->host, segment);
     else if (segment_has(segment, cpu_words, G_N_ELEMENTS(cpu_words)))
       set_once(&machine->cpu_model, segment);
-    else if (name == NULL && !g_regex_match_simple("(?i)\\d+\\s*[gmt]i?b\\b|\\bram\\b", segment, 0, 0))
+    else if (name == NULL &&
+             !g_regex_match_simple("(?i)\\d+\\s*[gmt]i?b\\b|\\bram\\b", segment, 0, 0))
       name = segment;
   }
   /* No OS named: the machine's own name (what is neither CPU, memory nor version) is its host. */

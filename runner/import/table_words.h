@@ -14,12 +14,12 @@ typedef struct {
   int family;      /* SmPkFamily named without a size ("RSA" over "2048") */
   guint bits;
   guint block_size;
-  guint bare;   /* a number alone: bits under a family, else a block size */
-  int op;       /* SmOp */
-  int rate;     /* 1 per second ("sign/s"), 0 seconds per operation ("sign"), -1 unknown */
-  int api;      /* SmApi */
-  double unit;  /* bytes/s per plain bulk figure: 1, 1000 (k, kB/s) or 1e6 (MB/s) */
-  guint words;  /* words understood */
+  guint bare;       /* a number alone: bits under a family, else a block size */
+  int op;           /* SmOp */
+  int rate;         /* 1 per second ("sign/s"), 0 seconds per operation ("sign"), -1 unknown */
+  int api;          /* SmApi */
+  double unit;      /* bytes/s per plain bulk figure: 1, 1000 (k, kB/s) or 1e6 (MB/s) */
+  guint words;      /* words understood */
   GString *unknown; /* words not understood, space-separated */
 } SmSpec;
 
