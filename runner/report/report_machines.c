@@ -88,7 +88,8 @@ static SmGrid *machines_grid(const Machines *m)
     const SmResultRow *base = figure_of(m, 0, key);
     for (guint i = 0; i < m->machines->len; i++)
       cells[3 + i] = shown(figure_of(m, i, key), base);
-    sm_grid_add_row_owned(grid, cells);
+    sm_grid_add_row_owned(grid, cells); /* takes the strings, not the array */
+    g_free(cells);
   }
   return grid;
 }
