@@ -120,7 +120,7 @@ static SmComparison *compare_files(const char *const *names, double threshold, G
     g_ptr_array_add(sets, set);
   }
   if (sets != NULL)
-    comparison = sm_compare_build(sets, threshold, true, error);
+    comparison = sm_compare_build(sets, threshold, true, NULL, error);
   g_assert_cmpint(g_chdir(cwd), ==, 0);
   return comparison;
 }
@@ -211,7 +211,7 @@ static void test_split_by_source(void)
   g_assert_no_error(error);
   GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
   g_ptr_array_add(sets, set);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->runs->len, ==, 2);
   g_assert_cmpstr(((SmCompareRun *)cmp->runs->pdata[1])->label, ==, "mail.txt#run 2");
@@ -235,7 +235,7 @@ static void test_failed_cell(void)
   g_ptr_array_add(sets, sm_results_parse("a.csv", base, strlen(base), &error));
   g_ptr_array_add(sets, sm_results_parse("b.csv", now, strlen(now), &error));
   g_assert_no_error(error);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->failed, ==, 1);
   g_assert_true(sm_comparison_found_regression(cmp));

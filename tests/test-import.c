@@ -238,6 +238,11 @@ static void test_bad_input(gconstpointer data)
   g_assert_cmpint(outcome.status, ==, status);
   if (status == 2) {
     g_assert_cmpstr(outcome.out, ==, "");
+  } else if (g_str_has_prefix(name, "table-")) {
+    /* The tables that could be read are written, nothing of the refused one. */
+    g_assert_true(g_str_has_prefix(outcome.out, "timestamp,"));
+    g_assert_nonnull(strstr(outcome.out, "#table 1 row"));
+    g_assert_null(strstr(outcome.out, "#table 2 row"));
   } else {
     /* The runs that parsed are written, nothing of the failed one. */
     g_assert_true(g_str_has_prefix(outcome.out, "timestamp,"));
@@ -546,6 +551,289 @@ static void test_mr_seconds_or_rates(void)
   g_assert_cmpuint(run->error_line, ==, 1);
 }
 
+/* ---- hand-made tables (tests/data/import-tables/, made from tests/data/import-tables/raw/ and
+ * the mail's figures) ---- */
+
+static char *read_data(const char *dir, const char *name, gsize *length)
+{
+  g_autofree char *path = data_path(dir, name);
+  char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, length, NULL));
+  return text;
+}
+
+static SmImport *import_table_file(const char *name)
+{
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", name, &length);
+  return sm_import_parse(text, length, name);
+}
+
+static void compare_golden(const char *name, const char *suffix, const char *rendered)
+{
+  g_autofree char *base = g_strndup(name, strlen(name) - strlen(".txt"));
+  g_autofree char *golden_name = g_strconcat(base, suffix, NULL);
+  g_autofree char *golden = data_path("golden/import-tables", golden_name);
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL) {
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+    return;
+  }
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(golden, &expected, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, expected);
+}
+
+/* Every table of the layout reads whole; its rows are the golden CSV. */
+static void test_table_golden(gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(SmImport) import = import_table_file(name);
+  guint tables = 0;
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    if (run->error != NULL)
+      g_test_message("table %u: line %u: %s", run->table, run->error_line, run->error);
+    g_assert_null(run->error);
+    tables += run->table != 0;
+  }
+  g_assert_cmpuint(tables, >, 0);
+  g_autofree char *rendered = render_golden(import);
+  compare_golden(name, ".csv", rendered);
+}
+
+/* import --explain prints what each table was read as: golden per layout. */
+static void test_table_explain(gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *dir = data_path("data", "import-tables");
+  const char *args[] = {"import", "--explain", name, NULL};
+  Outcome outcome = run_speedmatrix(dir, args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_autofree char *both = g_strconcat(outcome.err, outcome.out, NULL);
+  compare_golden(name, ".explain", both);
+  outcome_clear(&outcome);
+}
+
+/* The figures a layout printed, read here independently of the importer: every cell or word
+ * with decimals ("4026.0", "1052795.98k", "0.000248s") and every n/a. */
+static GPtrArray *printed_figures(const char *text)
+{
+  GPtrArray *figures = g_ptr_array_new_with_free_func(g_free);
+  g_auto(GStrv) words = g_regex_split_simple("[\\s|,>\"]+", text, 0, 0);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_regex_match_simple("^(\\d+\\.\\d+[ks]?|n/a)$", words[i], 0, 0))
+      g_ptr_array_add(figures, g_strdup(words[i]));
+  return figures;
+}
+
+static bool take_figure(GPtrArray *figures, const char *printed)
+{
+  for (guint i = 0; i < figures->len; i++)
+    if (strcmp(figures->pdata[i], printed) == 0) {
+      g_ptr_array_remove_index(figures, i);
+      return true;
+    }
+  return false;
+}
+
+/* Each row's figure is one the table printed, exactly: bytes/s = the k figure x 1000 (as a
+ * whole number, as the CSV writes it), ops/s as printed, n/a as unsupported; the figures left
+ * over are those the notes account for. Nothing is dropped silently. */
+static void test_table_figures(gconstpointer data)
+{
+  const char *name = data;
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", name, &length);
+  g_autoptr(GPtrArray) figures = printed_figures(text);
+  guint printed = figures->len;
+  g_autoptr(SmImport) import = sm_import_parse(text, length, name);
+  guint rows = 0, noted = 0, counted = 0;
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    counted += run->figures;
+    for (guint n = 0; n < run->notes->len; n++)
+      noted += ((const SmImportNote *)run->notes->pdata[n])->figures;
+    for (guint i = 0; i < run->rows->len; i++, rows++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_autofree char *shown = NULL;
+      if (row->status == SM_STATUS_UNSUPPORTED) {
+        shown = g_strdup("n/a");
+      } else if (row->block_size > 0) {
+        g_autofree char *bytes = g_strdup_printf("%.0f", row->bytes_per_sec);
+        shown = g_strdup_printf("%.2fk", row->bytes_per_sec / 1000.0);
+        g_assert_cmpint(printed_bytes(shown), ==, g_ascii_strtoll(bytes, NULL, 10));
+        g_assert_cmpfloat_with_epsilon(row->ops_per_sec * row->block_size, row->bytes_per_sec,
+                                       1e-9 * row->bytes_per_sec);
+      } else {
+        shown = g_strdup_printf("%.1f", row->ops_per_sec);
+      }
+      bool found = take_figure(figures, shown);
+      if (!found)
+        g_test_message("%s: row %u (%s): %s was not printed", name, rows, row->source, shown);
+      g_assert_true(found);
+    }
+  }
+  g_test_message("%s: %u figures printed, %u rows, %u noted", name, printed, rows, noted);
+  g_assert_cmpuint(counted, ==, printed);
+  g_assert_cmpuint(rows + noted, ==, printed);
+  g_assert_cmpuint(figures->len, ==, noted);
+}
+
+/* compare and report across the machines of an imported table: one run per machine, the
+ * baseline chosen by its machine, every other machine a ratio to it. */
+static void test_table_compare(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "wiki.csv", NULL);
+  g_autofree char *wiki = data_path("data/import-tables", "html-pivot.txt");
+  const char *import_args[] = {"import", wiki, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+
+  const char *compare_args[] = {"compare", "--baseline-host", "rocky 8", "--format", "csv", csv,
+                                NULL};
+  outcome = run_speedmatrix(NULL, compare_args);
+  g_test_message("compare stderr: %s", outcome.err);
+  g_assert_cmpint(outcome.status, ==, 1); /* the old box is slower than the baseline */
+  g_auto(GStrv) lines = g_strsplit(outcome.out, "\n", -1);
+  g_autoptr(GPtrArray) header = split_record(g_strchomp(lines[0]));
+  int algorithm = index_of(header, "algorithm"), operation = index_of(header, "operation");
+  int ratio = index_of(header, "ratio"), run = index_of(header, "run");
+  g_assert_cmpint(ratio, >=, 0);
+  g_assert_cmpint(run, >=, 0);
+  guint seen = 0;
+  for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++) {
+    g_autoptr(GPtrArray) fields = split_record(g_strchomp(lines[i]));
+    if (strcmp(fields->pdata[algorithm], "rsa2048") != 0 ||
+        strcmp(fields->pdata[operation], "sign") != 0)
+      continue;
+    double printed = g_ascii_strtod(fields->pdata[ratio], NULL);
+    const char *label = fields->pdata[run];
+    if (((const char *)fields->pdata[ratio])[0] == '\0')
+      continue; /* a machine measured at another api level: not lined up */
+    g_assert_nonnull(strstr(label, "CentOS 6"));
+    g_assert_cmpfloat_with_epsilon(printed, 226.7 / 1802.3, 1e-4);
+    seen++;
+  }
+  g_assert_cmpuint(seen, >=, 1);
+  outcome_clear(&outcome);
+
+  const char *unknown[] = {"compare", "--baseline-host", "vax", csv, NULL};
+  outcome = run_speedmatrix(NULL, unknown);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: --baseline-host: no run's machine is "
+                                              "\"vax\" (the runs: \"CentOS 6, Intel Xeon"));
+  outcome_clear(&outcome);
+
+  const char *report_args[] = {"report", "--format", "markdown", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_nonnull(strstr(outcome.out, "## By machine"));
+  /* rsa2048 sign on the three machines, each a ratio to the first (the old box). */
+  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | 226.7 ops/s | 1802.3 ops/s x7.95 | "
+                                       "4026.0 ops/s x17.76 |"));
+  g_assert_nonnull(strstr(outcome.out, "openssl@CentOS 6, Intel Xeon E5-2620 @ 2.00GHz, "
+                                       "1.0.1e-fips"));
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+/* A key size read as figures (a wrong guess: the table is refused) is fixed by --map. */
+static void test_table_map(void)
+{
+  g_autofree char *dir = data_path("data", "import-map");
+  const char *guessed[] = {"import", "key-bits.txt", NULL};
+  Outcome outcome = run_speedmatrix(dir, guessed);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_cmpstr(outcome.err, ==,
+                  "speedmatrix: key-bits.txt:5: table 1 not imported: row 2, column 2: no "
+                  "algorithm for \"2048\" (neither its row's labels nor the header "
+                  "\"Schl\u00fcssell\u00e4nge\" name one; say it with --map)\n");
+  outcome_clear(&outcome);
+
+  const char *mapped[] = {"import", "--map", "key-bits.map", "key-bits.txt", NULL};
+  outcome = run_speedmatrix(dir, mapped);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_cmpstr(outcome.err, ==, "");
+  static const char *const expected[] = {
+      ",rsa2048,signature,sign,evp,,4026.0", ",rsa2048,signature,verify,evp,,54931.6",
+      ",dsa1024,signature,sign,evp,,11286.8", ",dsa2048,signature,verify,evp,,4566.7"};
+  for (size_t i = 0; i < G_N_ELEMENTS(expected); i++)
+    g_assert_nonnull(strstr(outcome.out, expected[i]));
+  outcome_clear(&outcome);
+
+  const char *explained[] = {"import", "--map", "key-bits.map", "--explain", "key-bits.txt", NULL};
+  outcome = run_speedmatrix(dir, explained);
+  g_assert_nonnull(
+      strstr(outcome.out, "  column 2 \"Schl\u00fcssell\u00e4nge\": label (from the map)\n"));
+  outcome_clear(&outcome);
+
+  const char *bad_map[] = {"import", "--map", "key-bits.txt", "key-bits.txt", NULL};
+  outcome = run_speedmatrix(dir, bad_map);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: key-bits.txt: "));
+  outcome_clear(&outcome);
+}
+
+/* The map's own checks: sections, keys and values it cannot use are refused by name. */
+static void test_map_errors(void)
+{
+  static const struct {
+    const char *text;
+    const char *message;
+  } cases[] = {
+      {"[tabel 1]\ncolumn 2 = label\n",
+       "m.ini: unknown section [tabel 1] (valid: [table N], [all], [labels])"},
+      {"[table 1]\ncolum 2 = label\n",
+       "m.ini: [table 1]: unknown key \"colum 2\" (valid: column N, unit)"},
+      {"[all]\nunit = kB\n", "m.ini: [all] unit = \"kB\": not understood (valid: k, bytes, MB)"},
+      {"[labels]\nPi 3 = computer\n", "m.ini: [labels] Pi 3 = \"computer\": not understood (valid: "
+                                      "machine, evp, low, ignore, or an "
+                                      "algorithm such as aes-128-cbc or rsa 2048)"},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SmImportMap) map =
+        sm_import_map_parse(cases[i].text, strlen(cases[i].text), "m.ini", &error);
+    g_assert_null(map);
+    g_assert_cmpstr(error->message, ==, cases[i].message);
+  }
+  const char *good = "[table 2]\ncolumn 3 = rsa2048 sign/s\nunit = k\n[labels]\nPi 3 = machine\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmImportMap) map = sm_import_map_parse(good, strlen(good), "m.ini", &error);
+  g_assert_no_error(error);
+  g_autofree char *column = sm_import_map_column(map, 2, 3);
+  g_assert_cmpstr(column, ==, "rsa2048 sign/s");
+  g_autofree char *label = sm_import_map_label(map, "pi 3");
+  g_assert_cmpstr(label, ==, "machine");
+  g_assert_null(sm_import_map_column(map, 1, 3));
+}
+
+/* openssl's spellings of one algorithm, as tables write them. */
+static void test_table_names(void)
+{
+  static const char *const cases[][2] = {
+      {"aes-128", "aes-128-cbc"},     {"aes-128 cbc", "aes-128-cbc"},
+      {"AES-128-CBC", "aes-128-cbc"}, {"blowfish", "bf-cbc"},
+      {"bf-cbc", "bf-cbc"},           {"des ede3", "des-ede3-cbc"},
+      {"rsa 2048", "rsa2048"},        {"RSA-2048 bits", "rsa2048"},
+      {"dsa1024", "dsa1024"},         {"ecdsa (nistp256)", "ecdsa-p256"},
+      {"ecdh p-384", "ecdh-p384"},    {"hmac(md5)", "hmac-md5"},
+      {"sha256", "sha256"},           {"Ed25519", "ed25519"},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_autofree char *name = sm_ossl_table_name(cases[i][0]);
+    g_assert_cmpstr(name, ==, cases[i][1]);
+  }
+  static const char *const none[] = {"Xeon E5-2620", "build VM", "2048", "sign/s", "rsa", ""};
+  for (size_t i = 0; i < G_N_ELEMENTS(none); i++) {
+    g_autofree char *name = sm_ossl_table_name(none[i]);
+    g_assert_null(name);
+  }
+}
+
 /* g_ptr_array_sort passes pointers to the elements. */
 static int compare_names(gconstpointer a, gconstpointer b)
 {
@@ -607,6 +895,20 @@ int main(int argc, char **argv)
   g_autoptr(GPtrArray) bad_inputs = g_ptr_array_new_with_free_func(g_free);
   add_directory_tests(inputs, "data/import", "/import/golden", test_golden);
   add_directory_tests(bad_inputs, "bad/import", "/import/bad", test_bad_input);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func(g_free);
+  add_directory_tests(tables, "data/import-tables", "/import/tables/golden", test_table_golden);
+  for (guint i = 0; i < tables->len; i++) {
+    g_autofree char *explain =
+        g_strdup_printf("/import/tables/explain/%s", (char *)tables->pdata[i]);
+    g_autofree char *figures =
+        g_strdup_printf("/import/tables/figures/%s", (char *)tables->pdata[i]);
+    g_test_add_data_func(explain, tables->pdata[i], test_table_explain);
+    g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
+  }
+  g_test_add_func("/import/tables/map", test_table_map);
+  g_test_add_func("/import/tables/compare-report", test_table_compare);
+  g_test_add_func("/import/tables/map-errors", test_map_errors);
+  g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);
   g_test_add_func("/import/mail/printed-figures", test_mail_figures);
   g_test_add_func("/import/mail/compare", test_compare_reads_import);

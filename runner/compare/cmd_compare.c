@@ -19,7 +19,7 @@ static bool parse_threshold(const char *text, double *pct)
 
 int sm_cmd_compare(int argc, char **argv)
 {
-  g_autofree char *threshold_text = NULL, *format_text = NULL;
+  g_autofree char *threshold_text = NULL, *format_text = NULL, *baseline_host = NULL;
   gboolean no_machine = FALSE;
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
@@ -28,6 +28,10 @@ int sm_cmd_compare(int argc, char **argv)
        "Smallest change that counts, in percent (default 5)", "PCT"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
        "Output: table (default), csv, markdown or json", "FORMAT"},
+      {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
+       "The run of this machine (its host, or a machine an imported table names) is the "
+       "baseline: every other is a ratio to it",
+       "NAME"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -73,7 +77,8 @@ int sm_cmd_compare(int argc, char **argv)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
     g_ptr_array_add(sets, set);
   }
-  g_autoptr(SmComparison) comparison = sm_compare_build(sets, threshold, !no_machine, &error);
+  g_autoptr(SmComparison) comparison =
+      sm_compare_build(sets, threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
   g_autofree char *text = sm_compare_render(comparison, format);

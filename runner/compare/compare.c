@@ -1,4 +1,5 @@
 #include "compare/compare.h"
+#include "compare/compare_machines.h"
 
 #include "core/cell_id.h"
 
@@ -122,15 +123,17 @@ char *sm_compare_describe_cell(const SmRow *row)
 static void split_runs(const SmResultSet *set, GPtrArray *runs)
 {
   g_autoptr(GPtrArray) sources = g_ptr_array_new();
-  g_autoptr(GHashTable) by_source = g_hash_table_new(g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) by_source = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < set->results->len; i++) {
     const SmResultRow *result = set->results->pdata[i];
-    const char *source = result->row->source ? result->row->source : "";
+    char *source = sm_compare_run_key(result->row);
     GPtrArray *members = g_hash_table_lookup(by_source, source);
     if (members == NULL) {
       members = g_ptr_array_new();
-      g_hash_table_insert(by_source, (gpointer)source, members);
-      g_ptr_array_add(sources, (gpointer)source);
+      g_hash_table_insert(by_source, source, members);
+      g_ptr_array_add(sources, source);
+    } else {
+      g_free(source);
     }
     g_ptr_array_add(members, (gpointer)result);
   }
@@ -145,9 +148,12 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
   for (guint i = 0; i < sources->len; i++) {
     const char *source = sources->pdata[i];
     SmCompareRun *run = g_new0(SmCompareRun, 1);
-    run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
-    run->path = set->name;
     run->results = g_hash_table_lookup(by_source, source);
+    const SmResultRow *first = run->results->pdata[0];
+    run->label = sm_compare_run_label(first->row);
+    if (run->label == NULL)
+      run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
+    run->path = set->name;
     g_ptr_array_add(runs, run);
   }
 }
@@ -349,7 +355,7 @@ static void judge_cells(SmComparison *comparison)
 }
 
 SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
-                               GError **error)
+                               const char *baseline_host, GError **error)
 {
   g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
   comparison->sets = sets;
@@ -363,6 +369,8 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machi
                 "compare: needs at least two runs (BASE.csv OTHER.csv ...)");
     return NULL;
   }
+  if (baseline_host != NULL && !sm_compare_choose_baseline(comparison->runs, baseline_host, error))
+    return NULL;
   g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
   if (!collect_cells(comparison, order, error))
     return NULL;

@@ -87,10 +87,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmComparison, sm_comparison_free)
 /* Takes ownership of `sets` (SmResultSet*, in order: the first is the baseline). A file whose
  * rows carry several distinct `source` values is split into one run per source. With
  * `machine_factor`, each later run's cells are judged after scaling the baseline by that run's
- * overall speed factor (SmCompareRun.machine). NULL with a one-line error when fewer than two
- * runs result or a run has the same cell twice. */
+ * overall speed factor (SmCompareRun.machine). `baseline_host` (NULL: the first run) makes the
+ * run of that machine the baseline; rows of a hand-made table make one run per machine
+ * (compare_machines.c). NULL with a one-line error when fewer than two runs result or a run has
+ * the same cell twice. */
 SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
-                               GError **error);
+                               const char *baseline_host, GError **error);
 
 /* "openssl aes-128-gcm encrypt evp 1024" (plus accel=off, parallel=N when not the default). */
 char *sm_compare_describe_cell(const SmRow *row);

@@ -1,5 +1,7 @@
 #include "core/row.h"
 
+#include <string.h>
+
 static const char *const status_names[] = {
     [SM_STATUS_PENDING] = "pending",
     [SM_STATUS_OK] = "ok",
@@ -50,4 +52,18 @@ void sm_row_free(SmRow *row)
 double sm_row_spread(const SmRow *row)
 {
   return row->stats.median > 0 ? row->stats.mad / row->stats.median : 0.0;
+}
+
+/* A row from a hand-made table (source "FILE#table N row M") names its machine by what the table
+ * said of it; any other row by its host. */
+char *sm_row_machine(const SmRow *row)
+{
+  if (row->source == NULL || strstr(row->source, "#table ") == NULL)
+    return g_strdup(row->host ? row->host : "");
+  const char *parts[] = {row->host, row->cpu_model, row->engine_version};
+  GString *out = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(parts); i++)
+    if (parts[i] != NULL && parts[i][0] != '\0')
+      g_string_append_printf(out, "%s%s", out->len ? ", " : "", parts[i]);
+  return g_string_free(out, FALSE);
 }

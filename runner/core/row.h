@@ -77,3 +77,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmRow, sm_row_free)
 
 /* Relative spread reported in the CSV: median absolute deviation / median. */
 double sm_row_spread(const SmRow *row);
+
+/* The machine a row was measured on, as compare and report name it: the host; for a row
+ * imported from a hand-made table, its host, CPU and OpenSSL version ("Rocky 8, EPYC 7313P,
+ * 1.1.1k"), since a table may name several machines with the same OS. */
+char *sm_row_machine(const SmRow *row);

@@ -23,70 +23,63 @@ static bool read_stdin(GString *into, GError **error)
 
 static void report_run(const char *name, const SmImportRun *run)
 {
+  const char *what = run->table ? "table" : "run";
+  guint number = run->table ? run->table : run->number;
   for (guint i = 0; i < run->notes->len; i++) {
     const SmImportNote *note = run->notes->pdata[i];
-    fprintf(stderr, "speedmatrix: %s:%u: run %u: %s\n", name, note->line, run->number,
+    fprintf(stderr, "speedmatrix: %s:%u: %s %u: %s\n", name, note->line, what, number,
             note->message);
   }
   if (run->error != NULL)
-    fprintf(stderr, "speedmatrix: %s:%u: run %u not imported: %s\n", name, run->error_line,
-            run->number, run->error);
+    fprintf(stderr, "speedmatrix: %s:%u: %s %u not imported: %s\n", name, run->error_line, what,
+            number, run->error);
 }
 
-int sm_cmd_import(int argc, char **argv)
+/* import --explain: what each table was read as, and a line per run of openssl speed output. */
+static void print_explain(const SmImport *import)
 {
-  g_autofree char *output = NULL;
-  GOptionEntry entries[] = {
-      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-       "CSV file to create, or - for standard output (the default)", "FILE"},
-      {NULL, 0, 0, 0, NULL, NULL, NULL},
-  };
-  g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
-  g_option_context_set_summary(
-      context,
-      "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
-      "several runs in one text, quoted or wrapped by a mail client) and writes one CSV row per "
-      "figure, with a source column naming the input and the run. Exit status: 0 every run "
-      "imported, 1 some run could not be (the others are written), 2 nothing could be imported "
-      "or bad input.");
-  g_option_context_add_main_entries(context, entries, NULL);
-  g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return sm_fail(error->message);
-  if (argc != 2)
-    return sm_fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
-                   "import --help)");
-
-  const char *path = argv[1];
-  const char *name = strcmp(path, "-") == 0 ? "stdin" : path;
-  g_autoptr(GString) text = g_string_new(NULL);
-  if (strcmp(path, "-") == 0) {
-    if (!read_stdin(text, &error))
-      return sm_fail(error->message);
-  } else {
-    g_autofree char *contents = NULL;
-    gsize length = 0;
-    if (!g_file_get_contents(path, &contents, &length, &error)) {
-      g_autofree char *message = g_strdup_printf("%s: cannot read: %s", path, error->message);
-      return sm_fail(message);
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    if (run->table == 0) {
+      printf("run %u: lines %u-%u, openssl speed output, %u rows%s\n", run->number, run->first_line,
+             run->last_line, run->rows->len, run->error ? " (not imported)" : "");
+      continue;
     }
-    g_string_append_len(text, contents, (gssize)length);
+    for (guint l = 0; l < run->explain->len; l++)
+      printf("%s\n", (const char *)run->explain->pdata[l]);
   }
+}
 
-  g_autoptr(SmImport) import = sm_import_parse(text->str, text->len, name);
-  if (import->runs->len == 0) {
-    g_autofree char *message = g_strdup_printf(
-        "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
-        "tables, -mr records and 'Doing ...' lines)",
-        name);
-    return sm_fail(message);
+static bool read_input(const char *path, GString *text, GError **error)
+{
+  if (strcmp(path, "-") == 0)
+    return read_stdin(text, error);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+  if (!g_file_get_contents(path, &contents, &length, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+    return false;
   }
-  guint parsed = sm_import_parsed_runs(import);
-  for (guint i = 0; i < import->runs->len; i++)
-    report_run(name, import->runs->pdata[i]);
-  if (parsed == 0)
-    return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
+  g_string_append_len(text, contents, (gssize)length);
+  return true;
+}
 
+static SmImportMap *load_map(const char *path, GError **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_autoptr(GError) local = NULL;
+  if (!g_file_get_contents(path, &contents, &length, &local)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "--map: %s: cannot read: %s", path, local->message);
+    return NULL;
+  }
+  return sm_import_map_parse(contents, length, path, error);
+}
+
+static int write_rows(const SmImport *import, const char *output)
+{
+  g_autoptr(GError) error = NULL;
   SmCsvWriter *writer = sm_csv_open(output != NULL ? output : "-", &error);
   if (writer == NULL)
     return sm_fail(error->message);
@@ -99,5 +92,67 @@ int sm_cmd_import(int argc, char **argv)
       }
   }
   sm_csv_close(writer);
+  return SM_EXIT_OK;
+}
+
+int sm_cmd_import(int argc, char **argv)
+{
+  g_autofree char *output = NULL, *map_path = NULL;
+  gboolean explain = FALSE;
+  GOptionEntry entries[] = {
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+       "CSV file to create, or - for standard output (the default)", "FILE"},
+      {"map", 'm', 0, G_OPTION_ARG_FILENAME, &map_path,
+       "INI file saying what a table's columns and labels mean where the guess is wrong", "FILE"},
+      {"explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
+       "Print what each table was read as (columns, labels, units) instead of the CSV", NULL},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
+  g_option_context_set_summary(
+      context,
+      "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
+      "several runs in one text, quoted or wrapped by a mail client) and tables people made of "
+      "it (pipe, CSV/TSV or aligned with spaces), and writes one CSV row per figure, with a "
+      "source column naming the input and the run or table. Exit status: 0 every run and table "
+      "imported, 1 some could not be (the others are written), 2 nothing could be imported or "
+      "bad input.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+  if (argc != 2)
+    return sm_fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
+                   "import --help)");
+  g_autoptr(SmImportMap) map = NULL;
+  if (map_path != NULL && (map = load_map(map_path, &error)) == NULL)
+    return sm_fail(error->message);
+
+  const char *path = argv[1];
+  const char *name = strcmp(path, "-") == 0 ? "stdin" : path;
+  g_autoptr(GString) text = g_string_new(NULL);
+  if (!read_input(path, text, &error))
+    return sm_fail(error->message);
+
+  g_autoptr(SmImport) import = sm_import_parse_with(text->str, text->len, name, map);
+  if (import->runs->len == 0) {
+    g_autofree char *message = g_strdup_printf(
+        "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
+        "tables, -mr records, 'Doing ...' lines and tables of figures)",
+        name);
+    return sm_fail(message);
+  }
+  guint parsed = sm_import_parsed_runs(import);
+  for (guint i = 0; i < import->runs->len; i++)
+    report_run(name, import->runs->pdata[i]);
+  if (explain)
+    print_explain(import);
+  if (parsed == 0)
+    return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
+  if (!explain) {
+    int status = write_rows(import, output);
+    if (status != SM_EXIT_OK)
+      return status;
+  }
   return parsed == import->runs->len ? SM_EXIT_OK : SM_EXIT_FOUND;
 }

@@ -22,6 +22,7 @@
 
 #include "core/catalog.h"
 #include "import/import_names.h"
+#include "import/table.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -183,6 +184,8 @@ static void import_run_free(gpointer data)
   g_ptr_array_unref(run->rows);
   g_free(run->error);
   g_ptr_array_unref(run->notes);
+  if (run->explain != NULL)
+    g_ptr_array_unref(run->explain);
   g_free(run);
 }
 
@@ -1677,7 +1680,7 @@ static const LineHandler handlers[] = {
     handle_stray_figures,
 };
 
-SmImport *sm_import_parse(const char *text, gsize length, const char *source)
+static SmImport *parse_output(const char *text, gsize length, const char *source)
 {
   SmImport *import = g_new0(SmImport, 1);
   import->runs = g_ptr_array_new_with_free_func(import_run_free);
@@ -1698,4 +1701,87 @@ SmImport *sm_import_parse(const char *text, gsize length, const char *source)
   g_free(p.lines);
   patterns_clear(&p.re);
   return import;
+}
+
+/* ---- hand-made tables (table.c, table_read.c) ---- */
+
+/* The text's lines with mail quoting ("> ", "> > ") removed and indentation kept. */
+static char **table_lines(const char *text, gsize length, guint *count)
+{
+  g_autofree char *copy = g_malloc(length + 1);
+  for (gsize i = 0; i < length; i++)
+    copy[i] = text[i] == '\0' || text[i] == '\r' ? ' ' : text[i];
+  copy[length] = '\0';
+  g_autofree char *valid = g_utf8_make_valid(copy, (gssize)length);
+  char **lines = g_strsplit(valid, "\n", -1);
+  *count = g_strv_length(lines);
+  for (guint i = 0; i < *count; i++) {
+    const char *p = lines[i], *after_quote = NULL;
+    for (; *p == ' ' || *p == '>'; p++)
+      if (*p == '>')
+        after_quote = p + 1;
+    if (after_quote == NULL)
+      continue;
+    if (*after_quote == ' ')
+      after_quote++;
+    memmove(lines[i], after_quote, strlen(after_quote) + 1);
+  }
+  return lines;
+}
+
+/* The lines of the runs that parsed: openssl speed's own output, never a table. */
+static bool *taken_lines(const SmImport *import, guint count)
+{
+  bool *taken = g_new0(bool, count + 1);
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    if (run->error != NULL)
+      continue;
+    for (guint line = run->first_line; line <= run->last_line && line <= count; line++)
+      taken[line - 1] = true;
+  }
+  return taken;
+}
+
+/* The text with the tables' lines emptied, for the openssl speed reader. */
+static char *without_tables(const char *text, gsize length, GPtrArray *tables, gsize *out_length)
+{
+  g_autofree char *copy = g_strndup(text, length);
+  for (gsize i = 0; i < length; i++)
+    if (copy[i] == '\0')
+      copy[i] = ' ';
+  g_auto(GStrv) lines = g_strsplit(copy, "\n", -1);
+  guint count = g_strv_length(lines);
+  for (guint t = 0; t < tables->len; t++) {
+    const SmTable *table = tables->pdata[t];
+    for (guint line = table->first_line; line <= table->last_line && line <= count; line++)
+      lines[line - 1][0] = '\0';
+  }
+  char *joined = g_strjoinv("\n", lines);
+  *out_length = strlen(joined);
+  return joined;
+}
+
+SmImport *sm_import_parse_with(const char *text, gsize length, const char *source,
+                               const SmImportMap *map)
+{
+  SmImport *import = parse_output(text, length, source);
+  guint count = 0;
+  g_auto(GStrv) lines = table_lines(text, length, &count);
+  g_autofree bool *taken = taken_lines(import, count);
+  g_autoptr(GPtrArray) tables = sm_tables_find(lines, count, taken);
+  if (tables->len == 0)
+    return import;
+  sm_import_free(import);
+  gsize rest_length = 0;
+  g_autofree char *rest = without_tables(text, length, tables, &rest_length);
+  import = parse_output(rest, rest_length, source);
+  for (guint t = 0; t < tables->len; t++)
+    g_ptr_array_add(import->runs, sm_table_read(tables->pdata[t], t + 1, source, map));
+  return import;
+}
+
+SmImport *sm_import_parse(const char *text, gsize length, const char *source)
+{
+  return sm_import_parse_with(text, length, source, NULL);
 }

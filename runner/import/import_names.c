@@ -252,3 +252,96 @@ char *sm_ossl_pkey_name(SmPkFamily family, guint bits, const char *curve)
   }
   return lower ? g_steal_pointer(&lower) : g_strdup("?");
 }
+
+/* ---- names as people write them in tables ---- */
+
+static const char *const family_words[] = {
+    [SM_PK_RSA] = "rsa",   [SM_PK_DSA] = "dsa",     [SM_PK_ECDSA] = "ecdsa",
+    [SM_PK_ECDH] = "ecdh", [SM_PK_EDDSA] = "eddsa", [SM_PK_FFDH] = "ffdh",
+};
+
+bool sm_ossl_family_word(const char *word, SmPkFamily *family)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS(family_words); i++)
+    if (family_words[i] != NULL && g_ascii_strcasecmp(word, family_words[i]) == 0) {
+      *family = (SmPkFamily)i;
+      return true;
+    }
+  return false;
+}
+
+/* "rsa 2048", "RSA-2048 bits", "dsa1024", "ecdsa (nistp256)", "ecdh p-384": a public-key name. */
+static char *table_pkey_name(const char *text)
+{
+  g_autoptr(GRegex) sized = g_regex_new("^(rsa|dsa|ffdh)[ -]?(\\d{3,5})(?: ?bits?)?$", 0, 0, NULL);
+  g_autoptr(GRegex) curved = g_regex_new(
+      "^(ecdsa|ecdh)[ -]?\\(?((?:nist)?p-?\\d{3}|secp\\d{3}r1|prime256v1|brainpoolp\\d{3}[rt]1|"
+      "x25519|x448)\\)?$",
+      0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  if (g_regex_match(sized, text, 0, &match)) {
+    g_autofree char *family = g_match_info_fetch(match, 1);
+    g_autofree char *bits = g_match_info_fetch(match, 2);
+    return g_strconcat(family, bits, NULL);
+  }
+  g_clear_pointer(&match, g_match_info_free);
+  if (!g_regex_match(curved, text, 0, &match))
+    return NULL;
+  g_autofree char *family = g_match_info_fetch(match, 1);
+  g_autofree char *curve = g_match_info_fetch(match, 2);
+  SmPkFamily which = strcmp(family, "ecdsa") == 0 ? SM_PK_ECDSA : SM_PK_ECDH;
+  if (g_str_has_prefix(curve, "p") && curve[1] != '-') {
+    g_autofree char *nist = g_strdup_printf("nist%s", curve);
+    return sm_ossl_pkey_name(which, 0, nist);
+  }
+  return sm_ossl_pkey_name(which, 0, curve);
+}
+
+/* openssl's short forms that name a mode-less cipher: `aes-128` is its aes-128 cbc row. */
+static const struct {
+  const char *written;
+  const char *canonical;
+} table_aliases[] = {
+    {"aes-128", "aes-128-cbc"},
+    {"aes-192", "aes-192-cbc"},
+    {"aes-256", "aes-256-cbc"},
+    {"3des", "des-ede3-cbc"},
+    {"des-ede3", "des-ede3-cbc"},
+    {"camellia-128", "camellia-128-cbc"},
+    {"ed25519", "ed25519"},
+    {"ed448", "ed448"},
+    {"x25519", "x25519"},
+    {"x448", "x448"},
+    {"sm2", "sm2"},
+};
+
+char *sm_ossl_table_name(const char *text)
+{
+  g_autofree char *lower = g_ascii_strdown(text, -1);
+  g_strstrip(lower);
+  g_auto(GStrv) words = g_strsplit_set(lower, " \t", -1);
+  g_autofree char *joined = NULL;
+  {
+    GString *out = g_string_new(NULL);
+    for (guint i = 0; words[i] != NULL; i++)
+      if (words[i][0] != '\0')
+        g_string_append_printf(out, "%s%s", out->len ? " " : "", words[i]);
+    joined = g_string_free(out, FALSE);
+  }
+  if (joined[0] == '\0' || strlen(joined) > 64)
+    return NULL;
+  char *pkey = table_pkey_name(joined);
+  if (pkey != NULL)
+    return pkey;
+  for (size_t i = 0; i < G_N_ELEMENTS(table_aliases); i++)
+    if (strcmp(joined, table_aliases[i].written) == 0)
+      return g_strdup(table_aliases[i].canonical);
+  if (sm_ossl_classic_name(joined) != NULL)
+    return sm_ossl_bulk_name(joined);
+  if (strchr(joined, ' ') != NULL)
+    return NULL; /* a phrase, not a name */
+  g_autofree char *canonical = sm_ossl_bulk_name(joined);
+  if (sm_catalog_find(canonical) != NULL || strcmp(canonical, joined) != 0)
+    return g_steal_pointer(&canonical);
+  return NULL;
+}

@@ -53,3 +53,10 @@ const char *sm_ossl_curve_by_index(guint index, guint bits);
 /* The algorithm name of a public-key figure: rsa2048, ecdsa-p256, ecdh-brainpoolp256r1, x25519,
  * ed25519, sm2, ffdh2048. `curve` is as printed, or NULL. */
 char *sm_ossl_pkey_name(SmPkFamily family, guint bits, const char *curve);
+
+/* "rsa", "dsa", "ecdsa", "ecdh", "eddsa", "ffdh" (any case): a family a pivoted header names. */
+bool sm_ossl_family_word(const char *word, SmPkFamily *family);
+/* An algorithm in any of openssl's spellings as people write them in tables ("aes-128",
+ * "aes-128 cbc", "blowfish", "bf-cbc", "des ede3", "rsa 2048", "RSA-2048 bits", "ecdsa p256",
+ * "hmac(md5)"): speedmatrix's name, or NULL when `text` names no algorithm. */
+char *sm_ossl_table_name(const char *text);

@@ -1,4 +1,5 @@
 #include "report/report.h"
+#include "report/report_machines.h"
 
 #include "core/cell_id.h"
 
@@ -77,7 +78,10 @@ static bool is_plain(const SmResultRow *result)
 
 static char *engine_label(const Context *ctx, const SmRow *row)
 {
-  return ctx->multi_host ? g_strdup_printf("%s@%s", row->engine, row->host) : g_strdup(row->engine);
+  if (!ctx->multi_host)
+    return g_strdup(row->engine);
+  g_autofree char *machine = sm_row_machine(row);
+  return g_strdup_printf("%s@%s", row->engine, machine);
 }
 
 /* MB/s (10^6 bytes/s) for bulk rows, ops/s otherwise. */
@@ -787,6 +791,8 @@ static void merge_rows(SmReport *report)
     for (guint i = 0; i < set->results->len; i++) {
       const SmResultRow *result = set->results->pdata[i];
       SmCellId id = sm_row_id(result->row);
+      g_autofree char *machine = sm_row_machine(result->row);
+      id.host = machine; /* a hand-made table's machine counts as its host */
       char *key = sm_cell_id_key(&id, SM_AXES_CELL | SM_AXIS_HOST);
       Placed *earlier = g_hash_table_lookup(placed, key);
       if (earlier == NULL) {
@@ -823,7 +829,8 @@ SmReport *sm_report_build(GPtrArray *sets)
   g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func(g_free);
   for (guint i = 0; i < report->results->len; i++) {
     const SmRow *row = row_of(report->results->pdata[i]);
-    strv_add_unique(hosts, row->host);
+    g_autofree char *machine = sm_row_machine(row);
+    strv_add_unique(hosts, machine);
     if (!g_hash_table_contains(ctx.algorithm_order, row->algorithm))
       g_hash_table_insert(ctx.algorithm_order, row->algorithm,
                           GUINT_TO_POINTER(g_hash_table_size(ctx.algorithm_order) + 1));
@@ -833,8 +840,12 @@ SmReport *sm_report_build(GPtrArray *sets)
   g_ptr_array_add(report->sections, runs_section(&ctx));
   g_ptr_array_add(report->sections, winners_section(&ctx));
   g_ptr_array_add(report->sections, gap_bulk_section(&ctx));
-  SmReportSection *optional[] = {gap_public_key_section(&ctx), NULL, accel_section(&ctx),
-                                 parallel_section(&ctx), not_ok_section(&ctx)};
+  SmReportSection *optional[] = {gap_public_key_section(&ctx),
+                                 NULL,
+                                 sm_report_machines_section(report->results),
+                                 accel_section(&ctx),
+                                 parallel_section(&ctx),
+                                 not_ok_section(&ctx)};
   build_charts(&ctx);
   /* The charts' place in the page: a section without a table. */
   optional[1] = section_new("charts", "Throughput by block size",

@@ -1,0 +1,451 @@
+/* Finding hand-made tables in a text and splitting them into cells. A table is a block of lines
+ * with at least one row of figures: pipe-delimited lines, comma- or tab-separated lines, or a
+ * paragraph aligned with spaces. Spaces tables are split where the figure rows' columns are, so
+ * a header split over several lines or centred over its figures still lands on them. */
+#include "import/table.h"
+
+#include <string.h>
+
+const char *sm_table_layout_name(SmTableLayout layout)
+{
+  static const char *const names[] = {"pipe", "csv", "tsv", "spaces"};
+  return names[layout];
+}
+
+static void row_free(gpointer data)
+{
+  SmTableRow *row = data;
+  g_ptr_array_unref(row->cells);
+  g_free(row);
+}
+
+void sm_table_free(SmTable *table)
+{
+  if (table == NULL)
+    return;
+  g_ptr_array_unref(table->rows);
+  g_free(table);
+}
+
+bool sm_table_is_figure(const char *text)
+{
+  static const char *const pattern =
+      "^(?:\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.\\d+)?[ks]?$|^\\.\\d+[ks]?$";
+  return text[0] != '\0' && strlen(text) < 32 && g_regex_match_simple(pattern, text, 0, 0);
+}
+
+bool sm_table_is_missing(const char *text)
+{
+  static const char *const words[] = {"n/a",    "na",     "n.a.",         "-",    "--",
+                                      "\u2014", "\u2013", "n/v",          "k.a.", "k. a.",
+                                      "n.d.",   "nd",     "\u043d/\u0434"};
+  for (size_t i = 0; i < G_N_ELEMENTS(words); i++)
+    if (g_ascii_strcasecmp(text, words[i]) == 0)
+      return true;
+  return g_ascii_strncasecmp(text, "n/a ", 4) == 0 || g_ascii_strncasecmp(text, "n/a(", 4) == 0;
+}
+
+/* ---- lines that belong to openssl speed's own output, never to a hand-made table ---- */
+
+static bool looks_like_openssl(const char *line)
+{
+  static const char *const pattern =
+      "^\\s*(?:type\\s+\\d+\\s+bytes|The 'numbers' "
+      "are|version:\\s|OpenSSL\\s+\\d+\\.\\d+\\.\\d+\\S*"
+      "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s|\\+[A-Z0-9]+:|Doing\\s|(?:rsa|dsa)\\s+\\d+\\s+bits\\s+\\d|"
+      "\\d+\\s+bits?\\s+(?:ecdsa|ecdh|EdDSA|SM2|ffdh)\\s|sign\\s+verify\\s+sign/s|op\\s+op/s|"
+      "built on:|options:|compiler:|platform:|CPUINFO:|OPENSSLDIR:|model name\\s*:)";
+  return g_regex_match_simple(pattern, line, 0, 0);
+}
+
+/* ---- splitting lines into cells ---- */
+
+static GPtrArray *cells_new(void) { return g_ptr_array_new_with_free_func(g_free); }
+
+static void add_cell(GPtrArray *cells, const char *start, gsize len)
+{
+  char *cell = g_strndup(start, len);
+  g_ptr_array_add(cells, g_strstrip(cell));
+}
+
+/* "| a | b |" -> a, b; "a | b" -> a, b (borders are optional). */
+static GPtrArray *split_pipe(const char *line)
+{
+  GPtrArray *cells = cells_new();
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  char *text = copy;
+  size_t len = strlen(text);
+  if (len > 0 && text[0] == '|')
+    text++, len--;
+  if (len > 0 && text[len - 1] == '|')
+    text[--len] = '\0';
+  g_auto(GStrv) parts = g_strsplit(text, "|", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    add_cell(cells, parts[i], strlen(parts[i]));
+  return cells;
+}
+
+/* RFC 4180 fields separated by `separator` ("" quoting inside quoted fields). */
+static GPtrArray *split_separated(const char *line, char separator)
+{
+  GPtrArray *cells = cells_new();
+  GString *field = g_string_new(NULL);
+  bool quoted = false;
+  for (const char *c = line;; c++) {
+    if (quoted && *c == '"' && c[1] == '"') {
+      g_string_append_c(field, '"');
+      c++;
+    } else if (*c == '"' && quoted) {
+      quoted = false; /* text after a closing quote stays in the field */
+    } else if (*c == '"' && field->str[strspn(field->str, " ")] == '\0') {
+      quoted = true;
+      g_string_truncate(field, 0);
+    } else if (*c == '\0' || (*c == separator && !quoted)) {
+      add_cell(cells, field->str, field->len);
+      g_string_truncate(field, 0);
+      if (*c == '\0')
+        break;
+    } else {
+      g_string_append_c(field, *c);
+    }
+  }
+  g_string_free(field, TRUE);
+  return cells;
+}
+
+static bool is_separator_row(GPtrArray *cells)
+{
+  bool any = false;
+  for (guint i = 0; i < cells->len; i++) {
+    const char *cell = cells->pdata[i];
+    if (cell[0] == '\0')
+      continue;
+    if (strspn(cell, "-:=+ ") != strlen(cell))
+      return false;
+    any = true;
+  }
+  return any;
+}
+
+/* A figure as openssl prints it, with decimals ("3784.0", "105045.97k"): what makes a block a
+ * table of figures rather than prose with numbers in it. */
+static bool has_figure(GPtrArray *cells)
+{
+  for (guint i = 0; i < cells->len; i++)
+    if (sm_table_is_figure(cells->pdata[i]) && strchr(cells->pdata[i], '.') != NULL)
+      return true;
+  return false;
+}
+
+static guint count_char(const char *line, char c)
+{
+  guint n = 0;
+  for (; *line; line++)
+    n += *line == c;
+  return n;
+}
+
+static SmTable *table_new(SmTableLayout layout, guint first_line)
+{
+  SmTable *table = g_new0(SmTable, 1);
+  table->layout = layout;
+  table->first_line = table->last_line = first_line;
+  table->rows = g_ptr_array_new_with_free_func(row_free);
+  return table;
+}
+
+static void table_add(SmTable *table, guint line, GPtrArray *cells)
+{
+  if (is_separator_row(cells)) {
+    g_ptr_array_unref(cells);
+    return;
+  }
+  SmTableRow *row = g_new0(SmTableRow, 1);
+  row->line = line;
+  row->number = table->rows->len + 1;
+  row->cells = cells;
+  table->columns = MAX(table->columns, cells->len);
+  g_ptr_array_add(table->rows, row);
+}
+
+/* Whether the table is worth reading: two rows or more, one of them with a figure. */
+static bool table_plausible(SmTable *table)
+{
+  if (table->rows->len < 2 || table->columns < 2)
+    return false;
+  for (guint i = 0; i < table->rows->len; i++)
+    if (has_figure(((SmTableRow *)table->rows->pdata[i])->cells))
+      return true;
+  return false;
+}
+
+static void pad_rows(SmTable *table)
+{
+  for (guint i = 0; i < table->rows->len; i++) {
+    GPtrArray *cells = ((SmTableRow *)table->rows->pdata[i])->cells;
+    while (cells->len < table->columns)
+      g_ptr_array_add(cells, g_strdup(""));
+  }
+}
+
+/* ---- tables aligned with spaces ---- */
+
+typedef struct {
+  guint start, end; /* character columns, end exclusive */
+  char *text;
+} Span;
+
+static void span_clear(gpointer data) { g_free(((Span *)data)->text); }
+
+/* A figure with decimals or a unit ("3784.0", "105045.97k"); "16" in "16 bytes" is a word. */
+static bool strong_figure(const char *text)
+{
+  return sm_table_is_figure(text) && strspn(text, "0123456789,") != strlen(text);
+}
+
+/* The line's cells with their columns: words one space apart make one cell, except figures. */
+static GArray *spans_of(const char *line)
+{
+  GArray *spans = g_array_new(FALSE, TRUE, sizeof(Span));
+  g_array_set_clear_func(spans, span_clear);
+  guint column = 0;
+  const char *c = line;
+  while (*c) {
+    if (*c == ' ' || *c == '\t') {
+      column = *c == '\t' ? (column / 8 + 1) * 8 : column + 1;
+      c++;
+      continue;
+    }
+    const char *end = c;
+    while (*end && *end != ' ' && *end != '\t')
+      end++;
+    g_autofree char *word = g_strndup(c, (gsize)(end - c));
+    guint width = (guint)g_utf8_strlen(word, -1);
+    Span *last = spans->len ? &g_array_index(spans, Span, spans->len - 1) : NULL;
+    if (last != NULL && last->end + 1 == column && !strong_figure(word) &&
+        !strong_figure(last->text)) {
+      char *joined = g_strconcat(last->text, " ", word, NULL);
+      g_free(last->text);
+      last->text = joined;
+      last->end = column + width;
+    } else {
+      Span span = {column, column + width, g_steal_pointer(&word)};
+      g_array_append_val(spans, span);
+    }
+    column += width;
+    c = end;
+  }
+  return spans;
+}
+
+static bool spans_are_data(GArray *spans)
+{
+  if (spans->len < 2)
+    return false;
+  const char *last = g_array_index(spans, Span, spans->len - 1).text;
+  return sm_table_is_figure(last) || sm_table_is_missing(last);
+}
+
+static int compare_spans(gconstpointer a, gconstpointer b)
+{
+  const Span *x = a, *y = b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The columns: the figure rows' cells merged where they overlap. */
+static GArray *column_spans(GPtrArray *lines_spans)
+{
+  GArray *all = g_array_new(FALSE, TRUE, sizeof(Span));
+  for (guint i = 0; i < lines_spans->len; i++) {
+    GArray *spans = lines_spans->pdata[i];
+    if (!spans_are_data(spans))
+      continue;
+    for (guint s = 0; s < spans->len; s++) {
+      Span span = g_array_index(spans, Span, s);
+      span.text = NULL;
+      g_array_append_val(all, span);
+    }
+  }
+  g_array_sort(all, compare_spans);
+  GArray *columns = g_array_new(FALSE, TRUE, sizeof(Span));
+  for (guint i = 0; i < all->len; i++) {
+    Span span = g_array_index(all, Span, i);
+    Span *last = columns->len ? &g_array_index(columns, Span, columns->len - 1) : NULL;
+    if (last != NULL && span.start < last->end)
+      last->end = MAX(last->end, span.end);
+    else
+      g_array_append_val(columns, span);
+  }
+  g_array_unref(all);
+  return columns;
+}
+
+/* The column a cell belongs to: the one it overlaps most, else the nearest. */
+static guint column_of(GArray *columns, const Span *span)
+{
+  guint best = 0;
+  gint64 best_score = G_MININT64;
+  for (guint i = 0; i < columns->len; i++) {
+    const Span *column = &g_array_index(columns, Span, i);
+    gint64 overlap = (gint64)MIN(span->end, column->end) - (gint64)MAX(span->start, column->start);
+    if (overlap > best_score) {
+      best_score = overlap;
+      best = i;
+    }
+  }
+  return best;
+}
+
+static GPtrArray *aligned_cells(GArray *columns, GArray *spans, bool data)
+{
+  GPtrArray *cells = cells_new();
+  for (guint i = 0; i < columns->len; i++)
+    g_ptr_array_add(cells, g_strdup(""));
+  /* A line of text alone (a machine's description) belongs to the first column. */
+  bool alone = !data && spans->len == 1 &&
+               g_array_index(spans, Span, 0).start < g_array_index(columns, Span, 0).end;
+  for (guint s = 0; s < spans->len; s++) {
+    const Span *span = &g_array_index(spans, Span, s);
+    guint at = alone ? 0 : column_of(columns, span);
+    char *old = cells->pdata[at];
+    cells->pdata[at] = old[0] ? g_strconcat(old, " ", span->text, NULL) : g_strdup(span->text);
+    g_free(old);
+  }
+  return cells;
+}
+
+static SmTable *spaces_table(char **lines, guint from, guint to)
+{
+  g_autoptr(GPtrArray) lines_spans = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+  guint data_rows = 0;
+  for (guint i = from; i < to; i++) {
+    GArray *spans = spans_of(lines[i]);
+    data_rows += spans_are_data(spans);
+    g_ptr_array_add(lines_spans, spans);
+  }
+  /* A header above the figures: a paragraph of figures alone is not a table one can read. */
+  if (data_rows == 0 || spans_are_data(lines_spans->pdata[0]))
+    return NULL;
+  g_autoptr(GArray) columns = column_spans(lines_spans);
+  SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
+  for (guint i = from; i < to; i++) {
+    GArray *spans = lines_spans->pdata[i - from];
+    table_add(table, i + 1, aligned_cells(columns, spans, spans_are_data(spans)));
+  }
+  table->last_line = to;
+  return table;
+}
+
+/* ---- blocks of lines ---- */
+
+static bool blank(const char *line) { return line[strspn(line, " \t")] == '\0'; }
+
+static bool ends_with_pipe(const char *line)
+{
+  g_autofree char *copy = g_strchomp(g_strdup(line));
+  return g_str_has_suffix(copy, "|");
+}
+
+/* Pipe lines from `*at`; a row a mail client broke (it starts with '|' but does not end with
+ * one, in a table with borders) goes on on the next line. */
+static SmTable *pipe_table(char **lines, guint count, const bool *taken, guint *at)
+{
+  guint first = *at;
+  SmTable *table = table_new(SM_LAYOUT_PIPE, first + 1);
+  bool borders = lines[first][strspn(lines[first], " ")] == '|';
+  guint i = first;
+  while (i < count && !taken[i] && !blank(lines[i]) && strchr(lines[i], '|') != NULL) {
+    guint start = i;
+    g_autoptr(GString) row = g_string_new(lines[i++]);
+    while (borders && i < count && !taken[i] && !blank(lines[i]) && i - start < 8 &&
+           (!ends_with_pipe(row->str) || g_strchug(lines[i])[0] != '|')) {
+      g_autofree char *next = g_strstrip(g_strdup(lines[i++]));
+      g_string_append_printf(row, " %s", next);
+    }
+    table_add(table, start + 1, split_pipe(row->str));
+  }
+  table->last_line = i;
+  *at = i;
+  return table;
+}
+
+static SmTable *separated_table(char **lines, guint count, const bool *taken, guint *at,
+                                SmTableLayout layout)
+{
+  char separator = layout == SM_LAYOUT_TSV ? '\t' : ',';
+  SmTable *table = table_new(layout, *at + 1);
+  guint i = *at;
+  while (i < count && !taken[i] && !blank(lines[i]) && strchr(lines[i], separator) != NULL) {
+    table_add(table, i + 1, split_separated(lines[i], separator));
+    i++;
+  }
+  table->last_line = i;
+  *at = i;
+  return table;
+}
+
+static bool block_has_openssl(char **lines, guint from, guint to)
+{
+  for (guint i = from; i < to; i++)
+    if (looks_like_openssl(lines[i]) || strchr(lines[i], '|') != NULL)
+      return true;
+  return false;
+}
+
+/* The table starting at line `*at`, or NULL; `*at` moves past what was looked at. */
+static SmTable *table_at(char **lines, guint count, const bool *taken, guint *at)
+{
+  const char *line = lines[*at];
+  bool next = *at + 1 < count && !taken[*at + 1];
+  if (count_char(line, '|') >= 2)
+    return pipe_table(lines, count, taken, at);
+  if (strchr(line, '\t') != NULL && next && strchr(lines[*at + 1], '\t') != NULL &&
+      !looks_like_openssl(line))
+    return separated_table(lines, count, taken, at, SM_LAYOUT_TSV);
+  if (strchr(line, ',') != NULL && next && strchr(lines[*at + 1], ',') != NULL)
+    return separated_table(lines, count, taken, at, SM_LAYOUT_CSV);
+  guint end = *at;
+  while (end < count && !taken[end] && !blank(lines[end]))
+    end++;
+  guint from = *at;
+  *at = MAX(end, from + 1);
+  if (end - from < 2 || block_has_openssl(lines, from, end))
+    return NULL;
+  return spaces_table(lines, from, end);
+}
+
+/* Removes the indentation all of a spaces table's lines share (a blog's code block). */
+static void dedent(char **lines, guint from, guint to)
+{
+  gsize common = G_MAXSIZE;
+  for (guint i = from; i < to; i++)
+    if (!blank(lines[i]))
+      common = MIN(common, strspn(lines[i], " "));
+  for (guint i = from; i < to && common != G_MAXSIZE && common > 0; i++)
+    if (strlen(lines[i]) >= common)
+      memmove(lines[i], lines[i] + common, strlen(lines[i] + common) + 1);
+}
+
+GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
+{
+  GPtrArray *tables = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
+  guint at = 0;
+  while (at < count) {
+    if (taken[at] || blank(lines[at]) || looks_like_openssl(lines[at])) {
+      at++;
+      continue;
+    }
+    guint end = at;
+    while (end < count && !taken[end] && !blank(lines[end]))
+      end++;
+    dedent(lines, at, end);
+    SmTable *table = table_at(lines, count, taken, &at);
+    if (table != NULL && table_plausible(table)) {
+      pad_rows(table);
+      g_ptr_array_add(tables, table);
+    } else {
+      sm_table_free(table);
+    }
+  }
+  return tables;
+}

@@ -1,0 +1,44 @@
+/* Tables people make by hand from openssl speed output (import's second reader): finding them
+ * in a text and splitting them into cells (table.c), then reading what the cells mean
+ * (table_read.c, with the words of table_words.c). Internal to import/. */
+#pragma once
+
+#include "import/import.h"
+
+#include <stdbool.h>
+
+typedef enum {
+  SM_LAYOUT_PIPE,   /* Markdown, or an HTML table turned into text: cells between '|' */
+  SM_LAYOUT_CSV,    /* comma-separated, RFC 4180 quoting */
+  SM_LAYOUT_TSV,    /* tab-separated */
+  SM_LAYOUT_SPACES, /* aligned with spaces: cells where their columns are */
+} SmTableLayout;
+
+typedef struct {
+  guint line;       /* the line the row starts on (1-based in the text) */
+  guint number;     /* 1-based row of the table, header lines included */
+  GPtrArray *cells; /* char*, trimmed; as many as the table has columns */
+} SmTableRow;
+
+typedef struct {
+  SmTableLayout layout;
+  guint first_line, last_line;
+  guint columns;
+  GPtrArray *rows; /* SmTableRow* */
+} SmTable;
+
+const char *sm_table_layout_name(SmTableLayout layout);
+void sm_table_free(SmTable *table);
+
+/* The tables among `lines` (mail quoting removed; lines[0] is line 1), leaving out the lines
+ * marked in `taken` (openssl speed output read by the other reader). */
+GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken);
+
+/* A figure as tables print them: "1068564.92k", "3784.0", "0.000264s", "1,234.5". */
+bool sm_table_is_figure(const char *text);
+/* "n/a" and its kin ("-", "N/A", "k.A."): a figure the table says was not measured. */
+bool sm_table_is_missing(const char *text);
+
+/* Reads one table into a run numbered `number` (its `table` field set). */
+SmImportRun *sm_table_read(const SmTable *table, guint number, const char *source,
+                           const SmImportMap *map);
