@@ -1,0 +1,1013 @@
+/* speedmatrix engine: Crypto++.
+ *
+ * evp = the Filter/Pipeline layer: one filter per cell, built in setup and fed per call
+ * (StreamTransformationFilter, AuthenticatedEncryptionFilter / AuthenticatedDecryptionFilter,
+ * HashFilter, SignerFilter / SignatureVerificationFilter) into a sink that writes to the
+ * caller's buffer. low = the objects' member calls (ProcessData, EncryptAndAuthenticate /
+ * DecryptAndVerify, CalculateDigest, SignMessage / VerifyMessage, Agree).
+ *
+ * Every entry point catches every exception (Crypto++ reports errors by throwing).
+ * Randomness: an OFB<AES> keystream keyed from params->seed, a RandomNumberGenerator like any
+ * other to Crypto++ (RSA blinding, DSA/ECDSA nonces, public keys from private ones).
+ */
+
+/* MD4, MD5 and ARC4 live in CryptoPP::Weak, which is only declared on request. */
+#define CRYPTOPP_ENABLE_NAMESPACE_WEAK 1
+
+#include "engine.h"
+
+#include <cryptopp/aes.h>
+#include <cryptopp/arc4.h>
+#include <cryptopp/blake2.h>
+#include <cryptopp/blowfish.h>
+#include <cryptopp/camellia.h>
+#include <cryptopp/cast.h>
+#include <cryptopp/ccm.h>
+#include <cryptopp/chacha.h>
+#include <cryptopp/chachapoly.h>
+#include <cryptopp/cmac.h>
+#include <cryptopp/cpu.h>
+#include <cryptopp/cryptlib.h>
+#include <cryptopp/des.h>
+#include <cryptopp/dsa.h>
+#include <cryptopp/eccrypto.h>
+#include <cryptopp/filters.h>
+#include <cryptopp/gcm.h>
+#include <cryptopp/hmac.h>
+#include <cryptopp/idea.h>
+#include <cryptopp/md4.h>
+#include <cryptopp/md5.h>
+#include <cryptopp/modes.h>
+#include <cryptopp/oids.h>
+#include <cryptopp/poly1305.h>
+#include <cryptopp/rc2.h>
+#include <cryptopp/ripemd.h>
+#include <cryptopp/rsa.h>
+#include <cryptopp/serpent.h>
+#include <cryptopp/sha.h>
+#include <cryptopp/sha3.h>
+#include <cryptopp/sm3.h>
+#include <cryptopp/sm4.h>
+#include <cryptopp/twofish.h>
+#include <cryptopp/xed25519.h>
+#include <cryptopp/xts.h>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace
+{
+
+namespace C = CryptoPP;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Exceptions at the boundary                                                                  */
+
+template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (const C::NotImplemented &e) {
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
+  } catch (const std::exception &e) {
+    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
+  } catch (...) {
+    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Crypto++");
+  }
+}
+
+template <typename Body> SmResult guarded_op(Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (...) {
+    return SM_FAILED;
+  }
+}
+
+template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
+
+template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
+{
+  *state = st.release();
+  return SM_OK;
+}
+
+const C::byte *bytes_or_empty(SmBytes b)
+{
+  static const C::byte empty[1] = {0};
+  return b.data != nullptr ? b.data : empty;
+}
+
+std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
+
+C::Integer big(SmBytes b) { return C::Integer(bytes_or_empty(b), b.len); }
+
+/* The end of a pipeline: writes into the caller's buffer, set before each call. */
+class OutSink final : public C::Bufferless<C::Sink>
+{
+public:
+  void aim(uint8_t *out, size_t cap)
+  {
+    m_out = out;
+    m_cap = cap;
+    m_len = 0;
+    m_overflow = false;
+  }
+  size_t Put2(const C::byte *in, size_t len, int, bool) override
+  {
+    if (len > m_cap - m_len) {
+      m_overflow = true;
+      return 0;
+    }
+    if (len > 0)
+      std::memcpy(m_out + m_len, in, len);
+    m_len += len;
+    return 0;
+  }
+  /* Bytes written, or SIZE_MAX when the caller's buffer was too small. */
+  size_t written() const { return m_overflow ? SIZE_MAX : m_len; }
+
+private:
+  uint8_t *m_out = nullptr;
+  size_t m_cap = 0, m_len = 0;
+  bool m_overflow = false;
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* Deterministic randomness                                                                    */
+
+class SeededRng
+{
+public:
+  explicit SeededRng(uint64_t seed)
+  {
+    C::byte key[16] = {0}, iv[16] = {0};
+    for (int i = 0; i < 8; i++)
+      key[i] = C::byte(seed >> (8 * i));
+    m_ofb.SetKeyWithIV(key, sizeof key, iv, sizeof iv);
+  }
+  C::RandomNumberGenerator &get() { return m_ofb; }
+
+private:
+  C::OFB_Mode<C::AES>::Encryption m_ofb; /* an AdditiveCipherTemplate: a RandomNumberGenerator */
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* Rows                                                                                        */
+
+enum class Shape { Chain, Stream, ChaCha, Xts };
+
+using CipherPtr = std::unique_ptr<C::SymmetricCipher>;
+using AeadPtr = std::unique_ptr<C::AuthenticatedSymmetricCipher>;
+using HashPtr = std::unique_ptr<C::HashTransformation>;
+using SignerPtr = std::unique_ptr<C::PK_Signer>;
+using VerifierPtr = std::unique_ptr<C::PK_Verifier>;
+using AgreePtr = std::unique_ptr<C::SimpleKeyAgreementDomain>;
+
+struct CipherRow {
+  CipherPtr (*make)(bool encrypt);
+  Shape shape;
+};
+struct AeadRow {
+  AeadPtr (*make)(bool encrypt);
+  bool lengths_first; /* CCM: SpecifyDataLengths before the data */
+};
+struct HashRow {
+  HashPtr (*make)();
+};
+struct SigRow {
+  SignerPtr (*signer)(const SmParams *params, C::RandomNumberGenerator &rng);
+  VerifierPtr (*verifier)(const SmParams *params, C::RandomNumberGenerator &rng);
+};
+struct KexRow {
+  AgreePtr (*make)();
+};
+
+template <class Mode> CipherPtr make_cipher(bool encrypt)
+{
+  if (encrypt)
+    return CipherPtr(new typename Mode::Encryption);
+  return CipherPtr(new typename Mode::Decryption);
+}
+CipherPtr make_arc4(bool) { return CipherPtr(new C::Weak::ARC4); }
+
+template <class Mode> AeadPtr make_aead(bool encrypt)
+{
+  if (encrypt)
+    return AeadPtr(new typename Mode::Encryption);
+  return AeadPtr(new typename Mode::Decryption);
+}
+
+template <class Hash> HashPtr make_hash() { return HashPtr(new Hash); }
+
+/* Key and IV in one call; RC2's effective key length is the key's (as in OpenSSL and RFC 2268's
+ * vectors), where Crypto++ would default to 1024 bits. Other ciphers ignore that parameter. */
+void key_cipher(C::SymmetricCipher &cipher, const SmParams *params, SmBytes iv)
+{
+  auto args = C::MakeParameters(C::Name::EffectiveKeyLength(), int(params->key.len * 8), false);
+  if (iv.len > 0)
+    args(C::Name::IV(), C::ConstByteArrayParameter(iv.data, iv.len), false);
+  cipher.SetKey(bytes_or_empty(params->key), params->key.len, args);
+}
+
+/* ChaCha20 iv = 32-bit little-endian counter || 96-bit nonce: ChaChaTLS takes the nonce and
+ * seeks to the counter's block. Returns the iv to key with. */
+SmBytes cipher_iv(const CipherRow &row, const SmParams *params)
+{
+  if (row.shape == Shape::ChaCha)
+    return params->iv.len == 16 ? SmBytes{params->iv.data + 4, 12} : SmBytes{nullptr, 0};
+  return params->iv; /* XTS: the tweak, set again before each data unit */
+}
+
+uint64_t chacha_offset(SmBytes iv)
+{
+  return 64 * (uint64_t(iv.data[0]) | uint64_t(iv.data[1]) << 8 | uint64_t(iv.data[2]) << 16 |
+               uint64_t(iv.data[3]) << 24);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Ciphers: one keyed object per cell; evp feeds it through a StreamTransformationFilter       */
+
+struct CipherState {
+  CipherPtr cipher;
+  std::vector<C::byte> tweak; /* XTS: set before each data unit */
+  std::unique_ptr<C::StreamTransformationFilter> filter;
+  OutSink *sink = nullptr; /* owned by the filter */
+};
+
+SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const CipherRow *>(params->impl_data);
+    auto st = std::make_unique<CipherState>();
+    st->cipher = row->make(params->op == SM_OP_ENCRYPT);
+    SmBytes iv = cipher_iv(*row, params);
+    if (row->shape == Shape::ChaCha && iv.len == 0)
+      return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
+    key_cipher(*st->cipher, params, iv);
+    if (row->shape == Shape::ChaCha)
+      st->cipher->Seek(chacha_offset(params->iv));
+    if (row->shape == Shape::Xts)
+      st->tweak = copy_of(params->iv);
+    if (evp) {
+      st->sink = new OutSink;
+      st->filter = std::make_unique<C::StreamTransformationFilter>(
+          *st->cipher, st->sink, C::BlockPaddingSchemeDef::NO_PADDING);
+    }
+    return hand_over(st, state);
+  });
+}
+
+SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return cipher_setup(params, state, msg, msg_len, true);
+}
+SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return cipher_setup(params, state, msg, msg_len, false);
+}
+
+/* A stream of calls: Put without MessageEnd, so CBC chains and CTR continues. XTS: each call
+ * is a whole message (MessageEnd does the ciphertext stealing), under the tweak. */
+SmResult evp_cipher_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<CipherState *>(state);
+    st->sink->aim(io->out, io->out_len);
+    if (!st->tweak.empty()) {
+      st->cipher->Resynchronize(st->tweak.data(), int(st->tweak.size()));
+      st->filter->Put(io->in, io->in_len);
+      st->filter->MessageEnd();
+    } else {
+      st->filter->Put(io->in, io->in_len);
+    }
+    if (st->sink->written() != io->in_len)
+      return SM_FAILED;
+    io->out_len = io->in_len;
+    return SM_OK;
+  });
+}
+
+SmResult low_cipher_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<CipherState *>(state);
+    if (io->out_len < io->in_len)
+      return SM_FAILED;
+    if (!st->tweak.empty()) {
+      st->cipher->Resynchronize(st->tweak.data(), int(st->tweak.size()));
+      st->cipher->ProcessLastBlock(io->out, io->out_len, io->in, io->in_len);
+    } else {
+      st->cipher->ProcessData(io->out, io->in, io->in_len);
+    }
+    io->out_len = io->in_len;
+    return SM_OK;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* AEAD: the key schedule once; per message the nonce, AAD, data and tag                      */
+
+struct AeadState {
+  AeadPtr aead;
+  bool lengths_first = false;
+  std::vector<C::byte> nonce, aad;
+  size_t tag_len = 0;
+  std::unique_ptr<C::Filter> filter; /* evp */
+  OutSink *sink = nullptr;           /* owned by the filter */
+  C::AuthenticatedDecryptionFilter *decrypting = nullptr;
+};
+
+SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const AeadRow *>(params->impl_data);
+    auto st = std::make_unique<AeadState>();
+    bool encrypt = params->op == SM_OP_ENCRYPT;
+    st->aead = row->make(encrypt);
+    st->lengths_first = row->lengths_first;
+    st->nonce = copy_of(params->iv);
+    st->aad = copy_of(params->aad);
+    st->tag_len = params->tag_len;
+    if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
+        params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s takes no %zu-byte key with a %zu-byte nonce",
+                    st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
+    st->aead->SetKeyWithIV(bytes_or_empty(params->key), params->key.len, st->nonce.data(),
+                           st->nonce.size());
+    if (st->tag_len == 0 || st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
+                    st->aead->AlgorithmName().c_str(), st->aead->DigestSize(), st->tag_len);
+    if (evp) {
+      st->sink = new OutSink;
+      if (encrypt) {
+        st->filter = std::make_unique<C::AuthenticatedEncryptionFilter>(*st->aead, st->sink, false,
+                                                                        int(st->tag_len));
+      } else {
+        /* No THROW_EXCEPTION: a bad tag shows in GetLastResult(). */
+        auto *dec = new C::AuthenticatedDecryptionFilter(
+            *st->aead, st->sink, C::AuthenticatedDecryptionFilter::MAC_AT_END, int(st->tag_len));
+        st->filter.reset(dec);
+        st->decrypting = dec;
+      }
+    }
+    return hand_over(st, state);
+  });
+}
+
+SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return aead_setup(params, state, msg, msg_len, true);
+}
+SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return aead_setup(params, state, msg, msg_len, false);
+}
+
+/* The filters need the nonce (and CCM the lengths) on the object before the message. */
+SmResult evp_aead_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<AeadState *>(state);
+    bool encrypt = st->decrypting == nullptr;
+    if (!encrypt && io->in_len < st->tag_len)
+      return SM_FAILED;
+    size_t text_len = encrypt ? io->in_len : io->in_len - st->tag_len;
+    size_t expect = encrypt ? io->in_len + st->tag_len : text_len;
+    st->sink->aim(io->out, io->out_len);
+    st->aead->Resynchronize(st->nonce.data(), int(st->nonce.size()));
+    if (st->lengths_first)
+      st->aead->SpecifyDataLengths(st->aad.size(), text_len, 0);
+    st->filter->ChannelPut(C::AAD_CHANNEL, st->aad.data(), st->aad.size());
+    st->filter->ChannelMessageEnd(C::AAD_CHANNEL);
+    st->filter->ChannelPut(C::DEFAULT_CHANNEL, io->in, io->in_len);
+    st->filter->ChannelMessageEnd(C::DEFAULT_CHANNEL);
+    if (st->sink->written() != expect || (!encrypt && !st->decrypting->GetLastResult()))
+      return SM_FAILED;
+    io->out_len = expect;
+    return SM_OK;
+  });
+}
+
+SmResult low_aead_encrypt(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<AeadState *>(state);
+    if (io->out_len < io->in_len + st->tag_len)
+      return SM_FAILED;
+    st->aead->EncryptAndAuthenticate(io->out, io->out + io->in_len, st->tag_len, st->nonce.data(),
+                                     int(st->nonce.size()), st->aad.data(), st->aad.size(), io->in,
+                                     io->in_len);
+    io->out_len = io->in_len + st->tag_len;
+    return SM_OK;
+  });
+}
+
+SmResult low_aead_decrypt(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<AeadState *>(state);
+    if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+      return SM_FAILED;
+    size_t text_len = io->in_len - st->tag_len;
+    if (!st->aead->DecryptAndVerify(io->out, io->in + text_len, st->tag_len, st->nonce.data(),
+                                    int(st->nonce.size()), st->aad.data(), st->aad.size(), io->in,
+                                    text_len))
+      return SM_FAILED;
+    io->out_len = text_len;
+    return SM_OK;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Digests and MACs (a MAC is a keyed HashTransformation; Final restarts it, key kept)        */
+
+struct HashState {
+  HashPtr hash;
+  std::unique_ptr<C::HashFilter> filter; /* evp */
+  OutSink *sink = nullptr;               /* owned by the filter */
+};
+
+SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const HashRow *>(params->impl_data);
+    auto st = std::make_unique<HashState>();
+    st->hash = row->make();
+    if (params->op == SM_OP_MAC) {
+      auto *mac = dynamic_cast<C::MessageAuthenticationCode *>(st->hash.get());
+      if (mac == nullptr)
+        return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
+                      st->hash->AlgorithmName().c_str());
+      mac->SetKey(bytes_or_empty(params->key), params->key.len);
+    }
+    if (evp) {
+      st->sink = new OutSink;
+      st->filter = std::make_unique<C::HashFilter>(*st->hash, st->sink);
+    }
+    return hand_over(st, state);
+  });
+}
+
+SmResult evp_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return hash_setup(params, state, msg, msg_len, true);
+}
+SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return hash_setup(params, state, msg, msg_len, false);
+}
+
+SmResult evp_hash_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<HashState *>(state);
+    st->sink->aim(io->out, io->out_len);
+    st->filter->Put(io->in, io->in_len);
+    st->filter->MessageEnd();
+    size_t len = st->sink->written();
+    if (len != st->hash->DigestSize())
+      return SM_FAILED;
+    io->out_len = len;
+    return SM_OK;
+  });
+}
+
+SmResult low_hash_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<HashState *>(state);
+    size_t len = st->hash->DigestSize();
+    if (io->out_len < len)
+      return SM_FAILED;
+    st->hash->CalculateDigest(io->out, io->in, io->in_len);
+    io->out_len = len;
+    return SM_OK;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Signatures                                                                                  */
+
+template <class Scheme> SignerPtr rsa_signer(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto signer = std::make_unique<typename Scheme::Signer>();
+  signer->AccessKey().Initialize(big(p->rsa.n), big(p->rsa.e), big(p->rsa.d), big(p->rsa.p),
+                                 big(p->rsa.q), big(p->rsa.dp), big(p->rsa.dq), big(p->rsa.qinv));
+  return signer;
+}
+template <class Scheme> VerifierPtr rsa_verifier(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto verifier = std::make_unique<typename Scheme::Verifier>();
+  verifier->AccessKey().Initialize(big(p->rsa.n), big(p->rsa.e));
+  return verifier;
+}
+
+template <class Scheme> SignerPtr dsa_signer(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto signer = std::make_unique<typename Scheme::Signer>();
+  signer->AccessKey().Initialize(big(p->dsa.p), big(p->dsa.q), big(p->dsa.g), big(p->dsa.x));
+  return signer;
+}
+template <class Scheme> VerifierPtr dsa_verifier(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto verifier = std::make_unique<typename Scheme::Verifier>();
+  verifier->AccessKey().Initialize(big(p->dsa.p), big(p->dsa.q), big(p->dsa.g), big(p->dsa.y));
+  return verifier;
+}
+
+template <class Scheme, C::OID (*curve)()>
+SignerPtr ecdsa_signer(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto signer = std::make_unique<typename Scheme::Signer>();
+  signer->AccessKey().Initialize(curve(), big(p->priv));
+  return signer;
+}
+template <class Scheme, C::OID (*curve)()>
+VerifierPtr ecdsa_verifier(const SmParams *p, C::RandomNumberGenerator &)
+{
+  auto verifier = std::make_unique<typename Scheme::Verifier>();
+  if (p->pub.len == 0) {
+    typename Scheme::PrivateKey priv;
+    priv.Initialize(curve(), big(p->priv));
+    priv.MakePublicKey(verifier->AccessKey());
+    return verifier;
+  }
+  C::DL_GroupParameters_EC<C::ECP> group(curve());
+  C::ECP::Point point;
+  if (!group.GetCurve().DecodePoint(point, p->pub.data, p->pub.len))
+    throw C::InvalidArgument("the public point does not decode");
+  verifier->AccessKey().Initialize(group, point);
+  return verifier;
+}
+
+SignerPtr ed25519_signer(const SmParams *p, C::RandomNumberGenerator &)
+{
+  if (p->priv.len != C::ed25519PrivateKey::SECRET_KEYLENGTH)
+    throw C::InvalidArgument("an Ed25519 seed is 32 bytes");
+  return std::make_unique<C::ed25519Signer>(p->priv.data);
+}
+VerifierPtr ed25519_verifier(const SmParams *p, C::RandomNumberGenerator &)
+{
+  if (p->pub.len == 0) {
+    if (p->priv.len != C::ed25519PrivateKey::SECRET_KEYLENGTH)
+      throw C::InvalidArgument("an Ed25519 seed is 32 bytes");
+    return std::make_unique<C::ed25519Verifier>(C::ed25519Signer(p->priv.data));
+  }
+  if (p->pub.len != C::ed25519PublicKey::PUBLIC_KEYLENGTH)
+    throw C::InvalidArgument("an Ed25519 public key is 32 bytes");
+  return std::make_unique<C::ed25519Verifier>(p->pub.data);
+}
+
+struct SigState {
+  std::unique_ptr<SeededRng> rng;
+  SignerPtr signer;
+  VerifierPtr verifier;
+  std::unique_ptr<C::Filter> filter; /* evp */
+  OutSink *sink = nullptr;           /* owned by the filter */
+  C::SignatureVerificationFilter *verifying = nullptr;
+};
+
+SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const SigRow *>(params->impl_data);
+    auto st = std::make_unique<SigState>();
+    st->rng = std::make_unique<SeededRng>(params->seed);
+    if (params->op == SM_OP_SIGN)
+      st->signer = row->signer(params, st->rng->get());
+    else
+      st->verifier = row->verifier(params, st->rng->get());
+    if (!evp)
+      return hand_over(st, state);
+    if (st->signer) {
+      st->sink = new OutSink;
+      st->filter = std::make_unique<C::SignerFilter>(st->rng->get(), *st->signer, st->sink);
+    } else {
+      /* The signature first, then the message; no THROW_EXCEPTION: GetLastResult(). */
+      auto *filter = new C::SignatureVerificationFilter(
+          *st->verifier, nullptr, C::SignatureVerificationFilter::SIGNATURE_AT_BEGIN);
+      st->filter.reset(filter);
+      st->verifying = filter;
+    }
+    return hand_over(st, state);
+  });
+}
+
+SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return sig_setup(params, state, msg, msg_len, true);
+}
+SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return sig_setup(params, state, msg, msg_len, false);
+}
+
+/* SignerFilter makes a new message accumulator per message: an allocation of the API. */
+SmResult evp_sig_sign(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<SigState *>(state);
+    st->sink->aim(io->out, io->out_len);
+    st->filter->Put(io->in, io->in_len);
+    st->filter->MessageEnd();
+    size_t len = st->sink->written();
+    if (len == SIZE_MAX || len == 0)
+      return SM_FAILED;
+    io->out_len = len;
+    return SM_OK;
+  });
+}
+
+SmResult evp_sig_verify(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<SigState *>(state);
+    io->out_len = 0;
+    if (io->aux_len != st->verifier->SignatureLength())
+      return SM_FAILED;
+    st->filter->Put(io->aux, io->aux_len);
+    st->filter->Put(io->in, io->in_len);
+    st->filter->MessageEnd();
+    return st->verifying->GetLastResult() ? SM_OK : SM_FAILED;
+  });
+}
+
+/* SignMessage builds a message accumulator per call: an allocation of the API. */
+SmResult low_sig_sign(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<SigState *>(state);
+    if (io->out_len < st->signer->MaxSignatureLength())
+      return SM_FAILED;
+    io->out_len = st->signer->SignMessage(st->rng->get(), io->in, io->in_len, io->out);
+    return SM_OK;
+  });
+}
+
+SmResult low_sig_verify(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<SigState *>(state);
+    io->out_len = 0;
+    return st->verifier->VerifyMessage(io->in, io->in_len, io->aux, io->aux_len) ? SM_OK
+                                                                                 : SM_FAILED;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Key agreement (low only: the Filter layer has none)                                         */
+
+AgreePtr make_x25519() { return AgreePtr(new C::x25519); }
+template <C::OID (*curve)()> AgreePtr make_ecdh()
+{
+  return AgreePtr(new C::ECDH<C::ECP>::Domain(curve()));
+}
+
+struct KexState {
+  AgreePtr domain;
+  C::SecByteBlock priv, peer;
+};
+
+SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const KexRow *>(params->impl_data);
+    auto st = std::make_unique<KexState>();
+    st->domain = row->make();
+    if (params->priv.len != st->domain->PrivateKeyLength())
+      return sm_msg(SM_FAILED, msg, msg_len, "the private key is %u bytes, not %zu",
+                    st->domain->PrivateKeyLength(), params->priv.len);
+    st->priv.Assign(params->priv.data, params->priv.len);
+    if (params->peer_pub.len > 0) {
+      st->peer.Assign(params->peer_pub.data, params->peer_pub.len);
+    } else {
+      if (params->peer_priv.len != st->domain->PrivateKeyLength())
+        return sm_msg(SM_FAILED, msg, msg_len, "the peer's private key is %zu bytes",
+                      params->peer_priv.len);
+      SeededRng rng(params->seed);
+      st->peer.New(st->domain->PublicKeyLength());
+      st->domain->GeneratePublicKey(rng.get(), params->peer_priv.data, st->peer);
+    }
+    if (st->peer.size() != st->domain->PublicKeyLength())
+      return sm_msg(SM_FAILED, msg, msg_len, "the peer's public value is %zu bytes, not %u",
+                    st->peer.size(), st->domain->PublicKeyLength());
+    return hand_over(st, state);
+  });
+}
+
+SmResult low_kex_derive(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<KexState *>(state);
+    size_t len = st->domain->AgreedValueLength();
+    if (io->out_len < len || !st->domain->Agree(io->out, st->priv, st->peer))
+      return SM_FAILED;
+    io->out_len = len;
+    return SM_OK;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Tables                                                                                      */
+
+constexpr CipherRow aes128cbc{make_cipher<C::CBC_Mode<C::AES>>, Shape::Chain};
+constexpr CipherRow aes_ctr{make_cipher<C::CTR_Mode<C::AES>>, Shape::Stream};
+constexpr CipherRow aes_xts{make_cipher<C::XTS<C::AES>>, Shape::Xts};
+constexpr CipherRow chacha20{make_cipher<C::ChaChaTLS>, Shape::ChaCha};
+constexpr CipherRow camellia{make_cipher<C::CBC_Mode<C::Camellia>>, Shape::Chain};
+constexpr CipherRow twofish{make_cipher<C::CBC_Mode<C::Twofish>>, Shape::Chain};
+constexpr CipherRow serpent{make_cipher<C::CBC_Mode<C::Serpent>>, Shape::Chain};
+constexpr CipherRow sm4{make_cipher<C::CBC_Mode<C::SM4>>, Shape::Chain};
+constexpr CipherRow cast5{make_cipher<C::CBC_Mode<C::CAST128>>, Shape::Chain};
+constexpr CipherRow blowfish{make_cipher<C::CBC_Mode<C::Blowfish>>, Shape::Chain};
+constexpr CipherRow idea{make_cipher<C::CBC_Mode<C::IDEA>>, Shape::Chain};
+constexpr CipherRow rc2{make_cipher<C::CBC_Mode<C::RC2>>, Shape::Chain};
+constexpr CipherRow des{make_cipher<C::CBC_Mode<C::DES>>, Shape::Chain};
+constexpr CipherRow des3{make_cipher<C::CBC_Mode<C::DES_EDE3>>, Shape::Chain};
+constexpr CipherRow arc4{make_arc4, Shape::Stream};
+
+constexpr AeadRow gcm{make_aead<C::GCM<C::AES>>, false};
+constexpr AeadRow ccm{make_aead<C::CCM<C::AES, 16>>, true};
+constexpr AeadRow chachapoly{make_aead<C::ChaCha20Poly1305>, false};
+constexpr AeadRow xchachapoly{make_aead<C::XChaCha20Poly1305>, false};
+
+constexpr HashRow md4{make_hash<C::Weak::MD4>}, md5{make_hash<C::Weak::MD5>};
+constexpr HashRow sha1{make_hash<C::SHA1>}, sha224{make_hash<C::SHA224>};
+constexpr HashRow sha256{make_hash<C::SHA256>}, sha384{make_hash<C::SHA384>};
+constexpr HashRow sha512{make_hash<C::SHA512>}, sha3_256{make_hash<C::SHA3_256>};
+constexpr HashRow sha3_512{make_hash<C::SHA3_512>}, blake2b{make_hash<C::BLAKE2b>};
+constexpr HashRow blake2s{make_hash<C::BLAKE2s>}, ripemd160{make_hash<C::RIPEMD160>};
+constexpr HashRow sm3{make_hash<C::SM3>};
+constexpr HashRow hmac_md5{make_hash<C::HMAC<C::Weak::MD5>>};
+constexpr HashRow hmac_sha1{make_hash<C::HMAC<C::SHA1>>};
+constexpr HashRow hmac_sha256{make_hash<C::HMAC<C::SHA256>>};
+constexpr HashRow hmac_sha384{make_hash<C::HMAC<C::SHA384>>};
+constexpr HashRow hmac_sha512{make_hash<C::HMAC<C::SHA512>>};
+constexpr HashRow cmac_aes{make_hash<C::CMAC<C::AES>>};
+constexpr HashRow poly1305{make_hash<C::Poly1305TLS>}; /* RFC 8439: the 32-byte one-time key */
+
+using RsaScheme = C::RSASS<C::PKCS1v15, C::SHA256>;
+using DsaScheme = C::DSA2<C::SHA256>;
+using EcdsaP256 = C::ECDSA<C::ECP, C::SHA256>;
+using EcdsaP384 = C::ECDSA<C::ECP, C::SHA384>;
+using EcdsaP521 = C::ECDSA<C::ECP, C::SHA512>;
+constexpr SigRow rsa{rsa_signer<RsaScheme>, rsa_verifier<RsaScheme>};
+constexpr SigRow dsa{dsa_signer<DsaScheme>, dsa_verifier<DsaScheme>};
+constexpr SigRow ecdsa_p256{ecdsa_signer<EcdsaP256, C::ASN1::secp256r1>,
+                            ecdsa_verifier<EcdsaP256, C::ASN1::secp256r1>};
+constexpr SigRow ecdsa_p384{ecdsa_signer<EcdsaP384, C::ASN1::secp384r1>,
+                            ecdsa_verifier<EcdsaP384, C::ASN1::secp384r1>};
+constexpr SigRow ecdsa_p521{ecdsa_signer<EcdsaP521, C::ASN1::secp521r1>,
+                            ecdsa_verifier<EcdsaP521, C::ASN1::secp521r1>};
+constexpr SigRow ed25519{ed25519_signer, ed25519_verifier};
+
+constexpr KexRow x25519{make_x25519};
+constexpr KexRow ecdh_p256{make_ecdh<C::ASN1::secp256r1>};
+constexpr KexRow ecdh_p384{make_ecdh<C::ASN1::secp384r1>};
+
+constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
+                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
+{
+  SmImpl level{};
+  level.setup = setup;
+  level.teardown = teardown;
+  level.data = row;
+  level.op[op_a] = fn_a;
+  if (op_b != SM_OP_COUNT)
+    level.op[op_b] = fn_b;
+  return level;
+}
+
+struct Levels {
+  SmImpl evp, low;
+};
+
+constexpr Levels cipher_levels(const CipherRow &row)
+{
+  return {impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
+               SM_OP_DECRYPT, evp_cipher_op),
+          impl(low_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
+               SM_OP_DECRYPT, low_cipher_op)};
+}
+constexpr Levels aead_levels(const AeadRow &row)
+{
+  return {impl(evp_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op, SM_OP_DECRYPT,
+               evp_aead_op),
+          impl(low_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
+               SM_OP_DECRYPT, low_aead_decrypt)};
+}
+constexpr Levels hash_levels(const HashRow &row, SmOp op)
+{
+  return {impl(evp_hash_setup, destroy<HashState>, &row, op, evp_hash_op),
+          impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)};
+}
+constexpr Levels sig_levels(const SigRow &row)
+{
+  return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
+               evp_sig_verify),
+          impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
+               low_sig_verify)};
+}
+constexpr SmImpl kex_low(const KexRow &row)
+{
+  return impl(low_kex_setup, destroy<KexState>, &row, SM_OP_DERIVE, low_kex_derive);
+}
+
+constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
+constexpr Levels aes_ctr_levels = cipher_levels(aes_ctr);
+constexpr Levels aes_xts_levels = cipher_levels(aes_xts);
+constexpr Levels chacha20_levels = cipher_levels(chacha20);
+constexpr Levels camellia_levels = cipher_levels(camellia);
+constexpr Levels twofish_levels = cipher_levels(twofish);
+constexpr Levels serpent_levels = cipher_levels(serpent);
+constexpr Levels sm4_levels = cipher_levels(sm4);
+constexpr Levels cast5_levels = cipher_levels(cast5);
+constexpr Levels blowfish_levels = cipher_levels(blowfish);
+constexpr Levels idea_levels = cipher_levels(idea);
+constexpr Levels rc2_levels = cipher_levels(rc2);
+constexpr Levels des_levels = cipher_levels(des);
+constexpr Levels des3_levels = cipher_levels(des3);
+constexpr Levels arc4_levels = cipher_levels(arc4);
+constexpr Levels gcm_levels = aead_levels(gcm);
+constexpr Levels ccm_levels = aead_levels(ccm);
+constexpr Levels chachapoly_levels = aead_levels(chachapoly);
+constexpr Levels xchachapoly_levels = aead_levels(xchachapoly);
+constexpr Levels md4_levels = hash_levels(md4, SM_OP_HASH);
+constexpr Levels md5_levels = hash_levels(md5, SM_OP_HASH);
+constexpr Levels sha1_levels = hash_levels(sha1, SM_OP_HASH);
+constexpr Levels sha224_levels = hash_levels(sha224, SM_OP_HASH);
+constexpr Levels sha256_levels = hash_levels(sha256, SM_OP_HASH);
+constexpr Levels sha384_levels = hash_levels(sha384, SM_OP_HASH);
+constexpr Levels sha512_levels = hash_levels(sha512, SM_OP_HASH);
+constexpr Levels sha3_256_levels = hash_levels(sha3_256, SM_OP_HASH);
+constexpr Levels sha3_512_levels = hash_levels(sha3_512, SM_OP_HASH);
+constexpr Levels blake2b_levels = hash_levels(blake2b, SM_OP_HASH);
+constexpr Levels blake2s_levels = hash_levels(blake2s, SM_OP_HASH);
+constexpr Levels ripemd160_levels = hash_levels(ripemd160, SM_OP_HASH);
+constexpr Levels sm3_levels = hash_levels(sm3, SM_OP_HASH);
+constexpr Levels hmac_md5_levels = hash_levels(hmac_md5, SM_OP_MAC);
+constexpr Levels hmac_sha1_levels = hash_levels(hmac_sha1, SM_OP_MAC);
+constexpr Levels hmac_sha256_levels = hash_levels(hmac_sha256, SM_OP_MAC);
+constexpr Levels hmac_sha384_levels = hash_levels(hmac_sha384, SM_OP_MAC);
+constexpr Levels hmac_sha512_levels = hash_levels(hmac_sha512, SM_OP_MAC);
+constexpr Levels cmac_aes_levels = hash_levels(cmac_aes, SM_OP_MAC);
+constexpr Levels poly1305_levels = hash_levels(poly1305, SM_OP_MAC);
+constexpr Levels rsa_levels = sig_levels(rsa);
+constexpr Levels dsa_levels = sig_levels(dsa);
+constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
+constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
+constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);
+constexpr Levels ed25519_levels = sig_levels(ed25519);
+constexpr SmImpl x25519_low = kex_low(x25519);
+constexpr SmImpl ecdh_p256_low = kex_low(ecdh_p256);
+constexpr SmImpl ecdh_p384_low = kex_low(ecdh_p384);
+
+constexpr const char *no_kex_filter =
+    "Crypto++'s Filter/Pipeline layer has no key-agreement filter (Agree is a member call only)";
+
+constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
+{
+  return {name, kind, {&l.evp, &l.low}, {nullptr, nullptr}};
+}
+constexpr SmAlgorithm kex(const char *name, const SmImpl &low)
+{
+  return {name, SM_KIND_KEX, {nullptr, &low}, {no_kex_filter, nullptr}};
+}
+
+/* The AES rows take the key length from the key (AES-128/192/256 are one class). */
+constexpr SmAlgorithm algorithms[] = {
+    alg("aes-128-cbc", SM_KIND_CIPHER, aes128cbc_levels),
+    alg("aes-192-cbc", SM_KIND_CIPHER, aes128cbc_levels),
+    alg("aes-256-cbc", SM_KIND_CIPHER, aes128cbc_levels),
+    alg("aes-128-ctr", SM_KIND_CIPHER, aes_ctr_levels),
+    alg("aes-192-ctr", SM_KIND_CIPHER, aes_ctr_levels),
+    alg("aes-256-ctr", SM_KIND_CIPHER, aes_ctr_levels),
+    alg("aes-128-xts", SM_KIND_CIPHER, aes_xts_levels),
+    alg("aes-256-xts", SM_KIND_CIPHER, aes_xts_levels),
+    alg("chacha20", SM_KIND_CIPHER, chacha20_levels),
+    alg("camellia-128-cbc", SM_KIND_CIPHER, camellia_levels),
+    alg("twofish-cbc", SM_KIND_CIPHER, twofish_levels),
+    alg("serpent-cbc", SM_KIND_CIPHER, serpent_levels),
+    alg("sm4-cbc", SM_KIND_CIPHER, sm4_levels),
+    alg("cast5-cbc", SM_KIND_CIPHER, cast5_levels),
+    alg("bf-cbc", SM_KIND_CIPHER, blowfish_levels),
+    alg("idea-cbc", SM_KIND_CIPHER, idea_levels),
+    alg("rc2-cbc", SM_KIND_CIPHER, rc2_levels),
+    alg("des-cbc", SM_KIND_CIPHER, des_levels),
+    alg("des-ede3-cbc", SM_KIND_CIPHER, des3_levels),
+    alg("rc4", SM_KIND_CIPHER, arc4_levels),
+    alg("aes-128-gcm", SM_KIND_AEAD, gcm_levels),
+    alg("aes-192-gcm", SM_KIND_AEAD, gcm_levels),
+    alg("aes-256-gcm", SM_KIND_AEAD, gcm_levels),
+    alg("aes-128-ccm", SM_KIND_AEAD, ccm_levels),
+    alg("aes-256-ccm", SM_KIND_AEAD, ccm_levels),
+    alg("chacha20-poly1305", SM_KIND_AEAD, chachapoly_levels),
+    alg("xchacha20-poly1305", SM_KIND_AEAD, xchachapoly_levels),
+    alg("md4", SM_KIND_DIGEST, md4_levels),
+    alg("md5", SM_KIND_DIGEST, md5_levels),
+    alg("sha1", SM_KIND_DIGEST, sha1_levels),
+    alg("sha224", SM_KIND_DIGEST, sha224_levels),
+    alg("sha256", SM_KIND_DIGEST, sha256_levels),
+    alg("sha384", SM_KIND_DIGEST, sha384_levels),
+    alg("sha512", SM_KIND_DIGEST, sha512_levels),
+    alg("sha3-256", SM_KIND_DIGEST, sha3_256_levels),
+    alg("sha3-512", SM_KIND_DIGEST, sha3_512_levels),
+    alg("blake2b512", SM_KIND_DIGEST, blake2b_levels),
+    alg("blake2s256", SM_KIND_DIGEST, blake2s_levels),
+    alg("ripemd160", SM_KIND_DIGEST, ripemd160_levels),
+    alg("sm3", SM_KIND_DIGEST, sm3_levels),
+    alg("hmac-md5", SM_KIND_MAC, hmac_md5_levels),
+    alg("hmac-sha1", SM_KIND_MAC, hmac_sha1_levels),
+    alg("hmac-sha256", SM_KIND_MAC, hmac_sha256_levels),
+    alg("hmac-sha384", SM_KIND_MAC, hmac_sha384_levels),
+    alg("hmac-sha512", SM_KIND_MAC, hmac_sha512_levels),
+    alg("cmac-aes128", SM_KIND_MAC, cmac_aes_levels),
+    alg("poly1305", SM_KIND_MAC, poly1305_levels),
+    alg("rsa1024", SM_KIND_SIGNATURE, rsa_levels),
+    alg("rsa2048", SM_KIND_SIGNATURE, rsa_levels),
+    alg("rsa3072", SM_KIND_SIGNATURE, rsa_levels),
+    alg("rsa4096", SM_KIND_SIGNATURE, rsa_levels),
+    alg("dsa1024", SM_KIND_SIGNATURE, dsa_levels),
+    alg("dsa2048", SM_KIND_SIGNATURE, dsa_levels),
+    alg("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_levels),
+    alg("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_levels),
+    alg("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_levels),
+    alg("ed25519", SM_KIND_SIGNATURE, ed25519_levels),
+    kex("x25519", x25519_low),
+    kex("ecdh-p256", ecdh_p256_low),
+    kex("ecdh-p384", ecdh_p384_low),
+    {nullptr, SM_KIND_CIPHER, {nullptr, nullptr}, {nullptr, nullptr}},
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* Engine                                                                                      */
+
+const char *lib_version() noexcept
+{
+  static char version[32];
+  int v = C::LibraryVersion(); /* 870 for 8.7.0 */
+  std::snprintf(version, sizeof version, "%d.%d.%d", v / 100, v / 10 % 10, v % 10);
+  return version;
+}
+
+/* Crypto++ has no switch: its CPU flags are exported globals, filled once by the detection
+ * that the first Has*() call runs. Detect, then clear them, before any object is built. */
+void clear_cpu_flags()
+{
+#if defined(CRYPTOPP_CPUID_AVAILABLE)
+  if (!C::g_x86DetectionDone)
+    C::DetectX86Features();
+  bool *flags[] = {&C::g_hasSSE2,  &C::g_hasSSSE3,  &C::g_hasSSE41, &C::g_hasSSE42, &C::g_hasMOVBE,
+                   &C::g_hasAESNI, &C::g_hasCLMUL,  &C::g_hasAVX,   &C::g_hasAVX2,  &C::g_hasSHA,
+                   &C::g_hasADX,   &C::g_hasRDRAND, &C::g_hasRDSEED};
+  for (bool *flag : flags)
+    *flag = false;
+#endif
+}
+
+SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
+{
+  return guarded_setup(msg, msg_len, [&] {
+    bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
+#if !defined(CRYPTOPP_CPUID_AVAILABLE)
+    if (off)
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                    "the engine knows Crypto++'s x86 CPU flags only (no switch elsewhere)");
+#endif
+    if (off)
+      clear_cpu_flags();
+    C::AES::Encryption aes;
+    C::SHA256 sha256;
+    C::ChaChaTLS::Encryption chacha;
+    return sm_msg(SM_OK, msg, msg_len, "%sAES %s, SHA-256 %s, ChaCha %s; RNG: seeded OFB<AES>",
+                  off ? "g_has* CPU flags cleared: " : "", aes.AlgorithmProvider().c_str(),
+                  sha256.AlgorithmProvider().c_str(),
+                  static_cast<C::StreamTransformation &>(chacha).AlgorithmProvider().c_str());
+  });
+}
+
+constexpr SmEngine engine = {
+    SM_ABI_MAJOR,
+    SM_ABI_MINOR,
+    sizeof(SmEngine),
+    "cryptopp",
+    "Crypto++",
+    lib_version,
+    engine_init,
+    nullptr,
+    nullptr,
+    {"the Filter/Pipeline layer (StreamTransformationFilter, AuthenticatedEncryptionFilter, "
+     "HashFilter, SignerFilter, SignatureVerificationFilter), one filter per cell",
+     "the objects' member calls (ProcessData, EncryptAndAuthenticate, DecryptAndVerify, "
+     "CalculateDigest, SignMessage, VerifyMessage, Agree)"},
+    algorithms,
+};
+
+} // namespace
+
+extern "C" SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
