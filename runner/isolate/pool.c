@@ -26,6 +26,7 @@ struct SmPool {
   char *exe;
   char *seed, *time, *samples, *target, *cap;
   double timeout;
+  struct sigaction old_sigpipe; /* restored when the pool ends */
 };
 
 typedef enum { READ_LINE, READ_EOF, READ_TIMEOUT } ReadResult;
@@ -68,6 +69,11 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   pool->target = g_strdup_printf("%.17g", context->measure.target_spread);
   pool->cap = g_strdup_printf("%.17g", context->measure.time_cap);
   pool->timeout = settings->timeout;
+  /* A worker can die at any moment (a signal to the whole process group reaches it first): a
+   * write to its pipe must fail with EPIPE, not kill the runner with SIGPIPE. */
+  struct sigaction ignore = {.sa_handler = SIG_IGN};
+  sigemptyset(&ignore.sa_mask);
+  sigaction(SIGPIPE, &ignore, &pool->old_sigpipe);
   return pool;
 }
 
@@ -85,6 +91,7 @@ void sm_pool_free(SmPool *pool)
     worker_close(w, false, NULL);
   }
   g_ptr_array_unref(pool->workers);
+  sigaction(SIGPIPE, &pool->old_sigpipe, NULL);
   g_free(pool->exe);
   g_free(pool->seed);
   g_free(pool->time);
@@ -161,20 +168,15 @@ static bool send_line(Worker *w, const char *line)
   g_autofree char *text = g_strdup_printf("%s\n", line);
   size_t left = strlen(text);
   const char *p = text;
-  /* A dead worker must not kill the runner with SIGPIPE. */
-  void (*old)(int) = signal(SIGPIPE, SIG_IGN);
   while (left > 0) {
     ssize_t n = write(w->to_fd, p, left);
     if (n < 0 && errno == EINTR)
       continue;
-    if (n <= 0) {
-      signal(SIGPIPE, old);
-      return false;
-    }
+    if (n <= 0)
+      return false; /* EPIPE: the worker is gone (SIGPIPE is ignored while the pool lives) */
     p += n;
     left -= (size_t)n;
   }
-  signal(SIGPIPE, old);
   return true;
 }
 
@@ -234,6 +236,31 @@ static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult 
   pool_drop(pool, w);
 }
 
+/* The worker for (engine, accel, cpu) with `request` sent to it. A worker that died while idle
+ * (its pipe gives EPIPE: the request never reached it) is reaped and a fresh one takes the
+ * request; NULL with `result` saying why when that fails too. */
+static Worker *send_request(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel, int cpu,
+                            const char *request, SmCellResult *result)
+{
+  for (int attempt = 0; attempt < 2; attempt++) {
+    g_autoptr(GError) error = NULL;
+    Worker *w = pool_get(pool, engine, accel, cpu, &error);
+    if (w == NULL) {
+      sm_cell_result_clear(result);
+      result->status = SM_STATUS_ERROR;
+      result->detail = g_strdup_printf("cannot start a worker: %s", error->message);
+      return NULL;
+    }
+    if (send_line(w, request)) {
+      sm_cell_result_clear(result);
+      *result = (SmCellResult){.status = SM_STATUS_PENDING};
+      return w;
+    }
+    worker_failed(pool, w, READ_EOF, result);
+  }
+  return NULL;
+}
+
 /* Runs one cell on `count` workers at once: all prepare, then all sample together. */
 static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int first_cpu,
                            SmCellResult *results)
@@ -247,16 +274,8 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
                       sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
-    g_autoptr(GError) error = NULL;
     int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
-    workers[i] = pool_get(pool, cell->engine, cell->accel, cpu, &error);
-    if (workers[i] == NULL) {
-      results[i].status = SM_STATUS_ERROR;
-      results[i].detail = g_strdup_printf("cannot start a worker: %s", error->message);
-    } else if (!send_line(workers[i], request)) {
-      worker_failed(pool, workers[i], READ_EOF, &results[i]);
-      workers[i] = NULL;
-    }
+    workers[i] = send_request(pool, cell->engine, cell->accel, cpu, request, &results[i]);
   }
   bool all_ready = true;
   for (unsigned i = 0; i < count; i++) {
@@ -330,19 +349,18 @@ SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgo
   (void)inputs; /* the worker derives the same inputs from the algorithm and the seed */
   SmPool *pool = data;
   SmCallStatus status = {.result = SM_UNSUPPORTED, .setup_failed = true};
-  g_autoptr(GError) error = NULL;
-  Worker *w = pool_get(pool, engine, SM_ACCEL_ON, -1, &error);
-  if (w == NULL)
-    return status;
   g_autofree char *hex_calls = sm_wire_hex_list(calls, count);
   g_autofree char *hex_aux = sm_wire_hex_list(aux, aux != NULL ? 1 : 0);
   g_autofree char *request =
       g_strdup_printf("call\t%s\t%s\t%s\t%s\t%s\t%s", engine->desc->name, alg->name,
                       sm_api_name(api), sm_op_name(op), hex_calls, hex_aux);
+  SmCellResult failure = {0};
+  Worker *w = send_request(pool, engine, SM_ACCEL_ON, -1, request, &failure);
+  sm_cell_result_clear(&failure);
+  if (w == NULL)
+    return status;
   g_autofree char *line = NULL;
-  ReadResult r = READ_EOF;
-  if (send_line(w, request))
-    r = read_line(w, g_get_monotonic_time() + (gint64)(pool->timeout * 1e6), &line);
+  ReadResult r = read_line(w, g_get_monotonic_time() + (gint64)(pool->timeout * 1e6), &line);
   if (r != READ_LINE) {
     SmCellResult ignored = {0};
     worker_failed(pool, w, r, &ignored); /* its cells will crash or hang again, and say so */
