@@ -63,6 +63,32 @@ static void test_shipped_matrix(void)
   g_assert_true(s->api[SM_API_EVP] && s->api[SM_API_LOW]);
 }
 
+/* Worker counts: "all" is the online CPUs, a count is never planned twice, and a count above the
+ * online CPUs is refused (two workers would share a CPU and one worker key). */
+static void test_parallel(void)
+{
+  guint cpus = sm_online_cpus();
+  g_autofree char *both = g_strdup_printf("%u,all,1,%u", cpus, cpus);
+  SmOverrides overrides = {.parallel = both};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("[matrix]\n", &overrides, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(s->parallel->len, ==, cpus > 1 ? 2 : 1);
+  g_assert_cmpuint(g_array_index(s->parallel, guint, 0), ==, 1);
+  g_assert_cmpuint(g_array_index(s->parallel, guint, s->parallel->len - 1), ==, cpus);
+
+  g_autofree char *above = g_strdup_printf("1,%u", cpus + 1);
+  overrides.parallel = above;
+  g_autoptr(GError) refused = NULL;
+  g_autoptr(SmSettings) none = load("[matrix]\n", &overrides, &refused);
+  g_assert_null(none);
+  g_autofree char *expected = g_strdup_printf(
+      "--parallel: bad worker count \"%u\" (valid: all, or whole numbers from 1 to %u, the online "
+      "CPUs)",
+      cpus + 1, cpus);
+  g_assert_cmpstr(refused->message, ==, expected);
+}
+
 typedef struct {
   const char *text;
   const char *message;
@@ -103,6 +129,7 @@ int main(int argc, char **argv)
   g_test_add_func("/config/good-file", test_good_file);
   g_test_add_func("/config/defaults-and-overrides", test_defaults_and_overrides);
   g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
+  g_test_add_func("/config/parallel", test_parallel);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
     g_test_add_data_func(path, &bad_cases[i], test_bad);

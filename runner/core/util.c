@@ -1,6 +1,7 @@
 #include "core/util.h"
 
 #include <stdio.h>
+#include <unistd.h>
 
 /* The macro stringifies its first argument: keep it unformatted. */
 // clang-format off
@@ -46,4 +47,10 @@ char *sm_hex_encode(const uint8_t *data, size_t len)
   }
   hex[len * 2] = '\0';
   return hex;
+}
+
+guint sm_online_cpus(void)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus > 0 ? (guint)cpus : 1u;
 }

@@ -22,5 +22,8 @@ enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 /* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
 int sm_fail(const char *message);
 
+/* The online CPUs (at least 1): the most workers a parallel cell may have, one pinned per CPU. */
+guint sm_online_cpus(void);
+
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

@@ -443,24 +443,35 @@ static bool parse_accel(SmSettings *settings, const char *value, const char *ori
   return true;
 }
 
+/* Worker counts: "all" is the online CPUs, and a count above them is refused (the workers are
+ * pinned one per CPU; two on one CPU would be one worker measured twice). Sorted, each once, so
+ * that `2,all` on two CPUs plans a cell once. */
 static bool parse_parallel(SmSettings *settings, const char *value, const char *origin,
                            GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
     return false;
+  guint cpus = sm_online_cpus();
   g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
   for (char **item = items; *item != NULL; item++) {
-    guint64 count = 0;
-    if (strcmp(*item, "all") != 0 && !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
+    guint64 count = cpus;
+    if (strcmp(*item, "all") != 0 &&
+        !g_ascii_string_to_unsigned(*item, 10, 1, cpus, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to 256)",
-                  origin, *item);
+                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to %u, the "
+                  "online CPUs)",
+                  origin, *item, cpus);
       return false;
     }
     guint c = (guint)count;
-    g_array_append_val(counts, c);
+    bool seen = false;
+    for (guint i = 0; i < counts->len; i++)
+      seen |= g_array_index(counts, guint, i) == c;
+    if (!seen)
+      g_array_append_val(counts, c);
   }
+  g_array_sort(counts, compare_uint);
   if (settings->parallel != NULL)
     g_array_unref(settings->parallel);
   settings->parallel = g_steal_pointer(&counts);
