@@ -4,7 +4,10 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* g_ptr_array_sort passes pointers to the elements. */
 static int compare_names(gconstpointer a, gconstpointer b)
@@ -122,6 +125,145 @@ static void test_missing_matrix(void)
   g_rmdir(tmp);
 }
 
+/* report -o and import -o refuse what run -o refuses (an existing file, a FIFO, a directory, a
+ * symlink), and their own input even with --force; --force replaces a regular file only. Each
+ * case: the target made in a fresh directory holding run.csv (a run) and speed.txt (openssl speed
+ * output), the command, and its exact error; the target is left as it was. */
+typedef enum { TARGET_FILE, TARGET_FIFO, TARGET_DIR, TARGET_SYMLINK, TARGET_INPUT } TargetKind;
+
+typedef struct {
+  const char *name;
+  TargetKind kind;
+  const char *args[8];
+  const char *expected;
+} OutputCase;
+
+static const OutputCase output_cases[] = {
+    {"report-own-input",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv", NULL},
+     "speedmatrix: run.csv: is also an input of this command; refusing to write over it\n"},
+    {"report-own-input-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv", "--force", NULL},
+     "speedmatrix: run.csv: is also an input of this command; refusing to write over it\n"},
+    {"report-existing",
+     TARGET_FILE,
+     {"report", "run.csv", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-markdown-existing",
+     TARGET_FILE,
+     {"report", "run.csv", "--format", "markdown", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-fifo-force",
+     TARGET_FIFO,
+     {"report", "run.csv", "-o", "out", "--force", NULL},
+     "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
+     "device)\n"},
+    {"report-directory",
+     TARGET_DIR,
+     {"report", "run.csv", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists\n"},
+    {"report-symlink-force",
+     TARGET_SYMLINK,
+     {"report", "run.csv", "-o", "out", "--force", NULL},
+     "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
+     "device)\n"},
+    {"import-existing",
+     TARGET_FILE,
+     {"import", "speed.txt", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"import-own-input-force",
+     TARGET_INPUT,
+     {"import", "speed.txt", "-o", "speed.txt", "--force", NULL},
+     "speedmatrix: speed.txt: is also an input of this command; refusing to write over it\n"},
+};
+
+static void make_target(const char *dir, TargetKind kind)
+{
+  g_autofree char *out = g_build_filename(dir, "out", NULL);
+  switch (kind) {
+  case TARGET_FILE:
+    g_assert_true(g_file_set_contents(out, "keep me\n", -1, NULL));
+    break;
+  case TARGET_FIFO:
+    g_assert_cmpint(mkfifo(out, 0600), ==, 0);
+    break;
+  case TARGET_DIR:
+    g_assert_cmpint(g_mkdir(out, 0700), ==, 0);
+    break;
+  case TARGET_SYMLINK:
+    g_assert_cmpint(symlink("elsewhere", out), ==, 0); /* dangling: still refused */
+    break;
+  case TARGET_INPUT:
+    break;
+  }
+}
+
+static void copy_test_file(const char *from, const char *dir, const char *name)
+{
+  g_autofree char *source = g_build_filename(g_getenv("SM_TESTS_DIR"), from, NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_assert_true(g_file_get_contents(source, &text, &length, NULL));
+  g_autofree char *target = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(target, text, (gssize)length, NULL));
+}
+
+static char *read_file(const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename(dir, name, NULL);
+  char *text = NULL;
+  g_file_get_contents(path, &text, NULL, NULL);
+  return text;
+}
+
+static void test_output(gconstpointer data)
+{
+  const OutputCase *c = data;
+  g_autofree char *tmp = g_dir_make_tmp("sm-out-XXXXXX", NULL);
+  copy_test_file("data/five-engines-run.csv", tmp, "run.csv");
+  copy_test_file("data/import/openssl30-plain.txt", tmp, "speed.txt");
+  make_target(tmp, c->kind);
+  g_autofree char *run_before = read_file(tmp, "run.csv");
+  g_autofree char *speed_before = read_file(tmp, "speed.txt");
+  /* reading a FIFO would block */
+  g_autofree char *out_before = c->kind != TARGET_FIFO ? read_file(tmp, "out") : NULL;
+  Outcome outcome = run_speedmatrix(tmp, c->args);
+  g_assert_cmpstr(outcome.err, ==, c->expected);
+  g_assert_cmpint(outcome.status, ==, 2);
+  outcome_clear(&outcome);
+  g_autofree char *run_after = read_file(tmp, "run.csv");
+  g_autofree char *speed_after = read_file(tmp, "speed.txt");
+  g_autofree char *out_after = c->kind != TARGET_FIFO ? read_file(tmp, "out") : NULL;
+  g_assert_cmpstr(run_after, ==, run_before);
+  g_assert_cmpstr(speed_after, ==, speed_before);
+  g_assert_cmpstr(out_after, ==, out_before);
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
+/* --force replaces a regular file, with a new file (a hard link to the old one is untouched). */
+static void test_output_force(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-out-XXXXXX", NULL);
+  copy_test_file("data/five-engines-run.csv", tmp, "run.csv");
+  make_target(tmp, TARGET_FILE);
+  g_autofree char *out = g_build_filename(tmp, "out", NULL);
+  g_autofree char *other = g_build_filename(tmp, "link", NULL);
+  g_assert_cmpint(link(out, other), ==, 0);
+  const char *args[] = {"report", "run.csv", "--format", "markdown", "-o", "out", "--force", NULL};
+  Outcome outcome = run_speedmatrix(tmp, args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  g_autofree char *text = read_file(tmp, "out");
+  g_assert_nonnull(strstr(text, "|"));
+  g_autofree char *linked = read_file(tmp, "link");
+  g_assert_cmpstr(linked, ==, "keep me\n");
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
@@ -169,5 +311,10 @@ int main(int argc, char **argv)
   }
   g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
+    g_test_add_data_func(path, &output_cases[i], test_output);
+  }
+  g_test_add_func("/bad-input/output/force-replaces", test_output_force);
   return g_test_run();
 }

@@ -36,9 +36,12 @@ static void report_run(const char *name, const SmImportRun *run)
 int sm_cmd_import(int argc, char **argv)
 {
   g_autofree char *output = NULL;
+  gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "CSV file to create, or - for standard output (the default)", "FILE"},
+      {"force", 0, 0, G_OPTION_ARG_NONE, &force,
+       "Replace FILE if it exists (a regular file that is not the input)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
@@ -87,7 +90,9 @@ int sm_cmd_import(int argc, char **argv)
   if (parsed == 0)
     return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
 
-  SmCsvWriter *writer = sm_csv_open(output != NULL ? output : "-", &error);
+  const char *inputs[] = {path, NULL};
+  SmCsvWriter *writer =
+      sm_csv_create(output != NULL ? output : "-", force, "--force", inputs, &error);
   if (writer == NULL)
     return sm_fail(error->message);
   for (guint i = 0; i < import->runs->len; i++) {
