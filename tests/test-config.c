@@ -89,6 +89,15 @@ static void test_parallel(void)
   g_assert_cmpstr(refused->message, ==, expected);
 }
 
+/* A UTF-8 byte-order mark before the first line is not part of it. */
+static void test_byte_order_mark(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("\xef\xbb\xbf[measure]\ntime = 0.25\n", NULL, &error);
+  g_assert_no_error(error);
+  g_assert_cmpfloat(s->time, ==, 0.25);
+}
+
 typedef struct {
   const char *text;
   const char *message;
@@ -108,6 +117,12 @@ static const BadCase bad_cases[] = {
      "m.ini:2: bad time \"-1\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
     {"[measure]\ntime = nan\n",
      "m.ini:2: bad time \"nan\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime = 0x10\n",
+     "m.ini:2: bad time \"0x10\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime = 1e-1x\n",
+     "m.ini:2: bad time \"1e-1x\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime_cap = 0x1p-5\n",
+     "m.ini:2: bad time cap \"0x1p-5\" (valid: seconds from 0.001 to 600)"},
     {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low)"},
     {"[matrix]\nengines = a\xff\n", "m.ini:2: line is not valid UTF-8"},
 };
@@ -130,6 +145,7 @@ int main(int argc, char **argv)
   g_test_add_func("/config/defaults-and-overrides", test_defaults_and_overrides);
   g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
   g_test_add_func("/config/parallel", test_parallel);
+  g_test_add_func("/config/byte-order-mark", test_byte_order_mark);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
     g_test_add_data_func(path, &bad_cases[i], test_bad);
