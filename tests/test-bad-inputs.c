@@ -6,7 +6,9 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 /* g_ptr_array_sort passes pointers to the elements. */
@@ -75,6 +77,89 @@ static void test_long_line(void)
                result);
   g_unlink(path);
   g_rmdir(tmp);
+}
+
+/* Address space for a child whose reads must be bounded (not under AddressSanitizer, whose
+ * shadow memory needs terabytes of it). */
+static void limit_memory(gpointer data)
+{
+  (void)data;
+#ifndef __SANITIZE_ADDRESS__
+  struct rlimit limit = {.rlim_cur = 512u << 20, .rlim_max = 512u << 20};
+  setrlimit(RLIMIT_AS, &limit);
+#endif
+}
+
+/* --matrix /dev/zero: read up to the cap and refused, never read until memory runs out. */
+static void test_endless_matrix(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  const char *argv[] = {
+      g_getenv("SPEEDMATRIX"), "run", "--matrix", "/dev/zero", "-o", result, NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_assert_cmpstr(err, ==, "speedmatrix: /dev/zero: file is larger than 1048576 bytes\n");
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+  g_assert_false(g_file_test(result, G_FILE_TEST_EXISTS));
+  g_rmdir(tmp);
+}
+
+/* import /dev/zero: refused at its cap, under the memory limit. */
+static void test_endless_import(void)
+{
+  const char *argv[] = {g_getenv("SPEEDMATRIX"), "import", "/dev/zero", NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_assert_cmpstr(err, ==, "speedmatrix: /dev/zero: file is larger than 67108864 bytes\n");
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+}
+
+/* `compare FILE FILE` on a generated result file, under the memory limit: exit 2 and `expected`. */
+static void expect_bounded_compare(const char *body, gsize repeat, const char *expected)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(tmp, "big.csv", NULL);
+  g_autofree char *base =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "compare-base.csv", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(base, &text, NULL, NULL));
+  GString *big = g_string_new_len(text, (gssize)(strchr(text, '\n') + 1 - text));
+  for (gsize i = 0; i < repeat; i++)
+    g_string_append(big, body);
+  g_string_append(big, "\r\n");
+  g_assert_true(g_file_set_contents(path, big->str, (gssize)big->len, NULL));
+  g_string_free(big, TRUE);
+  const char *argv[] = {g_getenv("SPEEDMATRIX"), "compare", path, path, NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_autofree char *message = g_strdup_printf(expected, path);
+  g_assert_cmpstr(err, ==, message);
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+  g_unlink(path);
+  g_rmdir(tmp);
+}
+
+/* One 50 MB line of commas: 50 million fields are counted, not kept. */
+static void test_line_of_commas(void)
+{
+  expect_bounded_compare(",", 50u * 1000 * 1000,
+                         "speedmatrix: %s:2: 50000001 fields, but the header has 24\n");
+}
+
+static void test_long_field(void)
+{
+  expect_bounded_compare("x", 100 * 1000,
+                         "speedmatrix: %s:2: field 1 is longer than 65536 bytes\n");
 }
 
 typedef struct {
@@ -310,6 +395,10 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &flag_cases[i], test_flag);
   }
   g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
+  g_test_add_func("/bad-input/matrix/dev-zero", test_endless_matrix);
+  g_test_add_func("/bad-input/csv/line-of-commas", test_line_of_commas);
+  g_test_add_func("/bad-input/csv/long-field", test_long_field);
+  g_test_add_func("/bad-input/import/dev-zero", test_endless_import);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);

@@ -634,12 +634,10 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
 
 SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GError **error)
 {
-  g_autofree char *data = NULL;
   gsize length = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &data, &length, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: cannot read: %s", path, local->message);
+  /* bounded before anything is allocated: --matrix /dev/zero is refused at the cap */
+  g_autofree char *data = sm_read_bounded(path, MAX_FILE, &length, error);
+  if (data == NULL)
     return NULL;
-  }
   return sm_settings_load_data(path, data, length, overrides, error);
 }
