@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <stdbool.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -344,6 +345,58 @@ static void test_kill_and_resume(void)
   g_rmdir(dir);
 }
 
+/* Four runs started at once in one directory with the default output name: four files, no
+ * "File exists". */
+static void test_default_names_never_collide(void)
+{
+  g_autofree char *dir = mock_dir();
+  g_autofree char *work = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
+  const char *argv[] = {g_getenv("SPEEDMATRIX"),
+                        "run",
+                        "--matrix",
+                        "/dev/null",
+                        "--engines",
+                        "mock",
+                        "--algorithms",
+                        "sha256",
+                        "--sizes",
+                        "64",
+                        "--api",
+                        "evp",
+                        "--time",
+                        "0.01",
+                        "--samples",
+                        "5",
+                        "--no-table",
+                        "--quiet",
+                        NULL};
+  g_auto(GStrv) env = g_environ_setenv(g_get_environ(), "SPEEDMATRIX_ENGINE_DIR", dir, TRUE);
+  GPid pids[4];
+  for (int i = 0; i < 4; i++)
+    g_assert_true(g_spawn_async(work, (char **)argv, env,
+                                G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                &pids[i], NULL));
+  for (int i = 0; i < 4; i++) {
+    int status = 0;
+    g_assert_cmpint(waitpid(pids[i], &status, 0), ==, pids[i]);
+    g_assert_true(WIFEXITED(status));
+    g_assert_cmpint(WEXITSTATUS(status), ==, 0);
+  }
+  g_autofree char *results = g_build_filename(work, "results", NULL);
+  g_autoptr(GDir) listing = g_dir_open(results, 0, NULL);
+  g_assert_nonnull(listing);
+  guint csv = 0, meta = 0;
+  for (const char *name; (name = g_dir_read_name(listing)) != NULL;)
+    if (g_str_has_suffix(name, ".csv"))
+      csv++;
+    else if (g_str_has_suffix(name, ".csv.meta"))
+      meta++;
+  g_assert_cmpuint(csv, ==, 4);
+  g_assert_cmpuint(meta, ==, 4);
+  g_autofree char *command = g_strdup_printf("rm -rf '%s' '%s'", work, dir);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
 static void test_list(void)
 {
   const char *args[] = {"list", NULL};
@@ -368,5 +421,6 @@ int main(int argc, char **argv)
   g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/kill-and-resume", test_kill_and_resume);
   g_test_add_func("/e2e/list", test_list);
+  g_test_add_func("/e2e/default-names-never-collide", test_default_names_never_collide);
   return g_test_run();
 }
