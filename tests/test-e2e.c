@@ -397,6 +397,73 @@ static void test_default_names_never_collide(void)
   g_assert_cmpint(system(command), ==, 0);
 }
 
+/* A plugin that is there but will not load is reported with the real reason (not "not built"),
+ * as an error; with no engine loadable, `--engines all` is bad input naming the directory. */
+static void test_unloadable_plugin(void)
+{
+  g_autofree char *dir = mock_dir();
+  g_autofree char *junk = g_build_filename(dir, "openssl.so", NULL);
+  g_assert_true(g_file_set_contents(junk, "not a shared object\n", -1, NULL));
+  const char *args[] = {"run",          "--matrix", "/dev/null", "--engines",  "openssl",
+                        "--algorithms", "sha256",   "--sizes",   "64",         "--api",
+                        "evp",          "-o",       "-",         "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_cmpuint(rows->len, ==, 2);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "error");
+  g_autofree char *reason =
+      g_strdup_printf("engine openssl could not be loaded: %s: not a loadable "
+                      "plugin: ",
+                      junk);
+  g_assert_true(g_str_has_prefix(field(rows, 1, column(header, "detail")), reason));
+  outcome_clear(&o);
+
+  const char *list[] = {"list", NULL};
+  o = run_with(dir, list);
+  g_assert_cmpint(o.status, ==, 0);
+  g_autofree char *line =
+      g_strdup_printf("  openssl  could not be loaded: %s: not a loadable", junk);
+  g_assert_nonnull(strstr(o.out, line));
+  outcome_clear(&o);
+
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  const char *all[] = {"run", "--matrix", "/dev/null", "--engines", "all", "-o", "-", NULL};
+  o = run_with(dir, all);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *message = g_strdup_printf("speedmatrix: --engines: all: no engine could be "
+                                             "loaded from %s (1 plugin file refused, see above)\n",
+                                             dir);
+  g_assert_true(g_str_has_suffix(o.err, message));
+  g_assert_cmpstr(o.out, ==, "");
+  outcome_clear(&o);
+  g_unlink(junk);
+  g_rmdir(dir);
+}
+
+/* The time limit is said as given: 0.5 s, not "0 s". */
+static void test_timeout_wording(void)
+{
+  g_autofree char *dir = mock_dir();
+  const char *args[] = {"run",          "--matrix", "/dev/null",  "--engines", "mock",
+                        "--algorithms", "sha512",   "--sizes",    "64",        "--api",
+                        "evp",          "--time",   "0.01",       "--timeout", "0.5",
+                        "-o",           "-",        "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "timeout");
+  g_assert_cmpstr(field(rows, 1, column(header, "detail")), ==,
+                  "no result within the 0.5 s limit per cell; the worker was killed");
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
 static void test_list(void)
 {
   const char *args[] = {"list", NULL};
@@ -421,6 +488,8 @@ int main(int argc, char **argv)
   g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/kill-and-resume", test_kill_and_resume);
   g_test_add_func("/e2e/list", test_list);
+  g_test_add_func("/e2e/unloadable-plugin", test_unloadable_plugin);
+  g_test_add_func("/e2e/timeout-wording", test_timeout_wording);
   g_test_add_func("/e2e/default-names-never-collide", test_default_names_never_collide);
   return g_test_run();
 }

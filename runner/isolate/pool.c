@@ -220,7 +220,7 @@ static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult 
   if (why == READ_TIMEOUT) {
     worker_close(w, true, &status);
     result->status = SM_STATUS_TIMEOUT;
-    result->detail = g_strdup_printf("no result within the %.0f s limit per cell; the worker was "
+    result->detail = g_strdup_printf("no result within the %g s limit per cell; the worker was "
                                      "killed",
                                      pool->timeout);
   } else {
