@@ -153,6 +153,7 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
   guint min_size = G_MAXUINT, max_size = 0;
   double max_figure = 0;
   g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_autoptr(GHashTable) known_sizes = g_hash_table_new(g_direct_hash, g_direct_equal);
   for (guint s = 0; s < chart->series->len; s++) {
     const SmSeries *series = chart->series->pdata[s];
     for (guint i = 0; i < series->sizes->len; i++) {
@@ -160,10 +161,7 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
       min_size = MIN(min_size, size);
       max_size = MAX(max_size, size);
       max_figure = MAX(max_figure, g_array_index(series->figures, double, i));
-      bool known = false;
-      for (guint k = 0; k < sizes->len && !known; k++)
-        known = g_array_index(sizes, guint, k) == size;
-      if (!known)
+      if (g_hash_table_add(known_sizes, GUINT_TO_POINTER(size))) /* linear in points */
         g_array_append_val(sizes, size);
     }
   }
