@@ -135,10 +135,10 @@ static void test_tiny_matrix(void)
   g_rmdir(dir);
 }
 
-static char *mock_dir(void)
+static char *mock_dir_of(const char *variant)
 {
   char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
-  g_autofree char *from = g_strdup_printf("%s/mock-good.so", g_getenv("SM_TEST_PLUGINS"));
+  g_autofree char *from = g_strdup_printf("%s/mock-%s.so", g_getenv("SM_TEST_PLUGINS"), variant);
   g_autofree char *to = g_build_filename(dir, "mock.so", NULL);
   g_autofree char *data = NULL;
   gsize len = 0;
@@ -146,6 +146,8 @@ static char *mock_dir(void)
   g_assert_true(g_file_set_contents(to, data, (gssize)len, NULL));
   return dir;
 }
+
+static char *mock_dir(void) { return mock_dir_of("good"); }
 
 static void test_idle_engine_is_not_fast(void)
 {
@@ -464,6 +466,30 @@ static void test_timeout_wording(void)
   g_rmdir(dir);
 }
 
+/* Guard bytes: an engine that writes one byte past the output it reports is kat-failed, never
+ * timed, however right its output. */
+static void test_write_past_output(void)
+{
+  g_autofree char *dir = mock_dir_of("overflow");
+  const char *args[] = {"run",    "--matrix", "/dev/null", "--engines",  "mock", "--algorithms",
+                        "sha256", "--sizes",  "64",        "--api",      "evp",  "--time",
+                        "0.01",   "-o",       "-",         "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_cmpuint(rows->len, ==, 2);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "kat-failed");
+  g_assert_cmpstr(field(rows, 1, column(header, "ops_per_sec")), ==, "");
+  g_assert_nonnull(strstr(field(rows, 1, column(header, "detail")),
+                          "wrote past the end of its output: byte 32 changed, after the 32 bytes "
+                          "it reported"));
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
 static void test_list(void)
 {
   const char *args[] = {"list", NULL};
@@ -488,6 +514,7 @@ int main(int argc, char **argv)
   g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/kill-and-resume", test_kill_and_resume);
   g_test_add_func("/e2e/list", test_list);
+  g_test_add_func("/e2e/write-past-output", test_write_past_output);
   g_test_add_func("/e2e/unloadable-plugin", test_unloadable_plugin);
   g_test_add_func("/e2e/timeout-wording", test_timeout_wording);
   g_test_add_func("/e2e/default-names-never-collide", test_default_names_never_collide);
