@@ -82,6 +82,7 @@ typedef struct {
   bool content; /* something of openssl speed's own output, not just a version or command */
   char *version;
   int major, minor, patch; /* -1: unknown */
+  const char *gen_note;    /* how the generation was told without a version line, or NULL */
   char *cpu_model;
   bool cmd_evp;
   char *cmd_evp_name;
@@ -1453,6 +1454,21 @@ static char *append_detail(char *detail, const char *more)
   return joined;
 }
 
+/* How the generation of a run without a version line was told, for the rows' detail; NULL when a
+ * version line said it (or nothing did: then finish_run decides). */
+static const char *gen_inferred_note(const Run *run, Gen gen)
+{
+  if (run->major != -1 || gen == GEN_UNKNOWN)
+    return NULL;
+  if (run->three_marker)
+    return "no version line: OpenSSL 3.x inferred from what it printed (3.x names, records or "
+           "CPUINFO line)";
+  if (gen == GEN_1_1_1)
+    return "no version line: OpenSSL 1.1.1 inferred from what it printed ('bits' wording, EdDSA)";
+  return "no version line: OpenSSL 1.0.x-1.1.0 inferred from what it printed (five block sizes, "
+         "'bit' wording)";
+}
+
 static SmRow *bulk_row(const Run *run, Gen gen, const Record *record, const char *source)
 {
   SmRow *row = row_new(run, source);
@@ -1490,6 +1506,8 @@ static SmRow *bulk_row(const Run *run, Gen gen, const Record *record, const char
   row->detail = detail ? g_strdup(detail) : NULL;
   if (record->progress)
     row->detail = append_detail(row->detail, "from progress lines");
+  if (run->gen_note != NULL)
+    row->detail = append_detail(row->detail, run->gen_note);
   /* openssl prints 0.00 for what it did not manage to measure: not a figure of zero. */
   if (record->bytes_per_sec <= 0) {
     row->status = SM_STATUS_ERROR;
@@ -1518,6 +1536,8 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
     detail = append_detail(detail, "curve inferred from key size and order");
   if (record->progress)
     detail = append_detail(detail, "from progress lines");
+  if (run->gen_note != NULL)
+    detail = append_detail(detail, run->gen_note);
   row->detail = detail;
   return row;
 }
@@ -1542,6 +1562,7 @@ static void finish_run(Parser *p, Run *run)
     run_fail(run, run->pkey_header_line, "a sign/verify table header without rows (truncated?)");
 
   Gen gen = run_gen(run);
+  const char *gen_note = gen_inferred_note(run, gen);
   if (run->error == NULL && run->mr_pkey->len > 0) {
     bool decided = false;
     bool rates = mr_rates(run, gen, &decided);
@@ -1551,10 +1572,24 @@ static void finish_run(Parser *p, Run *run)
                "cannot tell whether the -mr figures are seconds or ops/s; add the version line");
     } else {
       mr_to_records(run, rates);
-      if (gen == GEN_UNKNOWN)
+      if (gen == GEN_UNKNOWN) {
         gen = rates ? GEN_1_1_1 : GEN_1_0;
+        gen_note = rates ? "no version line: OpenSSL 1.1.1 inferred from the -mr public-key "
+                           "figures (operations per second)"
+                         : "no version line: OpenSSL 1.0.x-1.1.0 inferred from the -mr "
+                           "public-key figures (seconds per operation)";
+      }
     }
   }
+  if (gen == GEN_UNKNOWN) {
+    /* Nothing in the output tells 1.1.1 from 3.x (a -mr run of digests prints the same records
+     * in both): the current line it is, as its plain output would have said, and the rows say
+     * so. */
+    gen = GEN_3;
+    gen_note = "no version line: taken as OpenSSL 3.x (nothing in this output tells it from "
+               "1.1.1; add the version line if it is older)";
+  }
+  run->gen_note = gen_note;
 
   /* The summary is what openssl printed as its result; progress lines stand in only where a run
    * has no summary at all. */
