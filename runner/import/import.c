@@ -90,7 +90,9 @@ typedef struct {
   unsigned parallel;
   unsigned forked;
   /* the bulk table */
-  GArray *sizes; /* guint */
+  GArray *sizes;     /* guint */
+  GArray *got_sizes; /* -multi: the block sizes of the children's "Got: +H" records */
+  guint got_line;
   bool have_numbers_line, have_header, mr_header;
   guint numbers_line, header_line;
   guint bulk_rows;
@@ -106,9 +108,10 @@ typedef struct {
   char *dt_name;
   guint dt_size;
   bool dt_valid;
-  GHashTable *occurrences; /* "family/op/bits" -> count, to infer unnamed curves */
-  GPtrArray *records;      /* Record* */
-  GPtrArray *mr_pkey;      /* MrPkey* */
+  bool progress_interleaved; /* -multi: the children's +DT/+R lines cross; none can be used */
+  GHashTable *occurrences;   /* "family/op/bits" -> count, to infer unnamed curves */
+  GPtrArray *records;        /* Record* */
+  GPtrArray *mr_pkey;        /* MrPkey* */
   char *error;
   guint error_line;
   GPtrArray *notes;
@@ -169,6 +172,7 @@ static void run_free(Run *run)
   g_free(run->cpu_model);
   g_free(run->cmd_evp_name);
   g_array_unref(run->sizes);
+  g_array_unref(run->got_sizes);
   g_free(run->dt_name);
   g_hash_table_unref(run->occurrences);
   g_ptr_array_unref(run->records);
@@ -318,6 +322,7 @@ static Run *run_new(guint first_line)
   run->major = run->minor = run->patch = -1;
   run->parallel = 1;
   run->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  run->got_sizes = g_array_new(FALSE, FALSE, sizeof(guint));
   run->occurrences = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   run->records = g_ptr_array_new_with_free_func(record_free);
   run->mr_pkey = g_ptr_array_new_with_free_func(mr_pkey_free);
@@ -446,9 +451,33 @@ static bool handle_version(Parser *p, const char *text)
   return true;
 }
 
+static bool parse_field_uint(const char *text, guint *value);
+
+/* -multi: "Got: +H:16:64:...:16384 from 0", a child's block sizes. The parent then prints the
+ * summed table row without its 'type' header: these sizes stand in for it. */
+static void note_got_sizes(Parser *p, const char *text)
+{
+  if (!g_str_has_prefix(text, "Got: +H:"))
+    return;
+  Run *run = p->run != NULL ? p->run : run_at(p, PHASE_PROGRESS, false);
+  g_auto(GStrv) words = g_strsplit(text + strlen("Got: +H:"), " ", 2);
+  g_auto(GStrv) fields = g_strsplit(words[0], ":", -1);
+  g_array_set_size(run->got_sizes, 0);
+  for (guint i = 0; fields[i] != NULL; i++) {
+    guint size = 0;
+    if (!parse_field_uint(fields[i], &size) || size == 0) {
+      g_array_set_size(run->got_sizes, 0);
+      return;
+    }
+    g_array_append_val(run->got_sizes, size);
+  }
+  run->got_line = current_line(p)->number;
+}
+
 /* Lines of the version block and of -multi that carry nothing to import. */
 static bool handle_metadata(Parser *p, const char *text)
 {
+  note_got_sizes(p, text);
   static const char *const prefixes[] = {
       "built on:",
       "options:",
@@ -658,7 +687,9 @@ static bool plausible_name(GStrv tokens, guint count)
 static bool handle_bulk_row(Parser *p, const char *text)
 {
   Run *run = p->run;
-  if (run == NULL || !run->have_header || run->mr_header || run->phase > PHASE_BULK)
+  bool got_header = run != NULL && !run->have_header && run->got_sizes->len > 0;
+  if (run == NULL || (!run->have_header && !got_header) || run->mr_header ||
+      run->phase > PHASE_BULK)
     return false;
   g_auto(GStrv) tokens = tokens_of(text);
   guint count = g_strv_length(tokens);
@@ -666,8 +697,14 @@ static bool handle_bulk_row(Parser *p, const char *text)
   while (figures < count && is_bulk_figure(tokens[count - 1 - figures]))
     figures++;
   guint name_tokens = count - figures;
-  if (!plausible_name(tokens, name_tokens))
+  if (!plausible_name(tokens, name_tokens) || (got_header && figures == 0))
     return false;
+  if (got_header) { /* the -multi summary row: the children's sizes are its header */
+    g_array_set_size(run->sizes, 0);
+    g_array_append_vals(run->sizes, run->got_sizes->data, run->got_sizes->len);
+    run->have_header = true;
+    run->header_line = run->got_line;
+  }
   guint wanted = run->sizes->len;
   guint line = current_line(p)->number;
   g_autoptr(GPtrArray) all = token_array(tokens, name_tokens);
@@ -1244,6 +1281,8 @@ static bool handle_mr(Parser *p, const char *text)
     Run *run = run_at(p, PHASE_PROGRESS, false);
     guint count = g_strv_length(fields);
     guint size = 0;
+    if (run->dt_valid) /* a second +DT before the first's +R: -multi children take turns */
+      run->progress_interleaved = true;
     g_clear_pointer(&run->dt_name, g_free);
     run->dt_valid = count >= 4 && parse_field_uint(fields[count - 1], &size) && size > 0;
     if (run->dt_valid) {
@@ -1262,6 +1301,8 @@ static bool handle_mr(Parser *p, const char *text)
     Run *run = run_at(p, PHASE_PROGRESS, false);
     guint count = g_strv_length(fields);
     double ops = 0, seconds = 0;
+    if (!run->dt_valid && (run->progress_interleaved || run->forked > 0))
+      return true; /* another child's result: the summary holds the sum */
     if (!run->dt_valid || count < 4 || !parse_field_double(fields[1], &ops) ||
         !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
       run_fail(run, line, "+R record without its +DT record, or with a zero time");
@@ -1596,6 +1637,10 @@ static void finish_run(Parser *p, Run *run)
   bool summary = false;
   for (guint i = 0; i < run->records->len; i++)
     summary |= !((Record *)run->records->pdata[i])->progress;
+  if (!summary && run->progress_interleaved && run->error == NULL)
+    run_fail(run, run->first_line,
+             "the -multi children's progress lines interleave (each child's figure, not the sum) "
+             "and the summary is missing");
   /* A cell once per run (3.5 prints rsa2048 in two tables; compare needs one row per cell). */
   g_autoptr(GHashTable) cells = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   if (run->error == NULL)
