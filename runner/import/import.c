@@ -1234,6 +1234,88 @@ static void mr_pkey(Run *run, SmPkFamily family, GStrv fields, guint line, const
   g_ptr_array_add(run->mr_pkey, record);
 }
 
+/* +DT/+DN (a bulk test begins: name, seconds, size) and +R (its count and time); false for any
+ * other tag. */
+static bool handle_mr_progress(Parser *p, const char *tag, GStrv fields, guint line)
+{
+  if (strcmp(tag, "+DT") == 0 || strcmp(tag, "+DN") == 0) {
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    guint size = 0;
+    if (run->dt_valid) /* a second +DT before the first's +R: -multi children take turns */
+      run->progress_interleaved = true;
+    g_clear_pointer(&run->dt_name, g_free);
+    run->dt_valid = count >= 4 && parse_field_uint(fields[count - 1], &size) && size > 0;
+    if (run->dt_valid) {
+      /* +DT:name:seconds:size; the name is all but the last two fields */
+      GString *name = g_string_new(NULL);
+      for (guint i = 1; i + 2 < count; i++)
+        g_string_append_printf(name, "%s%s", i > 1 ? ":" : "", fields[i]);
+      g_auto(GStrv) name_tokens = tokens_of(name->str);
+      g_string_free(name, TRUE);
+      run->dt_name = normalise_name(name_tokens, g_strv_length(name_tokens));
+      run->dt_size = size;
+    }
+    return true;
+  }
+  if (strcmp(tag, "+R") == 0) {
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    double ops = 0, seconds = 0;
+    if (!run->dt_valid && (run->progress_interleaved || run->forked > 0))
+      return true; /* another child's result: the summary holds the sum */
+    if (!run->dt_valid || count < 4 || !parse_field_double(fields[1], &ops) ||
+        !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
+      run_fail(run, line, "+R record without its +DT record, or with a zero time");
+      return true;
+    }
+    add_bulk(run, line, run->dt_name, run->dt_size, ops * run->dt_size / seconds, true);
+    run->dt_valid = false;
+    return true;
+  }
+  return false;
+}
+
+/* +R1..+R9: a public-key progress result; false for any other tag. */
+static bool handle_mr_pkey_progress(Parser *p, const char *tag, GStrv fields, guint line)
+{
+  /* +R1..+R9: count:bits[:name]:seconds, each the result of the +DTP before it. */
+  static const struct {
+    const char *tag;
+    SmPkFamily family;
+    SmOp op;
+  } pkey_results[] = {
+      {"+R1", SM_PK_RSA, SM_OP_SIGN},     {"+R2", SM_PK_RSA, SM_OP_VERIFY},
+      {"+R3", SM_PK_DSA, SM_OP_SIGN},     {"+R4", SM_PK_DSA, SM_OP_VERIFY},
+      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},   {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
+      {"+R7", SM_PK_ECDH, SM_OP_DERIVE},  {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
+      {"+R9", SM_PK_EDDSA, SM_OP_VERIFY},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(pkey_results); i++) {
+    if (strcmp(tag, pkey_results[i].tag) != 0)
+      continue;
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    bool named = pkey_results[i].family == SM_PK_EDDSA;
+    double ops = 0, seconds = 0;
+    guint bits = 0;
+    if (count != (named ? 5u : 4u) || !parse_field_double(fields[1], &ops) ||
+        !parse_field_uint(fields[2], &bits) || !parse_field_double(fields[count - 1], &seconds) ||
+        seconds <= 0) {
+      run_fail(run, line, "%s record is not count:bits%s:seconds", tag, named ? ":name" : "");
+      return true;
+    }
+    SmPkFamily family = pkey_results[i].family;
+    if (family == SM_PK_ECDSA || family == SM_PK_ECDH)
+      add_inferred_curve(run, line, family, bits, pkey_results[i].op, ops / seconds);
+    else
+      add_pkey(run, line, family, bits, named ? fields[3] : NULL, false, pkey_results[i].op,
+               ops / seconds, true);
+    return true;
+  }
+  return false;
+}
+
 static bool handle_mr(Parser *p, const char *text)
 {
   if (text[0] != '+' || !g_ascii_isupper(text[1]))
@@ -1277,75 +1359,10 @@ static bool handle_mr(Parser *p, const char *text)
              tag);
     return true;
   }
-  if (strcmp(tag, "+DT") == 0 || strcmp(tag, "+DN") == 0) {
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    guint size = 0;
-    if (run->dt_valid) /* a second +DT before the first's +R: -multi children take turns */
-      run->progress_interleaved = true;
-    g_clear_pointer(&run->dt_name, g_free);
-    run->dt_valid = count >= 4 && parse_field_uint(fields[count - 1], &size) && size > 0;
-    if (run->dt_valid) {
-      /* +DT:name:seconds:size; the name is all but the last two fields */
-      GString *name = g_string_new(NULL);
-      for (guint i = 1; i + 2 < count; i++)
-        g_string_append_printf(name, "%s%s", i > 1 ? ":" : "", fields[i]);
-      g_auto(GStrv) name_tokens = tokens_of(name->str);
-      g_string_free(name, TRUE);
-      run->dt_name = normalise_name(name_tokens, g_strv_length(name_tokens));
-      run->dt_size = size;
-    }
+  if (handle_mr_progress(p, tag, fields, line))
     return true;
-  }
-  if (strcmp(tag, "+R") == 0) {
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    double ops = 0, seconds = 0;
-    if (!run->dt_valid && (run->progress_interleaved || run->forked > 0))
-      return true; /* another child's result: the summary holds the sum */
-    if (!run->dt_valid || count < 4 || !parse_field_double(fields[1], &ops) ||
-        !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
-      run_fail(run, line, "+R record without its +DT record, or with a zero time");
-      return true;
-    }
-    add_bulk(run, line, run->dt_name, run->dt_size, ops * run->dt_size / seconds, true);
-    run->dt_valid = false;
+  if (handle_mr_pkey_progress(p, tag, fields, line))
     return true;
-  }
-  /* +R1..+R9: count:bits[:name]:seconds, each the result of the +DTP before it. */
-  static const struct {
-    const char *tag;
-    SmPkFamily family;
-    SmOp op;
-  } pkey_results[] = {
-      {"+R1", SM_PK_RSA, SM_OP_SIGN},     {"+R2", SM_PK_RSA, SM_OP_VERIFY},
-      {"+R3", SM_PK_DSA, SM_OP_SIGN},     {"+R4", SM_PK_DSA, SM_OP_VERIFY},
-      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},   {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
-      {"+R7", SM_PK_ECDH, SM_OP_DERIVE},  {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
-      {"+R9", SM_PK_EDDSA, SM_OP_VERIFY},
-  };
-  for (size_t i = 0; i < G_N_ELEMENTS(pkey_results); i++) {
-    if (strcmp(tag, pkey_results[i].tag) != 0)
-      continue;
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    bool named = pkey_results[i].family == SM_PK_EDDSA;
-    double ops = 0, seconds = 0;
-    guint bits = 0;
-    if (count != (named ? 5u : 4u) || !parse_field_double(fields[1], &ops) ||
-        !parse_field_uint(fields[2], &bits) || !parse_field_double(fields[count - 1], &seconds) ||
-        seconds <= 0) {
-      run_fail(run, line, "%s record is not count:bits%s:seconds", tag, named ? ":name" : "");
-      return true;
-    }
-    SmPkFamily family = pkey_results[i].family;
-    if (family == SM_PK_ECDSA || family == SM_PK_ECDH)
-      add_inferred_curve(run, line, family, bits, pkey_results[i].op, ops / seconds);
-    else
-      add_pkey(run, line, family, bits, named ? fields[3] : NULL, false, pkey_results[i].op,
-               ops / seconds, true);
-    return true;
-  }
   if (strcmp(tag, "+DTP") == 0 || strcmp(tag, "+DNP") == 0) {
     run_at(p, PHASE_PROGRESS, false);
     return true;
@@ -1583,25 +1600,10 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
   return row;
 }
 
-static void finish_run(Parser *p, Run *run)
+/* The generation that printed a run (it decides the api of rows and what -mr figures mean),
+ * with the -mr public-key records turned into records; run->gen_note says how it was told. */
+static Gen decide_gen(Run *run)
 {
-  SmImportRun *out = g_new0(SmImportRun, 1);
-  out->number = ++p->runs_seen;
-  run->number = out->number;
-  out->first_line = run->first_line;
-  out->last_line = run->last_line;
-  out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
-  out->notes = g_steal_pointer(&run->notes);
-  run->notes = g_ptr_array_new_with_free_func(note_free);
-  g_ptr_array_add(p->import->runs, out);
-
-  if (run->have_numbers_line && !run->have_header)
-    run_fail(run, run->numbers_line, "the 'type ... bytes' header of the table is missing");
-  if (run->have_header && run->bulk_rows == 0 && run->error == NULL)
-    run_fail(run, run->header_line, "a table header without rows (truncated table?)");
-  if (run->pkey_header_pending)
-    run_fail(run, run->pkey_header_line, "a sign/verify table header without rows (truncated?)");
-
   Gen gen = run_gen(run);
   const char *gen_note = gen_inferred_note(run, gen);
   if (run->error == NULL && run->mr_pkey->len > 0) {
@@ -1631,6 +1633,29 @@ static void finish_run(Parser *p, Run *run)
                "1.1.1; add the version line if it is older)";
   }
   run->gen_note = gen_note;
+  return gen;
+}
+
+static void finish_run(Parser *p, Run *run)
+{
+  SmImportRun *out = g_new0(SmImportRun, 1);
+  out->number = ++p->runs_seen;
+  run->number = out->number;
+  out->first_line = run->first_line;
+  out->last_line = run->last_line;
+  out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
+  out->notes = g_steal_pointer(&run->notes);
+  run->notes = g_ptr_array_new_with_free_func(note_free);
+  g_ptr_array_add(p->import->runs, out);
+
+  if (run->have_numbers_line && !run->have_header)
+    run_fail(run, run->numbers_line, "the 'type ... bytes' header of the table is missing");
+  if (run->have_header && run->bulk_rows == 0 && run->error == NULL)
+    run_fail(run, run->header_line, "a table header without rows (truncated table?)");
+  if (run->pkey_header_pending)
+    run_fail(run, run->pkey_header_line, "a sign/verify table header without rows (truncated?)");
+
+  Gen gen = decide_gen(run);
 
   /* The summary is what openssl printed as its result; progress lines stand in only where a run
    * has no summary at all. */
