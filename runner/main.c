@@ -88,7 +88,7 @@ static int cmd_run(int argc, char **argv)
       {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
        "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-       "CSV file, or - for standard output (default results/<UTC time>-<host>.csv)", "FILE"},
+       "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.csv)", "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
       {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, "Do not print the summary table", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},

@@ -5,7 +5,12 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* g_ptr_array_sort passes pointers to the elements. */
 static int compare_names(gconstpointer a, gconstpointer b)
@@ -76,6 +81,89 @@ static void test_long_line(void)
   g_rmdir(tmp);
 }
 
+/* Address space for a child whose reads must be bounded (not under AddressSanitizer, whose
+ * shadow memory needs terabytes of it). */
+static void limit_memory(gpointer data)
+{
+  (void)data;
+#ifndef __SANITIZE_ADDRESS__
+  struct rlimit limit = {.rlim_cur = 512u << 20, .rlim_max = 512u << 20};
+  setrlimit(RLIMIT_AS, &limit);
+#endif
+}
+
+/* --matrix /dev/zero: read up to the cap and refused, never read until memory runs out. */
+static void test_endless_matrix(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  const char *argv[] = {
+      g_getenv("SPEEDMATRIX"), "run", "--matrix", "/dev/zero", "-o", result, NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_assert_cmpstr(err, ==, "speedmatrix: /dev/zero: file is larger than 1048576 bytes\n");
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+  g_assert_false(g_file_test(result, G_FILE_TEST_EXISTS));
+  g_rmdir(tmp);
+}
+
+/* import /dev/zero: refused at its cap, under the memory limit. */
+static void test_endless_import(void)
+{
+  const char *argv[] = {g_getenv("SPEEDMATRIX"), "import", "/dev/zero", NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_assert_cmpstr(err, ==, "speedmatrix: /dev/zero: file is larger than 67108864 bytes\n");
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+}
+
+/* `compare FILE FILE` on a generated result file, under the memory limit: exit 2 and `expected`. */
+static void expect_bounded_compare(const char *body, gsize repeat, const char *expected)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(tmp, "big.csv", NULL);
+  g_autofree char *base =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "compare-base.csv", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(base, &text, NULL, NULL));
+  GString *big = g_string_new_len(text, (gssize)(strchr(text, '\n') + 1 - text));
+  for (gsize i = 0; i < repeat; i++)
+    g_string_append(big, body);
+  g_string_append(big, "\r\n");
+  g_assert_true(g_file_set_contents(path, big->str, (gssize)big->len, NULL));
+  g_string_free(big, TRUE);
+  const char *argv[] = {g_getenv("SPEEDMATRIX"), "compare", path, path, NULL};
+  g_autofree char *out = NULL, *err = NULL;
+  int wait_status = 0;
+  g_assert_true(g_spawn_sync(tmp, (char **)argv, NULL, G_SPAWN_DEFAULT, limit_memory, NULL, &out,
+                             &err, &wait_status, NULL));
+  g_assert_true(WIFEXITED(wait_status));
+  g_autofree char *message = g_strdup_printf(expected, path);
+  g_assert_cmpstr(err, ==, message);
+  g_assert_cmpint(WEXITSTATUS(wait_status), ==, 2);
+  g_unlink(path);
+  g_rmdir(tmp);
+}
+
+/* One 50 MB line of commas: 50 million fields are counted, not kept. */
+static void test_line_of_commas(void)
+{
+  expect_bounded_compare(",", 50u * 1000 * 1000,
+                         "speedmatrix: %s:2: 50000001 fields, but the header has 24\n");
+}
+
+static void test_long_field(void)
+{
+  expect_bounded_compare("x", 100 * 1000,
+                         "speedmatrix: %s:2: field 1 is longer than 65536 bytes\n");
+}
+
 typedef struct {
   const char *flag;
   const char *value;
@@ -121,6 +209,145 @@ static void test_missing_matrix(void)
                "such file or directory\n",
                result);
   g_rmdir(tmp);
+}
+
+/* report -o and import -o refuse what run -o refuses (an existing file, a FIFO, a directory, a
+ * symlink), and their own input even with --force; --force replaces a regular file only. Each
+ * case: the target made in a fresh directory holding run.csv (a run) and speed.txt (openssl speed
+ * output), the command, and its exact error; the target is left as it was. */
+typedef enum { TARGET_FILE, TARGET_FIFO, TARGET_DIR, TARGET_SYMLINK, TARGET_INPUT } TargetKind;
+
+typedef struct {
+  const char *name;
+  TargetKind kind;
+  const char *args[8];
+  const char *expected;
+} OutputCase;
+
+static const OutputCase output_cases[] = {
+    {"report-own-input",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv", NULL},
+     "speedmatrix: run.csv: is also an input of this command; refusing to write over it\n"},
+    {"report-own-input-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv", "--force", NULL},
+     "speedmatrix: run.csv: is also an input of this command; refusing to write over it\n"},
+    {"report-existing",
+     TARGET_FILE,
+     {"report", "run.csv", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-markdown-existing",
+     TARGET_FILE,
+     {"report", "run.csv", "--format", "markdown", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-fifo-force",
+     TARGET_FIFO,
+     {"report", "run.csv", "-o", "out", "--force", NULL},
+     "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
+     "device)\n"},
+    {"report-directory",
+     TARGET_DIR,
+     {"report", "run.csv", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists\n"},
+    {"report-symlink-force",
+     TARGET_SYMLINK,
+     {"report", "run.csv", "-o", "out", "--force", NULL},
+     "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
+     "device)\n"},
+    {"import-existing",
+     TARGET_FILE,
+     {"import", "speed.txt", "-o", "out", NULL},
+     "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"import-own-input-force",
+     TARGET_INPUT,
+     {"import", "speed.txt", "-o", "speed.txt", "--force", NULL},
+     "speedmatrix: speed.txt: is also an input of this command; refusing to write over it\n"},
+};
+
+static void make_target(const char *dir, TargetKind kind)
+{
+  g_autofree char *out = g_build_filename(dir, "out", NULL);
+  switch (kind) {
+  case TARGET_FILE:
+    g_assert_true(g_file_set_contents(out, "keep me\n", -1, NULL));
+    break;
+  case TARGET_FIFO:
+    g_assert_cmpint(mkfifo(out, 0600), ==, 0);
+    break;
+  case TARGET_DIR:
+    g_assert_cmpint(g_mkdir(out, 0700), ==, 0);
+    break;
+  case TARGET_SYMLINK:
+    g_assert_cmpint(symlink("elsewhere", out), ==, 0); /* dangling: still refused */
+    break;
+  case TARGET_INPUT:
+    break;
+  }
+}
+
+static void copy_test_file(const char *from, const char *dir, const char *name)
+{
+  g_autofree char *source = g_build_filename(g_getenv("SM_TESTS_DIR"), from, NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  g_assert_true(g_file_get_contents(source, &text, &length, NULL));
+  g_autofree char *target = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(target, text, (gssize)length, NULL));
+}
+
+static char *read_file(const char *dir, const char *name)
+{
+  g_autofree char *path = g_build_filename(dir, name, NULL);
+  char *text = NULL;
+  g_file_get_contents(path, &text, NULL, NULL);
+  return text;
+}
+
+static void test_output(gconstpointer data)
+{
+  const OutputCase *c = data;
+  g_autofree char *tmp = g_dir_make_tmp("sm-out-XXXXXX", NULL);
+  copy_test_file("data/five-engines-run.csv", tmp, "run.csv");
+  copy_test_file("data/import/openssl30-plain.txt", tmp, "speed.txt");
+  make_target(tmp, c->kind);
+  g_autofree char *run_before = read_file(tmp, "run.csv");
+  g_autofree char *speed_before = read_file(tmp, "speed.txt");
+  /* reading a FIFO would block */
+  g_autofree char *out_before = c->kind != TARGET_FIFO ? read_file(tmp, "out") : NULL;
+  Outcome outcome = run_speedmatrix(tmp, c->args);
+  g_assert_cmpstr(outcome.err, ==, c->expected);
+  g_assert_cmpint(outcome.status, ==, 2);
+  outcome_clear(&outcome);
+  g_autofree char *run_after = read_file(tmp, "run.csv");
+  g_autofree char *speed_after = read_file(tmp, "speed.txt");
+  g_autofree char *out_after = c->kind != TARGET_FIFO ? read_file(tmp, "out") : NULL;
+  g_assert_cmpstr(run_after, ==, run_before);
+  g_assert_cmpstr(speed_after, ==, speed_before);
+  g_assert_cmpstr(out_after, ==, out_before);
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
+/* --force replaces a regular file, with a new file (a hard link to the old one is untouched). */
+static void test_output_force(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-out-XXXXXX", NULL);
+  copy_test_file("data/five-engines-run.csv", tmp, "run.csv");
+  make_target(tmp, TARGET_FILE);
+  g_autofree char *out = g_build_filename(tmp, "out", NULL);
+  g_autofree char *other = g_build_filename(tmp, "link", NULL);
+  g_assert_cmpint(link(out, other), ==, 0);
+  const char *args[] = {"report", "run.csv", "--format", "markdown", "-o", "out", "--force", NULL};
+  Outcome outcome = run_speedmatrix(tmp, args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  g_autofree char *text = read_file(tmp, "out");
+  g_assert_nonnull(strstr(text, "|"));
+  g_autofree char *linked = read_file(tmp, "link");
+  g_assert_cmpstr(linked, ==, "keep me\n");
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
 }
 
 static void test_unknown_verb(void)
@@ -169,6 +396,15 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &flag_cases[i], test_flag);
   }
   g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
+  g_test_add_func("/bad-input/matrix/dev-zero", test_endless_matrix);
+  g_test_add_func("/bad-input/csv/line-of-commas", test_line_of_commas);
+  g_test_add_func("/bad-input/csv/long-field", test_long_field);
+  g_test_add_func("/bad-input/import/dev-zero", test_endless_import);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
+    g_test_add_data_func(path, &output_cases[i], test_output);
+  }
+  g_test_add_func("/bad-input/output/force-replaces", test_output_force);
   return g_test_run();
 }

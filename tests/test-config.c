@@ -63,6 +63,41 @@ static void test_shipped_matrix(void)
   g_assert_true(s->api[SM_API_EVP] && s->api[SM_API_LOW]);
 }
 
+/* Worker counts: "all" is the online CPUs, a count is never planned twice, and a count above the
+ * online CPUs is refused (two workers would share a CPU and one worker key). */
+static void test_parallel(void)
+{
+  guint cpus = sm_online_cpus();
+  g_autofree char *both = g_strdup_printf("%u,all,1,%u", cpus, cpus);
+  SmOverrides overrides = {.parallel = both};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("[matrix]\n", &overrides, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(s->parallel->len, ==, cpus > 1 ? 2 : 1);
+  g_assert_cmpuint(g_array_index(s->parallel, guint, 0), ==, 1);
+  g_assert_cmpuint(g_array_index(s->parallel, guint, s->parallel->len - 1), ==, cpus);
+
+  g_autofree char *above = g_strdup_printf("1,%u", cpus + 1);
+  overrides.parallel = above;
+  g_autoptr(GError) refused = NULL;
+  g_autoptr(SmSettings) none = load("[matrix]\n", &overrides, &refused);
+  g_assert_null(none);
+  g_autofree char *expected = g_strdup_printf(
+      "--parallel: bad worker count \"%u\" (valid: all, or whole numbers from 1 to %u, the online "
+      "CPUs)",
+      cpus + 1, cpus);
+  g_assert_cmpstr(refused->message, ==, expected);
+}
+
+/* A UTF-8 byte-order mark before the first line is not part of it. */
+static void test_byte_order_mark(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("\xef\xbb\xbf[measure]\ntime = 0.25\n", NULL, &error);
+  g_assert_no_error(error);
+  g_assert_cmpfloat(s->time, ==, 0.25);
+}
+
 typedef struct {
   const char *text;
   const char *message;
@@ -82,6 +117,12 @@ static const BadCase bad_cases[] = {
      "m.ini:2: bad time \"-1\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
     {"[measure]\ntime = nan\n",
      "m.ini:2: bad time \"nan\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime = 0x10\n",
+     "m.ini:2: bad time \"0x10\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime = 1e-1x\n",
+     "m.ini:2: bad time \"1e-1x\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
+    {"[measure]\ntime_cap = 0x1p-5\n",
+     "m.ini:2: bad time cap \"0x1p-5\" (valid: seconds from 0.001 to 600)"},
     {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low)"},
     {"[matrix]\nengines = a\xff\n", "m.ini:2: line is not valid UTF-8"},
 };
@@ -103,6 +144,8 @@ int main(int argc, char **argv)
   g_test_add_func("/config/good-file", test_good_file);
   g_test_add_func("/config/defaults-and-overrides", test_defaults_and_overrides);
   g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
+  g_test_add_func("/config/parallel", test_parallel);
+  g_test_add_func("/config/byte-order-mark", test_byte_order_mark);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
     g_test_add_data_func(path, &bad_cases[i], test_bad);

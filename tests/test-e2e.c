@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <stdbool.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -136,10 +137,10 @@ static void test_tiny_matrix(void)
   g_rmdir(dir);
 }
 
-static char *mock_dir(void)
+static char *mock_dir_of(const char *variant)
 {
   char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
-  g_autofree char *from = g_strdup_printf("%s/mock-good.so", g_getenv("SM_TEST_PLUGINS"));
+  g_autofree char *from = g_strdup_printf("%s/mock-%s.so", g_getenv("SM_TEST_PLUGINS"), variant);
   g_autofree char *to = g_build_filename(dir, "mock.so", NULL);
   g_autofree char *data = NULL;
   gsize len = 0;
@@ -147,6 +148,8 @@ static char *mock_dir(void)
   g_assert_true(g_file_set_contents(to, data, (gssize)len, NULL));
   return dir;
 }
+
+static char *mock_dir(void) { return mock_dir_of("good"); }
 
 static void test_idle_engine_is_not_fast(void)
 {
@@ -346,6 +349,149 @@ static void test_kill_and_resume(void)
   g_rmdir(dir);
 }
 
+/* Four runs started at once in one directory with the default output name: four files, no
+ * "File exists". */
+static void test_default_names_never_collide(void)
+{
+  g_autofree char *dir = mock_dir();
+  g_autofree char *work = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
+  const char *argv[] = {g_getenv("SPEEDMATRIX"),
+                        "run",
+                        "--matrix",
+                        "/dev/null",
+                        "--engines",
+                        "mock",
+                        "--algorithms",
+                        "sha256",
+                        "--sizes",
+                        "64",
+                        "--api",
+                        "evp",
+                        "--time",
+                        "0.01",
+                        "--samples",
+                        "5",
+                        "--no-table",
+                        "--quiet",
+                        NULL};
+  g_auto(GStrv) env = g_environ_setenv(g_get_environ(), "SPEEDMATRIX_ENGINE_DIR", dir, TRUE);
+  GPid pids[4];
+  for (int i = 0; i < 4; i++)
+    g_assert_true(g_spawn_async(work, (char **)argv, env,
+                                G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                &pids[i], NULL));
+  for (int i = 0; i < 4; i++) {
+    int status = 0;
+    g_assert_cmpint(waitpid(pids[i], &status, 0), ==, pids[i]);
+    g_assert_true(WIFEXITED(status));
+    g_assert_cmpint(WEXITSTATUS(status), ==, 0);
+  }
+  g_autofree char *results = g_build_filename(work, "results", NULL);
+  g_autoptr(GDir) listing = g_dir_open(results, 0, NULL);
+  g_assert_nonnull(listing);
+  guint csv = 0, meta = 0;
+  for (const char *name; (name = g_dir_read_name(listing)) != NULL;)
+    if (g_str_has_suffix(name, ".csv"))
+      csv++;
+    else if (g_str_has_suffix(name, ".csv.meta"))
+      meta++;
+  g_assert_cmpuint(csv, ==, 4);
+  g_assert_cmpuint(meta, ==, 4);
+  g_autofree char *command = g_strdup_printf("rm -rf '%s' '%s'", work, dir);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
+/* A plugin that is there but will not load is reported with the real reason (not "not built"),
+ * as an error; with no engine loadable, `--engines all` is bad input naming the directory. */
+static void test_unloadable_plugin(void)
+{
+  g_autofree char *dir = mock_dir();
+  g_autofree char *junk = g_build_filename(dir, "openssl.so", NULL);
+  g_assert_true(g_file_set_contents(junk, "not a shared object\n", -1, NULL));
+  const char *args[] = {"run",          "--matrix", "/dev/null", "--engines",  "openssl",
+                        "--algorithms", "sha256",   "--sizes",   "64",         "--api",
+                        "evp",          "-o",       "-",         "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_cmpuint(rows->len, ==, 2);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "error");
+  g_autofree char *reason =
+      g_strdup_printf("engine openssl could not be loaded: %s: not a loadable "
+                      "plugin: ",
+                      junk);
+  g_assert_true(g_str_has_prefix(field(rows, 1, column(header, "detail")), reason));
+  outcome_clear(&o);
+
+  const char *list[] = {"list", NULL};
+  o = run_with(dir, list);
+  g_assert_cmpint(o.status, ==, 0);
+  g_autofree char *line =
+      g_strdup_printf("  openssl  could not be loaded: %s: not a loadable", junk);
+  g_assert_nonnull(strstr(o.out, line));
+  outcome_clear(&o);
+
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  const char *all[] = {"run", "--matrix", "/dev/null", "--engines", "all", "-o", "-", NULL};
+  o = run_with(dir, all);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *message = g_strdup_printf("speedmatrix: --engines: all: no engine could be "
+                                             "loaded from %s (1 plugin file refused, see above)\n",
+                                             dir);
+  g_assert_true(g_str_has_suffix(o.err, message));
+  g_assert_cmpstr(o.out, ==, "");
+  outcome_clear(&o);
+  g_unlink(junk);
+  g_rmdir(dir);
+}
+
+/* The time limit is said as given: 0.5 s, not "0 s". */
+static void test_timeout_wording(void)
+{
+  g_autofree char *dir = mock_dir();
+  const char *args[] = {"run",          "--matrix", "/dev/null",  "--engines", "mock",
+                        "--algorithms", "sha512",   "--sizes",    "64",        "--api",
+                        "evp",          "--time",   "0.01",       "--timeout", "0.5",
+                        "-o",           "-",        "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "timeout");
+  g_assert_cmpstr(field(rows, 1, column(header, "detail")), ==,
+                  "no result within the 0.5 s limit per cell; the cell's process was killed");
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
+/* Guard bytes: an engine that writes one byte past the output it reports is kat-failed, never
+ * timed, however right its output. */
+static void test_write_past_output(void)
+{
+  g_autofree char *dir = mock_dir_of("overflow");
+  const char *args[] = {"run",    "--matrix", "/dev/null", "--engines",  "mock", "--algorithms",
+                        "sha256", "--sizes",  "64",        "--api",      "evp",  "--time",
+                        "0.01",   "-o",       "-",         "--no-table", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GPtrArray) rows = parse_csv(o.out);
+  g_assert_cmpuint(rows->len, ==, 2);
+  GPtrArray *header = rows->pdata[0];
+  g_assert_cmpstr(field(rows, 1, column(header, "status")), ==, "kat-failed");
+  g_assert_cmpstr(field(rows, 1, column(header, "ops_per_sec")), ==, "");
+  g_assert_nonnull(strstr(field(rows, 1, column(header, "detail")),
+                          "wrote past the end of its output: byte 32 changed, after the 32 bytes "
+                          "it reported"));
+  outcome_clear(&o);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
 static void test_list(void)
 {
   const char *args[] = {"list", NULL};
@@ -371,5 +517,9 @@ int main(int argc, char **argv)
   g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/kill-and-resume", test_kill_and_resume);
   g_test_add_func("/e2e/list", test_list);
+  g_test_add_func("/e2e/write-past-output", test_write_past_output);
+  g_test_add_func("/e2e/unloadable-plugin", test_unloadable_plugin);
+  g_test_add_func("/e2e/timeout-wording", test_timeout_wording);
+  g_test_add_func("/e2e/default-names-never-collide", test_default_names_never_collide);
   return g_test_run();
 }

@@ -403,6 +403,49 @@ static void test_binary_usage(gconstpointer data)
   outcome_clear(&o);
 }
 
+/* `sizes` block sizes x 2 API levels of one engine's sha256, each file from its own host
+ * (`hosts` files): the shapes that made report quadratic (a family with many sizes; many hosts).
+ * Returns the seconds that building and rendering (HTML and Markdown) took. */
+static double time_report(guint sizes, guint hosts)
+{
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  for (guint h = 0; h < hosts; h++) {
+    GString *text = g_string_new("timestamp,host,cpu_model,engine,engine_version,algorithm,kind,"
+                                 "operation,api,block_size,ops_per_sec,bytes_per_sec,samples,"
+                                 "spread,status,detail\r\n");
+    for (guint s = 1; s <= sizes; s++)
+      for (int api = 0; api < 2; api++)
+        g_string_append_printf(text,
+                               ",host%u,cpu,openssl,3,sha256,digest,hash,%s,%u,%u,%u,11,0.01,ok,"
+                               "\r\n",
+                               h, api ? "low" : "evp", s * 16, 1000000 + s + api,
+                               (1000000 + s + api) * s * 16);
+    g_autofree char *name = g_strdup_printf("host%u.csv", h);
+    g_autoptr(GError) error = NULL;
+    SmResultSet *set = sm_results_parse(name, text->str, text->len, &error);
+    g_assert_no_error(error);
+    g_string_free(text, TRUE);
+    g_ptr_array_add(sets, set);
+  }
+  gint64 start = g_get_monotonic_time();
+  g_autoptr(SmReport) report = sm_report_build(sets);
+  g_autofree char *html = sm_report_render_html(report);
+  g_autofree char *markdown = sm_report_render_markdown(report);
+  return (double)(g_get_monotonic_time() - start) / 1e6;
+}
+
+/* Linear in rows: four times the rows take about four times as long (quadratic: sixteen). The
+ * bound is loose for a loaded machine and the sanitizers, and a fast small case is not judged. */
+static void test_linear_in_rows(void)
+{
+  double sizes_small = time_report(2500, 1), sizes_large = time_report(10000, 1);
+  g_test_message("2 x 2500 sizes: %.3f s; 2 x 10000 sizes: %.3f s", sizes_small, sizes_large);
+  g_assert_true(sizes_large < 0.5 || sizes_large < 8 * sizes_small);
+  double hosts_small = time_report(50, 50), hosts_large = time_report(50, 200);
+  g_test_message("50 hosts: %.3f s; 200 hosts: %.3f s", hosts_small, hosts_large);
+  g_assert_true(hosts_large < 0.5 || hosts_large < 8 * hosts_small);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -412,6 +455,7 @@ int main(int argc, char **argv)
   g_test_add_func("/report/winners", test_winners);
   g_test_add_func("/report/gap", test_gap);
   g_test_add_func("/report/accel-and-parallel", test_accel_and_parallel);
+  g_test_add_func("/report/linear-in-rows", test_linear_in_rows);
   g_test_add_func("/report/parallel-from-column", test_parallel_from_column);
   g_test_add_func("/report/hosts", test_hosts);
   g_test_add_func("/report/repeated-cell", test_repeated_cell);

@@ -10,6 +10,7 @@
 typedef struct {
   SmResult result; /* of setup, or of the op when setup succeeded */
   bool setup_failed;
+  bool overflow; /* the op wrote past the length it reported (the guard bytes changed) */
   char message[256];
 } SmCallStatus;
 

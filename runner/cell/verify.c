@@ -62,6 +62,8 @@ static bool call_ok(Check *check, const SmCallStatus *status, const char *what)
     return fail(check, SM_STATUS_UNSUPPORTED, "%s", status->message);
   if (status->setup_failed)
     return fail(check, SM_STATUS_ERROR, "set-up failed (%s): %s", what, status->message);
+  if (status->overflow)
+    return fail(check, SM_STATUS_KAT_FAILED, "%s: %s", what, status->message);
   return fail(check, SM_STATUS_KAT_FAILED, "%s: the operation failed on a known input", what);
 }
 
@@ -113,6 +115,8 @@ static bool check_symmetric_vector(Check *check, const SmKatVector *v, SmInputs 
       g_byte_array_set_size(out, 0);
       check->checks++;
       status = sm_call(check->impl, &in->params, op, &cipher, 1, NULL, out);
+      if (status.overflow) /* a refusal that wrote past its output is no refusal */
+        return call_ok(check, &status, v->source);
       if (status.result == SM_OK)
         return fail(check, SM_STATUS_KAT_FAILED, "a forged tag was accepted (%s)", v->source);
     }
@@ -243,7 +247,7 @@ static bool check_sign_then_verify(Check *check, SmInputs *bench)
   SmBytes aux = {sig->data, sig->len};
   status = sm_call(verifier, &bench->params, SM_OP_VERIFY, &message, 1, &aux, out);
   check->checks++;
-  if (status.setup_failed)
+  if (status.setup_failed || status.overflow)
     return call_ok(check, &status, "verify with the benchmark key");
   if (status.result != SM_OK)
     return fail(check, SM_STATUS_KAT_FAILED, "its own signature does not verify");
@@ -252,6 +256,8 @@ static bool check_sign_then_verify(Check *check, SmInputs *bench)
     aux = (SmBytes){sig->data, sig->len};
     status = sm_call(verifier, &bench->params, SM_OP_VERIFY, &message, 1, &aux, out);
     check->checks++;
+    if (status.overflow)
+      return call_ok(check, &status, "verify a corrupted signature");
     if (status.result == SM_OK)
       return fail(check, SM_STATUS_KAT_FAILED, "a corrupted signature verifies");
   }

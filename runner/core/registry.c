@@ -45,6 +45,8 @@ void sm_registry_free(SmRegistry *registry)
     return;
   g_ptr_array_unref(registry->engines);
   g_ptr_array_unref(registry->refused);
+  if (registry->refused_by_name != NULL)
+    g_hash_table_unref(registry->refused_by_name);
   g_free(registry->directory);
   g_free(registry);
 }
@@ -240,6 +242,7 @@ SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
   SmRegistry *registry = g_new0(SmRegistry, 1);
   registry->engines = g_ptr_array_new_with_free_func((GDestroyNotify)sm_engine_free);
   registry->refused = g_ptr_array_new_with_free_func(g_free);
+  registry->refused_by_name = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   registry->directory = g_strdup(directory);
   for (guint i = 0; i < names->len; i++) {
     g_autofree char *path = g_build_filename(directory, names->pdata[i], NULL);
@@ -250,13 +253,24 @@ SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
                   "%s: a second engine named \"%s\" (already loaded)", path, engine->desc->name);
       g_clear_pointer(&engine, sm_engine_free);
     }
-    if (engine == NULL)
-      g_ptr_array_add(registry->refused, g_strdup(refused->message));
-    else
+    if (engine == NULL) {
+      char *line = g_strdup(refused->message);
+      g_ptr_array_add(registry->refused, line);
+      const char *file = names->pdata[i];
+      g_hash_table_insert(registry->refused_by_name,
+                          g_strndup(file, strlen(file) - strlen("." G_MODULE_SUFFIX)), line);
+    } else
       g_ptr_array_add(registry->engines, engine);
   }
   g_ptr_array_sort(registry->engines, compare_engines);
   return registry;
+}
+
+const char *sm_registry_refusal(const SmRegistry *registry, const char *engine)
+{
+  if (registry->refused_by_name == NULL || sm_registry_find(registry, engine) != NULL)
+    return NULL;
+  return g_hash_table_lookup(registry->refused_by_name, engine);
 }
 
 const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *name)

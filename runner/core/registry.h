@@ -20,10 +20,15 @@ typedef struct {
 } SmLoadedEngine;
 
 typedef struct {
-  GPtrArray *engines; /* SmLoadedEngine*, sorted in the canonical engine order */
-  GPtrArray *refused; /* char*: one line per refused plugin file */
+  GPtrArray *engines;          /* SmLoadedEngine*, sorted in the canonical engine order */
+  GPtrArray *refused;          /* char*: one line per refused plugin file */
+  GHashTable *refused_by_name; /* file name without .so ("openssl") -> its line in `refused` */
   char *directory;
 } SmRegistry;
+
+/* Why the plugin file named after `engine` (ENGINE.so) was refused, or NULL when there was none
+ * or it loaded: a plugin that exists but cannot be loaded is not "not built". */
+const char *sm_registry_refusal(const SmRegistry *registry, const char *engine);
 
 void sm_registry_free(SmRegistry *registry);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmRegistry, sm_registry_free)

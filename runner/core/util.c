@@ -1,6 +1,9 @@
 #include "core/util.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <unistd.h>
 
 /* The macro stringifies its first argument: keep it unformatted. */
 // clang-format off
@@ -46,4 +49,57 @@ char *sm_hex_encode(const uint8_t *data, size_t len)
   }
   hex[len * 2] = '\0';
   return hex;
+}
+
+guint sm_online_cpus(void)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus > 0 ? (guint)cpus : 1u;
+}
+
+char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GError **error)
+{
+  gsize size = MIN(cap + 1, (gsize)65536), got = 0;
+  g_autofree char *data = g_malloc(size + 1);
+  for (;;) {
+    if (got == size) {
+      if (size > cap)
+        break; /* one byte more than the cap is enough to refuse the file */
+      size = MIN(size * 2, cap + 1);
+      data = g_realloc(data, size + 1);
+    }
+    ssize_t n = read(fd, data + got, size - got);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                  "%s: cannot read: Failed to read from file “%s”: %s", name, name,
+                  g_strerror(errno));
+      return NULL;
+    }
+    if (n == 0)
+      break;
+    got += (gsize)n;
+  }
+  if (got > cap) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s: file is larger than %" G_GSIZE_FORMAT " bytes", name, cap);
+    return NULL;
+  }
+  data[got] = '\0';
+  *length = got;
+  return g_steal_pointer(&data);
+}
+
+char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error)
+{
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: Failed to open file “%s”: %s", path,
+                path, g_strerror(errno));
+    return NULL;
+  }
+  char *data = sm_read_fd_bounded(fd, path, cap, length, error);
+  close(fd);
+  return data;
 }

@@ -22,5 +22,15 @@ enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 /* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
 int sm_fail(const char *message);
 
+/* The online CPUs (at least 1): the most workers a parallel cell may have, one pinned per CPU. */
+guint sm_online_cpus(void);
+
+/* Reads all of `fd` (named `name` in messages) up to `cap` bytes, NUL-terminated, allocating at
+ * most cap + 2 bytes whatever it is (/dev/zero, a pipe, a huge file): NULL with "NAME: file is
+ * larger than CAP bytes" (SM_ERROR_INPUT) beyond it, or "NAME: cannot read: ..." (SM_ERROR_IO). */
+char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GError **error);
+/* The same for the file at `path`. */
+char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error);
+
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

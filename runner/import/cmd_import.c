@@ -7,19 +7,13 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
-static bool read_stdin(GString *into, GError **error)
-{
-  char buffer[65536];
-  size_t got;
-  while ((got = fread(buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len(into, buffer, (gssize)got);
-  if (ferror(stdin)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "standard input: cannot read");
-    return false;
-  }
-  return true;
-}
+/* openssl speed output is a few KB, a mail with several runs a few hundred: a larger input is
+ * refused at this cap rather than read until memory runs out. */
+#define MAX_INPUT_BYTES (64 * 1024 * 1024)
+/* A mapping file is a few lines. */
+#define MAX_MAP_BYTES (1024 * 1024)
 
 static void report_run(const char *name, const SmImportRun *run)
 {
@@ -50,37 +44,31 @@ static void print_explain(const SmImport *import)
   }
 }
 
-static bool read_input(const char *path, GString *text, GError **error)
+static char *read_input(const char *path, const char *name, gsize *length, GError **error)
 {
-  if (strcmp(path, "-") == 0)
-    return read_stdin(text, error);
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &contents, &length, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
-    return false;
-  }
-  g_string_append_len(text, contents, (gssize)length);
-  return true;
+  return strcmp(path, "-") == 0
+             ? sm_read_fd_bounded(STDIN_FILENO, name, MAX_INPUT_BYTES, length, error)
+             : sm_read_bounded(path, MAX_INPUT_BYTES, length, error);
 }
 
 static SmImportMap *load_map(const char *path, GError **error)
 {
-  g_autofree char *contents = NULL;
   gsize length = 0;
   g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &contents, &length, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "--map: %s: cannot read: %s", path, local->message);
+  g_autofree char *contents = sm_read_bounded(path, MAX_MAP_BYTES, &length, &local);
+  if (contents == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "--map: %s", local->message);
     return NULL;
   }
   return sm_import_map_parse(contents, length, path, error);
 }
 
-static int write_rows(const SmImport *import, const char *output)
+static int write_rows(const SmImport *import, const char *output, bool force, const char *path)
 {
   g_autoptr(GError) error = NULL;
-  SmCsvWriter *writer = sm_csv_open(output != NULL ? output : "-", &error);
+  const char *inputs[] = {path, NULL};
+  SmCsvWriter *writer =
+      sm_csv_create(output != NULL ? output : "-", force, "--force", inputs, &error);
   if (writer == NULL)
     return sm_fail(error->message);
   for (guint i = 0; i < import->runs->len; i++) {
@@ -98,10 +86,12 @@ static int write_rows(const SmImport *import, const char *output)
 int sm_cmd_import(int argc, char **argv)
 {
   g_autofree char *output = NULL, *map_path = NULL;
-  gboolean explain = FALSE;
+  gboolean explain = FALSE, force = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "CSV file to create, or - for standard output (the default)", "FILE"},
+      {"force", 0, 0, G_OPTION_ARG_NONE, &force,
+       "Replace FILE if it exists (a regular file that is not the input)", NULL},
       {"map", 'm', 0, G_OPTION_ARG_FILENAME, &map_path,
        "INI file saying what a table's columns and labels mean where the guess is wrong", "FILE"},
       {"explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
@@ -130,11 +120,12 @@ int sm_cmd_import(int argc, char **argv)
 
   const char *path = argv[1];
   const char *name = strcmp(path, "-") == 0 ? "stdin" : path;
-  g_autoptr(GString) text = g_string_new(NULL);
-  if (!read_input(path, text, &error))
+  gsize length = 0;
+  g_autofree char *text = read_input(path, name, &length, &error);
+  if (text == NULL)
     return sm_fail(error->message);
 
-  g_autoptr(SmImport) import = sm_import_parse_with(text->str, text->len, name, map);
+  g_autoptr(SmImport) import = sm_import_parse_with(text, length, name, map);
   if (import->runs->len == 0) {
     g_autofree char *message = g_strdup_printf(
         "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
@@ -150,7 +141,7 @@ int sm_cmd_import(int argc, char **argv)
   if (parsed == 0)
     return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
   if (!explain) {
-    int status = write_rows(import, output);
+    int status = write_rows(import, output, force, path);
     if (status != SM_EXIT_OK)
       return status;
   }

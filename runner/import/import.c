@@ -83,6 +83,7 @@ typedef struct {
   bool content; /* something of openssl speed's own output, not just a version or command */
   char *version;
   int major, minor, patch; /* -1: unknown */
+  const char *gen_note;    /* how the generation was told without a version line, or NULL */
   char *cpu_model;
   bool cmd_evp;
   char *cmd_evp_name;
@@ -90,7 +91,9 @@ typedef struct {
   unsigned parallel;
   unsigned forked;
   /* the bulk table */
-  GArray *sizes; /* guint */
+  GArray *sizes;     /* guint */
+  GArray *got_sizes; /* -multi: the block sizes of the children's "Got: +H" records */
+  guint got_line;
   bool have_numbers_line, have_header, mr_header;
   guint numbers_line, header_line;
   guint bulk_rows;
@@ -106,9 +109,10 @@ typedef struct {
   char *dt_name;
   guint dt_size;
   bool dt_valid;
-  GHashTable *occurrences; /* "family/op/bits" -> count, to infer unnamed curves */
-  GPtrArray *records;      /* Record* */
-  GPtrArray *mr_pkey;      /* MrPkey* */
+  bool progress_interleaved; /* -multi: the children's +DT/+R lines cross; none can be used */
+  GHashTable *occurrences;   /* "family/op/bits" -> count, to infer unnamed curves */
+  GPtrArray *records;        /* Record* */
+  GPtrArray *mr_pkey;        /* MrPkey* */
   char *error;
   guint error_line;
   GPtrArray *notes;
@@ -169,6 +173,7 @@ static void run_free(Run *run)
   g_free(run->cpu_model);
   g_free(run->cmd_evp_name);
   g_array_unref(run->sizes);
+  g_array_unref(run->got_sizes);
   g_free(run->dt_name);
   g_hash_table_unref(run->occurrences);
   g_ptr_array_unref(run->records);
@@ -320,6 +325,7 @@ static Run *run_new(guint first_line)
   run->major = run->minor = run->patch = -1;
   run->parallel = 1;
   run->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  run->got_sizes = g_array_new(FALSE, FALSE, sizeof(guint));
   run->occurrences = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   run->records = g_ptr_array_new_with_free_func(record_free);
   run->mr_pkey = g_ptr_array_new_with_free_func(mr_pkey_free);
@@ -448,9 +454,33 @@ static bool handle_version(Parser *p, const char *text)
   return true;
 }
 
+static bool parse_field_uint(const char *text, guint *value);
+
+/* -multi: "Got: +H:16:64:...:16384 from 0", a child's block sizes. The parent then prints the
+ * summed table row without its 'type' header: these sizes stand in for it. */
+static void note_got_sizes(Parser *p, const char *text)
+{
+  if (!g_str_has_prefix(text, "Got: +H:"))
+    return;
+  Run *run = p->run != NULL ? p->run : run_at(p, PHASE_PROGRESS, false);
+  g_auto(GStrv) words = g_strsplit(text + strlen("Got: +H:"), " ", 2);
+  g_auto(GStrv) fields = g_strsplit(words[0], ":", -1);
+  g_array_set_size(run->got_sizes, 0);
+  for (guint i = 0; fields[i] != NULL; i++) {
+    guint size = 0;
+    if (!parse_field_uint(fields[i], &size) || size == 0) {
+      g_array_set_size(run->got_sizes, 0);
+      return;
+    }
+    g_array_append_val(run->got_sizes, size);
+  }
+  run->got_line = current_line(p)->number;
+}
+
 /* Lines of the version block and of -multi that carry nothing to import. */
 static bool handle_metadata(Parser *p, const char *text)
 {
+  note_got_sizes(p, text);
   static const char *const prefixes[] = {
       "built on:",
       "options:",
@@ -660,7 +690,9 @@ static bool plausible_name(GStrv tokens, guint count)
 static bool handle_bulk_row(Parser *p, const char *text)
 {
   Run *run = p->run;
-  if (run == NULL || !run->have_header || run->mr_header || run->phase > PHASE_BULK)
+  bool got_header = run != NULL && !run->have_header && run->got_sizes->len > 0;
+  if (run == NULL || (!run->have_header && !got_header) || run->mr_header ||
+      run->phase > PHASE_BULK)
     return false;
   g_auto(GStrv) tokens = tokens_of(text);
   guint count = g_strv_length(tokens);
@@ -668,8 +700,14 @@ static bool handle_bulk_row(Parser *p, const char *text)
   while (figures < count && is_bulk_figure(tokens[count - 1 - figures]))
     figures++;
   guint name_tokens = count - figures;
-  if (!plausible_name(tokens, name_tokens))
+  if (!plausible_name(tokens, name_tokens) || (got_header && figures == 0))
     return false;
+  if (got_header) { /* the -multi summary row: the children's sizes are its header */
+    g_array_set_size(run->sizes, 0);
+    g_array_append_vals(run->sizes, run->got_sizes->data, run->got_sizes->len);
+    run->have_header = true;
+    run->header_line = run->got_line;
+  }
   guint wanted = run->sizes->len;
   guint line = current_line(p)->number;
   g_autoptr(GPtrArray) all = token_array(tokens, name_tokens);
@@ -1199,6 +1237,88 @@ static void mr_pkey(Run *run, SmPkFamily family, GStrv fields, guint line, const
   g_ptr_array_add(run->mr_pkey, record);
 }
 
+/* +DT/+DN (a bulk test begins: name, seconds, size) and +R (its count and time); false for any
+ * other tag. */
+static bool handle_mr_progress(Parser *p, const char *tag, GStrv fields, guint line)
+{
+  if (strcmp(tag, "+DT") == 0 || strcmp(tag, "+DN") == 0) {
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    guint size = 0;
+    if (run->dt_valid) /* a second +DT before the first's +R: -multi children take turns */
+      run->progress_interleaved = true;
+    g_clear_pointer(&run->dt_name, g_free);
+    run->dt_valid = count >= 4 && parse_field_uint(fields[count - 1], &size) && size > 0;
+    if (run->dt_valid) {
+      /* +DT:name:seconds:size; the name is all but the last two fields */
+      GString *name = g_string_new(NULL);
+      for (guint i = 1; i + 2 < count; i++)
+        g_string_append_printf(name, "%s%s", i > 1 ? ":" : "", fields[i]);
+      g_auto(GStrv) name_tokens = tokens_of(name->str);
+      g_string_free(name, TRUE);
+      run->dt_name = normalise_name(name_tokens, g_strv_length(name_tokens));
+      run->dt_size = size;
+    }
+    return true;
+  }
+  if (strcmp(tag, "+R") == 0) {
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    double ops = 0, seconds = 0;
+    if (!run->dt_valid && (run->progress_interleaved || run->forked > 0))
+      return true; /* another child's result: the summary holds the sum */
+    if (!run->dt_valid || count < 4 || !parse_field_double(fields[1], &ops) ||
+        !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
+      run_fail(run, line, "+R record without its +DT record, or with a zero time");
+      return true;
+    }
+    add_bulk(run, line, run->dt_name, run->dt_size, ops * run->dt_size / seconds, true);
+    run->dt_valid = false;
+    return true;
+  }
+  return false;
+}
+
+/* +R1..+R9: a public-key progress result; false for any other tag. */
+static bool handle_mr_pkey_progress(Parser *p, const char *tag, GStrv fields, guint line)
+{
+  /* +R1..+R9: count:bits[:name]:seconds, each the result of the +DTP before it. */
+  static const struct {
+    const char *tag;
+    SmPkFamily family;
+    SmOp op;
+  } pkey_results[] = {
+      {"+R1", SM_PK_RSA, SM_OP_SIGN},     {"+R2", SM_PK_RSA, SM_OP_VERIFY},
+      {"+R3", SM_PK_DSA, SM_OP_SIGN},     {"+R4", SM_PK_DSA, SM_OP_VERIFY},
+      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},   {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
+      {"+R7", SM_PK_ECDH, SM_OP_DERIVE},  {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
+      {"+R9", SM_PK_EDDSA, SM_OP_VERIFY},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(pkey_results); i++) {
+    if (strcmp(tag, pkey_results[i].tag) != 0)
+      continue;
+    Run *run = run_at(p, PHASE_PROGRESS, false);
+    guint count = g_strv_length(fields);
+    bool named = pkey_results[i].family == SM_PK_EDDSA;
+    double ops = 0, seconds = 0;
+    guint bits = 0;
+    if (count != (named ? 5u : 4u) || !parse_field_double(fields[1], &ops) ||
+        !parse_field_uint(fields[2], &bits) || !parse_field_double(fields[count - 1], &seconds) ||
+        seconds <= 0) {
+      run_fail(run, line, "%s record is not count:bits%s:seconds", tag, named ? ":name" : "");
+      return true;
+    }
+    SmPkFamily family = pkey_results[i].family;
+    if (family == SM_PK_ECDSA || family == SM_PK_ECDH)
+      add_inferred_curve(run, line, family, bits, pkey_results[i].op, ops / seconds);
+    else
+      add_pkey(run, line, family, bits, named ? fields[3] : NULL, false, pkey_results[i].op,
+               ops / seconds, true);
+    return true;
+  }
+  return false;
+}
+
 static bool handle_mr(Parser *p, const char *text)
 {
   if (text[0] != '+' || !g_ascii_isupper(text[1]))
@@ -1242,71 +1362,10 @@ static bool handle_mr(Parser *p, const char *text)
              tag);
     return true;
   }
-  if (strcmp(tag, "+DT") == 0 || strcmp(tag, "+DN") == 0) {
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    guint size = 0;
-    g_clear_pointer(&run->dt_name, g_free);
-    run->dt_valid = count >= 4 && parse_field_uint(fields[count - 1], &size) && size > 0;
-    if (run->dt_valid) {
-      /* +DT:name:seconds:size; the name is all but the last two fields */
-      GString *name = g_string_new(NULL);
-      for (guint i = 1; i + 2 < count; i++)
-        g_string_append_printf(name, "%s%s", i > 1 ? ":" : "", fields[i]);
-      g_auto(GStrv) name_tokens = tokens_of(name->str);
-      g_string_free(name, TRUE);
-      run->dt_name = normalise_name(name_tokens, g_strv_length(name_tokens));
-      run->dt_size = size;
-    }
+  if (handle_mr_progress(p, tag, fields, line))
     return true;
-  }
-  if (strcmp(tag, "+R") == 0) {
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    double ops = 0, seconds = 0;
-    if (!run->dt_valid || count < 4 || !parse_field_double(fields[1], &ops) ||
-        !parse_field_double(fields[count - 1], &seconds) || seconds <= 0) {
-      run_fail(run, line, "+R record without its +DT record, or with a zero time");
-      return true;
-    }
-    add_bulk(run, line, run->dt_name, run->dt_size, ops * run->dt_size / seconds, true);
-    run->dt_valid = false;
+  if (handle_mr_pkey_progress(p, tag, fields, line))
     return true;
-  }
-  /* +R1..+R9: count:bits[:name]:seconds, each the result of the +DTP before it. */
-  static const struct {
-    const char *tag;
-    SmPkFamily family;
-    SmOp op;
-  } pkey_results[] = {
-      {"+R1", SM_PK_RSA, SM_OP_SIGN},     {"+R2", SM_PK_RSA, SM_OP_VERIFY},
-      {"+R3", SM_PK_DSA, SM_OP_SIGN},     {"+R4", SM_PK_DSA, SM_OP_VERIFY},
-      {"+R5", SM_PK_ECDSA, SM_OP_SIGN},   {"+R6", SM_PK_ECDSA, SM_OP_VERIFY},
-      {"+R7", SM_PK_ECDH, SM_OP_DERIVE},  {"+R8", SM_PK_EDDSA, SM_OP_SIGN},
-      {"+R9", SM_PK_EDDSA, SM_OP_VERIFY},
-  };
-  for (size_t i = 0; i < G_N_ELEMENTS(pkey_results); i++) {
-    if (strcmp(tag, pkey_results[i].tag) != 0)
-      continue;
-    Run *run = run_at(p, PHASE_PROGRESS, false);
-    guint count = g_strv_length(fields);
-    bool named = pkey_results[i].family == SM_PK_EDDSA;
-    double ops = 0, seconds = 0;
-    guint bits = 0;
-    if (count != (named ? 5u : 4u) || !parse_field_double(fields[1], &ops) ||
-        !parse_field_uint(fields[2], &bits) || !parse_field_double(fields[count - 1], &seconds) ||
-        seconds <= 0) {
-      run_fail(run, line, "%s record is not count:bits%s:seconds", tag, named ? ":name" : "");
-      return true;
-    }
-    SmPkFamily family = pkey_results[i].family;
-    if (family == SM_PK_ECDSA || family == SM_PK_ECDH)
-      add_inferred_curve(run, line, family, bits, pkey_results[i].op, ops / seconds);
-    else
-      add_pkey(run, line, family, bits, named ? fields[3] : NULL, false, pkey_results[i].op,
-               ops / seconds, true);
-    return true;
-  }
   if (strcmp(tag, "+DTP") == 0 || strcmp(tag, "+DNP") == 0) {
     run_at(p, PHASE_PROGRESS, false);
     return true;
@@ -1456,6 +1515,21 @@ static char *append_detail(char *detail, const char *more)
   return joined;
 }
 
+/* How the generation of a run without a version line was told, for the rows' detail; NULL when a
+ * version line said it (or nothing did: then finish_run decides). */
+static const char *gen_inferred_note(const Run *run, Gen gen)
+{
+  if (run->major != -1 || gen == GEN_UNKNOWN)
+    return NULL;
+  if (run->three_marker)
+    return "no version line: OpenSSL 3.x inferred from what it printed (3.x names, records or "
+           "CPUINFO line)";
+  if (gen == GEN_1_1_1)
+    return "no version line: OpenSSL 1.1.1 inferred from what it printed ('bits' wording, EdDSA)";
+  return "no version line: OpenSSL 1.0.x-1.1.0 inferred from what it printed (five block sizes, "
+         "'bit' wording)";
+}
+
 static SmRow *bulk_row(const Run *run, Gen gen, const Record *record, const char *source)
 {
   SmRow *row = row_new(run, source);
@@ -1493,6 +1567,8 @@ static SmRow *bulk_row(const Run *run, Gen gen, const Record *record, const char
   row->detail = detail ? g_strdup(detail) : NULL;
   if (record->progress)
     row->detail = append_detail(row->detail, "from progress lines");
+  if (run->gen_note != NULL)
+    row->detail = append_detail(row->detail, run->gen_note);
   /* openssl prints 0.00 for what it did not manage to measure: not a figure of zero. */
   if (record->bytes_per_sec <= 0) {
     row->status = SM_STATUS_ERROR;
@@ -1521,8 +1597,46 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
     detail = append_detail(detail, "curve inferred from key size and order");
   if (record->progress)
     detail = append_detail(detail, "from progress lines");
+  if (run->gen_note != NULL)
+    detail = append_detail(detail, run->gen_note);
   row->detail = detail;
   return row;
+}
+
+/* The generation that printed a run (it decides the api of rows and what -mr figures mean),
+ * with the -mr public-key records turned into records; run->gen_note says how it was told. */
+static Gen decide_gen(Run *run)
+{
+  Gen gen = run_gen(run);
+  const char *gen_note = gen_inferred_note(run, gen);
+  if (run->error == NULL && run->mr_pkey->len > 0) {
+    bool decided = false;
+    bool rates = mr_rates(run, gen, &decided);
+    if (!decided) {
+      const MrPkey *first = run->mr_pkey->pdata[0];
+      run_fail(run, first->line,
+               "cannot tell whether the -mr figures are seconds or ops/s; add the version line");
+    } else {
+      mr_to_records(run, rates);
+      if (gen == GEN_UNKNOWN) {
+        gen = rates ? GEN_1_1_1 : GEN_1_0;
+        gen_note = rates ? "no version line: OpenSSL 1.1.1 inferred from the -mr public-key "
+                           "figures (operations per second)"
+                         : "no version line: OpenSSL 1.0.x-1.1.0 inferred from the -mr "
+                           "public-key figures (seconds per operation)";
+      }
+    }
+  }
+  if (gen == GEN_UNKNOWN) {
+    /* Nothing in the output tells 1.1.1 from 3.x (a -mr run of digests prints the same records
+     * in both): the current line it is, as its plain output would have said, and the rows say
+     * so. */
+    gen = GEN_3;
+    gen_note = "no version line: taken as OpenSSL 3.x (nothing in this output tells it from "
+               "1.1.1; add the version line if it is older)";
+  }
+  run->gen_note = gen_note;
+  return gen;
 }
 
 static void finish_run(Parser *p, Run *run)
@@ -1544,26 +1658,17 @@ static void finish_run(Parser *p, Run *run)
   if (run->pkey_header_pending)
     run_fail(run, run->pkey_header_line, "a sign/verify table header without rows (truncated?)");
 
-  Gen gen = run_gen(run);
-  if (run->error == NULL && run->mr_pkey->len > 0) {
-    bool decided = false;
-    bool rates = mr_rates(run, gen, &decided);
-    if (!decided) {
-      const MrPkey *first = run->mr_pkey->pdata[0];
-      run_fail(run, first->line,
-               "cannot tell whether the -mr figures are seconds or ops/s; add the version line");
-    } else {
-      mr_to_records(run, rates);
-      if (gen == GEN_UNKNOWN)
-        gen = rates ? GEN_1_1_1 : GEN_1_0;
-    }
-  }
+  Gen gen = decide_gen(run);
 
   /* The summary is what openssl printed as its result; progress lines stand in only where a run
    * has no summary at all. */
   bool summary = false;
   for (guint i = 0; i < run->records->len; i++)
     summary |= !((Record *)run->records->pdata[i])->progress;
+  if (!summary && run->progress_interleaved && run->error == NULL)
+    run_fail(run, run->first_line,
+             "the -multi children's progress lines interleave (each child's figure, not the sum) "
+             "and the summary is missing");
   /* A cell once per run (3.5 prints rsa2048 in two tables; compare needs one row per cell). */
   g_autoptr(GHashTable) cells = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   if (run->error == NULL)

@@ -1,5 +1,7 @@
 #include "io/csv.h"
 
+#include "io/output.h"
+
 #include "core/catalog.h"
 #include "core/util.h"
 
@@ -266,16 +268,22 @@ static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 
 SmCsvWriter *sm_csv_open(const char *path, GError **error)
 {
+  return sm_csv_create(path, false, NULL, NULL, error);
+}
+
+SmCsvWriter *sm_csv_create(const char *path, bool replace, const char *replace_flag,
+                           const char *const *inputs, GError **error)
+{
   SmCsvWriter *writer = g_new0(SmCsvWriter, 1);
   writer->eol = "\r\n";
   writer->path = g_strdup(strcmp(path, "-") == 0 ? "standard output" : path);
   if (strcmp(path, "-") == 0) {
     writer->file = stdout;
   } else {
-    writer->file = fopen(path, "wx"); /* never overwrite an earlier run */
+    /* never overwrite an earlier run unless asked */
+    writer->file = sm_output_create(path, replace, replace_flag, inputs, error);
     writer->owned = true;
     if (writer->file == NULL) {
-      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
       sm_csv_close(writer);
       return NULL;
     }

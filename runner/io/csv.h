@@ -9,6 +9,9 @@ typedef struct SmCsvWriter SmCsvWriter;
 
 /* "-" writes to standard output. The file is created here, not before. */
 SmCsvWriter *sm_csv_open(const char *path, GError **error);
+/* The same with sm_output_create's rules: `replace` an existing regular file, never an input. */
+SmCsvWriter *sm_csv_create(const char *path, bool replace, const char *replace_flag,
+                           const char *const *inputs, GError **error);
 /* Opens an earlier run's CSV to append to (--resume): its header must be this build's, and a
  * last line cut short by a killed run is removed first. */
 SmCsvWriter *sm_csv_open_append(const char *path, GError **error);

@@ -3,12 +3,16 @@
 #include "core/catalog.h"
 #include "core/util.h"
 
-#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
 /* Larger result files are not something a run writes (a full matrix is a few MB). */
 #define MAX_FILE_BYTES (256 * 1024 * 1024)
+/* A row holds some 40 fields of a few dozen bytes: a field longer than this, or a header with
+ * more columns, is not a result file, and keeping it would cost memory out of all proportion
+ * (one 50 MB line of commas is 50 million fields). */
+#define MAX_FIELD_BYTES (64 * 1024)
+#define MAX_COLUMNS 1024
 
 typedef enum {
   C_TIMESTAMP,
@@ -152,11 +156,13 @@ typedef struct {
   const char *name;
   const char *p;
   const char *end;
-  guint line; /* the physical line p is on */
+  guint line;       /* the physical line p is on */
+  guint max_fields; /* fields kept per record; those beyond are only counted */
 } Lexer;
 
 typedef struct {
   guint line;      /* where the record starts */
+  guint count;     /* fields read, kept or not */
   bool terminated; /* ended by a line end, not by the end of the file */
   bool cut_quote;  /* the file ended inside a quoted field that had not left its line */
   bool blank;      /* an empty line */
@@ -165,6 +171,23 @@ typedef struct {
 static bool is_line_end(char c) { return c == '\n' || c == '\r'; }
 
 /* Reads one record into `fields` (char*). CRLF, LF and a lone CR end a line. */
+/* Ends a field: kept while the record has room, counted always. */
+static void add_field(const Lexer *lx, GPtrArray *fields, Record *rec, const GString *field)
+{
+  if (fields->len < lx->max_fields)
+    g_ptr_array_add(fields, g_strndup(field->str, field->len));
+  rec->count++;
+}
+
+static bool field_too_long(const Lexer *lx, const Record *rec, const GString *field, GError **error)
+{
+  if (field->len < MAX_FIELD_BYTES)
+    return false;
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: field %u is longer than %d bytes", lx->name,
+              lx->line, rec->count + 1, MAX_FIELD_BYTES);
+  return true;
+}
+
 static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **error)
 {
   g_ptr_array_set_size(fields, 0);
@@ -185,11 +208,11 @@ static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **erro
           if (lx->line != open_line) {
             g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                         "%s:%u: quoted field (field %u) not closed", lx->name, open_line,
-                        fields->len + 1);
+                        rec->count + 1);
             return false;
           }
           rec->cut_quote = true;
-          g_ptr_array_add(fields, g_strdup(field->str));
+          add_field(lx, fields, rec, field);
           return true;
         }
         char c = *lx->p++;
@@ -203,6 +226,8 @@ static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **erro
         }
         if (c == '\n' || (c == '\r' && (lx->p == lx->end || *lx->p != '\n')))
           lx->line++;
+        if (field_too_long(lx, rec, field, error))
+          return false;
         g_string_append_c(field, c);
       }
     }
@@ -210,18 +235,20 @@ static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **erro
       if (quoted) {
         g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                     "%s:%u: field %u: text after the closing quote", lx->name, lx->line,
-                    fields->len + 1);
+                    rec->count + 1);
         return false;
       }
       if (*lx->p == '"') {
         g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                     "%s:%u: field %u: quote inside an unquoted field", lx->name, lx->line,
-                    fields->len + 1);
+                    rec->count + 1);
         return false;
       }
+      if (field_too_long(lx, rec, field, error))
+        return false;
       g_string_append_c(field, *lx->p++);
     }
-    g_ptr_array_add(fields, g_strdup(field->str));
+    add_field(lx, fields, rec, field);
     if (lx->p == lx->end)
       break;
     char c = *lx->p++;
@@ -233,7 +260,7 @@ static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **erro
     rec->terminated = true;
     break;
   }
-  rec->blank = fields->len == 1 && !quoted_any && ((const char *)fields->pdata[0])[0] == '\0';
+  rec->blank = rec->count == 1 && !quoted_any && ((const char *)fields->pdata[0])[0] == '\0';
   return true;
 }
 
@@ -567,7 +594,7 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
                 line_of(text, bad));
     return NULL;
   }
-  Lexer lx = {.name = name, .p = text, .end = text + len, .line = 1};
+  Lexer lx = {.name = name, .p = text, .end = text + len, .line = 1, .max_fields = MAX_COLUMNS};
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
     lx.p += 3;
   g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func(g_free);
@@ -580,10 +607,16 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
     if (!read_record(&lx, fields, &rec, error))
       return NULL;
   } while (rec.blank);
+  if (rec.count > MAX_COLUMNS) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: header has %u columns (at most %d)", name,
+                rec.line, rec.count, MAX_COLUMNS);
+    return NULL;
+  }
   int index[C_COUNT];
   if (!map_header(name, rec.line, fields, index, error))
     return NULL;
   guint columns = fields->len;
+  lx.max_fields = columns + 1; /* one more tells a row with too many fields */
 
   g_autoptr(SmResultSet) set = g_new0(SmResultSet, 1);
   set->name = g_strdup(name);
@@ -599,17 +632,17 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
       return NULL;
     if (rec.blank)
       continue;
-    if (!rec.terminated && (rec.cut_quote || fields->len < columns)) {
+    if (!rec.terminated && (rec.cut_quote || rec.count < columns)) {
       /* What a run killed mid-write leaves: keep every whole row before it. */
       g_ptr_array_add(set->warnings,
                       g_strdup_printf("%s:%u: last line is cut short (%u of %u fields, no line "
                                       "end); ignored",
-                                      name, rec.line, fields->len, columns));
+                                      name, rec.line, rec.count, columns));
       break;
     }
-    if (fields->len != columns) {
+    if (rec.count != columns) {
       g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: %u fields, but the header has %u", name,
-                  rec.line, fields->len, columns);
+                  rec.line, rec.count, columns);
       return NULL;
     }
     RowText rt = {.name = name, .line = rec.line, .fields = fields, .index = index};
@@ -623,18 +656,9 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
 
 SmResultSet *sm_results_read(const char *path, GError **error)
 {
-  GStatBuf info;
-  if (g_stat(path, &info) == 0 && info.st_size > MAX_FILE_BYTES) {
-    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: file is larger than %d bytes", path,
-                MAX_FILE_BYTES);
-    return NULL;
-  }
-  g_autoptr(GError) local = NULL;
-  g_autofree char *contents = NULL;
   gsize len = 0;
-  if (!g_file_get_contents(path, &contents, &len, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+  g_autofree char *contents = sm_read_bounded(path, MAX_FILE_BYTES, &len, error);
+  if (contents == NULL)
     return NULL;
-  }
   return sm_results_parse(path, contents, len, error);
 }

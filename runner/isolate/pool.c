@@ -28,6 +28,7 @@ struct SmPool {
   double timeout;
   char *slowdown_engine; /* tests only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION */
   char *slowdown;
+  struct sigaction old_sigpipe; /* restored when the pool ends */
 };
 
 /* A worker answers within the cell limit (it kills a child that takes longer and says so); this
@@ -65,8 +66,6 @@ static void worker_free(Worker *w)
 
 SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
 {
-  /* A worker that dies must give EPIPE, not kill the runner (and its unwritten rows). */
-  signal(SIGPIPE, SIG_IGN);
   SmPool *pool = g_new0(SmPool, 1);
   pool->workers = g_ptr_array_new_with_free_func((GDestroyNotify)worker_free);
   pool->exe = g_file_read_link("/proc/self/exe", NULL);
@@ -82,6 +81,11 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
     pool->slowdown_engine = g_strdup(slow[0]);
     pool->slowdown = g_strdup(slow[1]);
   }
+  /* A worker can die at any moment (a signal to the whole process group reaches it first): a
+   * write to its pipe must fail with EPIPE, not kill the runner with SIGPIPE. */
+  struct sigaction ignore = {.sa_handler = SIG_IGN};
+  sigemptyset(&ignore.sa_mask);
+  sigaction(SIGPIPE, &ignore, &pool->old_sigpipe);
   return pool;
 }
 
@@ -97,6 +101,7 @@ void sm_pool_free(SmPool *pool)
     worker_close(w, false, NULL);
   }
   g_ptr_array_unref(pool->workers);
+  sigaction(SIGPIPE, &pool->old_sigpipe, NULL);
   g_free(pool->exe);
   g_free(pool->seed);
   g_free(pool->time);
@@ -180,13 +185,12 @@ static bool send_line(Worker *w, const char *line)
   g_autofree char *text = g_strdup_printf("%s\n", line);
   size_t left = strlen(text);
   const char *p = text;
-  /* SIGPIPE is ignored in the runner (sm_pool_new): a dead worker gives EPIPE here. */
   while (left > 0) {
     ssize_t n = write(w->to_fd, p, left);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
-      return false;
+      return false; /* EPIPE: the worker is gone (SIGPIPE is ignored while the pool lives) */
     p += n;
     left -= (size_t)n;
   }
@@ -248,6 +252,31 @@ static void worker_failed(SmPool *pool, Worker *w, ReadResult why, SmCellResult 
   pool_drop(pool, w);
 }
 
+/* The worker for (engine, accel, slot) with `request` sent to it. A worker that died while idle
+ * (its pipe gives EPIPE: the request never reached it) is reaped and a fresh one takes the
+ * request; NULL with `result` saying why when that fails too. */
+static Worker *send_request(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel,
+                            unsigned slot, const char *request, SmCellResult *result)
+{
+  for (int attempt = 0; attempt < 2; attempt++) {
+    g_autoptr(GError) error = NULL;
+    Worker *w = pool_get(pool, engine, accel, slot, &error);
+    if (w == NULL) {
+      sm_cell_result_clear(result);
+      result->status = SM_STATUS_ERROR;
+      result->detail = g_strdup_printf("cannot start a worker: %s", error->message);
+      return NULL;
+    }
+    if (send_line(w, request)) {
+      sm_cell_result_clear(result);
+      *result = (SmCellResult){.status = SM_STATUS_PENDING};
+      return w;
+    }
+    worker_failed(pool, w, READ_EOF, result);
+  }
+  return NULL;
+}
+
 /* Runs one cell on `count` workers at once: all prepare, then all sample together. */
 static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int first_cpu,
                            SmCellResult *results)
@@ -258,19 +287,11 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
   gint64 deadline = g_get_monotonic_time() + (gint64)((pool->timeout + WORKER_MARGIN_S) * 1e6);
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
-    g_autoptr(GError) error = NULL;
     int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
     g_autofree char *request = g_strdup_printf(
         "cell\t%d\t%s\t%s\t%s\t%s\t%u", cpu, cell->engine->desc->name, cell->alg->name,
         sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
-    workers[i] = pool_get(pool, cell->engine, cell->accel, i, &error);
-    if (workers[i] == NULL) {
-      results[i].status = SM_STATUS_ERROR;
-      results[i].detail = g_strdup_printf("cannot start a worker: %s", error->message);
-    } else if (!send_line(workers[i], request)) {
-      worker_failed(pool, workers[i], READ_EOF, &results[i]);
-      workers[i] = NULL;
-    }
+    workers[i] = send_request(pool, cell->engine, cell->accel, i, request, &results[i]);
   }
   bool all_ready = true;
   for (unsigned i = 0; i < count; i++) {
@@ -344,20 +365,19 @@ SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgo
   (void)inputs; /* the worker derives the same inputs from the algorithm and the seed */
   SmPool *pool = data;
   SmCallStatus status = {.result = SM_UNSUPPORTED, .setup_failed = true};
-  g_autoptr(GError) error = NULL;
-  Worker *w = pool_get(pool, engine, SM_ACCEL_ON, 0, &error);
-  if (w == NULL)
-    return status;
   g_autofree char *hex_calls = sm_wire_hex_list(calls, count);
   g_autofree char *hex_aux = sm_wire_hex_list(aux, aux != NULL ? 1 : 0);
   g_autofree char *request =
       g_strdup_printf("call\t%s\t%s\t%s\t%s\t%s\t%s", engine->desc->name, alg->name,
                       sm_api_name(api), sm_op_name(op), hex_calls, hex_aux);
+  SmCellResult failure = {0};
+  Worker *w = send_request(pool, engine, SM_ACCEL_ON, 0, request, &failure);
+  sm_cell_result_clear(&failure);
+  if (w == NULL)
+    return status;
   g_autofree char *line = NULL;
-  ReadResult r = READ_EOF;
-  if (send_line(w, request))
-    r = read_line(w, g_get_monotonic_time() + (gint64)((pool->timeout + WORKER_MARGIN_S) * 1e6),
-                  &line);
+  ReadResult r = read_line(
+      w, g_get_monotonic_time() + (gint64)((pool->timeout + WORKER_MARGIN_S) * 1e6), &line);
   if (r != READ_LINE) {
     SmCellResult ignored = {0};
     worker_failed(pool, w, r, &ignored); /* its cells will crash or hang again, and say so */

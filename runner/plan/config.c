@@ -355,12 +355,42 @@ static bool parse_operations(SmSettings *settings, const char *value, const char
   return true;
 }
 
+/* A plain decimal number ("0.5", "2", "1e-3"): what g_ascii_strtod accepts beyond that
+ * (hexadecimal "0x10" and "0x1p-5", "inf", "nan", blanks) is refused by the caller's message. */
+static bool parse_decimal(const char *value, double *out)
+{
+  const char *p = value;
+  if (*p == '+' || *p == '-')
+    p++;
+  size_t digits = strspn(p, "0123456789");
+  p += digits;
+  if (*p == '.') {
+    size_t fraction = strspn(p + 1, "0123456789");
+    digits += fraction;
+    p += 1 + fraction;
+  }
+  if (digits == 0)
+    return false;
+  if (*p == 'e' || *p == 'E') {
+    p++;
+    if (*p == '+' || *p == '-')
+      p++;
+    size_t exponent = strspn(p, "0123456789");
+    if (exponent == 0)
+      return false;
+    p += exponent;
+  }
+  if (*p != '\0')
+    return false;
+  errno = 0;
+  *out = g_ascii_strtod(value, NULL);
+  return errno == 0;
+}
+
 static bool parse_time(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
-  char *end = NULL;
-  errno = 0;
-  double time = g_ascii_strtod(value, &end);
-  if (errno != 0 || end == value || *end != '\0' || !(time >= 0.001 && time <= SM_MAX_TIME)) {
+  double time = 0;
+  if (!parse_decimal(value, &time) || !(time >= 0.001 && time <= SM_MAX_TIME)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad time \"%s\" (valid: seconds per cell from 0.001 to %g, e.g. 0.5)", origin,
                 value, SM_MAX_TIME);
@@ -398,10 +428,8 @@ static bool parse_seed(SmSettings *settings, const char *value, const char *orig
 static bool parse_seconds(double *out, const char *what, double min, double max, const char *value,
                           const char *origin, GError **error)
 {
-  char *end = NULL;
-  errno = 0;
-  double seconds = g_ascii_strtod(value, &end);
-  if (errno != 0 || end == value || *end != '\0' || !(seconds >= min && seconds <= max)) {
+  double seconds = 0;
+  if (!parse_decimal(value, &seconds) || !(seconds >= min && seconds <= max)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min, max);
     return false;
@@ -425,10 +453,8 @@ static bool parse_timeout(SmSettings *settings, const char *value, const char *o
 static bool parse_spread_target(SmSettings *settings, const char *value, const char *origin,
                                 GError **error)
 {
-  char *end = NULL;
-  errno = 0;
-  double target = g_ascii_strtod(value, &end);
-  if (errno != 0 || end == value || *end != '\0' || !(target >= 0 && target < 1)) {
+  double target = 0;
+  if (!parse_decimal(value, &target) || !(target >= 0 && target < 1)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad spread target \"%s\" (valid: a fraction from 0 to below 1, e.g. 0.01 "
                 "for 1%%; 0 never stops early)",
@@ -483,24 +509,35 @@ static bool parse_accel(SmSettings *settings, const char *value, const char *ori
   return true;
 }
 
+/* Worker counts: "all" is the online CPUs, and a count above them is refused (the workers are
+ * pinned one per CPU; two on one CPU would be one worker measured twice). Sorted, each once, so
+ * that `2,all` on two CPUs plans a cell once. */
 static bool parse_parallel(SmSettings *settings, const char *value, const char *origin,
                            GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
     return false;
+  guint cpus = sm_online_cpus();
   g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
   for (char **item = items; *item != NULL; item++) {
-    guint64 count = 0;
-    if (strcmp(*item, "all") != 0 && !g_ascii_string_to_unsigned(*item, 10, 1, 256, &count, NULL)) {
+    guint64 count = cpus;
+    if (strcmp(*item, "all") != 0 &&
+        !g_ascii_string_to_unsigned(*item, 10, 1, cpus, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to 256)",
-                  origin, *item);
+                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to %u, the "
+                  "online CPUs)",
+                  origin, *item, cpus);
       return false;
     }
     guint c = (guint)count;
-    g_array_append_val(counts, c);
+    bool seen = false;
+    for (guint i = 0; i < counts->len; i++)
+      seen |= g_array_index(counts, guint, i) == c;
+    if (!seen)
+      g_array_append_val(counts, c);
   }
+  g_array_sort(counts, compare_uint);
   if (settings->parallel != NULL)
     g_array_unref(settings->parallel);
   settings->parallel = g_steal_pointer(&counts);
@@ -573,6 +610,11 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
   g_autoptr(SmSettings) settings = g_new0(SmSettings, 1);
   set_defaults(settings);
   LineIndex index = {.name = name};
+  /* A UTF-8 byte-order mark (many editors write one) is not part of the first line. */
+  if (data != NULL && length >= 3 && memcmp(data, "\xef\xbb\xbf", 3) == 0) {
+    data += 3;
+    length -= 3;
+  }
   if (data != NULL) {
     settings->matrix_path = g_strdup(name);
     if (!index_lines(&index, data, length, error))
@@ -632,12 +674,10 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
 
 SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GError **error)
 {
-  g_autofree char *data = NULL;
   gsize length = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &data, &length, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: cannot read: %s", path, local->message);
+  /* bounded before anything is allocated: --matrix /dev/zero is refused at the cap */
+  g_autofree char *data = sm_read_bounded(path, MAX_FILE, &length, error);
+  if (data == NULL)
     return NULL;
-  }
   return sm_settings_load_data(path, data, length, overrides, error);
 }

@@ -20,7 +20,7 @@ typedef struct {
   bool api[SM_API_COUNT];
   bool operations[SM_OP_COUNT];
   bool accel[2];        /* SM_ACCEL_ON, SM_ACCEL_OFF */
-  GArray *parallel;     /* guint worker counts, ascending; 0 stands for "all online cores" */
+  GArray *parallel;     /* guint worker counts, ascending, distinct, at most the online CPUs */
   double time;          /* seconds of measurement planned per cell */
   unsigned samples;     /* samples planned per cell */
   double spread_target; /* stop sampling once MAD/median is below this; 0: never early */

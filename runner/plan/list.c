@@ -38,10 +38,14 @@ void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
     if (engine->init_result != SM_OK)
       fprintf(out, "           init failed: %s\n", engine->init_message);
   }
-  for (unsigned k = 0; sm_known_engines[k] != NULL; k++)
-    if (sm_registry_find(registry, sm_known_engines[k]) == NULL)
+  for (unsigned k = 0; sm_known_engines[k] != NULL; k++) {
+    const char *refusal = sm_registry_refusal(registry, sm_known_engines[k]);
+    if (refusal != NULL)
+      fprintf(out, "  %-8s could not be loaded: %s\n", sm_known_engines[k], refusal);
+    else if (sm_registry_find(registry, sm_known_engines[k]) == NULL)
       fprintf(out, "  %-8s not built (its library was missing at build time)\n",
               sm_known_engines[k]);
+  }
   for (guint i = 0; i < registry->refused->len; i++)
     fprintf(out, "  refused: %s\n", (const char *)registry->refused->pdata[i]);
 

@@ -84,6 +84,18 @@ static GPtrArray *select_engines(const SmSettings *settings, const SmRegistry *r
   GPtrArray *names = g_ptr_array_new();
   for (char **item = settings->engines; *item != NULL; item++) {
     if (strcmp(*item, "all") == 0) {
+      if (registry->engines->len == 0) {
+        g_autofree char *why =
+            registry->refused->len == 0
+                ? g_strdup("no plugin is there")
+                : g_strdup_printf("%u plugin file%s refused, see above", registry->refused->len,
+                                  registry->refused->len == 1 ? "" : "s");
+        g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                    "%s: all: no engine could be loaded from %s (%s)", settings->engines_origin,
+                    registry->directory, why);
+        g_ptr_array_unref(names);
+        return NULL;
+      }
       for (guint i = 0; i < registry->engines->len; i++) {
         const SmLoadedEngine *engine = registry->engines->pdata[i];
         if (!g_ptr_array_find_with_equal_func(names, engine->desc->name, g_str_equal, NULL))
@@ -122,8 +134,12 @@ static SmCell *new_cell(const char *engine_name, SmLoadedEngine *engine, const S
 }
 
 /* Why a cell cannot be measured, or NULL when it can (before running anything). */
-static char *static_reason(const SmCell *cell)
+static char *static_reason(const SmCell *cell, const SmRegistry *registry)
 {
+  const char *refusal =
+      cell->engine == NULL ? sm_registry_refusal(registry, cell->engine_name) : NULL;
+  if (refusal != NULL)
+    return g_strdup_printf("engine %s could not be loaded: %s", cell->engine_name, refusal);
   if (cell->engine == NULL)
     return g_strdup_printf("engine %s is not built (its library was missing at build time)",
                            cell->engine_name);
@@ -183,9 +199,12 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
                 SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
                 cell->accel = (SmAccel)accel;
                 cell->parallel = workers ? workers : (unsigned)g_get_num_processors();
-                cell->reason = static_reason(cell);
+                cell->reason = static_reason(cell, registry);
                 if (cell->reason != NULL)
-                  cell->status = SM_STATUS_UNSUPPORTED;
+                  /* a plugin that is there but will not load is a fault, not an absence */
+                  cell->status = sm_registry_refusal(registry, name) != NULL
+                                     ? SM_STATUS_ERROR
+                                     : SM_STATUS_UNSUPPORTED;
                 g_ptr_array_add(cells, cell);
               }
             }

@@ -2,18 +2,40 @@
  * the report (HTML, or Markdown with --format markdown). */
 #include "report/report.h"
 #include "core/util.h"
+#include "io/output.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+
+/* The report into a new file (or, with --force, one that replaces a regular file that is not an
+ * input); the same rules as run -o. */
+static int write_report(const char *output, const char *text, bool force, const char *const *inputs)
+{
+  g_autoptr(GError) error = NULL;
+  FILE *file = sm_output_create(output, force, "--force", inputs, &error);
+  if (file == NULL)
+    return sm_fail(error->message);
+  bool written = fputs(text, file) >= 0;
+  written = fclose(file) == 0 && written;
+  if (!written) {
+    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, g_strerror(errno));
+    return sm_fail(message);
+  }
+  return SM_EXIT_OK;
+}
 
 int sm_cmd_report(int argc, char **argv)
 {
   g_autofree char *output = NULL, *format_text = NULL;
+  gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "Where to write the report, - for standard output (required for HTML)", "FILE"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
        "html (default: one self-contained page) or markdown", "FORMAT"},
+      {"force", 0, 0, G_OPTION_ARG_NONE, &force,
+       "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv [...] - report on runs");
@@ -58,9 +80,5 @@ int sm_cmd_report(int argc, char **argv)
       return sm_fail("report: cannot write to standard output");
     return SM_EXIT_OK;
   }
-  if (!g_file_set_contents(output, text, -1, &error)) {
-    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
-    return sm_fail(message);
-  }
-  return SM_EXIT_OK;
+  return write_report(output, text, force, (const char *const *)argv + 1);
 }

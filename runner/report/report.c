@@ -7,6 +7,7 @@
 #include "core/stats.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- lifetime ---- */
@@ -65,6 +66,7 @@ typedef struct {
   SmReport *report;
   bool multi_host;             /* engines are named engine@host when rows come from several hosts */
   GHashTable *algorithm_order; /* algorithm -> first appearance + 1 */
+  GPtrArray *plain;            /* the rows winners, gaps and charts use (is_plain), in order */
 } Context;
 
 static const SmRow *row_of(gconstpointer result) { return ((const SmResultRow *)result)->row; }
@@ -103,12 +105,9 @@ static guint algorithm_rank(const Context *ctx, const char *algorithm)
   return GPOINTER_TO_UINT(g_hash_table_lookup(ctx->algorithm_order, algorithm));
 }
 
-/* Report order: algorithm as first seen, operation, engine, api, block size. */
-static int compare_rows(const SmRow *a, const SmRow *b, const Context *ctx)
+/* Report order after the algorithm: operation, engine, host, api, block size, accel, workers. */
+static int compare_rows_within(const SmRow *a, const SmRow *b)
 {
-  guint ra = algorithm_rank(ctx, a->algorithm), rb = algorithm_rank(ctx, b->algorithm);
-  if (ra != rb)
-    return ra < rb ? -1 : 1;
   if (a->operation != b->operation)
     return a->operation < b->operation ? -1 : 1;
   int engine = strcmp(a->engine, b->engine);
@@ -128,10 +127,47 @@ static int compare_rows(const SmRow *a, const SmRow *b, const Context *ctx)
   return 0;
 }
 
-static int compare_results(gconstpointer a, gconstpointer b, gpointer ctx)
+/* A row with its algorithm's rank looked up once, not at every comparison of the sort. */
+typedef struct {
+  guint rank;
+  const SmResultRow *result;
+} Ranked;
+
+/* Report order: algorithm as first seen, then compare_rows_within. */
+static int compare_ranked(gconstpointer a, gconstpointer b)
 {
-  return compare_rows(row_of(*(const SmResultRow *const *)a),
-                      row_of(*(const SmResultRow *const *)b), ctx);
+  const Ranked *x = a, *y = b;
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  return compare_rows_within(x->result->row, y->result->row);
+}
+
+/* Winner order: algorithm, operation, block size (one contest), then report order. */
+static int compare_contest(gconstpointer a, gconstpointer b)
+{
+  const Ranked *x = a, *y = b;
+  const SmRow *r = x->result->row, *q = y->result->row;
+  if (x->rank != y->rank)
+    return x->rank < y->rank ? -1 : 1;
+  if (r->operation != q->operation)
+    return r->operation < q->operation ? -1 : 1;
+  if (r->block_size != q->block_size)
+    return r->block_size < q->block_size ? -1 : 1;
+  return compare_rows_within(r, q);
+}
+
+/* Sorts `rows` (SmResultRow*) by `compare` over Ranked entries: O(n log n) with no hashing in
+ * the comparisons. */
+static void sort_rows(const Context *ctx, GPtrArray *rows, GCompareFunc compare)
+{
+  g_autofree Ranked *ranked = g_new(Ranked, MAX(rows->len, 1u));
+  for (guint i = 0; i < rows->len; i++) {
+    const SmResultRow *result = rows->pdata[i];
+    ranked[i] = (Ranked){algorithm_rank(ctx, result->row->algorithm), result};
+  }
+  qsort(ranked, rows->len, sizeof *ranked, compare);
+  for (guint i = 0; i < rows->len; i++)
+    rows->pdata[i] = (gpointer)ranked[i].result;
 }
 
 /* Splits `results` (already in report order) into runs of rows that `same` puts together. */
@@ -180,13 +216,16 @@ static bool same_engine_cell_family(const SmRow *a, const SmRow *b)
          strcmp(a->engine, b->engine) == 0 && strcmp(a->host, b->host) == 0;
 }
 
-static GPtrArray *sorted_plain(const Context *ctx)
+/* The plain rows in report order, sorted once for every section (a new reference). */
+static GPtrArray *sorted_plain(const Context *ctx) { return g_ptr_array_ref(ctx->plain); }
+
+static GPtrArray *plain_rows(const Context *ctx)
 {
   GPtrArray *rows = g_ptr_array_new();
   for (guint i = 0; i < ctx->report->results->len; i++)
     if (is_plain(ctx->report->results->pdata[i]))
       g_ptr_array_add(rows, ctx->report->results->pdata[i]);
-  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  sort_rows(ctx, rows, compare_ranked);
   return rows;
 }
 
@@ -199,10 +238,32 @@ static SmReportSection *section_new(const char *id, const char *title, char *int
   return section;
 }
 
-static void strv_add_unique(GPtrArray *list, const char *text)
+/* Distinct non-empty strings in order of first appearance; the set makes each add O(1), so a
+ * list built over every row stays linear in rows. */
+typedef struct {
+  GPtrArray *items; /* char*, owned */
+  GHashTable *seen; /* the same strings */
+} UniqueList;
+
+static void unique_init(UniqueList *list)
 {
-  if (text[0] != '\0' && !g_ptr_array_find_with_equal_func(list, text, g_str_equal, NULL))
-    g_ptr_array_add(list, g_strdup(text));
+  list->items = g_ptr_array_new_with_free_func(g_free);
+  list->seen = g_hash_table_new(g_str_hash, g_str_equal);
+}
+
+static void unique_clear(UniqueList *list)
+{
+  g_hash_table_unref(list->seen);
+  g_ptr_array_unref(list->items);
+}
+
+static void unique_add(UniqueList *list, const char *text)
+{
+  if (text[0] == '\0' || g_hash_table_contains(list->seen, text))
+    return;
+  char *copy = g_strdup(text);
+  g_ptr_array_add(list->items, copy);
+  g_hash_table_add(list->seen, copy);
 }
 
 static char *joined(GPtrArray *list, const char *separator)
@@ -215,6 +276,49 @@ static char *joined(GPtrArray *list, const char *separator)
 
 /* ---- runs: one line per file and host ---- */
 
+static char *host_of(const SmRow *row) { return g_strdup(row->host); }
+
+/* One line of the runs table: the rows of one file from one host. */
+static void add_run_line(SmGrid *grid, const SmResultSet *set, GPtrArray *rows)
+{
+  UniqueList cpus, engines, seeds;
+  unique_init(&cpus);
+  unique_init(&engines);
+  unique_init(&seeds);
+  const char *first = NULL, *last = NULL;
+  guint ok = 0;
+  for (guint i = 0; i < rows->len; i++) {
+    const SmRow *row = row_of(rows->pdata[i]);
+    ok += row->status == SM_STATUS_OK;
+    unique_add(&cpus, row->cpu_model);
+    g_autofree char *engine = row->engine_version[0]
+                                  ? g_strdup_printf("%s %s", row->engine, row->engine_version)
+                                  : g_strdup(row->engine);
+    unique_add(&engines, engine);
+    if (set->has_seed) {
+      g_autofree char *seed = g_strdup_printf("%" G_GUINT64_FORMAT, row->seed);
+      unique_add(&seeds, seed);
+    }
+    if (row->timestamp[0] != '\0') {
+      if (first == NULL || strcmp(row->timestamp, first) < 0)
+        first = row->timestamp;
+      if (last == NULL || strcmp(row->timestamp, last) > 0)
+        last = row->timestamp;
+    }
+  }
+  char *cells[] = {
+      g_strdup(set->name),        g_strdup(rows->len ? row_of(rows->pdata[0])->host : ""),
+      joined(cpus.items, "; "),   joined(engines.items, "; "),
+      joined(seeds.items, ", "),  g_strdup(first ? first : ""),
+      g_strdup(last ? last : ""), g_strdup_printf("%u", rows->len),
+      g_strdup_printf("%u", ok),
+  };
+  sm_grid_add_row_owned(grid, cells);
+  unique_clear(&cpus);
+  unique_clear(&engines);
+  unique_clear(&seeds);
+}
+
 static SmReportSection *runs_section(const Context *ctx)
 {
   SmReportSection *section = section_new(
@@ -225,49 +329,13 @@ static SmReportSection *runs_section(const Context *ctx)
   section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "wlwwlllrr");
   for (guint s = 0; s < ctx->report->sets->len; s++) {
     const SmResultSet *set = ctx->report->sets->pdata[s];
-    g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func(g_free);
-    for (guint i = 0; i < set->results->len; i++)
-      strv_add_unique(hosts, row_of(set->results->pdata[i])->host);
-    if (hosts->len == 0)
-      g_ptr_array_add(hosts, g_strdup(""));
-    for (guint h = 0; h < hosts->len; h++) {
-      const char *host = hosts->pdata[h];
-      g_autoptr(GPtrArray) cpus = g_ptr_array_new_with_free_func(g_free);
-      g_autoptr(GPtrArray) engines = g_ptr_array_new_with_free_func(g_free);
-      g_autoptr(GPtrArray) seeds = g_ptr_array_new_with_free_func(g_free);
-      const char *first = NULL, *last = NULL;
-      guint rows = 0, ok = 0;
-      for (guint i = 0; i < set->results->len; i++) {
-        const SmRow *row = row_of(set->results->pdata[i]);
-        if (strcmp(row->host, host) != 0)
-          continue;
-        rows++;
-        ok += row->status == SM_STATUS_OK;
-        strv_add_unique(cpus, row->cpu_model);
-        g_autofree char *engine = row->engine_version[0]
-                                      ? g_strdup_printf("%s %s", row->engine, row->engine_version)
-                                      : g_strdup(row->engine);
-        strv_add_unique(engines, engine);
-        if (set->has_seed) {
-          g_autofree char *seed = g_strdup_printf("%" G_GUINT64_FORMAT, row->seed);
-          strv_add_unique(seeds, seed);
-        }
-        if (row->timestamp[0] != '\0') {
-          if (first == NULL || strcmp(row->timestamp, first) < 0)
-            first = row->timestamp;
-          if (last == NULL || strcmp(row->timestamp, last) > 0)
-            last = row->timestamp;
-        }
-      }
-      char *cells[] = {
-          g_strdup(set->name),        g_strdup(host),
-          joined(cpus, "; "),         joined(engines, "; "),
-          joined(seeds, ", "),        g_strdup(first ? first : ""),
-          g_strdup(last ? last : ""), g_strdup_printf("%u", rows),
-          g_strdup_printf("%u", ok),
-      };
-      sm_grid_add_row_owned(section->grid, cells);
+    g_autoptr(GPtrArray) by_host = groups_by_key(set->results, host_of);
+    if (by_host->len == 0) {
+      g_autoptr(GPtrArray) none = g_ptr_array_new();
+      add_run_line(section->grid, set, none);
     }
+    for (guint h = 0; h < by_host->len; h++)
+      add_run_line(section->grid, set, by_host->pdata[h]);
   }
   return section;
 }
@@ -278,21 +346,6 @@ static bool same_contest(const SmRow *a, const SmRow *b)
 {
   return strcmp(a->algorithm, b->algorithm) == 0 && a->operation == b->operation &&
          a->block_size == b->block_size;
-}
-
-static int compare_contest(gconstpointer a, gconstpointer b, gpointer data)
-{
-  const SmRow *x = row_of(*(const SmResultRow *const *)a),
-              *y = row_of(*(const SmResultRow *const *)b);
-  const Context *ctx = data;
-  guint rx = algorithm_rank(ctx, x->algorithm), ry = algorithm_rank(ctx, y->algorithm);
-  if (rx != ry)
-    return rx < ry ? -1 : 1;
-  if (x->operation != y->operation)
-    return x->operation < y->operation ? -1 : 1;
-  if (x->block_size != y->block_size)
-    return x->block_size < y->block_size ? -1 : 1;
-  return compare_rows(x, y, ctx);
 }
 
 static int by_figure_descending(gconstpointer a, gconstpointer b)
@@ -315,8 +368,8 @@ static SmReportSection *winners_section(const Context *ctx)
       g_strdup("The fastest engine for each algorithm, operation and block size (its faster API "
                "level), and its margin over the next engine. Bulk figures in MB/s (10^6 "
                "bytes/s), public-key figures in operations per second."));
-  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
-  g_ptr_array_sort_with_data(rows, compare_contest, (gpointer)ctx);
+  g_autoptr(GPtrArray) rows = g_ptr_array_copy(ctx->plain, NULL, NULL);
+  sort_rows(ctx, rows, compare_contest);
   g_autoptr(GPtrArray) contests = groups_of(rows, same_contest);
   if (contests->len == 0) {
     section->empty = g_strdup("No ok rows to rank.");
@@ -330,13 +383,12 @@ static SmReportSection *winners_section(const Context *ctx)
     g_ptr_array_sort(contest, by_figure_descending);
     /* One entry per engine: its best API level. */
     g_autoptr(GPtrArray) best = g_ptr_array_new();
-    g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func(g_free);
+    g_autoptr(GHashTable) seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
     for (guint i = 0; i < contest->len; i++) {
       const SmRow *row = row_of(contest->pdata[i]);
-      g_autofree char *engine = engine_label(ctx, row);
-      if (g_ptr_array_find_with_equal_func(seen, engine, g_str_equal, NULL))
-        continue;
-      g_ptr_array_add(seen, g_steal_pointer(&engine));
+      char *engine = engine_label(ctx, row);
+      if (!g_hash_table_add(seen, engine))
+        continue; /* the set kept its own copy and freed this one */
       g_ptr_array_add(best, contest->pdata[i]);
     }
     const SmResultRow *winner = best->pdata[0];
@@ -404,14 +456,23 @@ static char *overhead_text(const Overhead *overhead, double value, const char *f
   return g_strdup_printf("%s%s", number, overhead->fitted ? "*" : "");
 }
 
+/* A family's rows are in report order (api, then block size, each once: plain rows only), so
+ * the row is found by bisection: the gap table stays linear in rows whatever the sizes. */
 static const SmResultRow *find_api(GPtrArray *family, SmApi api, guint size)
 {
-  for (guint i = 0; i < family->len; i++) {
-    const SmResultRow *result = family->pdata[i];
-    if (result->row->api == api && result->row->block_size == size)
-      return result;
+  guint low = 0, high = family->len;
+  while (low < high) {
+    guint middle = low + (high - low) / 2;
+    const SmRow *row = row_of(family->pdata[middle]);
+    if (row->api < api || (row->api == api && row->block_size < size))
+      low = middle + 1;
+    else
+      high = middle;
   }
-  return NULL;
+  if (low == family->len)
+    return NULL;
+  const SmResultRow *result = family->pdata[low];
+  return result->row->api == api && result->row->block_size == size ? result : NULL;
 }
 
 static bool has_both_apis(GPtrArray *family)
@@ -444,6 +505,7 @@ static SmReportSection *gap_bulk_section(const Context *ctx)
   g_autoptr(GPtrArray) rows = sorted_plain(ctx);
   g_autoptr(GPtrArray) families = groups_of(rows, same_engine_cell_family);
   g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_autoptr(GHashTable) known_sizes = g_hash_table_new(g_direct_hash, g_direct_equal);
   g_autoptr(GPtrArray) chosen = g_ptr_array_new();
   for (guint f = 0; f < families->len; f++) {
     GPtrArray *family = families->pdata[f];
@@ -452,10 +514,7 @@ static SmReportSection *gap_bulk_section(const Context *ctx)
     g_ptr_array_add(chosen, family);
     for (guint i = 0; i < family->len; i++) {
       guint size = row_of(family->pdata[i])->block_size;
-      bool known = false;
-      for (guint s = 0; s < sizes->len && !known; s++)
-        known = g_array_index(sizes, guint, s) == size;
-      if (!known)
+      if (g_hash_table_add(known_sizes, GUINT_TO_POINTER(size)))
         g_array_append_val(sizes, size);
     }
   }
@@ -640,7 +699,7 @@ static SmReportSection *accel_section(const Context *ctx)
   }
   if (!any_off)
     return NULL;
-  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  sort_rows(ctx, rows, compare_ranked);
   SmReportSection *section = section_new(
       "accel", "Hardware acceleration on and off",
       g_strdup("Each cell measured with the library's acceleration as it chooses (on) and "
@@ -699,7 +758,7 @@ static SmReportSection *parallel_section(const Context *ctx)
   }
   if (!any_parallel)
     return NULL;
-  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  sort_rows(ctx, rows, compare_ranked);
   SmReportSection *section = section_new(
       "parallel", "Parallel scaling",
       g_strdup("Each cell measured by several worker processes at once; x 1 worker is the "
@@ -753,7 +812,7 @@ static SmReportSection *not_ok_section(const Context *ctx)
       g_ptr_array_add(rows, ctx->report->results->pdata[i]);
   if (rows->len == 0)
     return NULL;
-  g_ptr_array_sort_with_data(rows, compare_results, (gpointer)ctx);
+  sort_rows(ctx, rows, compare_ranked);
   SmReportSection *section = section_new(
       "not-ok", "Cells without a figure",
       g_strdup("Every planned cell that was not measured, with its status and the reason."));
@@ -826,16 +885,19 @@ SmReport *sm_report_build(GPtrArray *sets)
 
   Context ctx = {.report = report};
   ctx.algorithm_order = g_hash_table_new(g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) hosts = g_ptr_array_new_with_free_func(g_free);
+  UniqueList hosts;
+  unique_init(&hosts);
   for (guint i = 0; i < report->results->len; i++) {
     const SmRow *row = row_of(report->results->pdata[i]);
     g_autofree char *machine = sm_row_machine(row);
-    strv_add_unique(hosts, machine);
+    unique_add(&hosts, machine);
     if (!g_hash_table_contains(ctx.algorithm_order, row->algorithm))
       g_hash_table_insert(ctx.algorithm_order, row->algorithm,
                           GUINT_TO_POINTER(g_hash_table_size(ctx.algorithm_order) + 1));
   }
-  ctx.multi_host = hosts->len > 1;
+  ctx.multi_host = hosts.items->len > 1;
+  unique_clear(&hosts);
+  ctx.plain = plain_rows(&ctx);
 
   g_ptr_array_add(report->sections, runs_section(&ctx));
   g_ptr_array_add(report->sections, winners_section(&ctx));
@@ -864,5 +926,6 @@ SmReport *sm_report_build(GPtrArray *sets)
                                        "cell's samples; spread is their median absolute "
                                        "deviation over the median.")));
   g_hash_table_unref(ctx.algorithm_order);
+  g_ptr_array_unref(ctx.plain);
   return report;
 }

@@ -144,6 +144,27 @@ static void svg_open(GString *out, const SmChart *chart, guint index, double wid
 
 static void svg_close(GString *out) { g_string_append(out, "</svg>\n</figure>\n"); }
 
+/* The distinct block sizes of a chart's points in order of first appearance (a set keeps it
+ * linear in points), their range, and the largest figure. */
+static GArray *chart_sizes(const SmChart *chart, guint *min_size, guint *max_size,
+                           double *max_figure)
+{
+  GArray *sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_autoptr(GHashTable) known_sizes = g_hash_table_new(g_direct_hash, g_direct_equal);
+  for (guint s = 0; s < chart->series->len; s++) {
+    const SmSeries *series = chart->series->pdata[s];
+    for (guint i = 0; i < series->sizes->len; i++) {
+      guint size = g_array_index(series->sizes, guint, i);
+      *min_size = MIN(*min_size, size);
+      *max_size = MAX(*max_size, size);
+      *max_figure = MAX(*max_figure, g_array_index(series->figures, double, i));
+      if (g_hash_table_add(known_sizes, GUINT_TO_POINTER(size)))
+        g_array_append_val(sizes, size);
+    }
+  }
+  return sizes;
+}
+
 static void line_chart(GString *out, const SmChart *chart, guint index)
 {
   const double width = 780, left = 70, right = 230, top = 16, bottom = 58, plot_h = 306;
@@ -152,21 +173,7 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
   const double height = MAX(top + plot_h + bottom, top + 16 + chart->series->len * 18.0);
   guint min_size = G_MAXUINT, max_size = 0;
   double max_figure = 0;
-  g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
-  for (guint s = 0; s < chart->series->len; s++) {
-    const SmSeries *series = chart->series->pdata[s];
-    for (guint i = 0; i < series->sizes->len; i++) {
-      guint size = g_array_index(series->sizes, guint, i);
-      min_size = MIN(min_size, size);
-      max_size = MAX(max_size, size);
-      max_figure = MAX(max_figure, g_array_index(series->figures, double, i));
-      bool known = false;
-      for (guint k = 0; k < sizes->len && !known; k++)
-        known = g_array_index(sizes, guint, k) == size;
-      if (!known)
-        g_array_append_val(sizes, size);
-    }
-  }
+  g_autoptr(GArray) sizes = chart_sizes(chart, &min_size, &max_size, &max_figure);
   double x0 = log2(min_size), x1 = log2(max_size);
   if (x1 - x0 < 1e-9) {
     x0 -= 1;

@@ -1,5 +1,5 @@
 /* Test-only engine: one honest algorithm, one that skips its work, one that crashes, one that
- * hangs, and bad-plugin variants
+ * hangs, and bad-plugin variants (and one whose sha256 writes a byte past its output)
  * selected at build time (-DMOCK_VARIANT=...). Never installed. */
 #include "engine.h"
 
@@ -17,6 +17,7 @@
 #define VARIANT_NULL_NAME 3
 #define VARIANT_DUPLICATE_ALG 4
 #define VARIANT_OLD_MINOR 5 /* says ABI 1.0: the loader must not read fields 1.1 appended */
+#define VARIANT_OVERFLOW 6  /* sha256 writes one byte past the digest length it reports */
 
 typedef struct {
   GChecksum *checksum;
@@ -48,6 +49,9 @@ static SmResult sha256_hash(void *state, SmIo *io)
   gsize len = io->out_len;
   g_checksum_get_digest(s->checksum, io->out, &len);
   io->out_len = len;
+#if MOCK_VARIANT == VARIANT_OVERFLOW
+  io->out[len] = 0; /* one byte too many: the right digest, and a stray write after it */
+#endif
   return SM_OK;
 }
 
