@@ -151,8 +151,9 @@ def run_speedmatrix(binary, run_args, csv_path, matrix=DEFAULT_MATRIX, env=None)
     full_env = dict(os.environ)
     if env:
         full_env.update(env)
-    if os.path.exists(csv_path):
-        os.unlink(csv_path)
+    for leftover in (csv_path, csv_path + ".meta", csv_path + ".journal"):
+        if os.path.exists(leftover):
+            os.unlink(leftover)
     start = time.monotonic()
     proc = subprocess.run(cmd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           universal_newlines=True)

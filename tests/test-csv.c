@@ -70,7 +70,7 @@ static void test_ok_row(void)
   row->ratio_to_best = (SmEstimate){0.5, 0.49, 0.51};
   row->ratio_to_slot = (SmEstimate){1.25, 1.2, 1.3};
   g_autofree char *full = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(full, ",fastest-pass,995000.00,990000.00,1004000.00,0.5000,0.4900,"
+  g_assert_true(g_str_has_suffix(full, ",fastest-sample,995000.00,990000.00,1004000.00,0.5000,0.4900,"
                                        "0.5100,1.2500,1.2000,1.3000"));
 }
 

@@ -126,40 +126,31 @@ SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_
   return stats;
 }
 
-SmEstimate sm_estimate_fastest_pass(const double *medians, const double *mads, const size_t *counts,
-                                    size_t passes, size_t *best)
+SmEstimate sm_estimate_fastest(const double *values, size_t count)
 {
-  *best = 0;
-  if (passes == 0)
+  if (count == 0)
     return (SmEstimate){0};
-  for (size_t p = 1; p < passes; p++)
-    if (medians[p] > medians[*best])
-      *best = p;
-  double value = medians[*best];
-  double *sorted = malloc(passes * sizeof *sorted);
+  double *sorted = malloc(count * sizeof *sorted);
   if (sorted == NULL)
-    return (SmEstimate){.value = value, .low = value, .high = value};
-  memcpy(sorted, medians, passes * sizeof *sorted);
-  qsort(sorted, passes, sizeof *sorted, compare_doubles);
-  /* The bootstrap distribution of a maximum of n draws: P(max <= x_(k)) = (k/n)^n. */
+    return (SmEstimate){0};
+  memcpy(sorted, values, count * sizeof *sorted);
+  qsort(sorted, count, sizeof *sorted, compare_doubles);
   size_t k = 1;
-  while (k < passes && pow((double)k / (double)passes, (double)passes) < 0.025)
+  while (k < count && pow((double)k / (double)count, (double)count) < 0.025)
     k++;
-  double low = sorted[k - 1];
+  SmEstimate e = {.value = sorted[count - 1], .low = sorted[k - 1], .high = sorted[count - 1]};
   free(sorted);
-  double within =
-      counts[*best] > 0 ? 1.96 * 1.2533 * 1.4826 * mads[*best] / sqrt((double)counts[*best]) : 0;
-  return (SmEstimate){.value = value, .low = fmin(low, value - within), .high = value + within};
+  return e;
 }
 
-size_t sm_estimate_count_near(const double *medians, size_t passes, double fraction)
+size_t sm_estimate_count_near(const double *values, size_t count, double fraction)
 {
   double best = 0;
-  for (size_t p = 0; p < passes; p++)
-    best = fmax(best, medians[p]);
+  for (size_t i = 0; i < count; i++)
+    best = fmax(best, values[i]);
   size_t near = 0;
-  for (size_t p = 0; p < passes; p++)
-    near += medians[p] >= (1 - fraction) * best;
+  for (size_t i = 0; i < count; i++)
+    near += values[i] >= (1 - fraction) * best;
   return near;
 }
 

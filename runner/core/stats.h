@@ -36,20 +36,16 @@ typedef struct {
   double high;
 } SmEstimate;
 
-/* The headline figure of a cell measured in passes: the fastest pass, each pass summarised by
- * the median of its samples. The noise of a shared VM is one-sided (slow phases only take speed
- * away, bench/estimators measures it), so the fastest pass is the figure a second run finds
- * again. Its interval joins two sources: where the fastest pass falls among the others (the
- * bootstrap over passes puts the 2.5% quantile of a maximum at the order statistic k with
- * (k/n)^n >= 0.025: the third-fastest of 5 or 6 passes), and the standard error of the median
- * within the fastest pass (1.2533 x 1.4826 x MAD / sqrt(samples), times 1.96).
- * `medians[i]` is pass i's median, `mads[i]` its MAD and `counts[i]` its sample count.
- * `best` receives the index of the fastest pass. */
-SmEstimate sm_estimate_fastest_pass(const double *medians, const double *mads, const size_t *counts,
-                                    size_t passes, size_t *best);
+/* The headline figure of a cell: its fastest sample. The noise of a shared VM is one-sided
+ * (slow phases of a vCPU, time taken by other processes: nothing makes a sample read fast), so
+ * the fastest samples are the figure a second run finds again (bench/holdstill measures the
+ * candidates; Chen and Revels, arXiv 1608.04295). Its interval: where a maximum of n draws falls
+ * under the bootstrap, P(max <= x_(k)) = (k/n)^n, so its 2.5% quantile is the order statistic k
+ * with (k/n)^n >= 0.025 (about the fourth-fastest of many samples); the high end is the value. */
+SmEstimate sm_estimate_fastest(const double *values, size_t count);
 
-/* Passes whose median is within `fraction` of the fastest pass's (the passes that ran fast). */
-size_t sm_estimate_count_near(const double *medians, size_t passes, double fraction);
+/* Values within `fraction` of the largest (the passes that ran fast, by their fastest sample). */
+size_t sm_estimate_count_near(const double *values, size_t count, double fraction);
 
 /* A ratio measured once per pass: its median, and the range over the passes (with 5 passes the
  * range holds the true median with probability 1 - 2 x 0.5^5 = 94%). Passes with a ratio that

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-/* A pass within this fraction of the fastest counts as fast (passes_kept). */
+/* A pass whose fastest sample is within this fraction of the cell's counts as fast. */
 #define FAST_PASS 0.05
 
 SmPasses *sm_passes_new(void)
@@ -32,57 +32,55 @@ const SmCellResult *sm_passes_failure(const SmPasses *passes)
   return NULL;
 }
 
-double sm_passes_median(const SmPasses *passes, unsigned pass)
+double sm_passes_figure(const SmPasses *passes, unsigned pass)
 {
   const SmCellResult *r = pass < passes->len ? passes->pdata[pass] : NULL;
-  return r != NULL && r->status == SM_STATUS_OK ? r->stats.median : 0;
+  return r != NULL && r->status == SM_STATUS_OK ? r->stats.max : 0;
 }
 
 /* Every sample of every measured pass, pooled. */
-static SmStats pooled_stats(const SmPasses *passes)
+static GArray *pooled_samples(const SmPasses *passes)
 {
-  g_autoptr(GArray) all = g_array_new(FALSE, FALSE, sizeof(double));
+  GArray *all = g_array_new(FALSE, FALSE, sizeof(double));
   for (guint p = 0; p < passes->len; p++) {
     const SmCellResult *r = passes->pdata[p];
     if (r != NULL && r->samples != NULL)
       g_array_append_vals(all, r->samples->data, r->samples->len);
   }
-  return sm_stats_compute((const double *)all->data, all->len);
+  return all;
 }
 
 static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
 {
-  g_autofree double *medians = g_new0(double, passes->len + 1);
-  g_autofree double *mads = g_new0(double, passes->len + 1);
-  g_autofree size_t *counts = g_new0(size_t, passes->len + 1);
+  g_autoptr(GArray) all = pooled_samples(passes);
+  row->stats = sm_stats_compute((const double *)all->data, all->len);
+  row->median_ops_per_sec = row->stats.median;
+  SmEstimate e = sm_estimate_fastest((const double *)all->data, all->len);
+  g_autofree double *pass_best = g_new0(double, passes->len + 1);
+  const SmCellResult *fastest = NULL;
   guint n = 0;
-  g_autofree guint *index = g_new0(guint, passes->len + 1);
   for (guint p = 0; p < passes->len; p++) {
     const SmCellResult *r = passes->pdata[p];
     if (r == NULL)
       continue;
-    medians[n] = r->stats.median;
-    mads[n] = r->stats.mad;
-    counts[n] = r->stats.count;
+    pass_best[n++] = r->stats.max;
     row->budget_hit |= r->budget_hit;
-    index[n++] = p;
+    if (fastest == NULL || r->stats.max > fastest->stats.max)
+      fastest = r;
   }
-  size_t best = 0;
-  SmEstimate e = sm_estimate_fastest_pass(medians, mads, counts, n, &best);
-  const SmCellResult *fastest = passes->pdata[index[best]];
   row->ops_per_sec = row->per_worker_ops_per_sec = e.value;
   row->bytes_per_sec = e.value * cell->block_size;
   row->ops_low = e.low;
   row->ops_high = e.high;
   row->passes = n;
-  row->passes_kept = (unsigned)sm_estimate_count_near(medians, n, FAST_PASS);
+  row->passes_kept = (unsigned)sm_estimate_count_near(pass_best, n, FAST_PASS);
   row->estimator = g_strdup(SM_ESTIMATOR);
-  if (fastest->clock_hz > 0) {
+  if (fastest != NULL && fastest->clock_hz > 0) {
     row->cycles_per_op = fastest->clock_hz / e.value;
     row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
-    row->cycles_source =
-        g_strdup_printf("clock of the fastest pass, measured by a dependent-add chain: %.0f MHz",
-                        fastest->clock_hz / 1e6);
+    row->cycles_source = g_strdup_printf(
+        "clock of the fastest pass, measured by a dependent-add chain: %.0f MHz",
+        fastest->clock_hz / 1e6);
   }
 }
 
@@ -99,26 +97,25 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
   SmRow *row = sm_cell_row_new(cell, context->host, context->cpu_model, context->seed);
   row->status = SM_STATUS_OK;
   row->accel_detail = g_strdup(first->accel_detail);
-  row->stats = pooled_stats(passes);
-  row->median_ops_per_sec = row->stats.median;
   set_headline(row, cell, passes);
   return row;
 }
 
-/* Per pass: every cell's median against the fastest, and against the other engines. */
+/* Per pass: every cell's figure (its fastest sample in that pass) against the fastest cell, and
+ * against the other engines. */
 static void pass_ratios(GPtrArray *cells, GPtrArray *passes, unsigned pass, double *best,
                         double *slot)
 {
   double top = 0;
   for (guint i = 0; i < cells->len; i++)
-    top = fmax(top, sm_passes_median(passes->pdata[i], pass));
+    top = fmax(top, sm_passes_figure(passes->pdata[i], pass));
   for (guint i = 0; i < cells->len; i++) {
     const SmCell *cell = cells->pdata[i];
-    double mine = sm_passes_median(passes->pdata[i], pass), log_sum = 0;
+    double mine = sm_passes_figure(passes->pdata[i], pass), log_sum = 0;
     unsigned others = 0;
     for (guint j = 0; j < cells->len; j++) {
       const SmCell *other = cells->pdata[j];
-      double theirs = sm_passes_median(passes->pdata[j], pass);
+      double theirs = sm_passes_figure(passes->pdata[j], pass);
       if (strcmp(other->engine_name, cell->engine_name) == 0 || theirs <= 0)
         continue;
       log_sum += log(theirs);

@@ -13,12 +13,12 @@ SmPasses *sm_passes_new(void);
 void sm_passes_add(SmPasses *passes, unsigned pass, SmCellResult *result);
 /* The first pass whose status is not ok, or NULL. */
 const SmCellResult *sm_passes_failure(const SmPasses *passes);
-/* The median of pass p's samples (0 when not measured ok). */
-double sm_passes_median(const SmPasses *passes, unsigned pass);
+/* Pass p's figure: its fastest sample (0 when not measured ok). */
+double sm_passes_figure(const SmPasses *passes, unsigned pass);
 
-/* The row of a single-worker cell from its passes: the headline (sm_estimate_fastest_pass),
- * the median of every sample, the statistics of every sample, cycles at the fastest pass's
- * clock; or the first failed pass's status and detail. */
+/* The row of a single-worker cell from its passes: the headline (sm_estimate_fastest over every
+ * sample), the median and statistics of every sample, cycles at the fastest pass's clock; or
+ * the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
