@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/registry.h"
 #include "core/short_names.h"
+#include "io/grid.h"
 #include "io/table.h"
 
 #include <math.h>
@@ -476,26 +477,6 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
   }
 }
 
-/* `text` broken at spaces into lines of at most `width` columns. */
-static void wrapped(GString *out, const char *text, guint width)
-{
-  g_auto(GStrv) words = g_strsplit(text, " ", -1);
-  guint at = 0;
-  for (char **word = words; *word != NULL; word++) {
-    guint len = text_width(*word);
-    if (at > 0 && at + 1 + len > width) {
-      g_string_append_c(out, '\n');
-      at = 0;
-    } else if (at > 0) {
-      g_string_append_c(out, ' ');
-      at++;
-    }
-    g_string_append(out, *word);
-    at += len;
-  }
-  g_string_append_c(out, '\n');
-}
-
 void sm_summary_render_text(const SmSummary *summary, GString *out, guint width, bool color)
 {
   if (summary->grids->len == 0) {
@@ -503,15 +484,14 @@ void sm_summary_render_text(const SmSummary *summary, GString *out, guint width,
     return;
   }
   Layout layout = layout_for(summary, width);
-  wrapped(out,
-          "Each engine's best API level over the fastest of the row: 1.00* the fastest, ~ tied "
-          "with it (within its range over the passes), - unsupported or not ok. Acceleration "
-          "on, one worker.",
-          width);
+  sm_text_wrap(out,
+               "Each engine's best API level over the fastest of the row: 1.00* the fastest, ~ "
+               "tied with it (within its range over the passes), - unsupported or not ok. "
+               "Acceleration on, one worker.",
+               width, "", "");
   if (layout.short_names) {
     g_autofree char *legend = sm_engine_short_legend(summary->columns);
-    g_autofree char *line = g_strdup_printf("engines: %s", legend);
-    wrapped(out, line, width);
+    sm_text_wrap(out, legend, width, "engines: ", "         ");
   }
   for (guint g = 0; g < summary->grids->len; g++)
     for (guint from = 0; from < summary->columns->len; from += layout.per_block) {
