@@ -10,6 +10,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char *data_path(const char *name)
@@ -77,7 +78,7 @@ static guint count(const char *haystack, const char *needle)
 }
 
 /* A small HTML checker: every element closed in order (void elements and "/>" aside), and
- * every row of a table with as many cells as its first row. */
+ * every row of a table with as many cells as its first row (a colspan counting its columns). */
 static void assert_well_formed(const char *html)
 {
   static const char *const void_elements[] = {"meta", "link", "br",   "hr",  "img",   "input",
@@ -97,6 +98,10 @@ static void assert_well_formed(const char *html)
     }
     const char *end = strchr(p, '>');
     g_assert_nonnull(end);
+    /* A cell spanning columns counts as that many (the heatmap's group rows). */
+    g_autofree char *tag = g_strndup(p, (gsize)(end - p));
+    const char *span = strstr(tag, " colspan=\"");
+    int columns = span ? atoi(span + strlen(" colspan=\"")) : 1;
     bool closing = p[1] == '/';
     const char *name_start = p + (closing ? 2 : 1);
     size_t name_len = strcspn(name_start, " \t\n/>");
@@ -115,7 +120,7 @@ static void assert_well_formed(const char *html)
       } else if (strcmp(name, "tr") == 0) {
         row_cells = 0;
       } else if (strcmp(name, "td") == 0 || strcmp(name, "th") == 0) {
-        row_cells++;
+        row_cells += columns;
       }
       /* Script and style bodies are not markup. */
       if (strcmp(name, "script") == 0 || strcmp(name, "style") == 0) {
@@ -403,6 +408,43 @@ static void test_binary_usage(gconstpointer data)
   outcome_clear(&o);
 }
 
+/* Fourteen engines: the page opens with the heatmap; each chart colours its three leaders (the
+ * fastest engines at the largest size) and greys the others; points carry their intervals. */
+static void test_fourteen_engines(void)
+{
+  static const char *const fourteen[] = {"fourteen-engines-run.csv", NULL};
+  g_autoptr(SmReport) report = report_files(fourteen);
+  const SmReportSection *first = report->sections->pdata[0];
+  g_assert_cmpstr(first->id, ==, "summary");
+  g_assert_cmpuint(report->summary->columns->len, ==, 14);
+  g_autofree char *html = sm_report_render_html(report);
+  assert_well_formed(html);
+  const char *heatmap = strstr(html, "id=\"heatmap\"");
+  g_assert_nonnull(heatmap);
+  g_assert_true(heatmap < strstr(html, "id=\"runs-table\""));
+  g_assert_true(heatmap < strstr(html, "<svg "));
+  for (guint c = 0; c < report->charts->len; c++) {
+    const SmChart *chart = report->charts->pdata[c];
+    g_assert_true(chart->leaders_only);
+    g_autoptr(GHashTable) leaders = g_hash_table_new(g_str_hash, g_str_equal);
+    bool intervals = false;
+    for (guint s = 0; s < chart->series->len; s++) {
+      const SmSeries *series = chart->series->pdata[s];
+      if (!series->grey)
+        g_hash_table_add(leaders, series->engine);
+      for (guint i = 0; i < series->lows->len; i++)
+        intervals |=
+            g_array_index(series->lows, double, i) > 0 &&
+            g_array_index(series->lows, double, i) <= g_array_index(series->figures, double, i) &&
+            g_array_index(series->highs, double, i) >= g_array_index(series->figures, double, i);
+    }
+    g_assert_cmpuint(g_hash_table_size(leaders), ==, SM_REPORT_LEADERS);
+    g_assert_cmpuint(chart->others->len + SM_REPORT_LEADERS, >, SM_REPORT_COLORED_ENGINES);
+    g_assert_true(intervals);
+  }
+  g_assert_nonnull(strstr(html, "class=\"err\""));
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -416,6 +458,7 @@ int main(int argc, char **argv)
   g_test_add_func("/report/hosts", test_hosts);
   g_test_add_func("/report/repeated-cell", test_repeated_cell);
   g_test_add_func("/report/binary/html-and-markdown", test_binary);
+  g_test_add_func("/report/fourteen-engines", test_fourteen_engines);
   for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {
     g_autofree char *path = g_strdup_printf("/report/binary/usage/%zu", i);
     g_test_add_data_func(path, &usage_cases[i], test_binary_usage);

@@ -325,6 +325,8 @@ SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
         sm_kind_is_bulk(rows_of_line->kind) && several_ops(lines, rows_of_line)
             ? g_strdup_printf("%s %s", rows_of_line->algorithm, sm_op_name(rows_of_line->op))
             : g_strdup(rows_of_line->algorithm);
+    line->algorithm = rows_of_line->algorithm;
+    line->operation = rows_of_line->op;
     line->cells = g_new0(SmSummaryCell, summary->columns->len + 1);
     fill_line(line, rows_of_line->rows, index, options);
     g_ptr_array_add(grid->lines, line);

@@ -18,7 +18,9 @@ typedef struct {
 } SmSummaryCell;
 
 typedef struct {
-  char *label;          /* the algorithm, with the operation when the algorithm has several */
+  char *label;           /* the algorithm, with the operation when the algorithm has several */
+  const char *algorithm; /* borrowed from the rows */
+  SmOp operation;
   SmSummaryCell *cells; /* one per column of the summary */
   const SmRow *fastest; /* NULL when no cell is ok */
   double figure;        /* the fastest's MB/s (bulk) or ops/s */
