@@ -7,6 +7,7 @@
 #include "core/registry.h"
 #include "report/report.h"
 #include "run/run.h"
+#include "summary/summary.h"
 #include "core/util.h"
 #include "isolate/worker.h"
 
@@ -54,7 +55,7 @@ static int cmd_run(int argc, char **argv)
 {
   g_autofree char *matrix = NULL, *output = NULL, *resume = NULL;
   g_auto(SmOverrides) overrides = {0};
-  gboolean quiet = FALSE, no_table = FALSE;
+  gboolean quiet = FALSE, no_table = FALSE, tables = FALSE;
   GOptionEntry entries[] = {
       {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)",
        "FILE"},
@@ -90,7 +91,10 @@ static int cmd_run(int argc, char **argv)
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.csv)", "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
-      {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, "Do not print the summary table", NULL},
+      {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table,
+       "Print nothing at the end (neither the summary grids nor the tables)", NULL},
+      {"tables", 0, 0, G_OPTION_ARG_NONE, &tables,
+       "After the summary grids, the openssl-speed style tables per engine and API level", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = verb_context(
@@ -115,7 +119,8 @@ static int cmd_run(int argc, char **argv)
     return sm_fail(error->message);
   if (resume != NULL && output != NULL)
     return sm_fail("--resume: appends to its own file; do not give -o as well");
-  SmRunOptions options = {.output = output, .resume = resume, .quiet = quiet, .table = !no_table};
+  SmRunOptions options = {
+      .output = output, .resume = resume, .quiet = quiet, .table = !no_table, .tables = tables};
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
     fprintf(stderr, "speedmatrix: %s\n", error->message);
@@ -169,6 +174,7 @@ static const struct {
     {"run", cmd_run, "measure the matrix; CSV to results/ by default"},
     {"list", cmd_list, "the support matrix, nothing measured"},
     {"compare", sm_cmd_compare, "ratios per cell between runs; exit 1 on regression"},
+    {"summary", sm_cmd_summary, "the answer at a glance: ratio grids of a result file"},
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
 };

@@ -392,9 +392,27 @@ static void test_binary_usage(gconstpointer data)
   outcome_clear(&o);
 }
 
+/* Fourteen engines stay readable: no line over 100 columns, and an engine level unsupported in
+ * every run is named once per algorithm instead of taking a row per cell. */
+static void test_fourteen_engines_width(void)
+{
+  g_autofree char *path = data_path("fourteen-engines-run.csv");
+  const char *args[] = {"compare", path, path, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  g_auto(GStrv) lines = g_strsplit(o.out, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    g_assert_cmpint(g_utf8_strlen(*line, -1), <=, 100);
+  g_assert_null(strstr(o.out, "unsupported  unsupported"));
+  g_assert_nonnull(strstr(o.out, "  unsupported in every run: "));
+  g_assert_nonnull(strstr(o.out, "kcapi\n"));
+  outcome_clear(&o);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/compare/fourteen-engines/width", test_fourteen_engines_width);
   g_test_add_func("/compare/rule/half-width", test_half_width);
   for (size_t i = 0; i < G_N_ELEMENTS(judge_cases); i++) {
     g_autofree char *path = g_strdup_printf("/compare/rule/%s", judge_cases[i].name);

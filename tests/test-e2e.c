@@ -506,6 +506,25 @@ static void test_list(void)
     g_assert_true((strstr(o.out, not_built) == NULL) == is_built);
   }
   g_assert_nonnull(strstr(o.out, "aes-128-gcm"));
+  /* Readable with every engine: no line over 100 columns, and the grid's header has a column
+   * per built engine (three-letter names with a legend when full names do not fit). */
+  g_auto(GStrv) lines = g_strsplit(o.out, "\n", -1);
+  const char *header = NULL;
+  for (char **line = lines; *line != NULL; line++) {
+    g_assert_cmpint(g_utf8_strlen(*line, -1), <=, 100);
+    if (g_str_has_prefix(*line, "algorithm "))
+      header = *line;
+  }
+  g_assert_nonnull(header);
+  g_auto(GStrv) words = g_strsplit_set(header, " ", -1);
+  guint columns = 0;
+  for (char **word = words; *word != NULL; word++)
+    columns += **word != '\0';
+  guint built_count = 0;
+  for (char **name = built; *name != NULL; name++)
+    built_count += **name != '\0';
+  g_assert_cmpuint(columns, ==, 2 + built_count);
+  g_assert_nonnull(strstr(o.out, "\nsha256 "));
   outcome_clear(&o);
 }
 

@@ -10,6 +10,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char *data_path(const char *name)
@@ -77,7 +78,7 @@ static guint count(const char *haystack, const char *needle)
 }
 
 /* A small HTML checker: every element closed in order (void elements and "/>" aside), and
- * every row of a table with as many cells as its first row. */
+ * every row of a table with as many cells as its first row (a colspan counting its columns). */
 static void assert_well_formed(const char *html)
 {
   static const char *const void_elements[] = {"meta", "link", "br",   "hr",  "img",   "input",
@@ -97,6 +98,10 @@ static void assert_well_formed(const char *html)
     }
     const char *end = strchr(p, '>');
     g_assert_nonnull(end);
+    /* A cell spanning columns counts as that many (the heatmap's group rows). */
+    g_autofree char *tag = g_strndup(p, (gsize)(end - p));
+    const char *span = strstr(tag, " colspan=\"");
+    int columns = span ? atoi(span + strlen(" colspan=\"")) : 1;
     bool closing = p[1] == '/';
     const char *name_start = p + (closing ? 2 : 1);
     size_t name_len = strcspn(name_start, " \t\n/>");
@@ -115,7 +120,7 @@ static void assert_well_formed(const char *html)
       } else if (strcmp(name, "tr") == 0) {
         row_cells = 0;
       } else if (strcmp(name, "td") == 0 || strcmp(name, "th") == 0) {
-        row_cells++;
+        row_cells += columns;
       }
       /* Script and style bodies are not markup. */
       if (strcmp(name, "script") == 0 || strcmp(name, "style") == 0) {
@@ -403,47 +408,41 @@ static void test_binary_usage(gconstpointer data)
   outcome_clear(&o);
 }
 
-/* `sizes` block sizes x 2 API levels of one engine's sha256, each file from its own host
- * (`hosts` files): the shapes that made report quadratic (a family with many sizes; many hosts).
- * Returns the seconds that building and rendering (HTML and Markdown) took. */
-static double time_report(guint sizes, guint hosts)
+/* Fourteen engines: the page opens with the heatmap; each chart colours its three leaders (the
+ * fastest engines at the largest size) and greys the others; points carry their intervals. */
+static void test_fourteen_engines(void)
 {
-  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
-  for (guint h = 0; h < hosts; h++) {
-    GString *text = g_string_new("timestamp,host,cpu_model,engine,engine_version,algorithm,kind,"
-                                 "operation,api,block_size,ops_per_sec,bytes_per_sec,samples,"
-                                 "spread,status,detail\r\n");
-    for (guint s = 1; s <= sizes; s++)
-      for (int api = 0; api < 2; api++)
-        g_string_append_printf(text,
-                               ",host%u,cpu,openssl,3,sha256,digest,hash,%s,%u,%u,%u,11,0.01,ok,"
-                               "\r\n",
-                               h, api ? "low" : "evp", s * 16, 1000000 + s + api,
-                               (1000000 + s + api) * s * 16);
-    g_autofree char *name = g_strdup_printf("host%u.csv", h);
-    g_autoptr(GError) error = NULL;
-    SmResultSet *set = sm_results_parse(name, text->str, text->len, &error);
-    g_assert_no_error(error);
-    g_string_free(text, TRUE);
-    g_ptr_array_add(sets, set);
-  }
-  gint64 start = g_get_monotonic_time();
-  g_autoptr(SmReport) report = sm_report_build(sets);
+  static const char *const fourteen[] = {"fourteen-engines-run.csv", NULL};
+  g_autoptr(SmReport) report = report_files(fourteen);
+  const SmReportSection *first = report->sections->pdata[0];
+  g_assert_cmpstr(first->id, ==, "summary");
+  g_assert_cmpuint(report->summary->columns->len, ==, 14);
   g_autofree char *html = sm_report_render_html(report);
-  g_autofree char *markdown = sm_report_render_markdown(report);
-  return (double)(g_get_monotonic_time() - start) / 1e6;
-}
-
-/* Linear in rows: four times the rows take about four times as long (quadratic: sixteen). The
- * bound is loose for a loaded machine and the sanitizers, and a fast small case is not judged. */
-static void test_linear_in_rows(void)
-{
-  double sizes_small = time_report(2500, 1), sizes_large = time_report(10000, 1);
-  g_test_message("2 x 2500 sizes: %.3f s; 2 x 10000 sizes: %.3f s", sizes_small, sizes_large);
-  g_assert_true(sizes_large < 0.5 || sizes_large < 8 * sizes_small);
-  double hosts_small = time_report(50, 50), hosts_large = time_report(50, 200);
-  g_test_message("50 hosts: %.3f s; 200 hosts: %.3f s", hosts_small, hosts_large);
-  g_assert_true(hosts_large < 0.5 || hosts_large < 8 * hosts_small);
+  assert_well_formed(html);
+  const char *heatmap = strstr(html, "id=\"heatmap\"");
+  g_assert_nonnull(heatmap);
+  g_assert_true(heatmap < strstr(html, "id=\"runs-table\""));
+  g_assert_true(heatmap < strstr(html, "<svg "));
+  for (guint c = 0; c < report->charts->len; c++) {
+    const SmChart *chart = report->charts->pdata[c];
+    g_assert_true(chart->leaders_only);
+    g_autoptr(GHashTable) leaders = g_hash_table_new(g_str_hash, g_str_equal);
+    bool intervals = false;
+    for (guint s = 0; s < chart->series->len; s++) {
+      const SmSeries *series = chart->series->pdata[s];
+      if (!series->grey)
+        g_hash_table_add(leaders, series->engine);
+      for (guint i = 0; i < series->lows->len; i++)
+        intervals |=
+            g_array_index(series->lows, double, i) > 0 &&
+            g_array_index(series->lows, double, i) <= g_array_index(series->figures, double, i) &&
+            g_array_index(series->highs, double, i) >= g_array_index(series->figures, double, i);
+    }
+    g_assert_cmpuint(g_hash_table_size(leaders), ==, SM_REPORT_LEADERS);
+    g_assert_cmpuint(chart->others->len + SM_REPORT_LEADERS, >, SM_REPORT_COLORED_ENGINES);
+    g_assert_true(intervals);
+  }
+  g_assert_nonnull(strstr(html, "class=\"err\""));
 }
 
 int main(int argc, char **argv)
@@ -455,11 +454,11 @@ int main(int argc, char **argv)
   g_test_add_func("/report/winners", test_winners);
   g_test_add_func("/report/gap", test_gap);
   g_test_add_func("/report/accel-and-parallel", test_accel_and_parallel);
-  g_test_add_func("/report/linear-in-rows", test_linear_in_rows);
   g_test_add_func("/report/parallel-from-column", test_parallel_from_column);
   g_test_add_func("/report/hosts", test_hosts);
   g_test_add_func("/report/repeated-cell", test_repeated_cell);
   g_test_add_func("/report/binary/html-and-markdown", test_binary);
+  g_test_add_func("/report/fourteen-engines", test_fourteen_engines);
   for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {
     g_autofree char *path = g_strdup_printf("/report/binary/usage/%zu", i);
     g_test_add_data_func(path, &usage_cases[i], test_binary_usage);

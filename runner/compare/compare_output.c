@@ -107,8 +107,81 @@ static char *rule_text(const SmComparison *cmp)
                          cmp->threshold_pct, cmp->threshold_pct);
 }
 
-/* One grid per algorithm group, starting at cells[*at]; advances *at past the group. */
-static SmGrid *group_grid(const SmComparison *cmp, guint *at)
+/* ---- cells unsupported in every run: one line per algorithm instead of a row each ---- */
+
+static bool unsupported_everywhere(const SmComparison *cmp, const SmCompareCell *cell)
+{
+  for (guint r = 0; r < cmp->runs->len; r++) {
+    const SmCompareEntry *entry = &cell->entries[r];
+    if (entry->result == NULL || entry->result->row->status != SM_STATUS_UNSUPPORTED)
+      return false;
+  }
+  return true;
+}
+
+static char *level_key(const SmRow *row)
+{
+  return g_strdup_printf("%s %s", row->engine, sm_api_name(row->api));
+}
+
+/* The engine levels ("engine api") of the algorithm group starting at cells[from] whose every
+ * cell is unsupported in every run; their cells leave the grid. */
+static GHashTable *collapsed_levels(const SmComparison *cmp, guint from)
+{
+  GHashTable *levels = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) kept = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  const char *algorithm = ((SmCompareCell *)cmp->cells->pdata[from])->first->algorithm;
+  for (guint c = from; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    if (strcmp(cell->first->algorithm, algorithm) != 0)
+      break;
+    char *key = level_key(cell->first);
+    g_hash_table_add(unsupported_everywhere(cmp, cell) ? levels : kept, key);
+  }
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init(&iter, kept);
+  while (g_hash_table_iter_next(&iter, &key, NULL))
+    g_hash_table_remove(levels, key);
+  return levels;
+}
+
+/* "glib, mbedtls, openssl low": an engine whose every level is collapsed by its name alone. */
+static char *collapsed_text(const SmComparison *cmp, guint from, GHashTable *levels)
+{
+  g_autoptr(GPtrArray) engines = g_ptr_array_new();
+  const char *algorithm = ((SmCompareCell *)cmp->cells->pdata[from])->first->algorithm;
+  for (guint c = from; c < cmp->cells->len; c++) {
+    const SmRow *row = ((SmCompareCell *)cmp->cells->pdata[c])->first;
+    if (strcmp(row->algorithm, algorithm) != 0)
+      break;
+    if (!g_ptr_array_find_with_equal_func(engines, row->engine, g_str_equal, NULL))
+      g_ptr_array_add(engines, row->engine);
+  }
+  GString *out = g_string_new(NULL);
+  for (guint e = 0; e < engines->len; e++) {
+    const char *engine = engines->pdata[e];
+    GString *apis = g_string_new(NULL);
+    unsigned count = 0;
+    for (unsigned api = 0; api < SM_API_COUNT; api++) {
+      g_autofree char *key = g_strdup_printf("%s %s", engine, sm_api_name((SmApi)api));
+      if (g_hash_table_contains(levels, key)) {
+        g_string_append_printf(apis, "%s%s", apis->len ? "+" : "", sm_api_name((SmApi)api));
+        count++;
+      }
+    }
+    if (count > 0)
+      g_string_append_printf(out, "%s%s%s%s", out->len ? ", " : "", engine,
+                             count == SM_API_COUNT ? "" : " ",
+                             count == SM_API_COUNT ? "" : apis->str);
+    g_string_free(apis, TRUE);
+  }
+  return g_string_free(out, FALSE);
+}
+
+/* One grid per algorithm group, starting at cells[*at]; advances *at past the group. The cells
+ * of `collapsed` engine levels are left out. */
+static SmGrid *group_grid(const SmComparison *cmp, guint *at, GHashTable *collapsed)
 {
   guint nruns = cmp->runs->len;
   bool accel = needs_accel_column(cmp), parallel = needs_parallel_column(cmp);
@@ -147,6 +220,9 @@ static SmGrid *group_grid(const SmComparison *cmp, guint *at)
     const SmRow *id = cell->first;
     if (strcmp(id->algorithm, algorithm) != 0)
       break;
+    g_autofree char *level = level_key(id);
+    if (g_hash_table_contains(collapsed, level))
+      continue;
     g_autofree char **cells = g_new0(char *, headers->len);
     guint k = 0;
     cells[k++] = g_strdup(id->engine);
@@ -176,7 +252,7 @@ static void machine_lines(const SmComparison *cmp, GString *out, const char *bul
       continue;
     g_string_append_printf(out,
                            "%s[%u]: the machine ran %.1f%% %s overall (median of %u cells); "
-                           "cells are judged after scaling by it\n",
+                           "cells judged after scaling by it\n",
                            bullet, r + 1, fabs(run->machine - 1) * 100,
                            run->machine < 1 ? "slower" : "faster", run->machine_cells);
   }
@@ -216,12 +292,17 @@ static void render_table(const SmComparison *cmp, GString *out)
                            run->label, hosts, run->results->len);
   }
   g_autofree char *rule = rule_text(cmp);
-  g_string_append_printf(out, "threshold: %s\n", rule);
+  sm_text_wrap(out, rule, 100, "threshold: ", "  ");
   for (guint at = 0; at < cmp->cells->len;) {
     const SmCompareCell *cell = cmp->cells->pdata[at];
     g_string_append_printf(out, "\n%s (%s)\n", cell->first->algorithm, unit_label(cell));
-    g_autoptr(SmGrid) grid = group_grid(cmp, &at);
-    sm_grid_render_text(grid, out, "  ");
+    g_autoptr(GHashTable) collapsed = collapsed_levels(cmp, at);
+    g_autofree char *unsupported = collapsed_text(cmp, at, collapsed);
+    g_autoptr(SmGrid) grid = group_grid(cmp, &at, collapsed);
+    if (grid->rows->len > 0)
+      sm_grid_render_text(grid, out, "  ");
+    if (unsupported[0] != '\0')
+      sm_text_wrap_at(out, unsupported, ", ", 100, "  unsupported in every run: ", "    ");
   }
   g_string_append_c(out, '\n');
   summary_lines(cmp, out, "  ");
@@ -246,8 +327,14 @@ static void render_markdown(const SmComparison *cmp, GString *out)
   for (guint at = 0; at < cmp->cells->len;) {
     const SmCompareCell *cell = cmp->cells->pdata[at];
     g_string_append_printf(out, "\n### %s (%s)\n\n", cell->first->algorithm, unit_label(cell));
-    g_autoptr(SmGrid) grid = group_grid(cmp, &at);
-    sm_grid_render_markdown(grid, out);
+    g_autoptr(GHashTable) collapsed = collapsed_levels(cmp, at);
+    g_autofree char *unsupported = collapsed_text(cmp, at, collapsed);
+    g_autoptr(SmGrid) grid = group_grid(cmp, &at, collapsed);
+    if (grid->rows->len > 0)
+      sm_grid_render_markdown(grid, out);
+    if (unsupported[0] != '\0')
+      g_string_append_printf(out, "%sUnsupported in every run: %s.\n",
+                             grid->rows->len > 0 ? "\n" : "", unsupported);
   }
   g_string_append_c(out, '\n');
   summary_lines(cmp, out, "- ");

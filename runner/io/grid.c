@@ -174,3 +174,35 @@ void sm_grid_render_html(const SmGrid *grid, GString *out, const char *attribute
   }
   g_string_append(out, "</tbody>\n</table>\n");
 }
+
+void sm_text_wrap(GString *out, const char *text, guint columns, const char *first,
+                  const char *indent)
+{
+  sm_text_wrap_at(out, text, " ", columns, first, indent);
+}
+
+void sm_text_wrap_at(GString *out, const char *text, const char *separator, guint columns,
+                     const char *first, const char *indent)
+{
+  g_auto(GStrv) words = g_strsplit(text, separator, -1);
+  g_autofree char *line_end = g_strchomp(g_strdup(separator));
+  glong gap = width(separator);
+  g_string_append(out, first);
+  glong at = width(first), start = at;
+  for (char **word = words; *word != NULL; word++) {
+    if (**word == '\0')
+      continue;
+    /* A word that is not the last carries the separator's end if the line breaks after it. */
+    glong len = width(*word) + (word[1] != NULL ? width(line_end) : 0);
+    if (at > start && at + gap + len > (glong)columns) {
+      g_string_append_printf(out, "%s\n%s", line_end, indent);
+      at = start = width(indent);
+    } else if (at > start) {
+      g_string_append(out, separator);
+      at += gap;
+    }
+    g_string_append(out, *word);
+    at += width(*word);
+  }
+  g_string_append_c(out, '\n');
+}

@@ -31,3 +31,11 @@ void sm_grid_render_html(const SmGrid *grid, GString *out, const char *attribute
 
 /* Appends `text` with &, <, >, " and ' escaped. */
 void sm_html_escape_append(GString *out, const char *text);
+
+/* Appends `text` broken at spaces into lines of at most `width` columns (a longer word stays
+ * whole), the first line after `first`, the others after `indent`, each ended by a newline. */
+void sm_text_wrap(GString *out, const char *text, guint width, const char *first,
+                  const char *indent);
+/* The same, breaking only at `separator` (", " keeps "openssl low" whole). */
+void sm_text_wrap_at(GString *out, const char *text, const char *separator, guint columns,
+                     const char *first, const char *indent);

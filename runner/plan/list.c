@@ -1,6 +1,7 @@
 #include "plan/list.h"
 
 #include "core/catalog.h"
+#include "core/short_names.h"
 
 #include <string.h>
 
@@ -24,7 +25,26 @@ static const char *support(const SmLoadedEngine *engine, const SmAlgInfo *info, 
   return "yes";
 }
 
-void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
+/* `text` after `first` (the first line's start), broken at spaces into lines of at most 100
+ * columns, the following lines indented by `indent` spaces. */
+static void print_wrapped(FILE *out, const char *first, const char *text, int indent)
+{
+  g_auto(GStrv) words = g_strsplit(text, " ", -1);
+  int at = fprintf(out, "%s", first);
+  bool line_start = true;
+  for (char **word = words; *word != NULL; word++) {
+    int len = (int)g_utf8_strlen(*word, -1);
+    if (!line_start && at + 1 + len > 100) {
+      at = fprintf(out, "\n%*s", indent, "") - 1;
+      line_start = true;
+    }
+    at += fprintf(out, "%s%s", line_start ? "" : " ", *word);
+    line_start = false;
+  }
+  fputc('\n', out);
+}
+
+static void print_engines(FILE *out, SmRegistry *registry)
 {
   fprintf(out, "engines (loaded from %s):\n", registry->directory);
   for (guint i = 0; i < registry->engines->len; i++) {
@@ -32,9 +52,11 @@ void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
     sm_engine_init(engine, SM_ACCEL_ON);
     fprintf(out, "  %-8s %s %s\n", engine->desc->name, engine->desc->library,
             engine->desc->library_version());
-    for (unsigned api = 0; api < SM_API_COUNT; api++)
-      fprintf(out, "           %s: %s\n", sm_api_name((SmApi)api),
-              engine->desc->api_meaning[api] ? engine->desc->api_meaning[api] : "");
+    for (unsigned api = 0; api < SM_API_COUNT; api++) {
+      g_autofree char *first = g_strdup_printf("           %s: ", sm_api_name((SmApi)api));
+      const char *meaning = engine->desc->api_meaning[api];
+      print_wrapped(out, first, meaning ? meaning : "", 16);
+    }
     if (engine->init_result != SM_OK)
       fprintf(out, "           init failed: %s\n", engine->init_message);
   }
@@ -48,29 +70,70 @@ void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
   }
   for (guint i = 0; i < registry->refused->len; i++)
     fprintf(out, "  refused: %s\n", (const char *)registry->refused->pdata[i]);
+}
 
-  fprintf(out, "\n%-20s %-10s", "algorithm", "kind");
+/* One letter per level: E evp, L low, - not offered, x offered but not on this machine. */
+static void support_cell(const SmLoadedEngine *engine, const SmAlgInfo *info, char cell[3])
+{
+  static const char letters[SM_API_COUNT] = {[SM_API_EVP] = 'E', [SM_API_LOW] = 'L'};
+  for (unsigned api = 0; api < SM_API_COUNT; api++) {
+    const char *why = NULL;
+    const char *answer = support(engine, info, (SmApi)api, &why);
+    cell[api] = strcmp(answer, "yes") == 0 ? letters[api] : strcmp(answer, "no") == 0 ? 'x' : '-';
+  }
+  cell[SM_API_COUNT] = '\0';
+}
+
+/* The support grid: an engine per column, full names when they fit in 100 columns, else the
+ * three-letter names with a legend line. */
+static void print_grid(FILE *out, SmRegistry *registry)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GPtrArray) full = g_ptr_array_new();
+  int width = 2;
   for (guint i = 0; i < registry->engines->len; i++) {
     const SmLoadedEngine *engine = registry->engines->pdata[i];
-    fprintf(out, " %-9s", engine->desc->name);
+    g_ptr_array_add(full, (gpointer)engine->desc->name);
+    width = MAX(width, (int)strlen(engine->desc->name));
   }
-  fprintf(out, "\n%-20s %-10s", "", "");
-  for (guint i = 0; i < registry->engines->len; i++)
-    fprintf(out, " %-4s%-5s", "evp", "low");
+  bool short_names = 31 + (int)full->len * (width + 1) > 100;
+  width = short_names ? 3 : width;
+  for (guint i = 0; i < full->len; i++)
+    g_ptr_array_add(names,
+                    short_names ? sm_engine_short_name(full->pdata[i]) : g_strdup(full->pdata[i]));
+  print_wrapped(out, "\n",
+                "E: offered at evp, L: at low, -: not offered, x: offered but not on this "
+                "machine (list --why)",
+                0);
+  if (short_names) {
+    g_autofree char *legend = sm_engine_short_legend(full);
+    print_wrapped(out, "engines: ", legend, 9);
+  }
+  fprintf(out, "\n%-20s %-10s", "algorithm", "kind");
+  for (guint i = 0; i < names->len; i++)
+    fprintf(out, " %-*s", width, (const char *)names->pdata[i]);
   fputc('\n', out);
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
-    fprintf(out, "%-20s %-10s", info->name, sm_kind_name(info->kind));
+    GString *line = g_string_new(NULL);
+    g_string_append_printf(line, "%-20s %-10s", info->name, sm_kind_name(info->kind));
     for (guint i = 0; i < registry->engines->len; i++) {
-      const SmLoadedEngine *engine = registry->engines->pdata[i];
-      const char *why = NULL;
-      fprintf(out, " %-4s", support(engine, info, SM_API_EVP, &why));
-      fprintf(out, "%-5s", support(engine, info, SM_API_LOW, &why));
+      char cell[SM_API_COUNT + 1];
+      support_cell(registry->engines->pdata[i], info, cell);
+      g_string_append_printf(line, " %-*s", width, cell);
     }
-    fputc('\n', out);
+    g_strchomp(line->str);
+    fprintf(out, "%s\n", line->str);
+    g_string_free(line, TRUE);
   }
+}
+
+void sm_list_print(FILE *out, SmRegistry *registry, bool reasons)
+{
+  print_engines(out, registry);
+  print_grid(out, registry);
   if (!reasons)
     return;
-  fprintf(out, "\nwhy not (\"-\" or \"no\" above):\n");
+  fprintf(out, "\nwhy not (\"-\" or \"x\" above):\n");
   for (guint i = 0; i < registry->engines->len; i++) {
     const SmLoadedEngine *engine = registry->engines->pdata[i];
     for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)

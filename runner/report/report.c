@@ -15,8 +15,11 @@
 static void series_free(SmSeries *series)
 {
   g_free(series->name);
+  g_free(series->engine);
   g_array_unref(series->sizes);
   g_array_unref(series->figures);
+  g_array_unref(series->lows);
+  g_array_unref(series->highs);
   g_free(series);
 }
 
@@ -24,6 +27,7 @@ static void chart_free(SmChart *chart)
 {
   g_free(chart->algorithm);
   g_ptr_array_unref(chart->series);
+  g_ptr_array_unref(chart->others);
   g_free(chart);
 }
 
@@ -46,6 +50,7 @@ void sm_report_free(SmReport *report)
   g_ptr_array_unref(report->warnings);
   g_ptr_array_unref(report->results);
   g_ptr_array_unref(report->sets);
+  sm_summary_free(report->summary);
   g_free(report);
 }
 
@@ -340,6 +345,68 @@ static SmReportSection *runs_section(const Context *ctx)
   return section;
 }
 
+/* ---- at a glance: the summary grids, a heatmap in HTML ---- */
+
+static char *summary_column(const SmRow *row, gpointer data) { return engine_label(data, row); }
+
+/* The text of a heatmap cell: the ratio and its mark (* the fastest, ~ tied with it). */
+char *sm_report_heat_text(const SmSummaryCell *cell)
+{
+  if (cell->row == NULL)
+    return g_strdup("-");
+  g_autofree char *ratio = sm_summary_ratio_text(cell->ratio);
+  return g_strdup_printf("%s%s", ratio, cell->tie ? "~" : cell->fastest ? "*" : "");
+}
+
+static SmReportSection *summary_section(const Context *ctx)
+{
+  SmReport *report = ctx->report;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  for (guint i = 0; i < report->results->len; i++)
+    g_ptr_array_add(rows, (gpointer)row_of(report->results->pdata[i]));
+  /* ratio_to_best compares cells of the same passes: within one run only. */
+  SmSummaryOptions options = {.kind = -1,
+                              .ops_only = report->sets->len > 1 || ctx->multi_host,
+                              .column = summary_column,
+                              .column_data = (gpointer)ctx};
+  report->summary = sm_summary_build(rows, &options);
+  SmReportSection *section = section_new(
+      "summary", "At a glance",
+      g_strdup_printf("Each engine's best API level as a ratio to the fastest engine of the row "
+                      "(1.00, marked *), at %u B for bulk kinds; ~ marks the fastest and every "
+                      "engine whose range reaches the fastest's (a tie); - unsupported or not ok. "
+                      "Hover a cell for its API level and figure. Acceleration on, one worker.",
+                      report->summary->size));
+  if (report->summary->grids->len == 0) {
+    section->empty = g_strdup("No rows to show.");
+    return section;
+  }
+  g_autoptr(GPtrArray) headers = g_ptr_array_new();
+  g_ptr_array_add(headers, "grid");
+  g_ptr_array_add(headers, "algorithm");
+  g_ptr_array_extend(headers, report->summary->columns, NULL, NULL);
+  g_ptr_array_add(headers, "fastest");
+  g_autofree char *align = g_strnfill(headers->len, 'r');
+  align[0] = align[1] = 'l';
+  section->grid = sm_grid_new((const char *const *)headers->pdata, headers->len, align);
+  for (guint g = 0; g < report->summary->grids->len; g++) {
+    const SmSummaryGrid *grid = report->summary->grids->pdata[g];
+    for (guint l = 0; l < grid->lines->len; l++) {
+      const SmSummaryLine *line = grid->lines->pdata[l];
+      char **cells = g_new0(char *, headers->len + 1);
+      cells[0] = g_strdup(grid->title);
+      cells[1] = g_strdup(line->label);
+      for (guint c = 0; c < report->summary->columns->len; c++)
+        cells[2 + c] = sm_report_heat_text(&line->cells[c]);
+      cells[headers->len - 1] =
+          line->fastest ? sm_summary_figure_text(line->figure, grid->bulk) : g_strdup("-");
+      sm_grid_add_row_owned(section->grid, cells);
+      g_free(cells);
+    }
+  }
+  return section;
+}
+
 /* ---- winners ---- */
 
 static bool same_contest(const SmRow *a, const SmRow *b)
@@ -609,10 +676,12 @@ static bool same_algorithm(const SmRow *a, const SmRow *b)
   return strcmp(a->algorithm, b->algorithm) == 0;
 }
 
-/* Legend order: engine, api, operation. */
+/* Legend and drawing order: grey engines first (under the others), engine, api, operation. */
 static int compare_series(gconstpointer a, gconstpointer b)
 {
   const SmSeries *x = *(const SmSeries *const *)a, *y = *(const SmSeries *const *)b;
+  if (x->grey != y->grey)
+    return x->grey ? -1 : 1;
   if (x->color != y->color)
     return x->color < y->color ? -1 : 1;
   if (x->low != y->low)
@@ -620,6 +689,92 @@ static int compare_series(gconstpointer a, gconstpointer b)
   if (x->dashed != y->dashed)
     return x->dashed ? 1 : -1;
   return strcmp(x->name, y->name);
+}
+
+static SmSeries *series_new(const char *name, const char *engine, guint color)
+{
+  SmSeries *series = g_new0(SmSeries, 1);
+  series->name = g_strdup(name);
+  series->engine = g_strdup(engine);
+  series->color = color;
+  series->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  series->figures = g_array_new(FALSE, FALSE, sizeof(double));
+  series->lows = g_array_new(FALSE, FALSE, sizeof(double));
+  series->highs = g_array_new(FALSE, FALSE, sizeof(double));
+  return series;
+}
+
+/* A point with its interval (ops_per_sec_low/high, in the figure's unit; 0: none). */
+static void series_add(SmSeries *series, const SmResultRow *result)
+{
+  const SmRow *row = result->row;
+  double scale = sm_result_is_bulk(result) ? row->block_size / 1e6 : 1;
+  double figure = shown_value(result), low = row->ops_low * scale, high = row->ops_high * scale;
+  g_array_append_val(series->sizes, row->block_size);
+  g_array_append_val(series->figures, figure);
+  g_array_append_val(series->lows, low);
+  g_array_append_val(series->highs, high);
+}
+
+/* An engine's best figure in a chart: at its largest block size (bulk), or its fastest bar. */
+static double engine_score(const SmChart *chart, const char *engine)
+{
+  guint largest = 0;
+  double best = 0;
+  for (guint s = 0; s < chart->series->len; s++) {
+    const SmSeries *series = chart->series->pdata[s];
+    for (guint i = 0; i < series->sizes->len; i++)
+      largest = MAX(largest, g_array_index(series->sizes, guint, i));
+  }
+  for (guint s = 0; s < chart->series->len; s++) {
+    const SmSeries *series = chart->series->pdata[s];
+    for (guint i = 0; strcmp(series->engine, engine) == 0 && i < series->sizes->len; i++)
+      if (g_array_index(series->sizes, guint, i) == largest)
+        best = MAX(best, g_array_index(series->figures, double, i));
+  }
+  return best;
+}
+
+typedef struct {
+  const char *engine;
+  double score;
+} RankedEngine;
+
+static int by_score_descending(gconstpointer a, gconstpointer b)
+{
+  const RankedEngine *x = a, *y = b;
+  return x->score > y->score ? -1 : x->score < y->score ? 1 : strcmp(x->engine, y->engine);
+}
+
+/* With many engines one colour each is unreadable: the leaders keep colours by rank, the
+ * others go grey (their names in the legend's last lines, and on hover). */
+static void mark_leaders(SmChart *chart)
+{
+  g_autoptr(GArray) ranked = g_array_new(FALSE, FALSE, sizeof(RankedEngine));
+  for (guint s = 0; s < chart->series->len; s++) {
+    const SmSeries *series = chart->series->pdata[s];
+    bool known = false;
+    for (guint r = 0; r < ranked->len && !known; r++)
+      known = strcmp(g_array_index(ranked, RankedEngine, r).engine, series->engine) == 0;
+    if (!known) {
+      RankedEngine entry = {series->engine, engine_score(chart, series->engine)};
+      g_array_append_val(ranked, entry);
+    }
+  }
+  chart->leaders_only = ranked->len > SM_REPORT_COLORED_ENGINES;
+  if (!chart->leaders_only)
+    return;
+  g_array_sort(ranked, by_score_descending);
+  for (guint r = SM_REPORT_LEADERS; r < ranked->len; r++)
+    g_ptr_array_add(chart->others, g_strdup(g_array_index(ranked, RankedEngine, r).engine));
+  for (guint s = 0; s < chart->series->len; s++) {
+    SmSeries *series = chart->series->pdata[s];
+    for (guint r = 0; r < ranked->len; r++)
+      if (strcmp(g_array_index(ranked, RankedEngine, r).engine, series->engine) == 0) {
+        series->grey = r >= SM_REPORT_LEADERS;
+        series->color = r;
+      }
+  }
 }
 
 static void build_charts(const Context *ctx)
@@ -643,6 +798,7 @@ static void build_charts(const Context *ctx)
     chart->algorithm = g_strdup(first->algorithm);
     chart->bulk = sm_result_is_bulk(group->pdata[0]);
     chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)series_free);
+    chart->others = g_ptr_array_new_with_free_func(g_free);
     SmOp ops[SM_OP_COUNT];
     unsigned op_count = sm_kind_ops(first->kind, ops);
     bool several_ops = false;
@@ -659,20 +815,15 @@ static void build_charts(const Context *ctx)
                                   : g_strdup_printf("%s %s", engine, sm_api_name(row->api));
       SmSeries *series = g_hash_table_lookup(by_name, name);
       if (series == NULL) {
-        series = g_new0(SmSeries, 1);
-        series->name = g_strdup(name);
-        series->color = GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine));
+        series = series_new(name, engine, GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine)));
         series->low = row->api == SM_API_LOW;
         series->dashed = op_count > 0 && row->operation != ops[0];
-        series->sizes = g_array_new(FALSE, FALSE, sizeof(guint));
-        series->figures = g_array_new(FALSE, FALSE, sizeof(double));
         g_hash_table_insert(by_name, g_strdup(name), series);
         g_ptr_array_add(chart->series, series);
       }
-      double figure = shown_value(result);
-      g_array_append_val(series->sizes, row->block_size);
-      g_array_append_val(series->figures, figure);
+      series_add(series, result);
     }
+    mark_leaders(chart);
     g_ptr_array_sort(chart->series, compare_series);
     g_ptr_array_add(report->charts, chart);
   }
@@ -899,6 +1050,7 @@ SmReport *sm_report_build(GPtrArray *sets)
   unique_clear(&hosts);
   ctx.plain = plain_rows(&ctx);
 
+  g_ptr_array_add(report->sections, summary_section(&ctx));
   g_ptr_array_add(report->sections, runs_section(&ctx));
   g_ptr_array_add(report->sections, winners_section(&ctx));
   g_ptr_array_add(report->sections, gap_bulk_section(&ctx));

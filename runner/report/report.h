@@ -5,22 +5,35 @@
 
 #include "io/grid.h"
 #include "io/results.h"
+#include "io/summary.h"
 
 /* One line of a chart: an engine (with its host when several hosts are reported), an API
  * level and an operation; points sorted by block size (bulk) or a single point (public key). */
 typedef struct {
   char *name;      /* "openssl evp", "openssl evp decrypt", "openssl@alpha low" */
-  guint color;     /* index into the palette: one per engine (with host), the same in every chart */
+  char *engine;    /* the engine label alone ("openssl", "openssl@alpha") */
+  guint color;     /* index into the palette: one per engine (with host), the same in every chart;
+                      in a chart of many engines, the engine's rank among the leaders */
+  bool grey;       /* a chart of many engines: not among the leaders, drawn thin and grey */
   bool low;        /* api low: the engine's colour in a lighter shade, square markers */
   bool dashed;     /* the algorithm's second operation (decrypt, verify) */
   GArray *sizes;   /* guint block sizes (empty for public key) */
   GArray *figures; /* double: MB/s (bulk) or ops/s (public key) */
+  GArray *lows;    /* double: the low end of each figure's interval; 0: none */
+  GArray *highs;   /* double: its high end; 0: none */
 } SmSeries;
+
+/* Above this many engines a chart colours only its leaders and draws the others grey. */
+#define SM_REPORT_COLORED_ENGINES 5
+#define SM_REPORT_LEADERS 3
 
 typedef struct {
   char *algorithm;
-  bool bulk;         /* a line chart over block sizes; else a bar chart of ops/s */
-  GPtrArray *series; /* SmSeries* */
+  bool bulk; /* a line chart over block sizes; else a bar chart of ops/s */
+  bool
+      leaders_only; /* more engines than SM_REPORT_COLORED_ENGINES: leaders coloured, others grey */
+  GPtrArray *series; /* SmSeries*, the leaders last (drawn on top) */
+  GPtrArray *others; /* char*: the grey engines, for the legend */
 } SmChart;
 
 typedef struct {
@@ -35,12 +48,16 @@ typedef struct {
   GPtrArray *sets;     /* SmResultSet*, owned */
   GPtrArray *results;  /* const SmResultRow*: every row, later files replacing repeated cells */
   GPtrArray *warnings; /* char*: one line each */
-  GPtrArray *sections; /* SmReportSection*, in page order; charts go after the first three */
+  GPtrArray *sections; /* SmReportSection*, in page order: the summary first */
   GPtrArray *charts;   /* SmChart*, in order of first appearance of the algorithm */
+  SmSummary *summary;  /* the heatmap the page opens with: the summary grids of every row */
 } SmReport;
 
 void sm_report_free(SmReport *report);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmReport, sm_report_free)
+
+/* The text of a heatmap cell: "0.52", "1.00*" (the fastest), "0.97~" (tied with it), "-". */
+char *sm_report_heat_text(const SmSummaryCell *cell);
 
 /* Takes ownership of `sets`. Never fails on readable sets: sections without rows say so. */
 SmReport *sm_report_build(GPtrArray *sets);

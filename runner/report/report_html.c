@@ -14,6 +14,8 @@ static const char *const palette[][2] = {
 
 static const char *color_of(const SmSeries *series)
 {
+  if (series->grey)
+    return series->low ? "#d0d0d0" : "#b0b0b0";
   return palette[series->color % G_N_ELEMENTS(palette)][series->low ? 1 : 0];
 }
 
@@ -56,7 +58,16 @@ static const char style[] =
     "svg text{font:11px system-ui,sans-serif;fill:#333}\n"
     "svg .axis-title{font-size:12px;fill:#222}\n"
     "svg .grid{stroke:#e8e8e8}svg .axis{stroke:#888}\n"
-    ".wide{overflow-x:auto}\n";
+    ".wide{overflow-x:auto}\n"
+    "table.heatmap td,table.heatmap th{padding:2px 7px;border-bottom:1px solid #fff}\n"
+    "table.heatmap th{cursor:default}\n"
+    "table.heatmap td.heat{text-align:center;min-width:3.6em}\n"
+    "table.heatmap td.fastest{font-weight:700;outline:2px solid #222;outline-offset:-2px}\n"
+    "table.heatmap td.none{background:#f2f2f2;color:#999}\n"
+    "table.heatmap tr.group td{font-weight:600;background:#fff;padding-top:8px;"
+    "border-bottom:1px solid #ccc}\n"
+    "table.heatmap tbody tr:hover{background:inherit}\n"
+    "svg .others{fill:#888}svg .err{fill:none;stroke-width:1.2}\n";
 
 /* Sorts a table by the clicked header: numerically when both cells start with a number. */
 static const char script[] =
@@ -144,100 +155,136 @@ static void svg_open(GString *out, const SmChart *chart, guint index, double wid
 
 static void svg_close(GString *out) { g_string_append(out, "</svg>\n</figure>\n"); }
 
-/* The distinct block sizes of a chart's points in order of first appearance (a set keeps it
- * linear in points), their range, and the largest figure. */
-static GArray *chart_sizes(const SmChart *chart, guint *min_size, guint *max_size,
-                           double *max_figure)
+/* Where a line chart's plot lies, and its scales. */
+typedef struct {
+  double left, top, plot_w, plot_h, height;
+  double x0, x1;      /* log2 of the smallest and largest block size */
+  double y_top, step; /* the value axis */
+} Frame;
+
+static double frame_x(const Frame *f, guint size)
 {
+  return f->left + (log2(size) - f->x0) / (f->x1 - f->x0) * f->plot_w;
+}
+
+static double frame_y(const Frame *f, double value)
+{
+  return f->top + f->plot_h - value / f->y_top * f->plot_h;
+}
+
+/* The block sizes of every series, in order of first appearance; the frame's scales. */
+static GArray *line_frame(const SmChart *chart, Frame *f)
+{
+  guint min_size = G_MAXUINT, max_size = 0;
+  double max_figure = 0;
   GArray *sizes = g_array_new(FALSE, FALSE, sizeof(guint));
   g_autoptr(GHashTable) known_sizes = g_hash_table_new(g_direct_hash, g_direct_equal);
   for (guint s = 0; s < chart->series->len; s++) {
     const SmSeries *series = chart->series->pdata[s];
     for (guint i = 0; i < series->sizes->len; i++) {
       guint size = g_array_index(series->sizes, guint, i);
-      *min_size = MIN(*min_size, size);
-      *max_size = MAX(*max_size, size);
-      *max_figure = MAX(*max_figure, g_array_index(series->figures, double, i));
+      min_size = MIN(min_size, size);
+      max_size = MAX(max_size, size);
+      max_figure = MAX(max_figure, g_array_index(series->figures, double, i));
+      max_figure = MAX(max_figure, g_array_index(series->highs, double, i));
+      /* a set keeps this linear in points */
       if (g_hash_table_add(known_sizes, GUINT_TO_POINTER(size)))
         g_array_append_val(sizes, size);
     }
   }
+  f->x0 = log2(min_size);
+  f->x1 = log2(max_size);
+  if (f->x1 - f->x0 < 1e-9) {
+    f->x0 -= 1;
+    f->x1 += 1;
+  }
+  nice_axis(max_figure, &f->y_top, &f->step);
   return sizes;
 }
 
-static void line_chart(GString *out, const SmChart *chart, guint index)
+static void line_axes(GString *out, const Frame *f, GArray *sizes)
 {
-  const double width = 780, left = 70, right = 230, top = 16, bottom = 58, plot_h = 306;
-  const double plot_w = width - left - right;
-  /* Tall enough for the legend, one line per series. */
-  const double height = MAX(top + plot_h + bottom, top + 16 + chart->series->len * 18.0);
-  guint min_size = G_MAXUINT, max_size = 0;
-  double max_figure = 0;
-  g_autoptr(GArray) sizes = chart_sizes(chart, &min_size, &max_size, &max_figure);
-  double x0 = log2(min_size), x1 = log2(max_size);
-  if (x1 - x0 < 1e-9) {
-    x0 -= 1;
-    x1 += 1;
-  }
-  double y_top, y_step;
-  nice_axis(max_figure, &y_top, &y_step);
-#define X(size) (left + (log2(size) - x0) / (x1 - x0) * plot_w)
-#define Y(value) (top + plot_h - (value) / y_top * plot_h)
-
-  svg_open(out, chart, index, width, height, "throughput (MB/s) by block size");
-  for (double v = 0; v <= y_top + y_step / 2; v += y_step) {
+  for (double v = 0; v <= f->y_top + f->step / 2; v += f->step) {
     g_autofree char *label = tick_label(v);
     g_string_append_printf(out,
                            "<line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
                            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
-                           left, Y(v), left + plot_w, Y(v), left - 6, Y(v) + 4, label);
+                           f->left, frame_y(f, v), f->left + f->plot_w, frame_y(f, v), f->left - 6,
+                           frame_y(f, v) + 4, label);
   }
   for (guint k = 0; k < sizes->len; k++) {
     guint size = g_array_index(sizes, guint, k);
     g_autofree char *label = size_label(size);
+    double x = frame_x(f, size);
     g_string_append_printf(out,
                            "<line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
                            "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
-                           X(size), top, X(size), top + plot_h, X(size), top + plot_h + 16, label);
+                           x, f->top, x, f->top + f->plot_h, x, f->top + f->plot_h + 16, label);
   }
+  double bottom = f->top + f->plot_h;
   g_string_append_printf(out,
                          "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
-                         "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n",
-                         left, top + plot_h, left + plot_w, top + plot_h, left, top, left,
-                         top + plot_h);
-  g_string_append_printf(out,
+                         "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n"
                          "<text class=\"axis-title\" x=\"%.1f\" y=\"%.1f\" "
                          "text-anchor=\"middle\">block size (bytes, log2 scale)</text>\n"
                          "<text class=\"axis-title\" transform=\"translate(16 %.1f) "
                          "rotate(-90)\" text-anchor=\"middle\">throughput (MB/s)</text>\n",
-                         left + plot_w / 2, height - 14, top + plot_h / 2);
+                         f->left, bottom, f->left + f->plot_w, bottom, f->left, f->top, f->left,
+                         bottom, f->left + f->plot_w / 2, f->height - 14, f->top + f->plot_h / 2);
+}
+
+/* An error bar: a vertical line from low to high with short caps; nothing without an interval. */
+static void whisker(GString *out, const SmSeries *series, double x, double y_low, double y_high)
+{
+  g_string_append_printf(out,
+                         "<path class=\"err\" d=\"M%.1f %.1fV%.1fM%.1f %.1fh6M%.1f %.1fh6\" "
+                         "stroke=\"%s\"/>\n",
+                         x, y_low, y_high, x - 3, y_low, x - 3, y_high, color_of(series));
+}
+
+static void line_series(GString *out, const Frame *f, const SmSeries *series)
+{
+  const char *color = color_of(series);
+  g_string_append_printf(
+      out, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"%s\"%s points=\"", color,
+      series->grey ? "1" : "2", series->dashed ? " stroke-dasharray=\"6 4\"" : "");
+  for (guint i = 0; i < series->sizes->len; i++)
+    g_string_append_printf(out, "%s%.1f,%.1f", i ? " " : "",
+                           frame_x(f, g_array_index(series->sizes, guint, i)),
+                           frame_y(f, g_array_index(series->figures, double, i)));
+  g_string_append(out, "\"/>\n");
+  for (guint i = 0; i < series->sizes->len; i++) {
+    guint size = g_array_index(series->sizes, guint, i);
+    double figure = g_array_index(series->figures, double, i);
+    double low = g_array_index(series->lows, double, i);
+    double high = g_array_index(series->highs, double, i);
+    if (!series->grey && low > 0 && high > 0)
+      whisker(out, series, frame_x(f, size), frame_y(f, low), frame_y(f, high));
+    marker(out, series, frame_x(f, size), frame_y(f, figure));
+    g_string_append(out, "<title>");
+    esc(out, series->name);
+    g_string_append_printf(out, ", %u bytes: %.2f MB/s", size, figure);
+    if (low > 0 && high > 0)
+      g_string_append_printf(out, " (%.2f to %.2f)", low, high);
+    g_string_append(out, "</title>");
+    marker_end(out, series);
+  }
+}
+
+/* The legend at the right of the plot: a line per coloured series, then the grey engines'
+ * names a few to a line. */
+static void line_legend(GString *out, const SmChart *chart, double lx, double top)
+{
+  guint row = 0;
   for (guint s = 0; s < chart->series->len; s++) {
     const SmSeries *series = chart->series->pdata[s];
-    const char *color = color_of(series);
-    g_string_append_printf(out,
-                           "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"",
-                           color, series->dashed ? " stroke-dasharray=\"6 4\"" : "");
-    for (guint i = 0; i < series->sizes->len; i++)
-      g_string_append_printf(out, "%s%.1f,%.1f", i ? " " : "",
-                             X(g_array_index(series->sizes, guint, i)),
-                             Y(g_array_index(series->figures, double, i)));
-    g_string_append(out, "\"/>\n");
-    for (guint i = 0; i < series->sizes->len; i++) {
-      guint size = g_array_index(series->sizes, guint, i);
-      double figure = g_array_index(series->figures, double, i);
-      marker(out, series, X(size), Y(figure));
-      g_string_append(out, "<title>");
-      esc(out, series->name);
-      g_string_append_printf(out, ", %u bytes: %.2f MB/s</title>", size, figure);
-      marker_end(out, series);
-    }
-    /* Legend: one line each, at the right of the plot. */
-    double ly = top + 8 + s * 18;
-    double lx = left + plot_w + 16;
+    if (series->grey)
+      continue;
+    double ly = top + 8 + row++ * 18;
     g_string_append_printf(out,
                            "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
                            "stroke-width=\"2\"%s/>",
-                           lx, ly, lx + 24, ly, color,
+                           lx, ly, lx + 24, ly, color_of(series),
                            series->dashed ? " stroke-dasharray=\"6 4\"" : "");
     marker(out, series, lx + 12, ly);
     marker_end(out, series);
@@ -245,22 +292,97 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
     esc(out, series->name);
     g_string_append(out, "</text>\n");
   }
-#undef X
-#undef Y
+  for (guint o = 0; o < chart->others->len; o += 3) {
+    double ly = top + 8 + row++ * 18;
+    g_string_append_printf(out, "<text class=\"others\" x=\"%.1f\" y=\"%.1f\">%s", lx, ly + 4,
+                           o == 0 ? "grey: " : "");
+    for (guint k = o; k < MIN(o + 3, chart->others->len); k++) {
+      esc(out, chart->others->pdata[k]);
+      g_string_append(out, k + 1 < chart->others->len ? ", " : "");
+    }
+    g_string_append(out, "</text>\n");
+  }
+}
+
+static guint legend_lines(const SmChart *chart)
+{
+  guint lines = (chart->others->len + 2) / 3;
+  for (guint s = 0; s < chart->series->len; s++)
+    lines += !((const SmSeries *)chart->series->pdata[s])->grey;
+  return lines;
+}
+
+static void line_chart(GString *out, const SmChart *chart, guint index)
+{
+  const double width = 780, right = 230, bottom = 58;
+  Frame f = {.left = 70, .top = 16, .plot_h = 306};
+  f.plot_w = width - f.left - right;
+  /* Tall enough for the legend. */
+  f.height = MAX(f.top + f.plot_h + bottom, f.top + 16 + legend_lines(chart) * 18.0);
+  g_autoptr(GArray) sizes = line_frame(chart, &f);
+  svg_open(out, chart, index, width, f.height, "throughput (MB/s) by block size");
+  line_axes(out, &f, sizes);
+  for (guint s = 0; s < chart->series->len; s++)
+    line_series(out, &f, chart->series->pdata[s]);
+  line_legend(out, chart, f.left + f.plot_w + 16, f.top);
   svg_close(out);
+}
+
+/* The bars' order: the coloured series, then the grey ones. */
+static GPtrArray *bar_order(const SmChart *chart)
+{
+  GPtrArray *order = g_ptr_array_new();
+  for (int grey = 0; grey < 2; grey++)
+    for (guint s = 0; s < chart->series->len; s++)
+      if (((const SmSeries *)chart->series->pdata[s])->grey == grey)
+        g_ptr_array_add(order, chart->series->pdata[s]);
+  return order;
+}
+
+static double first_of(GArray *values)
+{
+  return values->len ? g_array_index(values, double, 0) : 0;
+}
+
+static void bar(GString *out, const SmSeries *series, double left, double y, double plot_w,
+                double x_top, double height)
+{
+  double figure = first_of(series->figures), low = first_of(series->lows);
+  double high = first_of(series->highs), w = figure / x_top * plot_w;
+  g_string_append_printf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">", left - 6,
+                         y + height - 4);
+  esc(out, series->name);
+  g_string_append_printf(out,
+                         "</text><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.0f\" "
+                         "fill=\"%s\"%s><title>",
+                         left, y, w, height, color_of(series),
+                         series->dashed ? " fill-opacity=\"0.6\"" : "");
+  esc(out, series->name);
+  g_string_append_printf(out, ": %.1f ops/s", figure);
+  if (low > 0 && high > 0)
+    g_string_append_printf(out, " (%.1f to %.1f)", low, high);
+  g_string_append_printf(out, "</title></rect><text x=\"%.1f\" y=\"%.1f\">%.0f</text>\n",
+                         left + MAX(w, high / x_top * plot_w) + 4, y + height - 4, figure);
+  if (low > 0 && high > 0) {
+    double x0 = left + low / x_top * plot_w, x1 = left + high / x_top * plot_w,
+           mid = y + height / 2;
+    g_string_append_printf(out,
+                           "<path class=\"err\" d=\"M%.1f %.1fH%.1fM%.1f %.1fv6M%.1f %.1fv6\" "
+                           "stroke=\"#333\"/>\n",
+                           x0, mid, x1, x0, mid - 3, x1, mid - 3);
+  }
 }
 
 static void bar_chart(GString *out, const SmChart *chart, guint index)
 {
-  const double width = 780, left = 230, right = 90, top = 12, bar = 16, gap = 6, bottom = 46;
+  const double width = 780, left = 230, right = 90, top = 12, bar_h = 16, gap = 6, bottom = 46;
   const double plot_w = width - left - right;
-  const double plot_h = chart->series->len * (bar + gap);
+  const double plot_h = chart->series->len * (bar_h + gap);
   const double height = top + plot_h + bottom;
   double max_figure = 0;
   for (guint s = 0; s < chart->series->len; s++) {
     const SmSeries *series = chart->series->pdata[s];
-    for (guint i = 0; i < series->figures->len; i++)
-      max_figure = MAX(max_figure, g_array_index(series->figures, double, i));
+    max_figure = MAX(max_figure, MAX(first_of(series->figures), first_of(series->highs)));
   }
   double x_top, x_step;
   nice_axis(max_figure, &x_top, &x_step);
@@ -278,25 +400,103 @@ static void bar_chart(GString *out, const SmChart *chart, guint index)
                          "<text class=\"axis-title\" x=\"%.1f\" y=\"%.1f\" "
                          "text-anchor=\"middle\">operations per second (ops/s)</text>\n",
                          left, top, left, top + plot_h, left + plot_w / 2, height - 10);
-  for (guint s = 0; s < chart->series->len; s++) {
-    const SmSeries *series = chart->series->pdata[s];
-    double figure = series->figures->len ? g_array_index(series->figures, double, 0) : 0;
-    double y = top + s * (bar + gap) + gap / 2;
-    double w = figure / x_top * plot_w;
-    g_string_append_printf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">", left - 6,
-                           y + bar - 4);
-    esc(out, series->name);
-    g_string_append_printf(out,
-                           "</text><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.0f\" "
-                           "fill=\"%s\"%s><title>",
-                           left, y, w, bar, color_of(series),
-                           series->dashed ? " fill-opacity=\"0.6\"" : "");
-    esc(out, series->name);
-    g_string_append_printf(out,
-                           ": %.1f ops/s</title></rect><text x=\"%.1f\" y=\"%.1f\">%.0f</text>\n",
-                           figure, left + w + 4, y + bar - 4, figure);
-  }
+  g_autoptr(GPtrArray) order = bar_order(chart);
+  for (guint s = 0; s < order->len; s++)
+    bar(out, order->pdata[s], left, top + s * (bar_h + gap) + gap / 2, plot_w, x_top, bar_h);
   svg_close(out);
+}
+
+/* ---- the heatmap ---- */
+
+/* A sequential scale (light yellow, teal, dark blue) for a ratio from 0 to 1. */
+static void heat_color(double ratio, char *css, size_t len)
+{
+  static const double stops[][3] = {{255, 255, 217}, {65, 182, 196}, {37, 52, 148}};
+  double t = CLAMP(ratio, 0, 1) * 2;
+  int i = t >= 1 ? 1 : 0;
+  double f = t - i;
+  int rgb[3];
+  for (int k = 0; k < 3; k++)
+    rgb[k] = (int)lround(stops[i][k] + (stops[i + 1][k] - stops[i][k]) * f);
+  g_snprintf(css, len, "background:#%02x%02x%02x;color:%s", rgb[0], rgb[1], rgb[2],
+             ratio > 0.55 ? "#fff" : "#222");
+}
+
+/* What a test (or a script) reads a heatmap cell by. */
+static void heat_data(GString *out, const SmSummaryLine *line, const char *column)
+{
+  g_string_append(out, " data-engine=\"");
+  esc(out, column);
+  g_string_append(out, "\" data-algorithm=\"");
+  esc(out, line->algorithm);
+  g_string_append_printf(out, "\" data-operation=\"%s\"", sm_op_name(line->operation));
+}
+
+static void heat_cell(GString *out, const SmSummaryGrid *grid, const SmSummaryLine *line,
+                      const SmSummaryCell *cell, const char *column)
+{
+  g_autofree char *text = sm_report_heat_text(cell);
+  if (cell->row == NULL) {
+    g_string_append(out, "<td class=\"heat none\"");
+    heat_data(out, line, column);
+    g_autofree char *title = g_strdup_printf("%s, %s: unsupported or not ok", column, line->label);
+    g_string_append(out, " title=\"");
+    esc(out, title);
+    g_string_append(out, "\">-</td>");
+    return;
+  }
+  const SmRow *row = cell->row;
+  char css[64];
+  heat_color(cell->ratio, css, sizeof css);
+  g_autofree char *figure =
+      sm_summary_figure_text(grid->bulk ? row->bytes_per_sec / 1e6 : row->ops_per_sec, grid->bulk);
+  g_string_append_printf(out, "<td class=\"heat%s\" style=\"%s\"", cell->fastest ? " fastest" : "",
+                         css);
+  heat_data(out, line, column);
+  g_string_append_printf(out, " data-size=\"%u\" data-api=\"%s\" title=\"", row->block_size,
+                         sm_api_name(row->api));
+  g_autofree char *ratio = sm_summary_ratio_text(cell->ratio);
+  g_autofree char *standing =
+      cell->fastest ? g_strdup(cell->tie ? "the fastest, others tied with it" : "the fastest")
+                    : g_strdup_printf("%s of the fastest%s", ratio, cell->tie ? ", a tie" : "");
+  g_autofree char *title = g_strdup_printf("%s %s, best level %s: %s; %s", column, line->label,
+                                           sm_api_name(row->api), figure, standing);
+  esc(out, title);
+  g_string_append(out, "\">");
+  esc(out, text);
+  g_string_append(out, "</td>");
+}
+
+/* One table: a header of engines, then per grid a row naming it and a row per algorithm. */
+static void heatmap(GString *out, const SmSummary *summary)
+{
+  g_string_append(out, "<div class=\"wide\">\n<table class=\"heatmap\" id=\"heatmap\">\n"
+                       "<thead><tr><th>algorithm</th>");
+  for (guint c = 0; c < summary->columns->len; c++) {
+    g_string_append(out, "<th class=\"num\">");
+    esc(out, summary->columns->pdata[c]);
+    g_string_append(out, "</th>");
+  }
+  g_string_append(out, "<th class=\"num\">fastest</th></tr></thead>\n<tbody>\n");
+  for (guint g = 0; g < summary->grids->len; g++) {
+    const SmSummaryGrid *grid = summary->grids->pdata[g];
+    g_string_append_printf(out, "<tr class=\"group\"><td colspan=\"%u\">",
+                           summary->columns->len + 2);
+    esc(out, grid->title);
+    g_string_append(out, "</td></tr>\n");
+    for (guint l = 0; l < grid->lines->len; l++) {
+      const SmSummaryLine *line = grid->lines->pdata[l];
+      g_string_append(out, "<tr><td class=\"label\">");
+      esc(out, line->label);
+      g_string_append(out, "</td>");
+      for (guint c = 0; c < summary->columns->len; c++)
+        heat_cell(out, grid, line, &line->cells[c], summary->columns->pdata[c]);
+      g_autofree char *figure =
+          line->fastest ? sm_summary_figure_text(line->figure, grid->bulk) : g_strdup("-");
+      g_string_append_printf(out, "<td class=\"num\">%s</td></tr>\n", figure);
+    }
+  }
+  g_string_append(out, "</tbody>\n</table>\n</div>\n");
 }
 
 static void render_section(GString *out, const SmReport *report, const SmReportSection *section)
@@ -308,6 +508,11 @@ static void render_section(GString *out, const SmReport *report, const SmReportS
     g_string_append(out, "<p class=\"intro\">");
     esc(out, section->intro);
     g_string_append(out, "</p>\n");
+  }
+  if (strcmp(section->id, "summary") == 0 && report->summary->grids->len > 0) {
+    heatmap(out, report->summary);
+    g_string_append(out, "</section>\n");
+    return;
   }
   if (strcmp(section->id, "charts") == 0) {
     g_string_append(out, "<div class=\"charts\">\n");

@@ -6,7 +6,7 @@
 #include "core/hostinfo.h"
 #include "core/util.h"
 #include "io/csv.h"
-#include "io/table.h"
+#include "io/summary.h"
 #include "isolate/pool.h"
 #include "plan/plan.h"
 #include "run/combine.h"
@@ -402,7 +402,7 @@ static int finish(RunState *s)
   g_ptr_array_extend(shown, s->rows, NULL, NULL);
   if (s->options->table && shown->len > 0) {
     FILE *table = s->options->output && strcmp(s->options->output, "-") == 0 ? stderr : stdout;
-    sm_table_print(table, shown);
+    sm_summary_print_after_run(table, shown, s->options->tables);
     fflush(table); /* before the summary lines on standard error */
   }
   print_failures(s);

@@ -9,7 +9,8 @@ typedef struct {
   const char *output; /* NULL: results/<UTC timestamp>-<host>.csv; "-": standard output */
   const char *resume; /* a CSV of an earlier run: measure only its missing cells, append them */
   bool quiet;         /* no progress line */
-  bool table;         /* print the terminal table at the end */
+  bool table;         /* print the summary grids at the end */
+  bool tables;        /* ... then the openssl-speed style tables */
 } SmRunOptions;
 
 /* Returns the exit status: 0 all verified cells measured, 1 some cell failed, 2 bad input;

@@ -1,0 +1,108 @@
+/* speedmatrix summary RUN.csv [--at SIZE] [--kind K] [--color WHEN]: reads one result file
+ * and prints its summary grids; exit 0, or 2 on bad input. */
+#include "summary/summary.h"
+
+#include "core/catalog.h"
+#include "core/util.h"
+#include "io/results.h"
+#include "io/summary.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static char *sizes_text(GArray *sizes)
+{
+  GString *out = g_string_new(NULL);
+  for (guint s = 0; s < sizes->len; s++)
+    g_string_append_printf(out, "%s%u", s ? ", " : "", g_array_index(sizes, guint, s));
+  return g_string_free(out, FALSE);
+}
+
+/* --at: a size the file has bulk rows at. */
+static bool parse_at(const char *path, const char *text, GPtrArray *rows, guint *size,
+                     char **message)
+{
+  g_autoptr(GArray) sizes = sm_summary_sizes(rows);
+  guint64 value = 0;
+  bool number = g_ascii_string_to_unsigned(text, 10, 1, G_MAXUINT, &value, NULL);
+  for (guint s = 0; number && s < sizes->len; s++)
+    if (g_array_index(sizes, guint, s) == value) {
+      *size = (guint)value;
+      return true;
+    }
+  g_autofree char *valid = sizes->len ? sizes_text(sizes) : g_strdup("none: no bulk rows");
+  *message =
+      g_strdup_printf("--at: \"%s\" is not a block size in %s (valid: %s)", text, path, valid);
+  return false;
+}
+
+static bool parse_kind(const char *text, int *kind, char **message)
+{
+  SmKind parsed;
+  if (sm_kind_parse(text, &parsed)) {
+    *kind = (int)parsed;
+    return true;
+  }
+  GString *valid = g_string_new(NULL);
+  for (unsigned k = 0; k < SM_KIND_COUNT; k++)
+    g_string_append_printf(valid, "%s%s", k ? ", " : "", sm_kind_name((SmKind)k));
+  *message = g_strdup_printf("--kind: unknown kind \"%s\" (valid: %s)", text, valid->str);
+  g_string_free(valid, TRUE);
+  return false;
+}
+
+static int print_summary(const char *path, const char *at, const char *kind, SmColorMode color)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmResultSet) set = sm_results_read(path, &error);
+  if (set == NULL)
+    return sm_fail(error->message);
+  for (guint w = 0; w < set->warnings->len; w++)
+    fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  for (guint i = 0; i < set->results->len; i++)
+    g_ptr_array_add(rows, ((SmResultRow *)set->results->pdata[i])->row);
+  SmSummaryOptions options = {.kind = -1};
+  g_autofree char *message = NULL;
+  if (at != NULL && !parse_at(path, at, rows, &options.size, &message))
+    return sm_fail(message);
+  if (kind != NULL && !parse_kind(kind, &options.kind, &message))
+    return sm_fail(message);
+  g_autoptr(SmSummary) summary = sm_summary_build(rows, &options);
+  g_autoptr(GString) text = g_string_new(NULL);
+  sm_summary_render_text(summary, text, sm_output_width(stdout), sm_color_wanted(stdout, color));
+  fputs(text->str, stdout);
+  return SM_EXIT_OK;
+}
+
+int sm_cmd_summary(int argc, char **argv)
+{
+  g_autofree char *at = NULL, *kind = NULL, *color_text = NULL;
+  GOptionEntry entries[] = {
+      {"at", 0, 0, G_OPTION_ARG_STRING, &at,
+       "Block size of the bulk grids (default 8192, or the file's size nearest to it)", "SIZE"},
+      {"kind", 'k', 0, G_OPTION_ARG_STRING, &kind,
+       "Only this kind: cipher, aead, digest, mac, signature or kex", "K"},
+      {"color", 0, 0, G_OPTION_ARG_STRING, &color_text,
+       "Colour: auto (on a terminal, unless NO_COLOR is set), always or never", "WHEN"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv - the answer at a glance");
+  g_option_context_set_summary(
+      context, "One grid per kind: algorithm rows, engine columns, each cell the engine's best "
+               "API level as a ratio to the fastest engine of the row (1.00), the fastest's "
+               "figure at the row's end. Public-key kinds: one grid per operation.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+  SmColorMode color = SM_COLOR_AUTO;
+  if (color_text != NULL && !sm_color_mode_parse(color_text, &color)) {
+    g_autofree char *message =
+        g_strdup_printf("--color: unknown \"%s\" (valid: auto, always, never)", color_text);
+    return sm_fail(message);
+  }
+  if (argc != 2)
+    return sm_fail("summary: needs one result file (speedmatrix summary RUN.csv)");
+  return print_summary(argv[1], at, kind, color);
+}
