@@ -654,6 +654,20 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
   return g_steal_pointer(&set);
 }
 
+GPtrArray *sm_results_read_all(char **paths, int count, GError **error)
+{
+  g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  for (int i = 0; i < count; i++) {
+    SmResultSet *set = sm_results_read(paths[i], error);
+    if (set == NULL)
+      return NULL;
+    for (guint w = 0; w < set->warnings->len; w++)
+      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
+    g_ptr_array_add(sets, set);
+  }
+  return g_steal_pointer(&sets);
+}
+
 SmResultSet *sm_results_read(const char *path, GError **error)
 {
   gsize len = 0;

@@ -40,6 +40,10 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
 /* Reads and parses a file (SM_ERROR_IO when it cannot be read). */
 SmResultSet *sm_results_read(const char *path, GError **error);
 
+/* Reads every file of `paths` (count of them), printing each file's warnings on standard error;
+ * a GPtrArray of SmResultSet*, or NULL with the first file's error. */
+GPtrArray *sm_results_read_all(char **paths, int count, GError **error);
+
 /* The ops/s or bytes/s figure a result is compared and charted by: bytes/s for bulk kinds with
  * a block size, ops/s otherwise. */
 double sm_result_figure(const SmResultRow *result);

@@ -58,17 +58,9 @@ int sm_cmd_report(int argc, char **argv)
   if (output == NULL && format == SM_REPORT_HTML)
     return sm_fail("report: -o FILE is required for HTML (-o - for standard output)");
 
-  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
-  for (int i = 1; i < argc; i++) {
-    SmResultSet *set = sm_results_read(argv[i], &error);
-    if (set == NULL) {
-      g_ptr_array_unref(sets);
-      return sm_fail(error->message);
-    }
-    for (guint w = 0; w < set->warnings->len; w++)
-      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
-    g_ptr_array_add(sets, set);
-  }
+  GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
+  if (sets == NULL)
+    return sm_fail(error->message);
   g_autoptr(SmReport) report = sm_report_build(sets);
   for (guint w = 0; w < report->warnings->len; w++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)report->warnings->pdata[w]);

@@ -831,6 +831,24 @@ static void build_charts(const Context *ctx)
 
 /* ---- accel on/off, parallel scaling, cells not ok ---- */
 
+/* The ok rows of the report, and whether any of them has `flag`. */
+static GPtrArray *ok_rows(const Context *ctx, bool (*flag)(const SmRow *), bool *any)
+{
+  GPtrArray *rows = g_ptr_array_new();
+  *any = false;
+  for (guint i = 0; i < ctx->report->results->len; i++) {
+    const SmResultRow *result = ctx->report->results->pdata[i];
+    if (result->row->status != SM_STATUS_OK)
+      continue;
+    *any |= flag(result->row);
+    g_ptr_array_add(rows, (gpointer)result);
+  }
+  return rows;
+}
+
+static bool is_accel_off(const SmRow *row) { return row->accel == SM_ACCEL_OFF; }
+static bool is_parallel(const SmRow *row) { return row->parallel > 1; }
+
 static char *key_but_accel(const SmRow *row)
 {
   SmCellId id = sm_row_id(row);
@@ -839,15 +857,8 @@ static char *key_but_accel(const SmRow *row)
 
 static SmReportSection *accel_section(const Context *ctx)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new();
   bool any_off = false;
-  for (guint i = 0; i < ctx->report->results->len; i++) {
-    const SmResultRow *result = ctx->report->results->pdata[i];
-    if (result->row->status != SM_STATUS_OK)
-      continue;
-    any_off |= result->row->accel == SM_ACCEL_OFF;
-    g_ptr_array_add(rows, (gpointer)result);
-  }
+  g_autoptr(GPtrArray) rows = ok_rows(ctx, is_accel_off, &any_off);
   if (!any_off)
     return NULL;
   sort_rows(ctx, rows, compare_ranked);
@@ -898,15 +909,8 @@ static char *key_but_parallel(const SmRow *row)
 
 static SmReportSection *parallel_section(const Context *ctx)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new();
   bool any_parallel = false;
-  for (guint i = 0; i < ctx->report->results->len; i++) {
-    const SmResultRow *result = ctx->report->results->pdata[i];
-    if (result->row->status != SM_STATUS_OK)
-      continue;
-    any_parallel |= result->row->parallel > 1;
-    g_ptr_array_add(rows, (gpointer)result);
-  }
+  g_autoptr(GPtrArray) rows = ok_rows(ctx, is_parallel, &any_parallel);
   if (!any_parallel)
     return NULL;
   sort_rows(ctx, rows, compare_ranked);
