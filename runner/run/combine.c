@@ -78,9 +78,9 @@ static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
   if (fastest != NULL && fastest->clock_hz > 0) {
     row->cycles_per_op = fastest->clock_hz / e.value;
     row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
-    row->cycles_source = g_strdup_printf(
-        "clock of the fastest pass, measured by a dependent-add chain: %.0f MHz",
-        fastest->clock_hz / 1e6);
+    row->cycles_source =
+        g_strdup_printf("clock of the fastest pass, measured by a dependent-add chain: %.0f MHz",
+                        fastest->clock_hz / 1e6);
   }
 }
 

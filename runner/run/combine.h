@@ -7,6 +7,7 @@
 
 /* The passes of one cell measured so far: SmCellResult* in pass order (index = pass). */
 typedef GPtrArray SmPasses;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmPasses, g_ptr_array_unref)
 
 SmPasses *sm_passes_new(void);
 /* Takes the result (the caller's copy is cleared). */

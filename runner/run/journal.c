@@ -68,8 +68,11 @@ SmJournal *sm_journal_open(const char *path, const char *settings, bool append, 
   if (file == NULL) {
     file = fopen(path, "wx"); /* never overwrite an earlier run's journal */
     if (file == NULL || !write_header(file, settings)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create the journal: %s", path,
-                  g_strerror(errno));
+      g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                  errno == EEXIST ? "%s: an earlier run's journal is there: remove it, or "
+                                    "continue that run with --resume (%s)"
+                                  : "%s: cannot create the journal: %s",
+                  path, g_strerror(errno));
       if (file != NULL)
         fclose(file);
       return NULL;

@@ -1,0 +1,205 @@
+/* `run --resume FILE` continues only what one measured run of the same settings left: each other
+ * case is refused with its own reason (issue 12, defect 4), and what is resumed keeps its
+ * metadata. */
+#include "testlib.h"
+
+#include <fcntl.h>
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+static const char *const small[] = {
+    "run",    "--matrix", "/dev/null", "--engines", "openssl",    "--algorithms",
+    "sha256", "--sizes",  "64,1024",   "--api",     "evp,low",    "--time",
+    "0.01",   "--passes", "2",         "--quiet",   "--no-table", NULL};
+
+/* `small`, then `extra` (NULL-terminated, may be NULL). */
+static Outcome run_small(const char *const *extra)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new();
+  for (const char *const *a = small; *a != NULL; a++)
+    g_ptr_array_add(args, (gpointer)*a);
+  for (const char *const *a = extra; a != NULL && *a != NULL; a++)
+    g_ptr_array_add(args, (gpointer)*a);
+  g_ptr_array_add(args, NULL);
+  return run_with(NULL, (const char *const *)args->pdata);
+}
+
+typedef struct {
+  char *dir;
+  char *csv;
+} Fixture;
+
+static void fixture_set_up(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  f->dir = g_dir_make_tmp("sm-resume-XXXXXX", NULL);
+  f->csv = g_build_filename(f->dir, "run.csv", NULL);
+  const char *out[] = {"-o", f->csv, NULL};
+  Outcome o = run_small(out);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+}
+
+static void fixture_tear_down(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  const char *suffixes[] = {"", ".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *path = g_strconcat(f->csv, suffixes[i], NULL);
+    g_unlink(path);
+  }
+  g_rmdir(f->dir);
+  g_free(f->csv);
+  g_free(f->dir);
+}
+
+static Outcome resume(const Fixture *f, const char *const *extra)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new();
+  for (const char *const *a = extra; a != NULL && *a != NULL; a++)
+    g_ptr_array_add(args, (gpointer)*a);
+  g_ptr_array_add(args, "--resume");
+  g_ptr_array_add(args, f->csv);
+  g_ptr_array_add(args, NULL);
+  return run_small((const char *const *)args->pdata);
+}
+
+static void expect_refused(const Fixture *f, const char *const *extra, const char *message)
+{
+  g_autofree char *before = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &before, NULL, NULL));
+  Outcome o = resume(f, extra);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *expected = g_strdup_printf("speedmatrix: %s\n", message);
+  g_assert_cmpstr(o.err, ==, expected);
+  g_autofree char *after = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &after, NULL, NULL));
+  g_assert_cmpstr(after, ==, before); /* nothing appended */
+  outcome_clear(&o);
+}
+
+static void test_other_settings(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  const char *seed[] = {"--seed", "2", NULL};
+  g_autofree char *message = g_strdup_printf(
+      "%s.meta: measured with other settings (seed=1 there, seed=2 here): resume with the "
+      "first run's matrix and flags",
+      f->csv);
+  expect_refused(f, seed, message);
+}
+
+static void test_no_meta_other_seed(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autofree char *meta = g_strconcat(f->csv, ".meta", NULL);
+  g_assert_cmpint(g_unlink(meta), ==, 0);
+  const char *seed[] = {"--seed", "2", NULL};
+  g_autofree char *message = g_strdup_printf(
+      "%s:2: measured with seed 1, this run has seed 2: resume with the first run's flags", f->csv);
+  expect_refused(f, seed, message);
+}
+
+static void test_imported_rows(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  /* An import's rows carry a source: they were not measured by this run. */
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &text, NULL, NULL));
+  g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
+  g_auto(GStrv) header = g_strsplit(lines[0], ",", -1);
+  guint source = 0;
+  while (strcmp(header[source], "source") != 0)
+    source++;
+  g_auto(GStrv) fields = g_strsplit(lines[1], ",", -1);
+  g_free(fields[source]);
+  fields[source] = g_strdup("speed.txt#run 1");
+  g_free(lines[1]);
+  lines[1] = g_strjoinv(",", fields);
+  g_autofree char *changed = g_strjoinv("\r\n", lines);
+  g_assert_true(g_file_set_contents(f->csv, changed, -1, NULL));
+  g_autofree char *message = g_strdup_printf("%s:2: an imported row (source speed.txt#run 1): "
+                                             "only a run speedmatrix measured can be resumed",
+                                             f->csv);
+  expect_refused(f, NULL, message);
+}
+
+static void test_duplicate_cell(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &text, NULL, NULL));
+  g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
+  g_autofree char *doubled = g_strconcat(text, lines[1], "\r\n", NULL);
+  g_assert_true(g_file_set_contents(f->csv, doubled, -1, NULL));
+  guint count = g_strv_length(lines); /* header, rows, and "" after the last line end */
+  g_autofree char *message = g_strdup_printf(
+      "%s:%u: the same cell as line 2: not the CSV of one run, so it cannot be resumed", f->csv,
+      count);
+  expect_refused(f, NULL, message);
+}
+
+static void test_locked(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  int fd = open(f->csv, O_RDONLY);
+  g_assert_cmpint(fd, >=, 0);
+  g_assert_cmpint(flock(fd, LOCK_EX | LOCK_NB), ==, 0); /* another run writing it */
+  g_autofree char *message = g_strdup_printf("%s: another speedmatrix run is writing it", f->csv);
+  expect_refused(f, NULL, message);
+  close(fd);
+}
+
+/* A resumed run keeps the first run's start in its metadata and says when it was resumed; a
+ * file whose line ends became LF stays LF. */
+static void test_resumed_keeps_meta_and_line_ends(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autofree char *meta_path = g_strconcat(f->csv, ".meta", NULL);
+  g_autoptr(GKeyFile) first = g_key_file_new();
+  g_assert_true(g_key_file_load_from_file(first, meta_path, G_KEY_FILE_NONE, NULL));
+  g_autofree char *started = g_key_file_get_string(first, "run", "started", NULL);
+  /* Drop the last two rows, as a kill would, and convert to LF. */
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &text, NULL, NULL));
+  g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
+  guint count = g_strv_length(lines);
+  g_free(lines[count - 3]);
+  lines[count - 3] = g_strdup("");
+  g_free(lines[count - 2]);
+  lines[count - 2] = NULL;
+  g_autofree char *cut = g_strjoinv("\n", lines);
+  g_assert_true(g_file_set_contents(f->csv, cut, -1, NULL));
+  Outcome o = resume(f, NULL);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  g_autofree char *after = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &after, NULL, NULL));
+  g_assert_null(strstr(after, "\r\n"));
+  g_assert_true(g_str_has_suffix(after, "\n"));
+  g_auto(GStrv) rows = g_strsplit(after, "\n", -1);
+  g_assert_cmpuint(g_strv_length(rows), ==, count); /* every cell again, and "" at the end */
+  g_autoptr(GKeyFile) meta = g_key_file_new();
+  g_assert_true(g_key_file_load_from_file(meta, meta_path, G_KEY_FILE_NONE, NULL));
+  g_autofree char *kept = g_key_file_get_string(meta, "run", "started", NULL);
+  g_assert_cmpstr(kept, ==, started);
+  g_autofree char *resumed = g_key_file_get_string(meta, "run", "resumed", NULL);
+  g_assert_nonnull(resumed);
+  g_assert_cmpstr(resumed, !=, "");
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+#define CASE(path, fn) g_test_add(path, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
+  CASE("/resume/refused/other-settings", test_other_settings);
+  CASE("/resume/refused/no-meta-other-seed", test_no_meta_other_seed);
+  CASE("/resume/refused/imported-rows", test_imported_rows);
+  CASE("/resume/refused/duplicate-cell", test_duplicate_cell);
+  CASE("/resume/refused/locked", test_locked);
+  CASE("/resume/keeps-meta-and-line-ends", test_resumed_keeps_meta_and_line_ends);
+  return g_test_run();
+}
