@@ -18,7 +18,8 @@ double sm_passes_median(const SmPasses *passes, unsigned pass);
 
 /* The row of a single-worker cell from its passes: the headline (sm_estimate_fastest_pass),
  * the median of every sample, the statistics of every sample, cycles at the fastest pass's
- * clock; or the first failed pass's status and detail. */
+ * clock, and the fastest pass's impl and allocation counts; or the first failed pass's status
+ * and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
