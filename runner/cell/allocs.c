@@ -14,7 +14,9 @@
 #endif
 
 #if defined(SM_ALLOCS_ASAN)
-#include <sanitizer/allocator_interface.h>
+/* From the sanitizer runtime (clang's sanitizer/allocator_interface.h; GCC ships no header). */
+int __sanitizer_install_malloc_and_free_hooks(void (*malloc_hook)(const volatile void *, size_t),
+                                              void (*free_hook)(const volatile void *));
 #endif
 
 /* 0: off; 1: counting; 2: counting and tracking live blocks. Atomics: a library may allocate
