@@ -42,8 +42,8 @@ extern const SmAlgInfo sm_catalog[];
  * loaded (signatures), per second: the level's setup and teardown in the timed loop. It has no
  * slot in SmImpl.op: index SmImpl.op only with sm_op_slot(). */
 #define SM_OP_SETUP ((SmOp)SM_OP_COUNT)
-#define SM_OP_ALL_COUNT (SM_OP_COUNT + 1) /* every operation name: the engine's and the runner's   \
-                                           */
+/* Every operation name: the engine's slots, then the runner's. */
+#define SM_OP_ALL_COUNT (SM_OP_COUNT + 1)
 
 const SmAlgInfo *sm_catalog_find(const char *name);
 const char *sm_kind_name(SmKind kind);
