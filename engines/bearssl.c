@@ -1118,12 +1118,88 @@ static SmResult kex_derive(void *state, SmIo *io)
 
 /* ---- the table ---- */
 
+/* ---- which implementation a row runs (the impl column): what init chose ---- */
+
+static const char *aes_name(void) { return chosen.x86ni ? "aes_x86ni" : "aes_ct64"; }
+
+static const char *cipher_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  static const char *const chacha[] = {"chacha20_ct", "chacha20_sse2"};
+  switch (((const CipherRow *)params->impl_data)->mode) {
+  case MODE_AES_CBC:
+  case MODE_AES_CTR:
+    return aes_name();
+  case MODE_DES_CBC:
+    return "des_ct";
+  case MODE_CHACHA20:
+    return chacha[chosen.sse2];
+  }
+  return NULL;
+}
+
+static const char *aead_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  switch (((const AeadRow *)params->impl_data)->mode) {
+  case AEAD_GCM:
+    return chosen.x86ni ? (chosen.pclmul ? "aes_x86ni+ghash_pclmul" : "aes_x86ni+ghash_ctmul64")
+                        : (chosen.pclmul ? "aes_ct64+ghash_pclmul" : "aes_ct64+ghash_ctmul64");
+  case AEAD_CCM:
+    return aes_name();
+  case AEAD_CHAPOL:
+    return chosen.sse2
+               ? (chosen.ctmulq ? "chacha20_sse2+poly1305_ctmulq" : "chacha20_sse2+poly1305_ctmul")
+               : (chosen.ctmulq ? "chacha20_ct+poly1305_ctmulq" : "chacha20_ct+poly1305_ctmul");
+  }
+  return NULL;
+}
+
+static const char *rsa_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  (void)state;
+  return chosen.i62 ? "rsa_i62" : "rsa_i31";
+}
+
+static const struct {
+  const br_ec_impl *impl;
+  const char *name;
+} ec_names[] = {
+    {&br_ec_prime_i31, "ec_prime_i31"},   {&br_ec_prime_i15, "ec_prime_i15"},
+    {&br_ec_p256_m15, "ec_p256_m15"},     {&br_ec_p256_m31, "ec_p256_m31"},
+    {&br_ec_c25519_i15, "ec_c25519_i15"}, {&br_ec_c25519_i31, "ec_c25519_i31"},
+    {&br_ec_c25519_m15, "ec_c25519_m15"}, {&br_ec_c25519_m31, "ec_c25519_m31"},
+    {&br_ec_all_m15, "ec_all_m15"},       {&br_ec_all_m31, "ec_all_m31"},
+};
+
+static const char *ec_name(const br_ec_impl *impl)
+{
+  for (size_t i = 0; i < sizeof ec_names / sizeof ec_names[0]; i++)
+    if (ec_names[i].impl == impl)
+      return ec_names[i].name;
+  return NULL;
+}
+
+static const char *ecdsa_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  return ec_name(((const EcdsaState *)state)->impl);
+}
+
+static const char *kex_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  return ec_name(((const KexState *)state)->impl);
+}
+
 /* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
 #define CIPHER(mode, key_len, api, enc, dec)                                                       \
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = cipher_setup, .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                   \
     .teardown = cipher_teardown, .data = &(const CipherRow){mode, key_len, api},                   \
+    .impl_name = cipher_impl_name,                                                                 \
   }
 #define AES_CBC(key_len)                                                                           \
   {                                                                                                \
@@ -1145,6 +1221,7 @@ static SmResult kex_derive(void *state, SmIo *io)
   {                                                                                                \
     .setup = aead_setup, .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                     \
     .teardown = aead_teardown, .data = &(const AeadRow){mode, key_len, api},                       \
+    .impl_name = aead_impl_name,                                                                   \
   }
 #define GCM(key_len)                                                                               \
   {                                                                                                \
@@ -1172,13 +1249,14 @@ static SmResult kex_derive(void *state, SmIo *io)
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
-    .teardown = rsa_teardown, .data = &(const RsaRow){api},                                        \
+    .teardown = rsa_teardown, .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,            \
   }
 #define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
     .teardown = ecdsa_teardown, .data = &(const EcdsaRow){curve, hash, named, impl, api},          \
+    .impl_name = ecdsa_impl_name,                                                                  \
   }
 #define ECDSA(curve, hash, named, impl)                                                            \
   {                                                                                                \
@@ -1189,7 +1267,7 @@ static SmResult kex_derive(void *state, SmIo *io)
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
-    .data = &(const KexRow){curve, impl, api},                                                     \
+    .data = &(const KexRow){curve, impl, api}, .impl_name = kex_impl_name,                         \
   }
 #define KEX(curve, impl)                                                                           \
   {                                                                                                \

@@ -1028,6 +1028,71 @@ constexpr PkRow x25519{PkType::X25519, nullptr, "Raw"};
 constexpr PkRow ecdh_p256{PkType::Ecdh, "secp256r1", "Raw"};
 constexpr PkRow ecdh_p384{PkType::Ecdh, "secp384r1", "Raw"};
 
+struct Levels {
+  SmImpl evp, low;
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* which code runs (the impl column): provider() of the object Botan builds for the row's name */
+/* (the FFI builds the same objects through the same create()): "aesni", "clmul", "base" ...  */
+
+const char *provider_text(const std::string &provider)
+{
+  static std::string text;
+  text = provider.empty() ? std::string() : "provider=" + provider;
+  return text.c_str();
+}
+
+template <typename Make> const char *guarded_provider(Make &&make) noexcept
+{
+  try {
+    return provider_text(make());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+const char *cipher_impl_name(const SmParams *params, void *) noexcept
+{
+  const auto *row = static_cast<const CipherRow *>(params->impl_data);
+  return guarded_provider([&] {
+    if (row->stream != nullptr)
+      return Botan::StreamCipher::create_or_throw(row->stream)->provider();
+    return Botan::Cipher_Mode::create_or_throw(row->mode, Botan::Cipher_Dir::ENCRYPTION)
+        ->provider();
+  });
+}
+
+const char *aead_impl_name(const SmParams *params, void *) noexcept
+{
+  const auto *row = static_cast<const CipherRow *>(params->impl_data);
+  return guarded_provider([&] {
+    auto mode = Botan::AEAD_Mode::create(row->mode, Botan::Cipher_Dir::ENCRYPTION);
+    return mode ? mode->provider() : std::string();
+  });
+}
+
+const char *hash_impl_name(const SmParams *params, void *) noexcept
+{
+  const auto *row = static_cast<const NameRow *>(params->impl_data);
+  return guarded_provider(
+      [&] { return Botan::HashFunction::create_or_throw(row->name)->provider(); });
+}
+
+const char *mac_impl_name(const SmParams *params, void *) noexcept
+{
+  const auto *row = static_cast<const NameRow *>(params->impl_data);
+  return guarded_provider(
+      [&] { return Botan::MessageAuthenticationCode::create_or_throw(row->name)->provider(); });
+}
+
+constexpr Levels named(Levels levels, SmImplNameFn name)
+{
+  levels.evp.impl_name = name;
+  levels.low.impl_name = name;
+  return levels;
+}
+
 /* One level of one algorithm: setup, the two operations of its kind, teardown, its row. */
 constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
                       SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
@@ -1042,35 +1107,36 @@ constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, S
   return level;
 }
 
-struct Levels {
-  SmImpl evp, low;
-};
-
 constexpr Levels cipher_levels(const CipherRow &row)
 {
   SmOpFn low = row.shape == Shape::Chain ? low_chain_op
                : row.shape == Shape::Xts ? low_xts_op
                                          : low_stream_op;
-  return {impl(ffi_cipher_setup, destroy<FfiCipher>, &row, SM_OP_ENCRYPT, ffi_cipher_op,
-               SM_OP_DECRYPT, ffi_cipher_op),
-          impl(low_cipher_setup, destroy<LowMode>, &row, SM_OP_ENCRYPT, low, SM_OP_DECRYPT, low)};
+  return named(
+      {impl(ffi_cipher_setup, destroy<FfiCipher>, &row, SM_OP_ENCRYPT, ffi_cipher_op, SM_OP_DECRYPT,
+            ffi_cipher_op),
+       impl(low_cipher_setup, destroy<LowMode>, &row, SM_OP_ENCRYPT, low, SM_OP_DECRYPT, low)},
+      cipher_impl_name);
 }
 constexpr Levels aead_levels(const CipherRow &row)
 {
-  return {impl(ffi_aead_setup, destroy<FfiAead>, &row, SM_OP_ENCRYPT, ffi_aead_op, SM_OP_DECRYPT,
-               ffi_aead_op),
-          impl(low_aead_setup, destroy<LowAead>, &row, SM_OP_ENCRYPT, low_aead_op, SM_OP_DECRYPT,
-               low_aead_op)};
+  return named({impl(ffi_aead_setup, destroy<FfiAead>, &row, SM_OP_ENCRYPT, ffi_aead_op,
+                     SM_OP_DECRYPT, ffi_aead_op),
+                impl(low_aead_setup, destroy<LowAead>, &row, SM_OP_ENCRYPT, low_aead_op,
+                     SM_OP_DECRYPT, low_aead_op)},
+               aead_impl_name);
 }
 constexpr Levels hash_levels(const NameRow &row)
 {
-  return {impl(ffi_hash_setup, destroy<FfiHash>, &row, SM_OP_HASH, ffi_hash_op),
-          impl(low_hash_setup, destroy<LowHash>, &row, SM_OP_HASH, low_hash_op)};
+  return named({impl(ffi_hash_setup, destroy<FfiHash>, &row, SM_OP_HASH, ffi_hash_op),
+                impl(low_hash_setup, destroy<LowHash>, &row, SM_OP_HASH, low_hash_op)},
+               hash_impl_name);
 }
 constexpr Levels mac_levels(const NameRow &row)
 {
-  return {impl(ffi_mac_setup, destroy<FfiMac>, &row, SM_OP_MAC, ffi_mac_op),
-          impl(low_mac_setup, destroy<LowMac>, &row, SM_OP_MAC, low_mac_op)};
+  return named({impl(ffi_mac_setup, destroy<FfiMac>, &row, SM_OP_MAC, ffi_mac_op),
+                impl(low_mac_setup, destroy<LowMac>, &row, SM_OP_MAC, low_mac_op)},
+               mac_impl_name);
 }
 constexpr Levels sig_levels(const PkRow &row)
 {

@@ -787,24 +787,73 @@ struct Levels {
   SmImpl evp, low;
 };
 
+/* Which code runs (the impl column): AlgorithmProvider() of the keyed object, "AESNI",
+ * "SSE4.1", "SHANI", "C++" ... The buffer is static: the runner copies it at once. */
+const char *provider_text(const std::string &provider)
+{
+  static std::string text;
+  text = provider.empty() ? std::string() : "provider=" + provider;
+  return text.c_str();
+}
+
+const char *cipher_impl_name(const SmParams *, void *state) noexcept
+{
+  auto *st = static_cast<CipherState *>(state);
+  try {
+    return provider_text(static_cast<C::StreamTransformation &>(*st->cipher).AlgorithmProvider());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+const char *aead_impl_name(const SmParams *, void *state) noexcept
+{
+  auto *st = static_cast<AeadState *>(state);
+  try {
+    return provider_text(static_cast<C::StreamTransformation &>(*st->aead).AlgorithmProvider());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+const char *hash_impl_name(const SmParams *, void *state) noexcept
+{
+  auto *st = static_cast<HashState *>(state);
+  try {
+    return provider_text(st->hash->AlgorithmProvider());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+constexpr Levels named(Levels levels, SmImplNameFn name)
+{
+  levels.evp.impl_name = name;
+  levels.low.impl_name = name;
+  return levels;
+}
+
 constexpr Levels cipher_levels(const CipherRow &row)
 {
-  return {impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
-               SM_OP_DECRYPT, evp_cipher_op),
-          impl(low_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
-               SM_OP_DECRYPT, low_cipher_op)};
+  return named({impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
+                     SM_OP_DECRYPT, evp_cipher_op),
+                impl(low_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
+                     SM_OP_DECRYPT, low_cipher_op)},
+               cipher_impl_name);
 }
 constexpr Levels aead_levels(const AeadRow &row)
 {
-  return {impl(evp_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op, SM_OP_DECRYPT,
-               evp_aead_op),
-          impl(low_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
-               SM_OP_DECRYPT, low_aead_decrypt)};
+  return named({impl(evp_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op,
+                     SM_OP_DECRYPT, evp_aead_op),
+                impl(low_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
+                     SM_OP_DECRYPT, low_aead_decrypt)},
+               aead_impl_name);
 }
 constexpr Levels hash_levels(const HashRow &row, SmOp op)
 {
-  return {impl(evp_hash_setup, destroy<HashState>, &row, op, evp_hash_op),
-          impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)};
+  return named({impl(evp_hash_setup, destroy<HashState>, &row, op, evp_hash_op),
+                impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)},
+               hash_impl_name);
 }
 constexpr Levels sig_levels(const SigRow &row)
 {

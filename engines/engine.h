@@ -11,7 +11,14 @@
  * ABI rules: fields are only ever appended. A change that appends bumps SM_ABI_MINOR; any other
  * change bumps SM_ABI_MAJOR. The loader refuses another major, or a newer minor than its own.
  * History: 1.0 first; 1.1 appended SmImpl.data and SmParams.impl_data (a row's own data reaches
- * its setup, so one setup function serves every row of a table).
+ * its setup, so one setup function serves every row of a table); 1.2 appended SmImpl.impl_name
+ * (which implementation a state runs, as the library reports it: the `impl` column).
+ *
+ * The operation `setup` (a context with its key made ready, per second) is not a slot of
+ * SmImpl.op: the runner measures it by calling a level's setup and teardown in the timed loop,
+ * with params->op the operation the context is for (encrypt for ciphers and AEADs, mac for
+ * MACs, sign for signatures: loading the private key), and verifies the built context by
+ * running that operation.
  *
  * Semantics of one operation (what a timed call does), identical for every engine:
  *   cipher  encrypt/decrypt  in -> out, same length; one context streams across calls
@@ -47,7 +54,7 @@ extern "C" {
 #endif
 
 #define SM_ABI_MAJOR 1u
-#define SM_ABI_MINOR 1u
+#define SM_ABI_MINOR 2u
 
 #define SM_ENGINE_ENTRY "speedmatrix_engine"
 
@@ -148,6 +155,11 @@ typedef void (*SmTeardownFn)(void *state);
 /* Optional: NULL when the level is usable; otherwise why not (e.g. "no AES-NI on this CPU").
  * Called after init; must be cheap and must not print. */
 typedef const char *(*SmProbeFn)(void);
+/* Optional (ABI 1.2): which implementation `state` (made by setup from `params`) runs, as the
+ * library reports it for this algorithm ("provider=default AES-NI", "x86ni", "aesni");
+ * NULL or "" when the library cannot tell. Called after setup, outside any timing; the runner
+ * copies the string at once (it may live in a static buffer the next call overwrites). */
+typedef const char *(*SmImplNameFn)(const SmParams *params, void *state);
 
 /* One API level of one algorithm: a sparse dispatch table. */
 typedef struct {
@@ -157,6 +169,8 @@ typedef struct {
   SmProbeFn probe; /* may be NULL */
   /* ABI 1.1 */
   const void *data; /* handed to setup as params->impl_data (NULL: none) */
+  /* ABI 1.2 */
+  SmImplNameFn impl_name; /* may be NULL */
 } SmImpl;
 
 typedef struct {

@@ -929,12 +929,83 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* ---------------------------------------------------------------- which code runs */
+
+/* The hardware features (hwflist names) libgcrypt's code for an algorithm dispatches on, by
+ * what the algorithm's name holds ("AES/GCM", "SHA256", "CHACHA20/POLY1305"). */
+static const struct {
+  const char *contains;
+  const char *hwf;
+} hwf_use[] = {
+    {"AES", "intel-aesni"},      {"AES", "intel-vaes-vpclmul"}, {"GCM", "intel-pclmul"},
+    {"SHA1", "intel-shaext"},    {"SHA256", "intel-shaext"},    {"SHA224", "intel-shaext"},
+    {"SHA", "intel-avx2"},       {"SHA", "intel-avx"},          {"SHA", "intel-ssse3"},
+    {"SHA512", "intel-avx512"},  {"SHA384", "intel-avx512"},    {"CHACHA20", "intel-avx512"},
+    {"CHACHA20", "intel-avx2"},  {"CHACHA20", "intel-ssse3"},   {"POLY1305", "intel-avx512"},
+    {"BLAKE2", "intel-avx512"},  {"BLAKE2", "intel-avx2"},      {"BLAKE2", "intel-avx"},
+    {"CAMELLIA", "intel-aesni"}, {"CAMELLIA", "intel-avx2"},    {"SERPENT", "intel-avx2"},
+    {"TWOFISH", "intel-avx2"},   {"SM4", "intel-aesni"},        {"SM3", "intel-avx"},
+};
+
+/* "hwf intel-aesni+intel-pclmul": the features of gcry_get_config(0, "hwflist") that the
+ * algorithm's code uses; "hwf none" when it could use some and none is on; NULL when its code
+ * uses none. The buffer is static: the runner copies it at once. */
+static const char *describe_hwf(const char *name)
+{
+  static char text[160];
+  char *config = gcry_get_config(0, "hwflist");
+  size_t used = (size_t)snprintf(text, sizeof text, "hwf");
+  bool relevant = false, any = false;
+  for (size_t i = 0; i < sizeof hwf_use / sizeof hwf_use[0]; i++) {
+    if (strstr(name, hwf_use[i].contains) == NULL)
+      continue;
+    relevant = true;
+    char needle[48];
+    snprintf(needle, sizeof needle, ":%s:", hwf_use[i].hwf);
+    if (config == NULL || strstr(config, needle) == NULL || strstr(text, hwf_use[i].hwf) != NULL ||
+        used >= sizeof text)
+      continue;
+    used +=
+        (size_t)snprintf(text + used, sizeof text - used, "%c%s", any ? '+' : ' ', hwf_use[i].hwf);
+    any = true;
+  }
+  gcry_free(config);
+  if (!any && used < sizeof text)
+    snprintf(text + used, sizeof text - used, " none");
+  return relevant ? text : NULL;
+}
+
+static const char *cipher_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  const CipherSpec *spec = params->impl_data;
+  char name[64];
+  snprintf(name, sizeof name, "%s%s", gcry_cipher_algo_name(spec->algo),
+           spec->mode == GCRY_CIPHER_MODE_GCM        ? "/GCM"
+           : spec->mode == GCRY_CIPHER_MODE_POLY1305 ? "/POLY1305"
+                                                     : "");
+  return describe_hwf(name);
+}
+
+static const char *digest_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  return describe_hwf(gcry_md_algo_name(((const DigestSpec *)params->impl_data)->algo));
+}
+
+static const char *mac_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  return describe_hwf(gcry_mac_algo_name(((const MacSpec *)params->impl_data)->mac_algo));
+}
+
 /* ---------------------------------------------------------------- the tables */
 
 #define CIPHER_IMPL(enc, dec, ...)                                                                 \
   {                                                                                                \
     .setup = cipher_setup, .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                   \
-    .teardown = cipher_teardown, .data = (&(const CipherSpec){__VA_ARGS__})                        \
+    .teardown = cipher_teardown, .data = (&(const CipherSpec){__VA_ARGS__}),                       \
+    .impl_name = cipher_impl_name                                                                  \
   }
 #define CBC(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CBC, SHAPE_CBC)
 #define CTR(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CTR, SHAPE_CTR)
@@ -978,12 +1049,14 @@ static const SmImpl evp_chacha20_poly1305 = AEAD(GCRY_CIPHER_CHACHA20, GCRY_CIPH
 #define DIGEST_EVP(algo)                                                                           \
   {                                                                                                \
     .setup = digest_evp_setup, .op = {[SM_OP_HASH] = digest_evp_hash},                             \
-    .teardown = digest_teardown, .data = (&(const DigestSpec){algo})                               \
+    .teardown = digest_teardown, .data = (&(const DigestSpec){algo}),                              \
+    .impl_name = digest_impl_name                                                                  \
   }
 #define DIGEST_LOW(algo)                                                                           \
   {                                                                                                \
     .setup = digest_low_setup, .op = {[SM_OP_HASH] = digest_low_hash},                             \
-    .teardown = digest_teardown, .data = (&(const DigestSpec){algo})                               \
+    .teardown = digest_teardown, .data = (&(const DigestSpec){algo}),                              \
+    .impl_name = digest_impl_name                                                                  \
   }
 
 static const SmImpl evp_md4 = DIGEST_EVP(GCRY_MD_MD4), low_md4 = DIGEST_LOW(GCRY_MD_MD4);
@@ -1012,12 +1085,12 @@ static const SmImpl evp_sm3 = DIGEST_EVP(GCRY_MD_SM3), low_sm3 = DIGEST_LOW(GCRY
 #define MAC_EVP(...)                                                                               \
   {                                                                                                \
     .setup = mac_evp_setup, .op = {[SM_OP_MAC] = mac_evp_mac}, .teardown = mac_teardown,           \
-    .data = (&(const MacSpec){__VA_ARGS__})                                                        \
+    .data = (&(const MacSpec){__VA_ARGS__}), .impl_name = mac_impl_name                            \
   }
 #define HMAC_LOW(...)                                                                              \
   {                                                                                                \
     .setup = hmac_low_setup, .op = {[SM_OP_MAC] = hmac_low_mac}, .teardown = mac_teardown,         \
-    .data = (&(const MacSpec){__VA_ARGS__})                                                        \
+    .data = (&(const MacSpec){__VA_ARGS__}), .impl_name = mac_impl_name                            \
   }
 
 static const SmImpl evp_hmac_md5 = MAC_EVP(GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),

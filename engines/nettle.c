@@ -14,6 +14,9 @@
 #include <string.h>
 
 #include <gmp.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 #include <nettle/aes.h>
 #include <nettle/arcfour.h>
@@ -151,6 +154,67 @@ static void lfib_seed(struct knuth_lfib_ctx *rng, uint64_t seed)
 
 typedef enum { MODE_CBC, MODE_CTR, MODE_XTS } Mode;
 
+/* ---- which code the fat build runs (the impl column) ---- */
+
+/* Nettle exports no query for what its fat dispatch chose; this reads the same inputs the same
+ * way its fat-x86_64.c does when the library loads: the feature list in NETTLE_FAT_OVERRIDE
+ * when set, else cpuid (AES-NI: CPUID.1:ECX bit 25; PCLMULQDQ: bit 1; SHA: CPUID.7:EBX bit 29). */
+static bool fat_has(const char *feature, unsigned leaf, bool ebx, unsigned bit)
+{
+  const char *override = getenv("NETTLE_FAT_OVERRIDE");
+  if (override != NULL) {
+    size_t len = strlen(feature);
+    for (const char *at = override; (at = strstr(at, feature)) != NULL; at += len)
+      if ((at == override || at[-1] == ',' || at[-1] == ' ') &&
+          (at[len] == '\0' || at[len] == ',' || at[len] == ' '))
+        return true;
+    return false;
+  }
+#if defined(__x86_64__)
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid_count(leaf, 0, &a, &b, &c, &d))
+    return false;
+  return (((ebx ? b : c) >> bit) & 1u) != 0;
+#else
+  (void)leaf;
+  (void)ebx;
+  (void)bit;
+  return false;
+#endif
+}
+
+/* "fat: aesni+pclmul", "fat: sha_ni", "fat: x86_64" (its portable assembly): for the
+ * algorithms the fat build dispatches (AES, GHASH, SHA-1, SHA-224/256); NULL for the others. */
+static const char *fat_impl(const char *name)
+{
+#if defined(__x86_64__)
+  bool aes = strstr(name, "aes") != NULL, gcm = strstr(name, "gcm") != NULL;
+  bool sha = strstr(name, "sha1") != NULL || strstr(name, "sha256") != NULL ||
+             strstr(name, "sha224") != NULL;
+  bool aesni = fat_has("aesni", 1, false, 25), sha_ni = fat_has("sha_ni", 7, true, 29);
+  bool pclmul = nettle_version_minor() >= 8 && fat_has("pclmul", 1, false, 1);
+  if (aes && gcm)
+    return aesni ? (pclmul ? "fat: aesni+pclmul" : "fat: aesni+ghash x86_64")
+                 : (pclmul ? "fat: aes x86_64+pclmul" : "fat: aes x86_64+ghash x86_64");
+  if (aes)
+    return aesni ? "fat: aesni" : "fat: aes x86_64";
+  if (gcm)
+    return pclmul ? "fat: pclmul" : "fat: ghash x86_64";
+  if (sha)
+    return sha_ni ? "fat: sha_ni" : "fat: x86_64";
+#else
+  (void)name;
+#endif
+  return NULL;
+}
+
+#define ROW_NAME_GETTER(fn, Row, field)                                                            \
+  static const char *fn(const SmParams *params, void *state)                                       \
+  {                                                                                                \
+    (void)state;                                                                                   \
+    return fat_impl(((const Row *)params->impl_data)->field);                                      \
+  }
+
 typedef struct {
   const struct nettle_cipher *cipher;
   void *ctx;             /* context_size bytes: the data key schedule */
@@ -174,6 +238,8 @@ typedef struct {
   const struct nettle_cipher *cipher;
   Mode mode;
 } MetaCipherRow;
+
+ROW_NAME_GETTER(meta_cipher_impl_name, MetaCipherRow, cipher->name)
 
 static SmResult meta_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
@@ -272,7 +338,8 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
   {                                                                                                \
     .setup = meta_cipher_setup,                                                                    \
     .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
-    .teardown = meta_cipher_free, .data = (&(const MetaCipherRow){&(desc), mode})                  \
+    .teardown = meta_cipher_free, .data = (&(const MetaCipherRow){&(desc), mode}),                 \
+    .impl_name = meta_cipher_impl_name                                                             \
   }
 
 static const SmImpl aes128_cbc_evp = META_CIPHER(nettle_aes128, MODE_CBC, meta_cbc);
@@ -311,7 +378,10 @@ typedef struct {
   size_t key_size, block_size, state_size;
   LowCbcKeyFn *key;
   LowCbcCryptFn *crypt;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowCbcRow;
+
+ROW_NAME_GETTER(low_cbc_impl_name, LowCbcRow, name)
 
 typedef struct {
   const LowCbcRow *row;
@@ -590,7 +660,9 @@ static void des3_cbc_crypt(void *cbc, bool decrypt, size_t length, uint8_t *dst,
     .setup = low_cbc_setup,                                                                        \
     .op = {[SM_OP_ENCRYPT] = low_cbc_crypt, [SM_OP_DECRYPT] = low_cbc_crypt},                      \
     .teardown = low_cbc_free,                                                                      \
-    .data = (&(const LowCbcRow){key_size, block, sizeof(type), tag##_cbc_key, tag##_cbc_crypt})    \
+    .data =                                                                                        \
+        (&(const LowCbcRow){key_size, block, sizeof(type), tag##_cbc_key, tag##_cbc_crypt, #tag}), \
+    .impl_name = low_cbc_impl_name                                                                 \
   }
 
 static const SmImpl aes128_cbc_low = LOW_CBC(aes128, Aes128Cbc, AES128_KEY_SIZE, AES_BLOCK_SIZE);
@@ -619,7 +691,10 @@ typedef struct {
   size_t key_size, state_size;
   LowCtrKeyFn *key;
   KeystreamFn *keystream;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowCtrRow;
+
+ROW_NAME_GETTER(low_ctr_impl_name, LowCtrRow, name)
 
 typedef struct {
   const LowCtrRow *row;
@@ -712,7 +787,8 @@ static void aes256_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const u
     .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt},                      \
     .teardown = low_ctr_free,                                                                      \
     .data = (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key, \
-                                aes##bits##_ctr_keystream})                                        \
+                                aes##bits##_ctr_keystream, "aes"}),                                \
+    .impl_name = low_ctr_impl_name                                                                 \
   }
 
 static const SmImpl aes128_ctr_low = LOW_AES_CTR(128);
@@ -728,7 +804,10 @@ typedef struct {
   size_t key_size, state_size; /* key_size: both halves */
   LowXtsKeyFn *key;
   LowXtsCryptFn *crypt;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowXtsRow;
+
+ROW_NAME_GETTER(low_xts_impl_name, LowXtsRow, name)
 
 typedef struct {
   const LowXtsRow *row;
@@ -817,7 +896,8 @@ static void aes256_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size
     .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt},                      \
     .teardown = low_xts_free,                                                                      \
     .data = (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),      \
-                                aes##bits##_xts_key, aes##bits##_xts_crypt})                       \
+                                aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),               \
+    .impl_name = low_xts_impl_name                                                                 \
   }
 
 static const SmImpl aes128_xts_low = LOW_AES_XTS(128);
@@ -968,6 +1048,8 @@ typedef struct {
   const struct nettle_aead *aead;
 } MetaAeadRow;
 
+ROW_NAME_GETTER(meta_aead_impl_name, MetaAeadRow, aead->name)
+
 static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const struct nettle_aead *aead = ((const MetaAeadRow *)params->impl_data)->aead;
@@ -1034,7 +1116,8 @@ static SmResult meta_aead_decrypt(void *state, SmIo *io)
   {                                                                                                \
     .setup = meta_aead_setup,                                                                      \
     .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},              \
-    .teardown = meta_aead_free, .data = (&(const MetaAeadRow){&(desc)})                            \
+    .teardown = meta_aead_free, .data = (&(const MetaAeadRow){&(desc)}),                           \
+    .impl_name = meta_aead_impl_name                                                               \
   }
 
 static const SmImpl gcm_aes128_evp = META_AEAD(nettle_gcm_aes128);
@@ -1056,7 +1139,10 @@ typedef struct {
   LowAeadKeyFn *key;
   LowAeadSealFn *seal;
   LowAeadOpenFn *open;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowAeadRow;
+
+ROW_NAME_GETTER(low_aead_impl_name, LowAeadRow, name)
 
 typedef struct {
   const LowAeadRow *row;
@@ -1273,7 +1359,8 @@ static bool ccm_aes256_open(void *ctx, const AeadMessage *m, size_t length, uint
     .op = {[SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt},                \
     .teardown = low_aead_free,                                                                     \
     .data = (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,    \
-                                 tag##_key, tag##_seal, tag##_open})                               \
+                                 tag##_key, tag##_seal, tag##_open, #tag}),                        \
+    .impl_name = low_aead_impl_name                                                                \
   }
 
 static const SmImpl gcm_aes128_low =
@@ -1312,6 +1399,8 @@ typedef struct {
   const struct nettle_hash *hash;
 } MetaHashRow;
 
+ROW_NAME_GETTER(meta_hash_impl_name, MetaHashRow, hash->name)
+
 static SmResult meta_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
@@ -1344,7 +1433,7 @@ static SmResult meta_hash(void *state, SmIo *io)
 #define META_HASH(desc)                                                                            \
   {                                                                                                \
     .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = meta_hash_free,        \
-    .data = (&(const MetaHashRow){&(desc)})                                                        \
+    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
 
 static const SmImpl md4_evp = META_HASH(nettle_md4);
@@ -1365,7 +1454,10 @@ typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *d
 typedef struct {
   size_t ctx_size, digest_size;
   LowHashFn *hash;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowHashRow;
+
+ROW_NAME_GETTER(low_hash_impl_name, LowHashRow, name)
 
 typedef struct {
   const LowHashRow *row;
@@ -1484,7 +1576,8 @@ static void sm3_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t 
 #define LOW_HASH(tag, size)                                                                        \
   {                                                                                                \
     .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
-    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash})                  \
+    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
+    .impl_name = low_hash_impl_name                                                                \
   }
 
 static const SmImpl md4_low = LOW_HASH(md4, MD4_DIGEST_SIZE);
@@ -1556,7 +1649,7 @@ static SmResult meta_hmac(void *state, SmIo *io)
 #define META_HMAC(desc)                                                                            \
   {                                                                                                \
     .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = meta_hmac_free,         \
-    .data = (&(const MetaHashRow){&(desc)})                                                        \
+    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
 
 static const SmImpl hmac_md5_evp = META_HMAC(nettle_md5);
@@ -1631,7 +1724,10 @@ typedef struct {
   size_t ctx_size, digest_size;
   LowMacKeyFn *key;
   LowMacFn *mac;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowMacRow;
+
+ROW_NAME_GETTER(low_mac_impl_name, LowMacRow, name)
 
 typedef struct {
   const LowMacRow *row;
@@ -1751,7 +1847,8 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
 #define LOW_MAC(tag, size)                                                                         \
   {                                                                                                \
     .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = low_mac_free,               \
-    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac})             \
+    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
+    .impl_name = low_mac_impl_name                                                                 \
   }
 
 static const SmImpl hmac_md5_low = LOW_MAC(hmac_md5, MD5_DIGEST_SIZE);

@@ -268,6 +268,52 @@ static const char *lib_version(void) { return OpenSSL_version(OPENSSL_FULL_VERSI
 /* Bit 57 of the first capability word: AES-NI, the first thing OPENSSL_ia32cap masks. */
 #define IA32CAP_AESNI (UINT64_C(1) << 57)
 
+/* ---- which implementation runs (the impl column) ---- */
+
+/* The capability vector libcrypto runs with ("OPENSSL_ia32cap=0xW0:0xW1"): word 0 or 1. */
+static uint64_t cap_word(int which)
+{
+  const char *cpu = OPENSSL_info(OPENSSL_INFO_CPU_SETTINGS);
+  if (cpu == NULL || strncmp(cpu, "OPENSSL_ia32cap=", 16) != 0)
+    return 0;
+  char *end = NULL;
+  uint64_t first = strtoull(cpu + 16, &end, 16);
+  if (which == 0)
+    return first;
+  return end != NULL && *end == ':' ? strtoull(end + 1, NULL, 16) : 0;
+}
+
+/* The bits of that vector OpenSSL's assembly dispatches on, by what the algorithm's name holds
+ * (word 0: CPUID.1 EDX|ECX<<32; word 1: CPUID.7 EBX|ECX<<32). */
+static const struct {
+  const char *contains;
+  int word, bit;
+  const char *feature;
+} feature_bits[] = {
+    {"AES", 0, 57, "AES-NI"},      {"GCM", 0, 33, "PCLMULQDQ"}, {"AES", 1, 41, "VAES"},
+    {"GCM", 1, 42, "VPCLMULQDQ"},  {"SHA1", 1, 29, "SHA-NI"},   {"SHA256", 1, 29, "SHA-NI"},
+    {"SHA224", 1, 29, "SHA-NI"},   {"SHA", 1, 5, "AVX2"},       {"ChaCha", 1, 5, "AVX2"},
+    {"ChaCha", 1, 16, "AVX-512F"}, {"Poly1305", 1, 5, "AVX2"},
+};
+
+/* "provider=default AES-NI PCLMULQDQ": who implements `name`, and the CPU features its code
+ * runs with here. The buffer is static: the runner copies it at once. */
+static const char *describe_impl(const char *name, const OSSL_PROVIDER *provider)
+{
+  static char text[160];
+  size_t used = (size_t)snprintf(text, sizeof text, "provider=%s",
+                                 provider ? OSSL_PROVIDER_get0_name(provider) : "?");
+  uint64_t words[2] = {cap_word(0), cap_word(1)};
+  for (size_t i = 0; i < sizeof feature_bits / sizeof feature_bits[0]; i++) {
+    if (strcasestr(name, feature_bits[i].contains) == NULL ||
+        (words[feature_bits[i].word] & (UINT64_C(1) << feature_bits[i].bit)) == 0 ||
+        strstr(text, feature_bits[i].feature) != NULL || used >= sizeof text)
+      continue;
+    used += (size_t)snprintf(text + used, sizeof text - used, " %s", feature_bits[i].feature);
+  }
+  return text;
+}
+
 static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
 {
   /* Loading any provider explicitly disables the implicit default: load both, once. */
@@ -418,12 +464,20 @@ static SmResult evp_xts_decrypt(void *state, SmIo *io)
   return evp_cipher_decrypt(state, io);
 }
 
+static const char *evp_cipher_impl_name(const SmParams *params, void *state)
+{
+  const EvpCipherState *st = state;
+  return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
+                       EVP_CIPHER_get0_provider(st->cipher));
+}
+
 /* XTS differs from the other ciphers only in its ops (prefix evp_xts instead of evp_cipher). */
 #define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
   {                                                                                                \
     .setup = evp_cipher_setup,                                                                     \
     .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
-    .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name})            \
+    .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
+    .impl_name = evp_cipher_impl_name                                                              \
   }
 
 static const SmImpl aes_128_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-128-CBC", NULL);
@@ -637,12 +691,20 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
+static const char *evp_aead_impl_name(const SmParams *params, void *state)
+{
+  const EvpAeadState *st = state;
+  return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
+                       EVP_CIPHER_get0_provider(st->cipher));
+}
+
 /* GCM and ChaCha20-Poly1305 run the evp_aead ops, CCM the evp_ccm ones. */
 #define EVP_AEAD_IMPL(ops, name)                                                                   \
   {                                                                                                \
     .setup = evp_aead_setup,                                                                       \
     .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
-    .teardown = evp_aead_teardown, .data = (&(const EvpRow){name})                                 \
+    .teardown = evp_aead_teardown, .data = (&(const EvpRow){name}),                                \
+    .impl_name = evp_aead_impl_name                                                                \
   }
 
 static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-128-GCM");
@@ -708,10 +770,18 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
+static const char *evp_digest_impl_name(const SmParams *params, void *state)
+{
+  const EvpDigestState *st = state;
+  return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
+                       EVP_MD_get0_provider(st->md));
+}
+
 #define EVP_DIGEST_IMPL(name, probe_fn)                                                            \
   {                                                                                                \
     .setup = evp_digest_setup, .op = {[SM_OP_HASH] = evp_digest_hash},                             \
-    .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name})            \
+    .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
+    .impl_name = evp_digest_impl_name                                                              \
   }
 
 #ifndef OPENSSL_NO_MD4
@@ -826,10 +896,17 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
+static const char *evp_mac_impl_name(const SmParams *params, void *state)
+{
+  const EvpMacState *st = state;
+  return describe_impl(((const EvpMacDesc *)params->impl_data)->param_value,
+                       EVP_MAC_get0_provider(st->mac));
+}
+
 #define EVP_MAC_IMPL(...)                                                                          \
   {                                                                                                \
     .setup = evp_mac_setup, .op = {[SM_OP_MAC] = evp_mac_mac}, .teardown = evp_mac_teardown,       \
-    .data = (&(const EvpMacDesc){__VA_ARGS__})                                                     \
+    .data = (&(const EvpMacDesc){__VA_ARGS__}), .impl_name = evp_mac_impl_name                     \
   }
 
 static const SmImpl hmac_md5_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "MD5", false);
@@ -1357,11 +1434,43 @@ static SmResult low_cipher_op(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* AES_encrypt and AES_set_*_key are OpenSSL's table-based code: AES-NI is reached only through
+ * EVP (aesni_* behind the provider), whatever the CPU has. */
+#define LOW_AES_IMPL "AES_encrypt (tables, no AES-NI)"
+
+static bool aes_schedule(LowCipherState *st, SmBytes key);
+static bool aes_encrypt_schedule(LowCipherState *st, SmBytes key);
+
+static const char *low_cipher_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  const LowCipherDesc *desc = params->impl_data;
+  bool aes = desc->schedule == aes_schedule || desc->schedule == aes_encrypt_schedule;
+  return aes ? LOW_AES_IMPL : NULL;
+}
+
+/* CRYPTO_gcm128_init picks its GHASH from the capability vector: PCLMULQDQ where it is on. */
+static const char *low_gcm_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  (void)state;
+  return (cap_word(0) & (UINT64_C(1) << 33)) != 0 ? LOW_AES_IMPL " + GHASH PCLMULQDQ"
+                                                  : LOW_AES_IMPL " + GHASH tables";
+}
+
+static const char *low_aes_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  (void)state;
+  return LOW_AES_IMPL;
+}
+
 #define LOW_CIPHER_IMPL(...)                                                                       \
   {                                                                                                \
     .setup = low_cipher_setup,                                                                     \
     .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},                      \
-    .teardown = low_cipher_teardown, .data = (&(const LowCipherDesc){__VA_ARGS__})                 \
+    .teardown = low_cipher_teardown, .data = (&(const LowCipherDesc){__VA_ARGS__}),                \
+    .impl_name = low_cipher_impl_name                                                              \
   }
 
 /* AES_encrypt with the exact block128_f signature the mode functions call. */
@@ -1620,6 +1729,7 @@ static const SmImpl aes_gcm_low = {
     .setup = low_gcm_setup,
     .op = {[SM_OP_ENCRYPT] = low_gcm_encrypt, [SM_OP_DECRYPT] = low_gcm_decrypt},
     .teardown = low_gcm_teardown,
+    .impl_name = low_gcm_impl_name,
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1731,6 +1841,7 @@ static const SmImpl aes_ccm_low = {
     .setup = low_ccm_setup,
     .op = {[SM_OP_ENCRYPT] = low_ccm_encrypt, [SM_OP_DECRYPT] = low_ccm_decrypt},
     .teardown = low_ccm_teardown,
+    .impl_name = low_aes_impl_name,
 };
 
 /* ------------------------------------------------------------------------------------------ */

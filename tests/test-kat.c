@@ -163,6 +163,17 @@ int main(int argc, char **argv)
                                                   sm_op_name((SmOp)op), sm_api_name((SmApi)api));
           g_test_add_data_func(path, k, test_cell);
         }
+        /* setup: verified as the operation its context is for (every known answer through a
+         * context the level's setup built). */
+        SmOp slot = sm_op_slot(alg->kind, SM_OP_SETUP);
+        if (slot < SM_OP_COUNT && alg->impl[api]->op[slot] != NULL) {
+          KatCase *k = g_new(KatCase, 1);
+          *k = (KatCase){engine, alg, (SmApi)api, SM_OP_SETUP};
+          g_ptr_array_add(cases, k);
+          g_autofree char *path = g_strdup_printf("/kat/%s/%s/setup/%s", engine->desc->name,
+                                                  alg->name, sm_api_name((SmApi)api));
+          g_test_add_data_func(path, k, test_cell);
+        }
       }
   }
   g_test_add_func("/kat/catalogue/every-algorithm-has-vectors", test_every_algorithm_has_vectors);

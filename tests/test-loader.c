@@ -25,9 +25,10 @@ static void test_good(void)
   sm_engine_free(engine);
 }
 
-/* setup gets its row's data (ABI 1.1), and an engine built for 1.0 is loaded without the
- * loader reading the fields 1.1 appended: its tables are copied with those fields zero. */
-static void check_row_data(const char *variant, bool has_data)
+/* setup gets its row's data (ABI 1.1) and a level names its code (1.2); an engine built for an
+ * older minor is loaded without the loader reading the fields later minors appended: its tables
+ * are copied with those fields zero (the mock sets them all, whatever minor it claims). */
+static void check_row_data(const char *variant, bool has_data, bool has_impl_name)
 {
   g_autofree char *path = plugin(variant);
   g_autoptr(GError) error = NULL;
@@ -37,6 +38,7 @@ static void check_row_data(const char *variant, bool has_data)
   const SmAlgorithm *alg = sm_engine_find_algorithm(engine->desc, "sha256");
   const SmImpl *impl = alg->impl[SM_API_EVP];
   g_assert_true((impl->data != NULL) == has_data);
+  g_assert_true((impl->impl_name != NULL) == has_impl_name);
   SmParams params = {.size = sizeof params, .op = SM_OP_HASH};
   void *state = NULL;
   char msg[128] = "";
@@ -44,12 +46,15 @@ static void check_row_data(const char *variant, bool has_data)
   SmResult result = sm_impl_setup(impl, &params, &state, msg, sizeof msg);
   g_assert_cmpstr(msg, ==, "");
   g_assert_cmpint(result, ==, SM_OK);
+  if (has_impl_name)
+    g_assert_cmpstr(impl->impl_name(&params, state), ==, "mock-impl");
   impl->teardown(state);
   sm_engine_free(engine);
 }
 
-static void test_row_data(void) { check_row_data("good", true); }
-static void test_old_minor(void) { check_row_data("old-minor", false); }
+static void test_row_data(void) { check_row_data("good", true, true); }
+static void test_old_minor(void) { check_row_data("old-minor", false, false); }
+static void test_old_minor_1(void) { check_row_data("old-minor-1", true, false); }
 
 typedef struct {
   const char *variant;
@@ -57,10 +62,10 @@ typedef struct {
 } Refusal;
 
 static const Refusal refusals[] = {
-    {"bad-major", "plugin ABI 2.1 is not compatible with this speedmatrix (ABI 1.1: same major, "
-                  "minor at most 1)"},
-    {"newer-minor", "plugin ABI 1.2 is not compatible with this speedmatrix (ABI 1.1: same major, "
-                    "minor at most 1)"},
+    {"bad-major", "plugin ABI 2.2 is not compatible with this speedmatrix (ABI 1.2: same major, "
+                  "minor at most 2)"},
+    {"newer-minor", "plugin ABI 1.3 is not compatible with this speedmatrix (ABI 1.2: same major, "
+                    "minor at most 2)"},
     {"null-name", "engine name is missing or not lower-case letters, digits and '-'"},
     {"duplicate-alg", "engine \"mock\" lists algorithm \"sha256\" twice"},
 };
@@ -117,8 +122,8 @@ static void test_directory_goes_on(void)
     g_test_message("refused: %s", (char *)registry->refused->pdata[i]);
   g_assert_cmpuint(registry->refused->len, ==, 3);
   g_assert_true(g_str_has_suffix(registry->refused->pdata[0],
-                                 "a-bad.so: plugin ABI 2.1 is not compatible with this speedmatrix "
-                                 "(ABI 1.1: same major, minor at most 1)"));
+                                 "a-bad.so: plugin ABI 2.2 is not compatible with this speedmatrix "
+                                 "(ABI 1.2: same major, minor at most 2)"));
   g_assert_true(g_str_has_suffix(registry->refused->pdata[1],
                                  "c-again.so: a second engine named \"mock\" (already loaded)"));
   g_assert_nonnull(strstr(registry->refused->pdata[2], "d-junk.so: not a loadable plugin"));
@@ -160,6 +165,7 @@ int main(int argc, char **argv)
   g_test_add_func("/loader/good", test_good);
   g_test_add_func("/loader/row-data", test_row_data);
   g_test_add_func("/loader/old-minor", test_old_minor);
+  g_test_add_func("/loader/old-minor-1", test_old_minor_1);
   for (size_t i = 0; i < G_N_ELEMENTS(refusals); i++) {
     g_autofree char *path = g_strdup_printf("/loader/refused/%s", refusals[i].variant);
     g_test_add_data_func(path, &refusals[i], test_refused);

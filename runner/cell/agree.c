@@ -152,7 +152,8 @@ static void group_free(Group *group)
 }
 
 /* Groups the plan's pending cells by (algorithm, operation) into distinct (engine, level)
- * pairs, in plan order. */
+ * pairs, in plan order. A setup cell joins the group of the operation its context is for: the
+ * context it builds must agree as that operation's does. */
 static GPtrArray *collect_groups(GPtrArray *cells, const SmAlgInfo *info)
 {
   GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)group_free);
@@ -162,13 +163,14 @@ static GPtrArray *collect_groups(GPtrArray *cells, const SmAlgInfo *info)
       continue;
     if (sm_engine_init(cell->engine, cell->accel) != SM_OK)
       continue;
+    SmOp op = sm_op_slot(info->kind, cell->op);
     Group *group = NULL;
     for (guint g = 0; g < groups->len && group == NULL; g++)
-      if (((Group *)groups->pdata[g])->op == cell->op)
+      if (((Group *)groups->pdata[g])->op == op)
         group = groups->pdata[g];
     if (group == NULL) {
       group = g_new0(Group, 1);
-      group->op = cell->op;
+      group->op = op;
       group->pairs = g_ptr_array_new_with_free_func((GDestroyNotify)pair_free);
       g_ptr_array_add(groups, group);
     }
@@ -379,8 +381,9 @@ static guint mark_cells(GPtrArray *cells, const SmAlgInfo *info, GPtrArray *grou
       bad++;
       for (guint i = 0; i < cells->len; i++) {
         SmCell *cell = cells->pdata[i];
-        if (cell->alg != info || cell->op != group->op || cell->engine != pair->engine ||
-            cell->api != pair->api || cell->status != SM_STATUS_PENDING)
+        if (cell->alg != info || sm_op_slot(info->kind, cell->op) != group->op ||
+            cell->engine != pair->engine || cell->api != pair->api ||
+            cell->status != SM_STATUS_PENDING)
           continue;
         cell->status = SM_STATUS_KAT_FAILED;
         g_free(cell->reason);

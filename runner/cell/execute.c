@@ -1,13 +1,22 @@
 #include "cell/execute.h"
 
+#include "cell/allocs.h"
 #include "cell/call.h"
 #include "cell/inputs.h"
 #include "cell/verify.h"
 
 #include <string.h>
 
+/* A setup cell's timed operation: a new context with its key made ready, then torn down. */
+typedef struct {
+  const SmImpl *impl;
+  SmParams params;
+  char message[256];
+} SetupCycle;
+
 struct SmPrepared {
   const SmCell *cell;
+  SmOp slot; /* the engine operation the cell's context performs (for setup: what it is for) */
   SmInputs *inputs;
   GByteArray *input;
   GByteArray *aux;
@@ -16,12 +25,28 @@ struct SmPrepared {
   uint8_t *output;
   SmIo io;
   SmTimedOp op;
+  SetupCycle *cycle;     /* setup cells only */
+  GByteArray *reference; /* setup cells: the output of the first context, for the last one */
 };
+
+static SmResult setup_cycle(void *data, SmIo *io)
+{
+  (void)io;
+  SetupCycle *cycle = data;
+  void *state = NULL;
+  SmResult result =
+      cycle->impl->setup(&cycle->params, &state, cycle->message, sizeof cycle->message);
+  if (result != SM_OK)
+    return result;
+  cycle->impl->teardown(state);
+  return SM_OK;
+}
 
 void sm_cell_result_clear(SmCellResult *result)
 {
   g_free(result->detail);
   g_free(result->accel_detail);
+  g_free(result->impl);
   if (result->samples != NULL)
     g_array_unref(result->samples);
   *result = (SmCellResult){0};
@@ -47,7 +72,9 @@ static void set_result(SmCellResult *result, SmStatus status, char *detail)
 static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, GByteArray *aux,
                           char **detail)
 {
-  size_t len = sm_kind_is_bulk(cell->alg->kind) ? cell->block_size : inputs->data->len;
+  /* A setup cell's context works on the whole generated message (64 bytes). */
+  bool sized = sm_kind_is_bulk(cell->alg->kind) && cell->op != SM_OP_SETUP;
+  size_t len = sized ? cell->block_size : inputs->data->len;
   if (cell->alg->kind == SM_KIND_KEX)
     len = 0;
   SmBytes plain = {inputs->data->data, len};
@@ -86,7 +113,71 @@ void sm_prepared_free(SmPrepared *p)
   if (p->aux != NULL)
     g_byte_array_unref(p->aux);
   g_free(p->output);
+  g_free(p->cycle);
+  if (p->reference != NULL)
+    g_byte_array_unref(p->reference);
   g_free(p);
+}
+
+/* The cell's context: set up once, counting what it keeps (context_bytes), and asked which
+ * implementation it runs. False with the result set when setup fails. */
+static bool setup_state(SmPrepared *p, SmCellResult *result)
+{
+  SmParams params = p->inputs->params;
+  params.op = p->slot;
+  params.max_len = MAX(p->input->len, 1u);
+  char message[256] = "";
+  bool count = sm_allocs_enabled();
+  if (count)
+    sm_allocs_begin(true);
+  SmResult setup = sm_impl_setup(p->impl, &params, &p->state, message, sizeof message);
+  SmAllocCounts counts = count ? sm_allocs_end() : (SmAllocCounts){0};
+  if (setup != SM_OK) {
+    p->state = NULL;
+    set_result(result, setup == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
+               g_strdup(message));
+    return false;
+  }
+  result->has_context_bytes = count && counts.live_known;
+  result->context_bytes = counts.live_bytes;
+  const char *impl = p->impl->impl_name != NULL ? p->impl->impl_name(&params, p->state) : NULL;
+  if (impl != NULL && impl[0] != '\0')
+    result->impl = g_strdup(impl);
+  if (p->cell->op == SM_OP_SETUP) {
+    p->cycle = g_new0(SetupCycle, 1);
+    p->cycle->impl = p->impl;
+    p->cycle->params = params;
+  }
+  return true;
+}
+
+/* The timed call: the cell's operation on its context, or for setup cells a context built and
+ * torn down (after the first context's output is kept as the reference). */
+static bool prepare_timed_op(SmPrepared *p, SmCellResult *result)
+{
+  size_t capacity = sm_output_capacity(p->input->len);
+  p->output = g_malloc0(capacity);
+  p->io = (SmIo){
+      .in = p->input->len ? p->input->data : NULL,
+      .in_len = p->input->len,
+      .aux = p->aux->len ? p->aux->data : NULL,
+      .aux_len = p->aux->len,
+      .out = p->output,
+      .out_len = capacity,
+  };
+  p->op = (SmTimedOp){.fn = p->impl->op[p->slot], .state = p->state, .io = &p->io};
+  if (p->cycle == NULL)
+    return true;
+  if (p->impl->op[p->slot](p->state, &p->io) != SM_OK) {
+    set_result(result, SM_STATUS_ERROR,
+               g_strdup_printf("the set-up context failed to %s", sm_op_name(p->slot)));
+    return false;
+  }
+  p->reference = g_byte_array_new();
+  g_byte_array_append(p->reference, p->io.out, (guint)MIN(p->io.out_len, capacity));
+  p->io.out_len = capacity;
+  p->op = (SmTimedOp){.fn = setup_cycle, .state = p->cycle, .io = &p->io};
+  return true;
 }
 
 SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
@@ -116,34 +207,16 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
   p->input = g_byte_array_new();
   p->aux = g_byte_array_new();
   p->impl = cell->impl->impl[cell->api];
+  p->slot = sm_op_slot(cell->alg->kind, cell->op);
   if (!prepare_input(cell, p->inputs, p->input, p->aux, &detail)) {
     set_result(result, SM_STATUS_ERROR, detail);
     sm_prepared_free(p);
     return NULL;
   }
-  SmParams params = p->inputs->params;
-  params.op = cell->op;
-  params.max_len = MAX(p->input->len, 1u);
-  char message[256] = "";
-  SmResult setup = sm_impl_setup(p->impl, &params, &p->state, message, sizeof message);
-  if (setup != SM_OK) {
-    p->state = NULL;
-    set_result(result, setup == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
-               g_strdup(message));
+  if (!setup_state(p, result) || !prepare_timed_op(p, result)) {
     sm_prepared_free(p);
     return NULL;
   }
-  size_t capacity = sm_output_capacity(p->input->len);
-  p->output = g_malloc0(capacity);
-  p->io = (SmIo){
-      .in = p->input->len ? p->input->data : NULL,
-      .in_len = p->input->len,
-      .aux = p->aux->len ? p->aux->data : NULL,
-      .aux_len = p->aux->len,
-      .out = p->output,
-      .out_len = capacity,
-  };
-  p->op = (SmTimedOp){.fn = p->impl->op[cell->op], .state = p->state, .io = &p->io};
   char *error = NULL;
   if (!sm_calibrate(&p->op, &context->measure, &error)) {
     set_result(result, SM_STATUS_ERROR, error);
@@ -151,6 +224,49 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
     return NULL;
   }
   return p;
+}
+
+/* The context the timed loop builds must do the verified work: one more, built the same way
+ * after every timed one, gives the first context's output (or, for a signature that draws a
+ * nonce, a signature that verifies). */
+static bool check_built_context(SmPrepared *p, char **detail)
+{
+  SmBytes input = {p->input->data, p->input->len};
+  g_autoptr(GByteArray) built = g_byte_array_new();
+  SmCallStatus status = sm_call(p->impl, &p->cycle->params, p->slot, &input, 1, NULL, built);
+  bool same = status.result == SM_OK && built->len == p->reference->len &&
+              memcmp(built->data, p->reference->data, built->len) == 0;
+  if (!same && status.result == SM_OK && p->cell->alg->kind == SM_KIND_SIGNATURE &&
+      !p->cell->alg->deterministic) {
+    const SmImpl *verifier = sm_cell_impl_for(p->cell, SM_OP_VERIFY);
+    SmBytes signature = {built->data, built->len};
+    g_autoptr(GByteArray) none = g_byte_array_new();
+    same = verifier != NULL &&
+           sm_call(verifier, &p->cycle->params, SM_OP_VERIFY, &input, 1, &signature, none).result ==
+               SM_OK;
+  }
+  if (!same)
+    *detail = g_strdup_printf("a context built as the timed loop builds it does not %s as the "
+                              "verified one does",
+                              sm_op_name(p->slot));
+  return same;
+}
+
+/* One untimed batch after the samples, with allocations counted: counting cannot touch the
+ * figures, and the library is in its steady state by then. */
+static void count_allocations(SmPrepared *p, SmCellResult *result)
+{
+  if (!sm_allocs_enabled())
+    return;
+  guint64 ops = MAX(p->op.ops_per_sample, 1u);
+  sm_allocs_begin(false);
+  bool ok = sm_run_untimed(&p->op, ops);
+  SmAllocCounts counts = sm_allocs_end();
+  if (!ok)
+    return;
+  result->counted_ops = ops;
+  result->allocs = counts.allocs;
+  result->alloc_bytes = counts.bytes;
 }
 
 void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
@@ -168,6 +284,10 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     /* The clock right after the samples, while the core is still at its working speed. */
     result->clock_hz = sm_measure_clock_hz(0.002);
     set_result(result, SM_STATUS_OK, NULL);
+    count_allocations(p, result);
+    char *detail = NULL;
+    if (p->cycle != NULL && !check_built_context(p, &detail))
+      set_result(result, SM_STATUS_KAT_FAILED, detail);
   }
   sm_measurement_clear(&m);
 }
@@ -179,6 +299,19 @@ void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *
     return;
   sm_cell_sample(prepared, context, result);
   sm_prepared_free(prepared);
+}
+
+void sm_row_set_costs(SmRow *row, const SmCellResult *result)
+{
+  g_free(row->impl);
+  row->impl = g_strdup(result->impl);
+  row->has_allocs = result->counted_ops > 0;
+  if (row->has_allocs) {
+    row->allocs_per_op = (double)result->allocs / (double)result->counted_ops;
+    row->alloc_bytes_per_op = (double)result->alloc_bytes / (double)result->counted_ops;
+  }
+  row->has_context_bytes = result->has_context_bytes;
+  row->context_bytes = result->context_bytes;
 }
 
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
@@ -202,6 +335,7 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
     row->accel_detail = g_strdup(results[0].accel_detail);
   if (row->status != SM_STATUS_OK)
     return row;
+  sm_row_set_costs(row, &results[0]);
   /* One worker: its statistics. Several: the sum of their medians (as openssl speed -multi
    * adds its children's figures); spread, min and max are the workers' worst. */
   row->stats = results[0].stats;

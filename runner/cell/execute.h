@@ -24,6 +24,12 @@ typedef struct {
   double clock_hz;    /* measured core clock around the samples, 0 when unknown */
   char *accel_detail; /* what the engine reported of its acceleration at init */
   GArray *samples;    /* double: every sample's ops/s (NULL when not measured) */
+  char *impl;         /* which implementation ran, as the library reports it (NULL: cannot tell) */
+  /* Allocations over `counted_ops` operations of one untimed batch after the samples (0 ops:
+   * not counted), and the bytes the cell's context still held after its setup. */
+  guint64 counted_ops, allocs, alloc_bytes;
+  bool has_context_bytes;
+  guint64 context_bytes;
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);
@@ -40,6 +46,9 @@ void sm_prepared_free(SmPrepared *prepared);
 
 /* Both phases in this process. */
 void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result);
+
+/* The costs beyond speed a result carries (impl, allocations, context size), into its row. */
+void sm_row_set_costs(SmRow *row, const SmCellResult *result);
 
 /* A row from a cell and the results of its `count` workers (parallel cells sum them). */
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,

@@ -43,6 +43,13 @@ static guint64 run_batch(SmTimedOp *op, guint64 count, SmResult *result)
   return elapsed > 0 ? elapsed : 1;
 }
 
+bool sm_run_untimed(SmTimedOp *op, guint64 count)
+{
+  SmResult result = SM_OK;
+  run_batch(op, count, &result);
+  return result == SM_OK;
+}
+
 bool sm_calibrate(SmTimedOp *op, const SmMeasureConfig *config, char **error)
 {
   SmResult result = SM_OK;

@@ -42,6 +42,10 @@ bool sm_calibrate(SmTimedOp *op, const SmMeasureConfig *config, char **error);
  * sink so the calls cannot be dropped. */
 bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out, char **error);
 
+/* Runs `count` calls of a prepared op, untimed (the allocation count's batch); false when a call
+ * fails. */
+bool sm_run_untimed(SmTimedOp *op, guint64 count);
+
 /* CLOCK_MONOTONIC in nanoseconds. */
 guint64 sm_now_ns(void);
 

@@ -109,25 +109,27 @@ static const char *const kind_names[SM_KIND_COUNT] = {
     [SM_KIND_MAC] = "mac",       [SM_KIND_SIGNATURE] = "signature", [SM_KIND_KEX] = "kex",
 };
 
-static const char *const op_names[SM_OP_COUNT] = {
+static const char *const op_names[SM_OP_ALL_COUNT] = {
     [SM_OP_ENCRYPT] = "encrypt", [SM_OP_DECRYPT] = "decrypt", [SM_OP_HASH] = "hash",
     [SM_OP_MAC] = "mac",         [SM_OP_SIGN] = "sign",       [SM_OP_VERIFY] = "verify",
-    [SM_OP_DERIVE] = "derive",
+    [SM_OP_DERIVE] = "derive",   [SM_OP_SETUP] = "setup",
 };
 
 static const char *const api_names[SM_API_COUNT] = {[SM_API_EVP] = "evp", [SM_API_LOW] = "low"};
 
-/* The operations of each kind, in the order rows are reported. */
+/* The operations of each kind, in the order rows are reported, and the slot a setup context is
+ * built for (SM_OP_COUNT: the kind has no setup operation). */
 static const struct {
   unsigned count;
-  SmOp ops[2];
+  SmOp ops[3];
+  SmOp setup_slot;
 } kind_ops[SM_KIND_COUNT] = {
-    [SM_KIND_CIPHER] = {2, {SM_OP_ENCRYPT, SM_OP_DECRYPT}},
-    [SM_KIND_AEAD] = {2, {SM_OP_ENCRYPT, SM_OP_DECRYPT}},
-    [SM_KIND_DIGEST] = {1, {SM_OP_HASH}},
-    [SM_KIND_MAC] = {1, {SM_OP_MAC}},
-    [SM_KIND_SIGNATURE] = {2, {SM_OP_SIGN, SM_OP_VERIFY}},
-    [SM_KIND_KEX] = {1, {SM_OP_DERIVE}},
+    [SM_KIND_CIPHER] = {3, {SM_OP_ENCRYPT, SM_OP_DECRYPT, SM_OP_SETUP}, SM_OP_ENCRYPT},
+    [SM_KIND_AEAD] = {3, {SM_OP_ENCRYPT, SM_OP_DECRYPT, SM_OP_SETUP}, SM_OP_ENCRYPT},
+    [SM_KIND_DIGEST] = {1, {SM_OP_HASH}, SM_OP_COUNT},
+    [SM_KIND_MAC] = {2, {SM_OP_MAC, SM_OP_SETUP}, SM_OP_MAC},
+    [SM_KIND_SIGNATURE] = {3, {SM_OP_SIGN, SM_OP_VERIFY, SM_OP_SETUP}, SM_OP_SIGN},
+    [SM_KIND_KEX] = {1, {SM_OP_DERIVE}, SM_OP_COUNT},
 };
 
 const SmAlgInfo *sm_catalog_find(const char *name)
@@ -150,7 +152,32 @@ bool sm_kind_parse(const char *name, SmKind *kind)
   return false;
 }
 
-const char *sm_op_name(SmOp op) { return op < SM_OP_COUNT ? op_names[op] : "?"; }
+const char *sm_op_name(SmOp op) { return (unsigned)op < SM_OP_ALL_COUNT ? op_names[op] : "?"; }
+
+bool sm_op_parse(const char *name, SmOp *op)
+{
+  for (unsigned i = 0; i < SM_OP_ALL_COUNT; i++)
+    if (strcmp(op_names[i], name) == 0) {
+      *op = (SmOp)i;
+      return true;
+    }
+  return false;
+}
+
+SmOp sm_op_slot(SmKind kind, SmOp op)
+{
+  if (op != SM_OP_SETUP)
+    return op;
+  return kind < SM_KIND_COUNT ? kind_ops[kind].setup_slot : SM_OP_COUNT;
+}
+
+char *sm_op_names(void)
+{
+  GString *names = g_string_new(NULL);
+  for (unsigned i = 0; i < SM_OP_ALL_COUNT; i++)
+    g_string_append_printf(names, "%s%s", i ? ", " : "", op_names[i]);
+  return g_string_free(names, FALSE);
+}
 
 const char *sm_api_name(SmApi api) { return api < SM_API_COUNT ? api_names[api] : "?"; }
 

@@ -37,10 +37,25 @@ typedef struct {
 
 extern const SmAlgInfo sm_catalog[];
 
+/* Operations the runner measures itself, numbered after the engine's SmOp slots (engine.h).
+ * `setup`: a new context with its key made ready (ciphers, AEADs, MACs), or a private key
+ * loaded (signatures), per second: the level's setup and teardown in the timed loop. It has no
+ * slot in SmImpl.op: index SmImpl.op only with sm_op_slot(). */
+#define SM_OP_SETUP ((SmOp)SM_OP_COUNT)
+/* Every operation name: the engine's slots, then the runner's. */
+#define SM_OP_ALL_COUNT (SM_OP_COUNT + 1)
+
 const SmAlgInfo *sm_catalog_find(const char *name);
 const char *sm_kind_name(SmKind kind);
 bool sm_kind_parse(const char *name, SmKind *kind);
 const char *sm_op_name(SmOp op);
+/* Any operation name, setup included. */
+bool sm_op_parse(const char *name, SmOp *op);
+/* The SmImpl.op slot that serves `op` for a kind: `op` itself, or for setup the operation the
+ * context is built for (encrypt, mac, sign); SM_OP_COUNT when the kind has no setup. */
+SmOp sm_op_slot(SmKind kind, SmOp op);
+/* "a, b, c" of every operation name, for error messages. */
+char *sm_op_names(void);
 const char *sm_api_name(SmApi api);
 bool sm_api_parse(const char *name, SmApi *api);
 /* The operations a kind has, in report order; returns how many. */

@@ -19,7 +19,15 @@ static int compare_names(gconstpointer a, gconstpointer b)
 }
 
 /* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
-static const size_t engine_size_at_minor[] = {[0] = sizeof(SmEngine), [1] = sizeof(SmEngine)};
+static const size_t engine_size_at_minor[] = {
+    [0] = sizeof(SmEngine), [1] = sizeof(SmEngine), [2] = sizeof(SmEngine)};
+
+/* The part of an SmImpl each older minor has: what the loader may read of its levels. */
+static const size_t impl_size_at_minor[] = {
+    [0] = offsetof(SmImpl, data), [1] = offsetof(SmImpl, impl_name), [2] = sizeof(SmImpl)};
+
+G_STATIC_ASSERT(G_N_ELEMENTS(engine_size_at_minor) == SM_ABI_MINOR + 1);
+G_STATIC_ASSERT(G_N_ELEMENTS(impl_size_at_minor) == SM_ABI_MINOR + 1);
 
 void sm_engine_free(SmLoadedEngine *engine)
 {
@@ -152,8 +160,9 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
   return true;
 }
 
-/* An engine built for ABI 1.0 has shorter SmImpls (no data): copy its tables into this ABI's
- * layout, appended fields zero, so that the rest of the runner reads one layout. */
+/* An engine built for an older minor has shorter SmImpls (1.0: no data; 1.1: no impl_name):
+ * copy its tables into this ABI's layout, appended fields zero, so that the rest of the runner
+ * reads one layout. */
 static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
 {
   size_t count = 0;
@@ -168,7 +177,7 @@ static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
       if (desc->algorithms[i].impl[api] == NULL)
         continue;
       SmImpl *copy = &engine->impls[i * SM_API_COUNT + api];
-      memcpy(copy, desc->algorithms[i].impl[api], offsetof(SmImpl, data));
+      memcpy(copy, desc->algorithms[i].impl[api], impl_size_at_minor[desc->abi_minor]);
       engine->algorithms[i].impl[api] = copy;
     }
   }

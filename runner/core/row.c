@@ -46,6 +46,7 @@ void sm_row_free(SmRow *row)
   g_free(row->accel_detail);
   g_free(row->cycles_source);
   g_free(row->estimator);
+  g_free(row->impl);
   g_free(row);
 }
 

@@ -61,6 +61,13 @@ typedef struct {
    * the fastest of them, and the geometric mean of the other engines' cells; 0: none. */
   SmEstimate ratio_to_best;
   SmEstimate ratio_to_slot;
+  /* The costs beyond speed (README "Costs beyond speed"): */
+  char *impl;           /* which implementation ran, as the library reports it; NULL: cannot tell */
+  bool has_allocs;      /* allocations were counted */
+  double allocs_per_op; /* allocation calls per operation */
+  double alloc_bytes_per_op; /* bytes those calls asked for, per operation */
+  bool has_context_bytes;
+  guint64 context_bytes; /* bytes the cell's context still held after its setup */
 } SmRow;
 
 /* The estimator of measured rows (README "How it measures"). */

@@ -166,6 +166,26 @@ static void f_slot_high(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.4f", r->ratio_to_slot.high);
 }
+static void f_impl(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK)
+    put(o, r->impl);
+}
+static void f_allocs(const SmRow *r, GString *o)
+{
+  if (r->has_allocs)
+    put_figure(o, r, "%.4f", r->allocs_per_op);
+}
+static void f_alloc_bytes(const SmRow *r, GString *o)
+{
+  if (r->has_allocs)
+    put_figure(o, r, "%.1f", r->alloc_bytes_per_op);
+}
+static void f_context_bytes(const SmRow *r, GString *o)
+{
+  if (r->has_context_bytes && r->status == SM_STATUS_OK)
+    g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->context_bytes);
+}
 
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
@@ -220,6 +240,10 @@ static const struct {
     {"ratio_to_slot", f_slot},
     {"ratio_to_slot_low", f_slot_low},
     {"ratio_to_slot_high", f_slot_high},
+    {"impl", f_impl},
+    {"allocs_per_op", f_allocs},
+    {"alloc_bytes_per_op", f_alloc_bytes},
+    {"context_bytes", f_context_bytes},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

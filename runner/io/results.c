@@ -53,6 +53,10 @@ typedef enum {
   C_SLOT_LOW,
   C_SLOT_HIGH,
   C_ESTIMATOR,
+  C_IMPL,
+  C_ALLOCS,
+  C_ALLOC_BYTES,
+  C_CONTEXT_BYTES,
   C_COUNT
 } Column;
 
@@ -94,6 +98,10 @@ static const char *const column_names[C_COUNT] = {
     [C_SLOT_LOW] = "ratio_to_slot_low",
     [C_SLOT_HIGH] = "ratio_to_slot_high",
     [C_ESTIMATOR] = "estimator",
+    [C_IMPL] = "impl",
+    [C_ALLOCS] = "allocs_per_op",
+    [C_ALLOC_BYTES] = "alloc_bytes_per_op",
+    [C_CONTEXT_BYTES] = "context_bytes",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -112,15 +120,7 @@ bool sm_results_parse_status(const char *name, SmStatus *status)
   return false;
 }
 
-bool sm_results_parse_op(const char *name, SmOp *op)
-{
-  for (unsigned i = 0; i < SM_OP_COUNT; i++)
-    if (strcmp(sm_op_name((SmOp)i), name) == 0) {
-      *op = (SmOp)i;
-      return true;
-    }
-  return false;
-}
+bool sm_results_parse_op(const char *name, SmOp *op) { return sm_op_parse(name, op); }
 
 void sm_result_row_free(SmResultRow *result)
 {
@@ -349,14 +349,6 @@ static char *join_kinds(void)
   return g_string_free(out, FALSE);
 }
 
-static char *join_ops(void)
-{
-  GString *out = g_string_new(NULL);
-  for (unsigned i = 0; i < SM_OP_COUNT; i++)
-    g_string_append_printf(out, "%s%s", i ? ", " : "", sm_op_name((SmOp)i));
-  return g_string_free(out, FALSE);
-}
-
 static char *join_statuses(void)
 {
   GString *out = g_string_new(NULL);
@@ -388,7 +380,7 @@ static bool parse_names(const RowText *rt, SmRow *row, GError **error)
     return unknown_value(rt, C_KIND, "kind", valid, error);
   }
   if (!sm_results_parse_op(get(rt, C_OPERATION), &row->operation)) {
-    g_autofree char *valid = join_ops();
+    g_autofree char *valid = sm_op_names();
     return unknown_value(rt, C_OPERATION, "operation", valid, error);
   }
   if (!sm_api_parse(get(rt, C_API), &row->api))
@@ -522,6 +514,24 @@ static bool parse_estimates(const RowText *rt, SmRow *row, GError **error)
 
 static char *dup_or_null(const char *text) { return text[0] != '\0' ? g_strdup(text) : NULL; }
 
+/* The costs beyond speed: empty in a file of an older speedmatrix, an imported row, or a row
+ * measured without counting. */
+static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
+{
+  bool allocs_given = false, bytes_given = false, context_given = false;
+  guint64 context = 0;
+  if (!parse_figure(rt, C_ALLOCS, &row->allocs_per_op, &allocs_given, error) ||
+      !parse_figure(rt, C_ALLOC_BYTES, &row->alloc_bytes_per_op, &bytes_given, error) ||
+      !parse_whole(rt, C_CONTEXT_BYTES, 0, G_MAXUINT64, "context size",
+                   "whole numbers of bytes, or empty", &context, &context_given, error))
+    return false;
+  row->has_allocs = allocs_given && bytes_given;
+  row->has_context_bytes = context_given;
+  row->context_bytes = context;
+  row->impl = dup_or_null(get(rt, C_IMPL));
+  return true;
+}
+
 static SmResultRow *parse_row(const RowText *rt, GError **error)
 {
   if (!parse_schema(rt, error))
@@ -540,7 +550,7 @@ static SmResultRow *parse_row(const RowText *rt, GError **error)
   row->source = dup_or_null(get(rt, C_SOURCE));
   row->estimator = dup_or_null(get(rt, C_ESTIMATOR));
   if (!parse_names(rt, row, error) || !parse_figures(rt, result, error) ||
-      !parse_estimates(rt, row, error)) {
+      !parse_estimates(rt, row, error) || !parse_costs(rt, row, error)) {
     sm_result_row_free(result);
     return NULL;
   }

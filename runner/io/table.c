@@ -92,8 +92,8 @@ static void print_bulk(FILE *out, GPtrArray *rows, const SmRow *first, GArray *s
   /* One line per (algorithm, operation): a column per block size. */
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = rows->pdata[i];
-    if (!same_group(row, first) || !sm_kind_is_bulk(row->kind))
-      continue;
+    if (!same_group(row, first) || !sm_kind_is_bulk(row->kind) || row->block_size == 0)
+      continue; /* a setup row has no size: it is listed with the per-operation figures */
     if (i > 0 && same_line(rows->pdata[i - 1], row))
       continue;
     if (!header) {
@@ -129,10 +129,11 @@ static void print_public_key(FILE *out, GPtrArray *rows, const SmRow *first)
   bool header = false;
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = rows->pdata[i];
-    if (!same_group(row, first) || sm_kind_is_bulk(row->kind) || (row->operation == SM_OP_VERIFY))
+    if (!same_group(row, first) || (sm_kind_is_bulk(row->kind) && row->block_size > 0) ||
+        (row->operation == SM_OP_VERIFY))
       continue;
     const SmRow *verify = NULL;
-    for (guint j = 0; j < rows->len; j++) {
+    for (guint j = 0; j < rows->len && row->operation == SM_OP_SIGN; j++) {
       const SmRow *r = rows->pdata[j];
       if (same_group(r, row) && strcmp(r->algorithm, row->algorithm) == 0 &&
           r->operation == SM_OP_VERIFY && r->accel == row->accel && r->parallel == row->parallel)

@@ -5,6 +5,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The costs beyond speed, after the samples: impl, counted ops, allocations, bytes asked for,
+ * context bytes (empty: unknown). A line without them (a journal of an earlier speedmatrix) is
+ * read as costs unknown. */
+#define BASE_FIELDS 16
+#define COST_FIELDS 5
+
+static char *format_costs(const SmCellResult *r)
+{
+  g_autofree char *impl = g_strescape(r->impl ? r->impl : "", NULL);
+  g_autofree char *context =
+      r->has_context_bytes ? g_strdup_printf("%" G_GUINT64_FORMAT, r->context_bytes) : g_strdup("");
+  return g_strdup_printf("%s\t%" G_GUINT64_FORMAT "\t%" G_GUINT64_FORMAT "\t%" G_GUINT64_FORMAT
+                         "\t%s",
+                         impl, r->counted_ops, r->allocs, r->alloc_bytes, context);
+}
+
+static bool parse_count(const char *text, guint64 *out)
+{
+  return g_ascii_string_to_unsigned(text, 10, 0, G_MAXUINT64, out, NULL);
+}
+
+static bool parse_costs(char **f, SmCellResult *r)
+{
+  if (!parse_count(f[1], &r->counted_ops) || !parse_count(f[2], &r->allocs) ||
+      !parse_count(f[3], &r->alloc_bytes))
+    return false;
+  r->has_context_bytes = f[4][0] != '\0';
+  if (r->has_context_bytes && !parse_count(f[4], &r->context_bytes))
+    return false;
+  r->impl = f[0][0] ? g_strcompress(f[0]) : NULL;
+  return true;
+}
+
 char *sm_wire_format_result(const SmCellResult *r)
 {
   g_autofree char *detail = g_strescape(r->detail ? r->detail : "", NULL);
@@ -17,12 +50,13 @@ char *sm_wire_format_result(const SmCellResult *r)
         g_ascii_dtostr(number, sizeof number, g_array_index(r->samples, double, i)));
   }
   g_autofree char *sample_list = g_string_free(samples, FALSE);
+  g_autofree char *costs = format_costs(r);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
-                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s",
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s",
                          sm_status_name(r->status), detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
-                         accel, sample_list);
+                         accel, sample_list, costs);
 }
 
 static bool parse_double(const char *text, double *out)
@@ -44,7 +78,8 @@ static bool parse_size(const char *text, size_t *out)
 bool sm_wire_parse_result(const char *line, SmCellResult *r)
 {
   g_auto(GStrv) f = g_strsplit(line, "\t", -1);
-  if (g_strv_length(f) != 16 || strcmp(f[0], "result") != 0)
+  guint fields = g_strv_length(f);
+  if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS) || strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};
   bool found = false;
@@ -60,9 +95,10 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
             parse_double(f[9], &r->stats.max) && parse_size(f[10], &r->stats.outliers) &&
             (strcmp(f[11], "0") == 0 || strcmp(f[11], "1") == 0) &&
             g_ascii_string_to_unsigned(f[12], 10, 0, G_MAXUINT64, &per_sample, NULL) &&
-            parse_double(f[13], &r->clock_hz);
+            parse_double(f[13], &r->clock_hz) &&
+            (fields == BASE_FIELDS || parse_costs(f + BASE_FIELDS, r));
   if (!ok) {
-    *r = (SmCellResult){0};
+    sm_cell_result_clear(r);
     return false;
   }
   r->budget_hit = f[11][0] == '1';
@@ -73,8 +109,7 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
     for (char **item = items; *item != NULL; item++) {
       double value = 0;
       if (!parse_double(*item, &value)) {
-        g_array_unref(r->samples);
-        *r = (SmCellResult){0};
+        sm_cell_result_clear(r);
         return false;
       }
       g_array_append_val(r->samples, value);

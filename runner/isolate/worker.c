@@ -57,16 +57,6 @@ static char *read_request(void)
   }
 }
 
-static bool parse_op(const char *name, SmOp *op)
-{
-  for (unsigned o = 0; o < SM_OP_COUNT; o++)
-    if (strcmp(sm_op_name((SmOp)o), name) == 0) {
-      *op = (SmOp)o;
-      return true;
-    }
-  return false;
-}
-
 /* engine, algorithm, api: the parts every request names. */
 static bool find_target(Worker *w, char **f, const SmAlgInfo **info, const SmAlgorithm **alg,
                         SmApi *api)
@@ -103,7 +93,7 @@ static void handle_cell(Worker *w, char **f)
   guint64 size = 0;
   gint64 cpu = -1;
   if (g_strv_length(f) != 6 || !g_ascii_string_to_signed(f[0], 10, -1, 4095, &cpu, NULL) ||
-      !find_target(w, f + 1, &info, &alg, &cell.api) || !parse_op(f[4], &cell.op) ||
+      !find_target(w, f + 1, &info, &alg, &cell.api) || !sm_op_parse(f[4], &cell.op) ||
       !g_ascii_string_to_unsigned(f[5], 10, 0, G_MAXUINT, &size, NULL)) {
     SmCellResult bad = {.status = SM_STATUS_ERROR, .detail = g_strdup("worker: bad request")};
     answer_result(&bad);
@@ -142,8 +132,9 @@ static void handle_call(Worker *w, char **f)
   SmOp op;
   g_autoptr(GPtrArray) calls = g_ptr_array_new_with_free_func((GDestroyNotify)g_byte_array_unref);
   g_autoptr(GPtrArray) aux = g_ptr_array_new_with_free_func((GDestroyNotify)g_byte_array_unref);
-  if (g_strv_length(f) != 6 || !find_target(w, f, &info, &alg, &api) || !parse_op(f[3], &op) ||
-      !sm_wire_parse_hex_list(f[4], calls) || !sm_wire_parse_hex_list(f[5], aux) || aux->len > 1) {
+  if (g_strv_length(f) != 6 || !find_target(w, f, &info, &alg, &api) || !sm_op_parse(f[3], &op) ||
+      op >= SM_OP_COUNT || !sm_wire_parse_hex_list(f[4], calls) ||
+      !sm_wire_parse_hex_list(f[5], aux) || aux->len > 1) {
     answer("call\tnone\tworker: bad request");
     return;
   }

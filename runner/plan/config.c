@@ -90,7 +90,7 @@ char *sm_settings_describe(const SmSettings *s)
   g_string_append_printf(out, "engines=%s;algorithms=%s;", engines, algorithms);
   describe_uints(out, "sizes", s->sizes);
   describe_flags(out, "api", s->api, SM_API_COUNT, api_name_of);
-  describe_flags(out, "operations", s->operations, SM_OP_COUNT, op_name_of);
+  describe_flags(out, "operations", s->operations, SM_OP_ALL_COUNT, op_name_of);
   describe_flags(out, "accel", s->accel, 2, accel_name_of);
   describe_uints(out, "parallel", s->parallel);
   g_string_append_printf(out,
@@ -339,16 +339,15 @@ static bool parse_operations(SmSettings *settings, const char *value, const char
   memset(settings->operations, 0, sizeof settings->operations);
   for (char **item = items; *item != NULL; item++) {
     bool found = false;
-    for (unsigned op = 0; op < SM_OP_COUNT; op++)
+    for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
       if (strcmp(*item, sm_op_name((SmOp)op)) == 0 || strcmp(*item, "all") == 0) {
         settings->operations[op] = true;
         found = true;
       }
     if (!found) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: unknown operation \"%s\" (valid: all, encrypt, decrypt, hash, mac, sign, "
-                  "verify, derive)",
-                  origin, *item);
+      g_autofree char *valid = sm_op_names();
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown operation \"%s\" (valid: all, %s)",
+                  origin, *item, valid);
       return false;
     }
   }
@@ -588,7 +587,7 @@ static void set_defaults(SmSettings *settings)
   g_array_append_vals(settings->sizes, default_sizes, G_N_ELEMENTS(default_sizes));
   for (unsigned api = 0; api < SM_API_COUNT; api++)
     settings->api[api] = true;
-  for (unsigned op = 0; op < SM_OP_COUNT; op++)
+  for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
     settings->operations[op] = true;
   settings->accel[SM_ACCEL_ON] = true;
   settings->parallel = g_array_new(FALSE, FALSE, sizeof(guint));

@@ -2,6 +2,7 @@
  * engine names are checked by plan against the registry, using the origin recorded here. */
 #pragma once
 
+#include "core/catalog.h"
 #include "engine.h"
 #include <glib.h>
 #include <stdbool.h>
@@ -18,9 +19,9 @@ typedef struct {
   GStrv algorithms;     /* canonical names, kind names, or "all" (validated here) */
   GArray *sizes;        /* guint block sizes in bytes, ascending, unique */
   bool api[SM_API_COUNT];
-  bool operations[SM_OP_COUNT];
-  bool accel[2];        /* SM_ACCEL_ON, SM_ACCEL_OFF */
-  GArray *parallel;     /* guint worker counts, ascending, distinct, at most the online CPUs */
+  bool operations[SM_OP_ALL_COUNT]; /* setup included */
+  bool accel[2];                    /* SM_ACCEL_ON, SM_ACCEL_OFF */
+  GArray *parallel; /* guint worker counts, ascending, distinct, at most the online CPUs */
   double time;          /* seconds of measurement planned per cell */
   unsigned samples;     /* samples planned per cell */
   double spread_target; /* stop sampling once MAD/median is below this; 0: never early */

@@ -162,7 +162,7 @@ bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what)
     for (unsigned kind = 0; kind < SM_KIND_COUNT; kind++)
       fprintf(out, "%s\n", sm_kind_name((SmKind)kind));
   } else if (strcmp(what, "operations") == 0) {
-    for (unsigned op = 0; op < SM_OP_COUNT; op++)
+    for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
       fprintf(out, "%s\n", sm_op_name((SmOp)op));
   } else if (strcmp(what, "apis") == 0) {
     for (unsigned api = 0; api < SM_API_COUNT; api++)

@@ -42,6 +42,9 @@ SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_mod
 
 const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op)
 {
+  op = sm_op_slot(cell->alg->kind, op);
+  if (op >= SM_OP_COUNT)
+    return NULL;
   const SmImpl *own = cell->impl->impl[cell->api];
   if (own != NULL && own->op[op] != NULL)
     return own;
@@ -149,7 +152,15 @@ static char *static_reason(const SmCell *cell, const SmRegistry *registry)
   if (impl == NULL)
     return g_strdup(cell->impl->why_not[cell->api] ? cell->impl->why_not[cell->api]
                                                    : "not offered at this API level");
-  if (impl->op[cell->op] == NULL)
+  SmOp slot = sm_op_slot(cell->alg->kind, cell->op);
+  if (slot >= SM_OP_COUNT)
+    return g_strdup_printf("a %s has no %s operation", sm_kind_name(cell->alg->kind),
+                           sm_op_name(cell->op));
+  if (impl->op[slot] == NULL && cell->op == SM_OP_SETUP)
+    return g_strdup_printf("setup is measured on a %s context, and %s is not offered at this API "
+                           "level",
+                           sm_op_name(slot), sm_op_name(slot));
+  if (impl->op[slot] == NULL)
     return g_strdup_printf("%s is not offered at this API level", sm_op_name(cell->op));
   if (cell->alg->unit > 1 && cell->block_size % cell->alg->unit != 0)
     return g_strdup_printf("block size %u is not a multiple of the %u-byte block", cell->block_size,
@@ -187,9 +198,10 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
           if (!settings->operations[ops[o]])
             continue;
           guint one_size[] = {0};
-          const guint *sizes =
-              sm_kind_is_bulk(info->kind) ? (const guint *)settings->sizes->data : one_size;
-          guint size_count = sm_kind_is_bulk(info->kind) ? settings->sizes->len : 1;
+          /* A set-up has no message size: one cell, block_size 0, as signatures have. */
+          bool sized = sm_kind_is_bulk(info->kind) && ops[o] != SM_OP_SETUP;
+          const guint *sizes = sized ? (const guint *)settings->sizes->data : one_size;
+          guint size_count = sized ? settings->sizes->len : 1;
           for (guint s = 0; s < size_count; s++)
             for (unsigned accel = 0; accel < 2; accel++) {
               if (!settings->accel[accel])

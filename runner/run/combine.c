@@ -75,6 +75,9 @@ static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
   row->passes = n;
   row->passes_kept = (unsigned)sm_estimate_count_near(pass_best, n, FAST_PASS);
   row->estimator = g_strdup(SM_ESTIMATOR);
+  /* impl, allocations and context size from the pass the headline comes from: counting is
+   * deterministic for a given library state, so any pass would do; this one matches the figure. */
+  sm_row_set_costs(row, fastest);
   if (fastest != NULL && fastest->clock_hz > 0) {
     row->cycles_per_op = fastest->clock_hz / e.value;
     row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;

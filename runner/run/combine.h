@@ -18,8 +18,8 @@ const SmCellResult *sm_passes_failure(const SmPasses *passes);
 double sm_passes_figure(const SmPasses *passes, unsigned pass);
 
 /* The row of a single-worker cell from its passes: the headline (sm_estimate_fastest over every
- * sample), the median and statistics of every sample, cycles at the fastest pass's clock; or
- * the first failed pass's status and detail. */
+ * sample), the median and statistics of every sample, cycles at the fastest pass's clock, and
+ * the fastest pass's impl and allocation counts; or the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,

@@ -125,13 +125,7 @@ static bool parse_pass(char *line, char **key, SmJournalPass **out)
   SmCellId id = {.engine = f[1], .algorithm = f[2]};
   guint64 size = 0, parallel = 0, pass = 0;
   gint64 cpu = 0;
-  bool op_ok = false;
-  for (unsigned o = 0; o < SM_OP_COUNT; o++)
-    if (strcmp(f[3], sm_op_name((SmOp)o)) == 0) {
-      id.op = (SmOp)o;
-      op_ok = true;
-    }
-  if (!op_ok || !sm_api_parse(f[4], &id.api) ||
+  if (!sm_op_parse(f[3], &id.op) || !sm_api_parse(f[4], &id.api) ||
       !g_ascii_string_to_unsigned(f[5], 10, 0, G_MAXUINT, &size, NULL) ||
       (strcmp(f[6], "on") != 0 && strcmp(f[6], "off") != 0) ||
       !g_ascii_string_to_unsigned(f[7], 10, 1, G_MAXUINT, &parallel, NULL) ||
