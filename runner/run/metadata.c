@@ -132,7 +132,12 @@ void sm_metadata_add_row(SmRunMetadata *m, const SmRow *row)
   if (row->status != SM_STATUS_OK)
     return;
   m->ok_rows++;
-  if (sm_row_spread(row) > NOISY_SPREAD)
+  /* Noisy: the headline's own interval is wide (its samples spread across passes in slow phases
+   * would say nothing: the fastest sample is what counts); rows without one, by their spread. */
+  double width = row->ops_per_sec > 0 && row->ops_high > 0
+                     ? (row->ops_high - row->ops_low) / row->ops_per_sec
+                     : sm_row_spread(row);
+  if (width > NOISY_SPREAD)
     m->noisy_rows++;
   if (row->budget_hit)
     m->budget_hits++;
@@ -150,8 +155,9 @@ char *sm_metadata_finish(SmRunMetadata *m)
   g_key_file_set_integer(f, "quality", "time_cap_hit_rows", (gint)m->budget_hits);
   char *warning = NULL;
   if (m->ok_rows > 0 && m->noisy_rows > NOISY_SHARE * m->ok_rows)
-    warning = g_strdup_printf("the machine looks noisy: %u of %u cells have a spread above %.0f%% "
-                              "(other load, frequency changes); compare figures with care",
+    warning = g_strdup_printf("the machine looks noisy: %u of %u cells have an interval wider than "
+                              "%.0f%% of their figure (other load, slow phases in every pass); "
+                              "compare figures with care",
                               m->noisy_rows, m->ok_rows, NOISY_SPREAD * 100);
   g_key_file_set_string(f, "quality", "warning", warning ? warning : "");
   return warning;
