@@ -7,6 +7,7 @@
 #include "core/registry.h"
 #include "report/report.h"
 #include "run/run.h"
+#include "store/store.h"
 #include "core/util.h"
 #include "isolate/worker.h"
 
@@ -171,6 +172,8 @@ static const struct {
     {"compare", sm_cmd_compare, "ratios per cell between runs; exit 1 on regression"},
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
+    {"store", sm_cmd_store,
+     "history: ingest runs, check for changes, trend report (SQLite, PostgreSQL)"},
 };
 
 static void usage(FILE *out)

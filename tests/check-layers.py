@@ -19,6 +19,7 @@ ALLOWED = {
     "compare": ["core", "io"],
     "report": ["core", "io"],
     "import": ["core", "io"],
+    "store": ["core", "io"],
 }
 
 def main():
