@@ -63,13 +63,49 @@ static bool significant(const SmStep *step, const SmDetectParams *params)
          fabs(step->after - step->before) >= params->min_step;
 }
 
+#define SHORT 5
+
+static double segment_median(const double *x, size_t lo, size_t hi)
+{
+  size_t n = hi - lo;
+  double *copy = g_memdup2(x + lo, n * sizeof *x);
+  qsort(copy, n, sizeof *copy, by_value);
+  double median = n % 2 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
+  g_free(copy);
+  return median;
+}
+
+/* A wild run or two drag a mean, not a median: the medians of the two segments must differ by at
+ * least half the step, the same way; and every run of a segment shorter than SHORT must lie
+ * beyond half the step, on its own side. */
+static bool holds(const double *x, size_t lo, size_t at, size_t hi, const SmStep *step)
+{
+  double shift = segment_median(x, at, hi) - segment_median(x, lo, at);
+  if (shift * (step->after - step->before) <= 0 ||
+      fabs(shift) < fabs(step->after - step->before) / 2)
+    return false;
+  double middle = (step->before + step->after) / 2;
+  double sign = step->after > step->before ? 1 : -1;
+  if (at - lo < SHORT)
+    for (size_t i = lo; i < at; i++)
+      if ((x[i] - middle) * sign >= 0)
+        return false;
+  if (hi - at < SHORT)
+    for (size_t i = at; i < hi; i++)
+      if ((x[i] - middle) * sign <= 0)
+        return false;
+  return true;
+}
+
 /* The best split of [lo, hi), or at = 0 when none is allowed. Ties go to the earlier index. */
-static SmStep best_split(const double *prefix, size_t lo, size_t hi, double sigma,
-                         const SmDetectParams *params)
+static SmStep best_split(const double *x, const double *prefix, size_t lo, size_t hi,
+                         double sigma, const SmDetectParams *params)
 {
   SmStep best = {0};
   for (size_t at = lo + params->min_before; at + params->min_after <= hi; at++) {
     SmStep step = measure(prefix, lo, at, hi, sigma);
+    if (!holds(x, lo, at, hi, &step))
+      continue;
     if (best.at == 0 || step.statistic > best.statistic)
       best = step;
   }
@@ -95,7 +131,7 @@ GArray *sm_detect_steps(const double *x, size_t n, double sigma, const SmDetectP
     size_t hi = g_array_index(todo, size_t, todo->len - 1);
     size_t lo = g_array_index(todo, size_t, todo->len - 2);
     g_array_set_size(todo, todo->len - 2);
-    SmStep step = best_split(prefix, lo, hi, sigma, params);
+    SmStep step = best_split(x, prefix, lo, hi, sigma, params);
     if (step.at == 0 || !significant(&step, params))
       continue;
     g_array_append_val(steps, step);
@@ -109,8 +145,9 @@ GArray *sm_detect_steps(const double *x, size_t n, double sigma, const SmDetectP
   for (guint i = 0; i < steps->len; i++) {
     size_t lo = kept->len > 0 ? g_array_index(kept, SmStep, kept->len - 1).at : 0;
     size_t hi = i + 1 < steps->len ? g_array_index(steps, SmStep, i + 1).at : n;
-    SmStep step = measure(prefix, lo, g_array_index(steps, SmStep, i).at, hi, sigma);
-    if (significant(&step, params))
+    size_t at = g_array_index(steps, SmStep, i).at;
+    SmStep step = measure(prefix, lo, at, hi, sigma);
+    if (significant(&step, params) && holds(x, lo, at, hi, &step))
       g_array_append_val(kept, step);
   }
   g_array_unref(steps);
