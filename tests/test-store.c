@@ -113,8 +113,7 @@ static void test_sqlite_schema(void)
   g_autoptr(GError) error = NULL;
   SmDb *db = sm_store_open(path, &error);
   g_assert_no_error(error);
-  g_autoptr(SmDbRows) rows =
-      sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
+  g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(rows->rows, ==, 1);
   g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "1");

@@ -98,8 +98,8 @@ static bool holds(const double *x, size_t lo, size_t at, size_t hi, const SmStep
 }
 
 /* The best split of [lo, hi), or at = 0 when none is allowed. Ties go to the earlier index. */
-static SmStep best_split(const double *x, const double *prefix, size_t lo, size_t hi,
-                         double sigma, const SmDetectParams *params)
+static SmStep best_split(const double *x, const double *prefix, size_t lo, size_t hi, double sigma,
+                         const SmDetectParams *params)
 {
   SmStep best = {0};
   for (size_t at = lo + params->min_before; at + params->min_after <= hi; at++) {
