@@ -1,6 +1,7 @@
-/* Binary segmentation (Scott and Knott 1974; the CUSUM statistic of Sen and Srivastava 1975)
- * with a known, robustly estimated noise: split where the standardised difference of the two
- * means is largest, keep the split when it is significant, recurse into both halves. */
+/* Binary segmentation (Scott and Knott 1974; the mean-shift statistic of Sen and Srivastava
+ * 1975, with medians for means) with a known, robustly estimated noise: split where the
+ * standardised difference of the two sides' medians is largest, keep the split when it is
+ * significant, recurse into both halves. */
 #include "store/detect.h"
 
 #include <math.h>
@@ -40,19 +41,47 @@ double sm_detect_noise(const double *x, size_t n, double floor)
   return sigma > floor ? sigma : floor;
 }
 
-/* The mean of x[lo..hi) from prefix sums. */
-static double mean(const double *prefix, size_t lo, size_t hi)
+/* The median of a sorted array. */
+static double middle_of(const double *sorted, size_t n)
 {
-  return (prefix[hi] - prefix[lo]) / (double)(hi - lo);
+  return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
-static SmStep measure(const double *prefix, size_t lo, size_t at, size_t hi, double sigma)
+static double segment_median(const double *x, size_t lo, size_t hi)
 {
-  SmStep step = {.at = (guint)at};
-  step.before = mean(prefix, lo, at);
-  step.after = mean(prefix, at, hi);
-  double scale = sigma * sqrt(1.0 / (double)(at - lo) + 1.0 / (double)(hi - at));
-  step.statistic = fabs(step.after - step.before) / scale;
+  size_t n = hi - lo;
+  double *copy = g_memdup2(x + lo, n * sizeof *x);
+  qsort(copy, n, sizeof *copy, by_value);
+  double median = middle_of(copy, n);
+  g_free(copy);
+  return median;
+}
+
+/* medians[k] = the median of the first k + 1 values of x[lo..hi) taken in `direction` (+1 from
+ * lo, -1 from hi - 1): one insertion sort, grown a value at a time. */
+static void running_medians(const double *x, size_t lo, size_t hi, int direction, double *medians)
+{
+  size_t n = hi - lo;
+  g_autofree double *sorted = g_new(double, n);
+  for (size_t k = 0; k < n; k++) {
+    double v = direction > 0 ? x[lo + k] : x[hi - 1 - k];
+    size_t i = k;
+    for (; i > 0 && sorted[i - 1] > v; i--)
+      sorted[i] = sorted[i - 1];
+    sorted[i] = v;
+    medians[k] = middle_of(sorted, k + 1);
+  }
+}
+
+/* The median of n normal values has a standard error of about sqrt(pi/2) sigma/sqrt(n). */
+#define MEDIAN_EFFICIENCY 1.2533
+
+static SmStep step_between(double before, double after, size_t left, size_t right, size_t at,
+                           double sigma)
+{
+  SmStep step = {.at = (guint)at, .before = before, .after = after};
+  double scale = MEDIAN_EFFICIENCY * sigma * sqrt(1.0 / (double)left + 1.0 / (double)right);
+  step.statistic = fabs(after - before) / scale;
   step.p = erfc(step.statistic / sqrt(2.0));
   return step;
 }
@@ -63,27 +92,12 @@ static bool significant(const SmStep *step, const SmDetectParams *params)
          fabs(step->after - step->before) >= params->min_step;
 }
 
+/* A segment shorter than SHORT runs can be one wild run or two: each of its runs must lie beyond
+ * half the step, on its own side. */
 #define SHORT 5
 
-static double segment_median(const double *x, size_t lo, size_t hi)
-{
-  size_t n = hi - lo;
-  double *copy = g_memdup2(x + lo, n * sizeof *x);
-  qsort(copy, n, sizeof *copy, by_value);
-  double median = n % 2 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
-  g_free(copy);
-  return median;
-}
-
-/* A wild run or two drag a mean, not a median: the medians of the two segments must differ by at
- * least half the step, the same way; and every run of a segment shorter than SHORT must lie
- * beyond half the step, on its own side. */
 static bool holds(const double *x, size_t lo, size_t at, size_t hi, const SmStep *step)
 {
-  double shift = segment_median(x, at, hi) - segment_median(x, lo, at);
-  if (shift * (step->after - step->before) <= 0 ||
-      fabs(shift) < fabs(step->after - step->before) / 2)
-    return false;
   double middle = (step->before + step->after) / 2;
   double sign = step->after > step->before ? 1 : -1;
   if (at - lo < SHORT)
@@ -98,18 +112,44 @@ static bool holds(const double *x, size_t lo, size_t at, size_t hi, const SmStep
 }
 
 /* The best split of [lo, hi), or at = 0 when none is allowed. Ties go to the earlier index. */
-static SmStep best_split(const double *x, const double *prefix, size_t lo, size_t hi, double sigma,
+static SmStep best_split(const double *x, size_t lo, size_t hi, double sigma,
                          const SmDetectParams *params)
 {
   SmStep best = {0};
+  size_t n = hi - lo;
+  g_autofree double *left = g_new(double, n);
+  g_autofree double *right = g_new(double, n);
+  running_medians(x, lo, hi, 1, left);
+  running_medians(x, lo, hi, -1, right);
   for (size_t at = lo + params->min_before; at + params->min_after <= hi; at++) {
-    SmStep step = measure(prefix, lo, at, hi, sigma);
+    SmStep step = step_between(left[at - lo - 1], right[hi - at - 1], at - lo, hi - at, at, sigma);
     if (!holds(x, lo, at, hi, &step))
       continue;
     if (best.at == 0 || step.statistic > best.statistic)
       best = step;
   }
   return best;
+}
+
+/* Medians hardly move when a split is one run off, so the split the statistic picks is moved to
+ * where the runs next to it say it is: at most 2 runs either way, each moved-over run on the side
+ * of the step's middle it joins. */
+static SmStep refine(const double *x, size_t lo, size_t hi, SmStep step, double sigma,
+                     const SmDetectParams *params)
+{
+  double middle = (step.before + step.after) / 2;
+  double sign = step.after > step.before ? 1 : -1;
+  size_t at = step.at;
+  for (int moves = 0; moves < 2 && at > lo + params->min_before && (x[at - 1] - middle) * sign > 0;
+       moves++)
+    at--;
+  for (int moves = 0; moves < 2 && at + params->min_after < hi && (x[at] - middle) * sign < 0;
+       moves++)
+    at++;
+  if (at == step.at)
+    return step;
+  return step_between(segment_median(x, lo, at), segment_median(x, at, hi), at - lo, hi - at, at,
+                      sigma);
 }
 
 static gint by_position(gconstpointer a, gconstpointer b)
@@ -121,9 +161,6 @@ static gint by_position(gconstpointer a, gconstpointer b)
 GArray *sm_detect_steps(const double *x, size_t n, double sigma, const SmDetectParams *params)
 {
   GArray *steps = g_array_new(FALSE, FALSE, sizeof(SmStep));
-  double *prefix = g_new0(double, n + 1);
-  for (size_t i = 0; i < n; i++)
-    prefix[i + 1] = prefix[i] + x[i];
   GArray *todo = g_array_new(FALSE, FALSE, sizeof(size_t));
   size_t whole[] = {0, n};
   g_array_append_vals(todo, whole, 2);
@@ -131,8 +168,11 @@ GArray *sm_detect_steps(const double *x, size_t n, double sigma, const SmDetectP
     size_t hi = g_array_index(todo, size_t, todo->len - 1);
     size_t lo = g_array_index(todo, size_t, todo->len - 2);
     g_array_set_size(todo, todo->len - 2);
-    SmStep step = best_split(x, prefix, lo, hi, sigma, params);
+    SmStep step = best_split(x, lo, hi, sigma, params);
     if (step.at == 0 || !significant(&step, params))
+      continue;
+    step = refine(x, lo, hi, step, sigma, params);
+    if (!significant(&step, params))
       continue;
     g_array_append_val(steps, step);
     size_t halves[] = {lo, step.at, step.at, hi};
@@ -146,12 +186,12 @@ GArray *sm_detect_steps(const double *x, size_t n, double sigma, const SmDetectP
     size_t lo = kept->len > 0 ? g_array_index(kept, SmStep, kept->len - 1).at : 0;
     size_t hi = i + 1 < steps->len ? g_array_index(steps, SmStep, i + 1).at : n;
     size_t at = g_array_index(steps, SmStep, i).at;
-    SmStep step = measure(prefix, lo, at, hi, sigma);
+    SmStep step = step_between(segment_median(x, lo, at), segment_median(x, at, hi), at - lo,
+                               hi - at, at, sigma);
     if (significant(&step, params) && holds(x, lo, at, hi, &step))
       g_array_append_val(kept, step);
   }
   g_array_unref(steps);
   g_array_unref(todo);
-  g_free(prefix);
   return kept;
 }

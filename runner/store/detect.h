@@ -1,5 +1,5 @@
 /* Change points in one series of log figures (README "History store"): binary segmentation with
- * the standardised mean-shift statistic, the noise taken from the series' own history (robust:
+ * the standardised shift of segment medians, the noise taken from the series' own history (robust:
  * the MAD of run-to-run differences). Pure functions, no I/O. */
 #pragma once
 
@@ -17,11 +17,11 @@ typedef struct {
 extern const SmDetectParams sm_detect_defaults;
 
 typedef struct {
-  guint at;      /* index of the first value of the new level */
-  double before; /* mean of the segment before (log) */
-  double after;  /* mean of the segment after (log) */
-  double statistic;
-  double p; /* two-sided normal p of the statistic, for one test */
+  guint at;         /* index of the first value of the new level */
+  double before;    /* median of the segment before (log) */
+  double after;     /* median of the segment after (log) */
+  double statistic; /* |after - before| / (1.2533 sigma sqrt(1/left + 1/right)) */
+  double p;         /* two-sided normal p of the statistic, for one test */
 } SmStep;
 
 /* 1.4826 x MAD of x[i+1] - x[i] / sqrt(2), never below `floor`; `floor` when n < 3. */
