@@ -113,14 +113,18 @@ static const char *coinciding_event(const SmHistory *h, guint at, const char *en
 static void claim_machine_change(SmHistory *h, guint at, int direction, guint moved)
 {
   g_autofree double *magnitudes = g_new(double, moved);
+  g_autofree double *positions = g_new(double, moved);
   guint n = 0;
   for (guint i = 0; i < h->changes->len; i++) {
     SmChange *c = h->changes->pdata[i];
     if (!moves(c, at, direction))
       continue;
     c->confidence = SM_CHANGE_MACHINE;
+    positions[n] = c->step.at;
     magnitudes[n++] = c->magnitude;
   }
+  /* The moment is where the moved series' steps are (the search counts +-1 around it). */
+  at = (guint)median(positions, n);
   guint total = 0;
   for (guint i = 0; i < h->series->len; i++)
     total += isfinite(((SmHistorySeries *)h->series->pdata[i])->values[at]);
