@@ -73,6 +73,19 @@ def check_story(tap, db, paths, counts, kind):
     return after.stdout, html
 
 
+def machine_change(tap, work):
+    """Every engine of gamma 20% slower from night 6: one machine line, no cell lines."""
+    db = os.path.join(work, "machine.sqlite")
+    paths = [make_run(work, "gamma", night, 3, "*", -0.2 if night >= 6 else 0.0)
+             for night in range(8)]
+    speedmatrix("store", "ingest", "--db", db, *paths)
+    done = speedmatrix("store", "check", "--db", db)
+    lines = done.stdout.splitlines()
+    tap.result(done.returncode == 1 and len(lines) == 1 and
+               lines[0].startswith("gamma  machine: ") and "since 2026-01-07T02:00:00Z" in lines[0],
+               "sqlite: a whole machine 20% slower is one machine line, no cell lines", done.stdout)
+
+
 def sqlite_bad_inputs(tap, work, paths):
     db = os.path.join(work, "locked.sqlite")
     speedmatrix("store", "ingest", "--db", db, paths[0])
@@ -165,6 +178,7 @@ def main():
                             "2026-01-08T01:00:00Z", "--what", "new BIOS")
         tap.result(event.returncode == 0 and sqlite_counts(db)["event"] == 2,
                    "event: a person's event is stored", event.stderr)
+        machine_change(tap, work)
         sqlite_bad_inputs(tap, work, paths)
         try:
             pg = TempPostgres()

@@ -44,7 +44,7 @@ def template():
 
 def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=None):
     """One night's run of `host`: every ok figure x its noise (1%, seeded) x (1 + step) for
-    `step_engine`, whose library version becomes `version` when given. Writes CSV and .meta."""
+    `step_engine` ("*": every engine), whose library version becomes `version` when given. Writes CSV and .meta."""
     columns, rows = template()
     rng = random.Random(f"{host}/{night}/{seed}")
     started = f"2026-01-{night + 1:02d}T02:00:00Z"
@@ -56,7 +56,7 @@ def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=N
         r = dict(r)
         r["host"], r["timestamp"] = host, started
         factor = math.exp(rng.gauss(0, 0.01))
-        if r["engine"] == step_engine:
+        if step_engine in (r["engine"], "*"):
             factor *= 1 + step
             if version:
                 r["engine_version"] = version
