@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "run/run.h"
 #include "summary/summary.h"
+#include "store/store.h"
 #include "core/util.h"
 #include "isolate/worker.h"
 
@@ -177,6 +178,8 @@ static const struct {
     {"summary", sm_cmd_summary, "the answer at a glance: ratio grids of a result file"},
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
+    {"store", sm_cmd_store,
+     "history: ingest runs, check for changes, trend report (SQLite, PostgreSQL)"},
 };
 
 static void usage(FILE *out)

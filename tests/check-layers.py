@@ -20,6 +20,7 @@ ALLOWED = {
     "report": ["core", "io"],
     "import": ["core", "io"],
     "summary": ["core", "io"],
+    "store": ["core", "io"],
 }
 
 def main():

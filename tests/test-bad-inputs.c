@@ -357,7 +357,7 @@ static void test_unknown_verb(void)
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(
       outcome.err, ==,
-      "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, report, import)\n");
+      "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, report, import, store)\n");
   outcome_clear(&outcome);
 }
 

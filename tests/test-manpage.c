@@ -162,9 +162,16 @@ static void check_same(GPtrArray *program, const char *program_name, GPtrArray *
            program_name);
 }
 
+/* `verb` may be "VERB SUBCOMMAND" (store ingest). */
 static char *help_of(const char *verb)
 {
-  const char *args[] = {verb != NULL ? verb : "--help", verb != NULL ? "--help" : NULL, NULL};
+  g_auto(GStrv) words = g_strsplit(verb != NULL ? verb : "", " ", 2);
+  const char *args[4] = {"--help", NULL, NULL, NULL};
+  if (verb != NULL) {
+    args[0] = words[0];
+    args[1] = words[1] != NULL ? words[1] : "--help";
+    args[2] = words[1] != NULL ? "--help" : NULL;
+  }
   Outcome o = run_speedmatrix(NULL, args);
   g_assert_cmpint(o.status, ==, 0);
   char *out = g_steal_pointer(&o.out);
@@ -172,15 +179,14 @@ static char *help_of(const char *verb)
   return out;
 }
 
-/* The verbs `speedmatrix --help` lists under "Verbs:". */
-static GPtrArray *program_verbs(void)
+/* The names a help text lists under `heading` ("Verbs:", "Subcommands:"), each after `prefix`. */
+static GPtrArray *listed(const char *help, const char *heading, const char *prefix)
 {
-  g_autofree char *help = help_of(NULL);
   GPtrArray *verbs = g_ptr_array_new_with_free_func(g_free);
   g_auto(GStrv) lines = g_strsplit(help, "\n", -1);
   bool in_verbs = false;
   for (char **line = lines; *line != NULL; line++) {
-    if (strcmp(*line, "Verbs:") == 0) {
+    if (strcmp(*line, heading) == 0) {
       in_verbs = true;
       continue;
     }
@@ -188,10 +194,26 @@ static GPtrArray *program_verbs(void)
       break;
     if (in_verbs) {
       g_auto(GStrv) words = g_strsplit_set(g_strstrip(*line), " ", 2);
-      g_ptr_array_add(verbs, g_strdup(words[0]));
+      g_ptr_array_add(verbs, g_strconcat(prefix, words[0], NULL));
     }
   }
   return verbs;
+}
+
+/* The verbs `speedmatrix --help` lists under "Verbs:". */
+static GPtrArray *program_verbs(void)
+{
+  g_autofree char *help = help_of(NULL);
+  return listed(help, "Verbs:", "");
+}
+
+/* A verb with subcommands (store): "store ingest", ... from `speedmatrix store --help`; the page
+ * has a subsection for each, and the verb's own subsection holds no flags. */
+static GPtrArray *program_subcommands(const char *verb)
+{
+  g_autofree char *help = help_of(verb);
+  g_autofree char *prefix = g_strconcat(verb, " ", NULL);
+  return listed(help, "Subcommands:", prefix);
 }
 
 static void test_verbs(void)
@@ -201,9 +223,11 @@ static void test_verbs(void)
   g_autoptr(GPtrArray) page = g_ptr_array_new_with_free_func(g_free);
   for (guint i = 0; i < entries->len; i++) {
     const Entry *entry = entries->pdata[i];
-    if (strcmp(entry->section, "VERBS") == 0 && entry->subsection != NULL &&
-        !contains(page, entry->subsection))
-      g_ptr_array_add(page, g_strdup(entry->subsection));
+    if (strcmp(entry->section, "VERBS") != 0 || entry->subsection == NULL)
+      continue;
+    g_auto(GStrv) words = g_strsplit(entry->subsection, " ", 2); /* "store ingest" -> store */
+    if (!contains(page, words[0]))
+      g_ptr_array_add(page, g_strdup(words[0]));
   }
   check_same(program, "speedmatrix --help", page, "verb");
 }
@@ -312,9 +336,19 @@ int main(int argc, char **argv)
   g_test_add_func("/manpage/verbs", test_verbs);
   g_test_add_func("/manpage/options", test_options);
   g_autoptr(GPtrArray) verbs = program_verbs();
+  g_autoptr(GPtrArray) subcommands = g_ptr_array_new_with_free_func(g_free);
   for (guint i = 0; i < verbs->len; i++) {
+    g_autoptr(GPtrArray) subs = program_subcommands(verbs->pdata[i]);
+    for (guint j = 0; j < subs->len; j++)
+      g_ptr_array_add(subcommands, g_strdup(subs->pdata[j]));
     g_autofree char *name = g_strdup_printf("/manpage/flags/%s", (const char *)verbs->pdata[i]);
     g_test_add_data_func(name, verbs->pdata[i], test_verb_flags);
+  }
+  for (guint i = 0; i < subcommands->len; i++) {
+    g_autofree char *name =
+        g_strdup_printf("/manpage/flags/%s", (const char *)subcommands->pdata[i]);
+    g_strdelimit(name, " ", '/');
+    g_test_add_data_func(name, subcommands->pdata[i], test_verb_flags);
   }
   g_test_add_func("/manpage/keys", test_keys);
   g_test_add_func("/manpage/key-flags", test_key_flags);

@@ -1,0 +1,132 @@
+/* store check: the CI gate. For each machine, the changes its newest runs opened: one line per
+ * cell (or one per machine step), recorded in the changepoint table; found when one of them is
+ * a confirmed change for the worse beyond the threshold. */
+#include "store/check.h"
+
+#include "store/history.h"
+
+#include <math.h>
+#include <string.h>
+
+static bool opened(const SmHistory *h, guint at) { return at + SM_HISTORY_RECENT >= h->runs->len; }
+
+static const char *run_id(const SmHistory *h, guint at)
+{
+  return ((const SmHistoryRun *)h->runs->pdata[at])->id;
+}
+
+static const char *run_started(const SmHistory *h, guint at)
+{
+  return ((const SmHistoryRun *)h->runs->pdata[at])->started;
+}
+
+static bool record(SmDb *db, const SmHistory *h, const SmChange *c, GError **error)
+{
+  g_autofree char *before = sm_db_double(exp(c->step.before));
+  g_autofree char *after = sm_db_double(exp(c->step.after));
+  g_autofree char *magnitude = sm_db_double(c->magnitude);
+  g_autofree char *p = sm_db_double(c->step.p);
+  const char *params[] = {c->series->id,
+                          run_id(h, c->step.at),
+                          run_id(h, h->runs->len - 1),
+                          before,
+                          after,
+                          magnitude,
+                          p,
+                          sm_change_confidence_name(c->confidence),
+                          c->confidence == SM_CHANGE_MACHINE ? "machine" : "cell"};
+  return sm_db_exec(db,
+                    "INSERT INTO changepoint (series_id, run_id, first_seen_run, level_before, "
+                    "level_after, magnitude, p, confidence, scope) VALUES ($1, $2, $3, $4, $5, "
+                    "$6, $7, $8, $9) ON CONFLICT (series_id, run_id) DO NOTHING",
+                    params, 9, error);
+}
+
+static bool worse(double magnitude, double threshold)
+{
+  return magnitude < 0 && -magnitude * 100 >= threshold;
+}
+
+static guint print_machine(FILE *out, const SmHistory *h, double threshold, bool *found)
+{
+  guint lines = 0;
+  for (guint i = 0; i < h->machine_changes->len; i++) {
+    const SmMachineChange *m = &g_array_index(h->machine_changes, SmMachineChange, i);
+    if (!opened(h, m->at))
+      continue;
+    fprintf(out,
+            "%s  machine: %u of %u series moved  %+.1f%% (median)  since %s  machine change%s%s\n",
+            h->host, m->moved, m->total, m->magnitude * 100, run_started(h, m->at),
+            m->event ? "  event: " : "", m->event ? m->event : "");
+    *found |= worse(m->magnitude, threshold);
+    lines++;
+  }
+  return lines;
+}
+
+static guint print_cells(FILE *out, const SmHistory *h, double threshold, bool *found)
+{
+  guint lines = 0;
+  for (guint i = 0; i < h->changes->len; i++) {
+    const SmChange *c = h->changes->pdata[i];
+    if (!c->last || c->confidence == SM_CHANGE_MACHINE || !opened(h, c->step.at))
+      continue;
+    fprintf(out, "%s  %s  %.4g -> %.4g ops/s  %+.1f%%  p=%.1e  since %s  %s%s%s\n", h->host,
+            c->series->label, exp(c->step.before), exp(c->step.after), c->magnitude * 100,
+            c->step.p, run_started(h, c->step.at), sm_change_confidence_name(c->confidence),
+            c->event ? "  event: " : "", c->event ? c->event : "");
+    *found |= c->confidence == SM_CHANGE_CONFIRMED && worse(c->magnitude, threshold);
+    lines++;
+  }
+  return lines;
+}
+
+static bool record_all(SmDb *db, const SmHistory *h, GError **error)
+{
+  for (guint i = 0; i < h->changes->len; i++) {
+    const SmChange *c = h->changes->pdata[i];
+    if (c->last && opened(h, c->step.at) && !record(db, h, c, error))
+      return false;
+  }
+  return true;
+}
+
+bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, bool *found,
+                    GError **error)
+{
+  *found = false;
+  g_autoptr(GPtrArray) hosts = NULL;
+  if (host != NULL) {
+    hosts = g_ptr_array_new_with_free_func(g_free);
+    g_ptr_array_add(hosts, g_strdup(host));
+  } else if ((hosts = sm_history_hosts(db, error)) == NULL) {
+    return false;
+  }
+  g_autoptr(GString) text = g_string_new(NULL);
+  if (!db->backend->begin(db, error))
+    return false;
+  for (guint i = 0; i < hosts->len; i++) {
+    g_autoptr(SmHistory) h = sm_history_load(db, hosts->pdata[i], SM_HISTORY_WINDOW, error);
+    if (h == NULL || !record_all(db, h, error)) {
+      db->backend->rollback(db);
+      return false;
+    }
+    char *buffer = NULL;
+    size_t size = 0;
+    FILE *memory = open_memstream(&buffer, &size);
+    guint lines = print_machine(memory, h, threshold, found);
+    lines += print_cells(memory, h, threshold, found);
+    if (lines == 0)
+      fprintf(memory, "%s  no new change (%u runs, %u series, noise index %.2f%%)\n", h->host,
+              h->runs->len, h->series->len, h->noise_index * 100);
+    fclose(memory);
+    g_string_append_len(text, buffer, (gssize)size);
+    free(buffer);
+  }
+  if (!db->backend->commit(db, error)) {
+    db->backend->rollback(db);
+    return false;
+  }
+  fputs(text->str, out);
+  return true;
+}

@@ -1,0 +1,17 @@
+/* store check and store trend: what the history says, for CI and for people. */
+#pragma once
+
+#include "store/db.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Every machine (or only `host`): prints the changes its newest runs opened; `found` when one
+ * is a confirmed change for the worse by at least `threshold` percent. Records them. */
+bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, bool *found,
+                    GError **error);
+
+/* A self-contained HTML page on one machine's history. `baseline` (a run id prefix, or NULL for
+ * the oldest run in the window) and `size` (0: 1024 when measured, else the largest) choose the
+ * heatmap. */
+char *sm_store_trend(SmDb *db, const char *host, const char *baseline, guint size, GError **error);

@@ -1,0 +1,192 @@
+/* speedmatrix store SUBCOMMAND: ingest, check, trend, event. Parses the command line, opens the
+ * database and hands over; every failure is one line and exit 2. */
+#include "store/check.h"
+#include "store/store.h"
+
+#include "core/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static GOptionContext *context_new(const char *parameters, const char *summary,
+                                   GOptionEntry *entries)
+{
+  GOptionContext *context = g_option_context_new(parameters);
+  g_option_context_set_summary(context, summary);
+  g_option_context_add_main_entries(context, entries, NULL);
+  return context;
+}
+
+static int fail_error(GError *error) { return sm_fail(error->message); }
+
+static int store_ingest(int argc, char **argv)
+{
+  g_autofree char *location = NULL;
+  GOptionEntry entries[] = {
+      {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
+       "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = context_new("RUN.csv [...] - store runs",
+                                                  "Stores each run and its RUN.csv.meta sidecar; a "
+                                                  "run stored before changes nothing.",
+                                                  entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail_error(error);
+  if (argc < 2)
+    return sm_fail("store ingest: no result file (see speedmatrix store ingest --help)");
+  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  SmIngestCounts counts;
+  if (db == NULL || !sm_store_ingest(db, argv + 1, (guint)argc - 1, &counts, &error))
+    return fail_error(error);
+  printf("%u runs stored (%u results, %u events), %u already there\n", counts.runs_added,
+         counts.results_added, counts.events_added, counts.runs_known);
+  return SM_EXIT_OK;
+}
+
+static bool parse_threshold(const char *text, double *threshold)
+{
+  if (text == NULL)
+    return true;
+  char *end = NULL;
+  *threshold = g_ascii_strtod(text, &end);
+  return end != text && *end == '\0' && *threshold >= 0 && *threshold < 100;
+}
+
+static int store_check(int argc, char **argv)
+{
+  g_autofree char *location = NULL, *host = NULL, *threshold_text = NULL;
+  GOptionEntry entries[] = {
+      {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
+       "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
+      {"threshold", 0, 0, G_OPTION_ARG_STRING, &threshold_text,
+       "Fail on confirmed changes for the worse of at least PCT percent (default 2)", "PCT"},
+      {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "Only this machine (default: every one)",
+       "HOST"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context =
+      context_new("- the CI gate",
+                  "Prints the changes each machine's newest runs opened; exit 1 when one is a "
+                  "confirmed change for the worse beyond the threshold.",
+                  entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail_error(error);
+  double threshold = 2.0;
+  if (!parse_threshold(threshold_text, &threshold)) {
+    g_autofree char *message = g_strdup_printf(
+        "--threshold: \"%s\" is not a percentage (valid: a number from 0 to 99)", threshold_text);
+    return sm_fail(message);
+  }
+  if (argc > 1)
+    return sm_fail("store check: unexpected argument (see speedmatrix store check --help)");
+  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  bool found = false;
+  if (db == NULL || !sm_store_check(db, host, threshold, stdout, &found, &error))
+    return fail_error(error);
+  return found ? SM_EXIT_FOUND : SM_EXIT_OK;
+}
+
+static int store_trend(int argc, char **argv)
+{
+  g_autofree char *location = NULL, *host = NULL, *output = NULL, *baseline = NULL;
+  gint size = 0;
+  GOptionEntry entries[] = {
+      {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
+       "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
+      {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "The machine (required)", "HOST"},
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "The HTML file, - for standard output",
+       "FILE"},
+      {"baseline", 0, 0, G_OPTION_ARG_STRING, &baseline,
+       "The heatmap's baseline run (an id prefix; default the oldest run shown)", "RUN"},
+      {"size", 0, 0, G_OPTION_ARG_INT, &size, "The heatmap's block size (default 1024)", "N"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = context_new(
+      "- one machine's history as HTML",
+      "Noise index, open changes, a chart per changed series, a heatmap and a cross-machine view.",
+      entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail_error(error);
+  if (host == NULL || output == NULL)
+    return sm_fail("store trend: --machine HOST and -o FILE are required");
+  if (argc > 1 || size < 0)
+    return sm_fail("store trend: unexpected argument (see speedmatrix store trend --help)");
+  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autofree char *html =
+      db != NULL ? sm_store_trend(db, host, baseline, (guint)size, &error) : NULL;
+  if (html == NULL)
+    return fail_error(error);
+  if (strcmp(output, "-") == 0) {
+    fputs(html, stdout);
+    return fflush(stdout) == 0 ? SM_EXIT_OK : sm_fail("store trend: cannot write");
+  }
+  if (!g_file_set_contents(output, html, -1, &error)) {
+    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
+    return sm_fail(message);
+  }
+  return SM_EXIT_OK;
+}
+
+static int store_event(int argc, char **argv)
+{
+  g_autofree char *location = NULL, *host = NULL, *when = NULL, *what = NULL;
+  GOptionEntry entries[] = {
+      {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
+       "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
+      {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "The machine (required)", "HOST"},
+      {"when", 0, 0, G_OPTION_ARG_STRING, &when, "ISO 8601 time (required)", "ISO"},
+      {"what", 0, 0, G_OPTION_ARG_STRING, &what, "What happened (required)", "TEXT"},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context =
+      context_new("- record an event",
+                  "Records what a person did to a machine (a BIOS update, a new disk), "
+                  "to be named beside the changes it coincides with.",
+                  entries);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return fail_error(error);
+  if (host == NULL || when == NULL || what == NULL || argc > 1)
+    return sm_fail("store event: --machine HOST, --when ISO and --what TEXT are required");
+  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  if (db == NULL || !sm_store_add_event(db, host, when, what, &error))
+    return fail_error(error);
+  return SM_EXIT_OK;
+}
+
+static const struct {
+  const char *name;
+  int (*run)(int argc, char **argv);
+} subcommands[] = {
+    {"ingest", store_ingest},
+    {"check", store_check},
+    {"trend", store_trend},
+    {"event", store_event},
+};
+
+int sm_cmd_store(int argc, char **argv)
+{
+  if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+    printf("Usage: speedmatrix store SUBCOMMAND [OPTION...]\n\nSubcommands:\n"
+           "  ingest  store result CSVs and their .meta sidecars\n"
+           "  check   the CI gate: changes the newest runs opened\n"
+           "  trend   one machine's history as HTML\n"
+           "  event   record what a person did to a machine\n");
+    return SM_EXIT_OK;
+  }
+  for (size_t i = 0; argc >= 2 && i < G_N_ELEMENTS(subcommands); i++)
+    if (strcmp(argv[1], subcommands[i].name) == 0) {
+      g_autofree char *name = g_strdup_printf("%s %s", argv[0], argv[1]);
+      argv[1] = name;
+      return subcommands[i].run(argc - 1, argv + 1);
+    }
+  g_autofree char *message =
+      g_strdup_printf("store: unknown subcommand \"%s\" (valid: ingest, check, trend, event)",
+                      argc >= 2 ? argv[1] : "");
+  return sm_fail(message);
+}

@@ -1,0 +1,85 @@
+/* The backend-independent part of the store's database layer. */
+#include "store/db.h"
+
+#include "core/util.h"
+
+#include <math.h>
+#include <string.h>
+
+bool sm_db_is_url(const char *location)
+{
+  return g_str_has_prefix(location, "postgresql://") || g_str_has_prefix(location, "postgres://");
+}
+
+SmDb *sm_db_open(const char *location, GError **error)
+{
+  if (sm_db_is_url(location))
+    return sm_db_open_pg(location, error);
+  if (strstr(location, "://") != NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+                "--db: unknown database \"%s\" (valid: a SQLite file path, postgresql://..., "
+                "postgres://...)",
+                location);
+    return NULL;
+  }
+  return sm_db_open_sqlite(location, error);
+}
+
+void sm_db_close(SmDb *db)
+{
+  if (db != NULL)
+    db->backend->close(db);
+}
+
+SmDbRows *sm_db_rows_new(guint columns)
+{
+  SmDbRows *rows = g_new0(SmDbRows, 1);
+  rows->columns = columns;
+  rows->cells = g_ptr_array_new_with_free_func(g_free);
+  return rows;
+}
+
+const char *sm_db_rows_get(const SmDbRows *rows, guint row, guint column)
+{
+  g_return_val_if_fail(row < rows->rows && column < rows->columns, NULL);
+  return rows->cells->pdata[row * rows->columns + column];
+}
+
+double sm_db_rows_double(const SmDbRows *rows, guint row, guint column)
+{
+  const char *text = sm_db_rows_get(rows, row, column);
+  return text != NULL && *text != '\0' ? g_ascii_strtod(text, NULL) : NAN;
+}
+
+void sm_db_rows_free(SmDbRows *rows)
+{
+  if (rows == NULL)
+    return;
+  g_ptr_array_unref(rows->cells);
+  g_free(rows);
+}
+
+char *sm_db_one_line(const char *message)
+{
+  g_autofree char *copy = g_strdup(message != NULL ? message : "unknown error");
+  g_strstrip(copy);
+  GString *line = g_string_new(NULL);
+  for (const char *p = copy; *p != '\0'; p++) {
+    if (*p == '\n' || *p == '\r') {
+      while (p[1] == '\n' || p[1] == '\r' || p[1] == ' ' || p[1] == '\t')
+        p++;
+      g_string_append(line, "; ");
+    } else {
+      g_string_append_c(line, *p);
+    }
+  }
+  return g_string_free(line, FALSE);
+}
+
+char *sm_db_double(double value)
+{
+  if (!isfinite(value))
+    return NULL;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  return g_strdup(g_ascii_formatd(buffer, sizeof buffer, "%.17g", value));
+}

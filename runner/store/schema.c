@@ -1,0 +1,77 @@
+/* The store's schema: one SQL text for both backends, and its version. */
+#include "store/store.h"
+
+#include "core/util.h"
+
+/* Ids are text the store computes (content hashes), so neither backend's sequences are needed
+ * and both give the same ids for the same runs. */
+static const char *const schema[] = {
+    "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS machine (host TEXT PRIMARY KEY, cpu_model TEXT, "
+    "online_cpus INTEGER, fingerprint TEXT)",
+    "CREATE TABLE IF NOT EXISTS run (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
+    "machine(host), started TEXT NOT NULL, seed TEXT, settings TEXT, estimator TEXT, "
+    "cpu_model TEXT, kernel TEXT, online_cpus INTEGER, file TEXT)",
+    "CREATE INDEX IF NOT EXISTS run_by_host ON run (host, started)",
+    "CREATE TABLE IF NOT EXISTS series (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
+    "machine(host), engine TEXT NOT NULL, algorithm TEXT NOT NULL, kind TEXT NOT NULL, "
+    "operation TEXT NOT NULL, api TEXT NOT NULL, block_size INTEGER NOT NULL, accel TEXT NOT "
+    "NULL, parallel INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS series_by_host ON series (host)",
+    "CREATE TABLE IF NOT EXISTS result (run_id TEXT NOT NULL REFERENCES run(id), series_id TEXT "
+    "NOT NULL REFERENCES series(id), engine_version TEXT, status TEXT NOT NULL, ops_per_sec "
+    "DOUBLE PRECISION, ops_per_sec_low DOUBLE PRECISION, ops_per_sec_high DOUBLE PRECISION, "
+    "ratio_to_slot DOUBLE PRECISION, cycles_per_byte DOUBLE PRECISION, PRIMARY KEY (run_id, "
+    "series_id))",
+    "CREATE TABLE IF NOT EXISTS event (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
+    "machine(host), happened TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT, what TEXT NOT "
+    "NULL)",
+    "CREATE TABLE IF NOT EXISTS changepoint (series_id TEXT NOT NULL REFERENCES series(id), "
+    "run_id TEXT NOT NULL REFERENCES run(id), first_seen_run TEXT NOT NULL, level_before DOUBLE "
+    "PRECISION, level_after DOUBLE PRECISION, magnitude DOUBLE PRECISION, p DOUBLE PRECISION, "
+    "confidence TEXT NOT NULL, scope TEXT NOT NULL, PRIMARY KEY (series_id, run_id))",
+};
+
+bool sm_store_prepare(SmDb *db, GError **error)
+{
+  if (!db->backend->begin(db, error))
+    return false;
+  for (size_t i = 0; i < G_N_ELEMENTS(schema); i++)
+    if (!sm_db_exec(db, schema[i], NULL, 0, error)) {
+      db->backend->rollback(db);
+      return false;
+    }
+  g_autoptr(SmDbRows) rows =
+      sm_db_query(db, "SELECT MAX(version) FROM schema_version", NULL, 0, error);
+  if (rows == NULL) {
+    db->backend->rollback(db);
+    return false;
+  }
+  const char *found = sm_db_rows_get(rows, 0, 0);
+  gint64 version = found != NULL ? g_ascii_strtoll(found, NULL, 10) : 0;
+  if (version > SM_STORE_SCHEMA_VERSION) {
+    db->backend->rollback(db);
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s: schema version %" G_GINT64_FORMAT
+                " is newer than this speedmatrix's %d (valid: %d or older; upgrade speedmatrix)",
+                db->name, version, SM_STORE_SCHEMA_VERSION, SM_STORE_SCHEMA_VERSION);
+    return false;
+  }
+  if (found == NULL) {
+    g_autofree char *text = g_strdup_printf("%d", SM_STORE_SCHEMA_VERSION);
+    const char *params[] = {text};
+    if (!sm_db_exec(db, "INSERT INTO schema_version (version) VALUES ($1)", params, 1, error)) {
+      db->backend->rollback(db);
+      return false;
+    }
+  }
+  return db->backend->commit(db, error);
+}
+
+SmDb *sm_store_open(const char *location, GError **error)
+{
+  g_autoptr(SmDb) db = sm_db_open(location, error);
+  if (db == NULL || !sm_store_prepare(db, error))
+    return NULL;
+  return g_steal_pointer(&db);
+}

@@ -1,0 +1,218 @@
+/* store trend: one machine's history as a self-contained HTML page (inline CSS and SVG, no
+ * script, nothing fetched): noise index, open changes, a chart per changed series with its
+ * steps, noise band and events, a heatmap against a baseline run, and a cross-machine view. */
+#include "store/check.h"
+
+#include "core/util.h"
+#include "io/grid.h"
+#include "store/history.h"
+
+#include <math.h>
+#include <string.h>
+
+#define CHART_W 640
+#define CHART_H 180
+#define CHART_PAD 40
+#define MAX_CHARTS 24
+
+static const char style[] =
+    "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}"
+    "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 6px;"
+    "text-align:left}td.n{text-align:right}.worse{color:#b00}.better{color:#070}"
+    "svg{display:block;margin:.3em 0 1em}.band{fill:#cde}.level{stroke:#c60;stroke-width:2}"
+    ".pt{fill:#246}.ev{stroke:#888;stroke-dasharray:4 3}.axis{stroke:#999}"
+    "text{font:11px sans-serif;fill:#444}figure{margin:0}\n";
+
+static void esc(GString *out, const char *text) { sm_html_escape_append(out, text); }
+
+static void head(GString *out, const SmHistory *h)
+{
+  g_string_append(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"generator\" content=\"speedmatrix\">\n"
+                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
+                       "'none'; style-src 'unsafe-inline'; img-src data:\">\n"
+                       "<link rel=\"icon\" href=\"data:,\">\n<title>speedmatrix trend: ");
+  esc(out, h->host);
+  g_string_append_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>Trend: ", style);
+  esc(out, h->host);
+  g_string_append(out, "</h1>\n<p>");
+  esc(out, h->cpu_model ? h->cpu_model : "");
+  const SmHistoryRun *first = h->runs->pdata[0], *last = h->runs->pdata[h->runs->len - 1];
+  g_string_append_printf(out, " &middot; %u runs from ", h->runs->len);
+  esc(out, first->started);
+  g_string_append(out, " to ");
+  esc(out, last->started);
+  g_string_append_printf(out,
+                         " &middot; %u series &middot; <strong>noise index %.2f%%</strong> "
+                         "(median over the series of the run-to-run noise)</p>\n",
+                         h->series->len, h->noise_index * 100);
+}
+
+static const char *started(const SmHistory *h, guint at)
+{
+  return ((const SmHistoryRun *)h->runs->pdata[at])->started;
+}
+
+static void open_changes(GString *out, const SmHistory *h)
+{
+  g_string_append(out, "<h2 id=\"changes\">Open changes</h2>\n<table id=\"changes-table\"><tr>"
+                       "<th>series</th><th>since</th><th>before</th><th>after</th><th>change</th>"
+                       "<th>p</th><th>confidence</th><th>event</th></tr>\n");
+  for (guint i = 0; i < h->machine_changes->len; i++) {
+    const SmMachineChange *m = &g_array_index(h->machine_changes, SmMachineChange, i);
+    g_string_append_printf(out, "<tr><td>machine: %u of %u series</td><td>", m->moved, m->total);
+    esc(out, started(h, m->at));
+    g_string_append_printf(out,
+                           "</td><td></td><td></td><td class=\"n %s\">%+.1f%%</td><td></td>"
+                           "<td>machine change</td><td>",
+                           m->magnitude < 0 ? "worse" : "better", m->magnitude * 100);
+    esc(out, m->event ? m->event : "");
+    g_string_append(out, "</td></tr>\n");
+  }
+  for (guint i = 0; i < h->changes->len; i++) {
+    const SmChange *c = h->changes->pdata[i];
+    if (!c->last || c->confidence == SM_CHANGE_MACHINE)
+      continue;
+    g_string_append(out, "<tr><td>");
+    esc(out, c->series->label);
+    g_string_append(out, "</td><td>");
+    esc(out, started(h, c->step.at));
+    g_string_append_printf(out,
+                           "</td><td class=\"n\">%.4g</td><td class=\"n\">%.4g</td>"
+                           "<td class=\"n %s\">%+.1f%%</td><td class=\"n\">%.1e</td><td>%s"
+                           "</td><td>",
+                           exp(c->step.before), exp(c->step.after),
+                           c->magnitude < 0 ? "worse" : "better", c->magnitude * 100, c->step.p,
+                           sm_change_confidence_name(c->confidence));
+    esc(out, c->event ? c->event : "");
+    g_string_append(out, "</td></tr>\n");
+  }
+  g_string_append(out, "</table>\n");
+}
+
+typedef struct {
+  double lo, hi; /* log range */
+  guint runs;
+} Scale;
+
+static double sx(const Scale *s, guint at)
+{
+  return CHART_PAD + (s->runs > 1 ? (double)at * (CHART_W - 2 * CHART_PAD) / (s->runs - 1) : 0);
+}
+
+static double sy(const Scale *s, double v)
+{
+  double span = s->hi - s->lo > 1e-9 ? s->hi - s->lo : 1e-9;
+  return CHART_H - 20 - (v - s->lo) * (CHART_H - 40) / span;
+}
+
+/* The noise band (level +- 2 sigma) and the level line of each segment between steps. */
+static void chart_levels(GString *out, const SmHistorySeries *s, const Scale *scale)
+{
+  guint from = 0;
+  for (guint i = 0; i <= s->steps->len; i++) {
+    guint to = i < s->steps->len ? g_array_index(s->steps, SmStep, i).at : scale->runs;
+    double level = i < s->steps->len   ? g_array_index(s->steps, SmStep, i).before
+                   : s->steps->len > 0 ? g_array_index(s->steps, SmStep, i - 1).after
+                                       : NAN;
+    if (isfinite(level) && to > from) {
+      double x0 = sx(scale, from), x1 = sx(scale, to - 1);
+      double y0 = sy(scale, level + 2 * s->sigma), y1 = sy(scale, level - 2 * s->sigma);
+      g_string_append_printf(out,
+                             "<rect class=\"band\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
+                             "height=\"%.1f\"/><line class=\"level\" x1=\"%.1f\" y1=\"%.1f\" "
+                             "x2=\"%.1f\" y2=\"%.1f\"/>",
+                             x0, y0, x1 - x0 + 1, y1 - y0, x0, sy(scale, level), x1,
+                             sy(scale, level));
+    }
+    from = to;
+  }
+}
+
+static void chart(GString *out, const SmHistory *h, const SmHistorySeries *s)
+{
+  Scale scale = {.lo = INFINITY, .hi = -INFINITY, .runs = h->runs->len};
+  for (guint i = 0; i < h->runs->len; i++)
+    if (isfinite(s->values[i])) {
+      scale.lo = MIN(scale.lo, s->values[i] - 2 * s->sigma);
+      scale.hi = MAX(scale.hi, s->values[i] + 2 * s->sigma);
+    }
+  g_string_append(out, "<figure><figcaption>");
+  esc(out, s->label);
+  g_string_append_printf(out,
+                         " (ops/s, noise %.2f%%)</figcaption>\n<svg xmlns=\"http://www.w3."
+                         "org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\">",
+                         s->sigma * 100, CHART_W, CHART_H);
+  g_string_append_printf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>",
+                         CHART_PAD, CHART_H - 20, CHART_W - CHART_PAD, CHART_H - 20);
+  g_string_append_printf(out,
+                         "<text x=\"2\" y=\"14\">%.4g</text><text x=\"2\" y=\"%d\">%.4g"
+                         "</text>",
+                         exp(scale.hi), CHART_H - 24, exp(scale.lo));
+  chart_levels(out, s, &scale);
+  for (guint i = 0; i < h->events->len; i++) {
+    const SmHistoryEvent *e = h->events->pdata[i];
+    if (e->at >= h->runs->len || (e->engine != NULL && strcmp(e->engine, s->engine) != 0))
+      continue;
+    g_string_append_printf(out,
+                           "<line class=\"ev\" x1=\"%.1f\" y1=\"10\" x2=\"%.1f\" y2=\"%d\">"
+                           "<title>",
+                           sx(&scale, e->at), sx(&scale, e->at), CHART_H - 20);
+    esc(out, e->what);
+    g_string_append(out, "</title></line>");
+  }
+  for (guint i = 0; i < h->runs->len; i++)
+    if (isfinite(s->values[i]))
+      g_string_append_printf(out, "<circle class=\"pt\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\"/>",
+                             sx(&scale, i), sy(&scale, s->values[i]));
+  g_string_append(out, "</svg></figure>\n");
+}
+
+static gint by_change_size(gconstpointer a, gconstpointer b)
+{
+  const SmChange *x = *(const SmChange *const *)a, *y = *(const SmChange *const *)b;
+  double dx = fabs(x->magnitude), dy = fabs(y->magnitude);
+  if (dx != dy)
+    return dx < dy ? 1 : -1;
+  return strcmp(x->series->label, y->series->label);
+}
+
+static void charts(GString *out, const SmHistory *h)
+{
+  g_autoptr(GPtrArray) last = g_ptr_array_new();
+  for (guint i = 0; i < h->changes->len; i++)
+    if (((SmChange *)h->changes->pdata[i])->last)
+      g_ptr_array_add(last, h->changes->pdata[i]);
+  g_ptr_array_sort(last, by_change_size);
+  g_string_append_printf(out,
+                         "<h2 id=\"charts\">Changed series</h2>\n<p>%u series with a step; "
+                         "the %u largest are charted: points are runs, the orange line the "
+                         "level between steps, the band the level &plusmn; 2 &times; noise, "
+                         "dashed lines events.</p>\n",
+                         last->len, MIN(last->len, MAX_CHARTS));
+  for (guint i = 0; i < last->len && i < MAX_CHARTS; i++)
+    chart(out, h, ((SmChange *)last->pdata[i])->series);
+}
+
+void sm_trend_heatmap(GString *out, const SmHistory *h, const char *baseline, guint size);
+void sm_trend_machines(GString *out, SmDb *db, const SmHistory *h, GError **error);
+
+char *sm_store_trend(SmDb *db, const char *host, const char *baseline, guint size, GError **error)
+{
+  g_autoptr(SmHistory) h = sm_history_load(db, host, SM_HISTORY_WINDOW, error);
+  if (h == NULL)
+    return NULL;
+  g_autoptr(GString) out = g_string_new(NULL);
+  head(out, h);
+  open_changes(out, h);
+  charts(out, h);
+  sm_trend_heatmap(out, h, baseline, size);
+  g_autoptr(GError) local = NULL;
+  sm_trend_machines(out, db, h, &local);
+  if (local != NULL) {
+    g_propagate_error(error, g_steal_pointer(&local));
+    return NULL;
+  }
+  g_string_append(out, "</body>\n</html>\n");
+  return g_string_free(g_steal_pointer(&out), FALSE);
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The fleet templates: .github/workflows/nightly.yml and ci/gitlab-nightly.yml parse as YAML and
+have the job structure README describes (a job matrix over runner labels, the run kept as an
+artifact, then an ingest-and-check job after it); then their steps (scripts/nightly run, twice,
+and scripts/nightly gate) run here against a real, throw-away PostgreSQL. Prints TAP.
+
+usage: ci-test.py SOURCE_DIR   (environment: SPEEDMATRIX, SPEEDMATRIX_ENGINE_DIR)
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pgtemp import TempPostgres  # noqa: E402
+from storelib import Tap  # noqa: E402
+
+
+def steps_text(job):
+    return "\n".join(str(s.get("run", "")) + str(s.get("uses", "")) for s in job.get("steps", []))
+
+
+def github(tap, source):
+    doc = yaml.safe_load(open(os.path.join(source, ".github/workflows/nightly.yml")))
+    triggers = doc.get("on", doc.get(True, {}))  # YAML 1.1 reads a bare `on` as true
+    tap.result("schedule" in triggers, "github: runs on a schedule")
+    jobs = doc.get("jobs", {})
+    measure, gate = jobs.get("measure", {}), jobs.get("ingest-and-check", {})
+    machines = measure.get("strategy", {}).get("matrix", {}).get("machine", [])
+    tap.result(len(machines) >= 2 and "self-hosted" in measure.get("runs-on", []) and
+               "${{ matrix.machine }}" in measure.get("runs-on", []),
+               "github: measure is a matrix over self-hosted runner labels", str(measure))
+    text = steps_text(measure)
+    tap.result("scripts/nightly run" in text and "actions/upload-artifact" in text,
+               "github: each machine runs the matrix and uploads it as an artifact", text)
+    text = steps_text(gate)
+    tap.result(gate.get("needs") == "measure" and "actions/download-artifact" in text and
+               "scripts/nightly gate" in text and "postgres" in gate.get("services", {}),
+               "github: ingest-and-check after measure, against PostgreSQL", str(gate))
+
+
+def gitlab(tap, source):
+    doc = yaml.safe_load(open(os.path.join(source, "ci/gitlab-nightly.yml")))
+    measure, gate = doc.get("measure", {}), doc.get("ingest-and-check", {})
+    matrix = measure.get("parallel", {}).get("matrix", [{}])
+    tap.result(len(matrix[0].get("MACHINE", [])) >= 2 and "$MACHINE" in measure.get("tags", []),
+               "gitlab: measure is a parallel:matrix over runner tags", str(measure))
+    tap.result(any("scripts/nightly run" in s for s in measure.get("script", [])) and
+               "nightly-out/" in measure.get("artifacts", {}).get("paths", []),
+               "gitlab: each machine runs the matrix and keeps it as an artifact", str(measure))
+    services = [s.get("name", s) if isinstance(s, dict) else s for s in gate.get("services", [])]
+    tap.result(doc.get("stages") == ["measure", "gate"] and gate.get("stage") == "gate" and
+               any("scripts/nightly gate" in s for s in gate.get("script", [])) and
+               any(str(s).startswith("postgres") for s in services),
+               "gitlab: ingest-and-check in the stage after, against PostgreSQL", str(gate))
+
+
+def local(tap, source):
+    nightly = os.path.join(source, "scripts", "nightly")
+    flags = ["--engines", "openssl,nettle", "--algorithms", "sha256,aes-128-gcm", "--sizes",
+             "1024", "--time", "0.02"]
+    with tempfile.TemporaryDirectory(prefix="sm-ci-") as work:
+        out = os.path.join(work, "nightly-out")
+        files = []
+        for _ in range(2):
+            done = subprocess.run([nightly, "run", out, *flags], capture_output=True, text=True,
+                                  cwd=source)
+            files.append(done.stdout.strip())
+            tap.result(done.returncode == 0 and os.path.exists(files[-1]) and
+                       os.path.exists(files[-1] + ".meta"),
+                       "scripts/nightly run: a CSV and its .meta", done.stderr)
+        try:
+            pg = TempPostgres()
+            pg.start()
+        except (RuntimeError, OSError) as e:
+            tap.result(False, "a throw-away PostgreSQL server starts", str(e))
+            return
+        try:
+            done = subprocess.run([nightly, "gate", pg.url, *files], capture_output=True,
+                                  text=True)
+            runs = pg.psql("SELECT COUNT(*) FROM run")
+            tap.result(done.returncode in (0, 1) and "2 runs stored" in done.stdout and
+                       runs == "2" and "no new change" in done.stdout,
+                       "scripts/nightly gate: both runs stored in PostgreSQL, the gate ran",
+                       done.stdout + done.stderr)
+        finally:
+            pg.__exit__(None, None, None)
+
+
+def main():
+    source = sys.argv[1]
+    tap = Tap()
+    github(tap, source)
+    gitlab(tap, source)
+    local(tap, source)
+    return tap.done()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

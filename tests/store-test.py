@@ -1,0 +1,208 @@
+#!/usr/bin/env python3
+"""speedmatrix store against SQLite and a real, throw-away PostgreSQL server (tests/pgtemp.py):
+ingest twice changes nothing, the check finds exactly the stepped engine's cells (and nothing
+before the step), SQLite and PostgreSQL give identical check and trend output, events, and every
+bad input (bad URL, locked or corrupt SQLite file, newer schema, a server that goes away in the
+middle of an ingest) is one line, exit 2 and nothing half-written. Prints TAP; a server that
+cannot be started fails the test.
+
+usage: store-test.py   (environment: SPEEDMATRIX, SM_TESTS_DIR)
+"""
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pgtemp import TempPostgres  # noqa: E402
+from storelib import Tap, history, make_run, speedmatrix  # noqa: E402
+
+TABLES = ["machine", "run", "series", "result", "event"]
+
+
+def sqlite_counts(path):
+    with sqlite3.connect(path) as c:
+        return {t: c.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in TABLES}
+
+
+def pg_counts(pg):
+    return {t: int(pg.psql(f"SELECT COUNT(*) FROM {t}")) for t in TABLES}
+
+
+def one_line_exit_2(done):
+    return done.returncode == 2 and done.stderr.count("\n") == 1 and \
+        done.stderr.startswith("speedmatrix: ")
+
+
+def check_story(tap, db, paths, counts, kind):
+    """Runs 1-6 then 7-8 of the story; returns (check output, trend html)."""
+    first = speedmatrix("store", "ingest", "--db", db, *paths[:12])
+    tap.result(first.returncode == 0 and "12 runs stored" in first.stdout,
+               f"{kind}: ingest of 12 runs", first.stdout + first.stderr)
+    before = speedmatrix("store", "check", "--db", db)
+    tap.result(before.returncode == 0 and "confirmed" not in before.stdout and
+               "suspect" not in before.stdout,
+               f"{kind}: check before the step: exit 0, nothing reported", before.stdout)
+    speedmatrix("store", "ingest", "--db", db, *paths[12:])
+    n = counts()
+    again = speedmatrix("store", "ingest", "--db", db, *paths)
+    tap.result(again.returncode == 0 and "0 runs stored" in again.stdout and counts() == n,
+               f"{kind}: ingesting the same files again changes no row count",
+               f"{again.stdout}{n} -> {counts()}")
+    after = speedmatrix("store", "check", "--db", db)
+    lines = after.stdout.splitlines()
+    flagged = [l for l in lines if "ops/s" in l]
+    ok = (after.returncode == 1 and len(flagged) > 0 and
+          all(l.startswith("alpha  nettle ") and "confirmed" in l and
+              "event: nettle 3.8 -> 3.9" in l and " -> " in l for l in flagged) and
+          any(l.startswith("beta  no new change") for l in lines))
+    tap.result(ok, f"{kind}: check after the step: exit 1, only alpha's nettle cells, confirmed, "
+               f"with the version event", after.stdout + after.stderr)
+    high = speedmatrix("store", "check", "--db", db, "--threshold", "30")
+    tap.result(high.returncode == 0, f"{kind}: --threshold 30 lets a 20% change pass",
+               high.stdout)
+    with tempfile.NamedTemporaryFile(suffix=".html") as f:
+        trend = speedmatrix("store", "trend", "--db", db, "--machine", "alpha", "-o", f.name)
+        html = open(f.name, encoding="utf-8").read()
+    tap.result(trend.returncode == 0 and "Content-Security-Policy" in html and "<svg" in html
+               and "nettle 3.8 -&gt; 3.9" in html, f"{kind}: trend page with charts and the event",
+               trend.stderr)
+    return after.stdout, html
+
+
+def machine_change(tap, work):
+    """Every engine of gamma 20% slower from night 6: one machine line, no cell lines."""
+    db = os.path.join(work, "machine.sqlite")
+    paths = [make_run(work, "gamma", night, 3, "*", -0.2 if night >= 6 else 0.0)
+             for night in range(8)]
+    speedmatrix("store", "ingest", "--db", db, *paths)
+    done = speedmatrix("store", "check", "--db", db)
+    lines = done.stdout.splitlines()
+    tap.result(done.returncode == 1 and len(lines) == 1 and
+               lines[0].startswith("gamma  machine: ") and "since 2026-01-07T02:00:00Z" in lines[0],
+               "sqlite: a whole machine 20% slower is one machine line, no cell lines", done.stdout)
+
+
+def sqlite_bad_inputs(tap, work, paths):
+    db = os.path.join(work, "locked.sqlite")
+    speedmatrix("store", "ingest", "--db", db, paths[0])
+    n = sqlite_counts(db)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    done = speedmatrix("store", "ingest", "--db", db, paths[1])
+    holder.execute("ROLLBACK")
+    holder.close()
+    tap.result(one_line_exit_2(done) and "locked" in done.stderr and sqlite_counts(db) == n,
+               "sqlite: a file another connection holds locked: one line, exit 2, nothing written",
+               done.stderr)
+    corrupt = os.path.join(work, "corrupt.sqlite")
+    with open(corrupt, "wb") as f:
+        f.write(b"this is not a database\n" * 200)
+    done = speedmatrix("store", "check", "--db", corrupt)
+    tap.result(one_line_exit_2(done) and "not a database" in done.stderr,
+               "sqlite: a corrupt file: one line, exit 2", done.stderr)
+    newer = os.path.join(work, "newer.sqlite")
+    speedmatrix("store", "ingest", "--db", newer, paths[0])
+    with sqlite3.connect(newer) as c:
+        c.execute("UPDATE schema_version SET version = 99")
+    done = speedmatrix("store", "check", "--db", newer)
+    tap.result(one_line_exit_2(done) and "schema version 99" in done.stderr,
+               "sqlite: a newer schema is refused", done.stderr)
+    bad_csv = os.path.join(work, "bad.csv")
+    with open(bad_csv, "w") as f:
+        f.write("not,a,result\n1,2,3\n")
+    db = os.path.join(work, "partial.sqlite")
+    done = speedmatrix("store", "ingest", "--db", db, paths[0], bad_csv)
+    tap.result(one_line_exit_2(done) and "bad.csv" in done.stderr and
+               sqlite_counts(db)["run"] == 0,
+               "sqlite: a bad file among good ones: nothing of the call is stored", done.stderr)
+    for args, name in ((["--db", "mysql://x/y"], "an unknown URL scheme"),
+                       (["--db", "postgresql://localhost:1/none"], "a server that is not there"),
+                       (["--db", "postgresql://u:pw@%zz/x"], "a malformed URL")):
+        done = speedmatrix("store", "check", *args)
+        tap.result(one_line_exit_2(done) and "pw" not in done.stderr,
+                   f"bad --db ({name}): one line, exit 2, no password shown", done.stderr)
+    for args, name in ((["event", "--db", db, "--machine", "alpha", "--when", "yesterday",
+                         "--what", "x"], "event with a bad --when"),
+                       (["check", "--db", db, "--threshold", "lots"], "check with a bad "
+                        "--threshold"),
+                       (["frobnicate"], "an unknown subcommand")):
+        done = speedmatrix("store", *args)
+        tap.result(one_line_exit_2(done), f"{name}: one line, exit 2", done.stderr)
+
+
+def pg_goes_away(tap, pg, work):
+    """Holds a lock on `result` so that the ingest stops half-way inside its transaction, then
+    stops the server under it."""
+    n = pg_counts(pg)
+    path = make_run(work, "gamma", 0, 7)
+    locker = subprocess.Popen(["psql", "-X", pg.url], stdin=subprocess.PIPE, text=True,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    locker.stdin.write("BEGIN; LOCK TABLE result IN ACCESS EXCLUSIVE MODE;\n")
+    locker.stdin.flush()
+    time.sleep(0.5)
+    result = {}
+    ingest = threading.Thread(target=lambda: result.update(
+        done=speedmatrix("store", "ingest", "--db", pg.url, path)))
+    ingest.start()
+    waiting = False
+    for _ in range(100):
+        waiting = pg.psql("SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")\
+            != "0"
+        if waiting:
+            break
+        time.sleep(0.1)
+    pg.stop("immediate")
+    ingest.join(30)
+    locker.kill()
+    locker.wait()
+    pg.start()
+    done = result.get("done")
+    tap.result(waiting and done is not None and one_line_exit_2(done) and pg_counts(pg) == n,
+               "postgresql: the server goes away in the middle of an ingest: one line, exit 2, "
+               "nothing half-written",
+               f"waiting {waiting}; {done.stderr if done else 'no result'}; {n} -> {pg_counts(pg)}")
+
+
+def main():
+    tap = Tap()
+    with tempfile.TemporaryDirectory(prefix="sm-store-") as work:
+        paths = history(work)
+        db = os.path.join(work, "history.sqlite")
+        sqlite_check, sqlite_html = check_story(tap, db, paths, lambda: sqlite_counts(db),
+                                                "sqlite")
+        event = speedmatrix("store", "event", "--db", db, "--machine", "beta", "--when",
+                            "2026-01-08T01:00:00Z", "--what", "new BIOS")
+        tap.result(event.returncode == 0 and sqlite_counts(db)["event"] == 2,
+                   "event: a person's event is stored", event.stderr)
+        machine_change(tap, work)
+        sqlite_bad_inputs(tap, work, paths)
+        try:
+            pg = TempPostgres()
+            pg.start()
+        except (RuntimeError, OSError) as e:
+            tap.result(False, "a throw-away PostgreSQL server starts", str(e))
+            return tap.done()
+        try:
+            tap.result(True, "a throw-away PostgreSQL server starts")
+            pg_check, pg_html = check_story(tap, pg.url, paths, lambda: pg_counts(pg),
+                                            "postgresql")
+            tap.result(pg_check == sqlite_check, "check output is identical on SQLite and "
+                       "PostgreSQL", f"sqlite:\n{sqlite_check}\npostgresql:\n{pg_check}")
+            tap.result(pg_html == sqlite_html, "trend page is identical on SQLite and PostgreSQL")
+            pg.psql("UPDATE schema_version SET version = 99")
+            done = speedmatrix("store", "check", "--db", pg.url)
+            tap.result(one_line_exit_2(done) and "schema version 99" in done.stderr,
+                       "postgresql: a newer schema is refused", done.stderr)
+            pg.psql("UPDATE schema_version SET version = 1")
+            pg_goes_away(tap, pg, work)
+        finally:
+            pg.__exit__(None, None, None)
+    return tap.done()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

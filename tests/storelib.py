@@ -1,0 +1,88 @@
+"""Shared by the store tests: TAP output, running speedmatrix, and runs made from the real run
+in tests/data/five-engines-run.csv with seeded noise and known steps."""
+import csv
+import io
+import math
+import os
+import random
+import subprocess
+
+FIGURES = ["ops_per_sec", "bytes_per_sec", "min_ops_per_sec", "max_ops_per_sec",
+           "mad_ops_per_sec", "per_worker_ops_per_sec", "single_worker_ops_per_sec",
+           "median_ops_per_sec", "ops_per_sec_low", "ops_per_sec_high"]
+
+
+class Tap:
+    def __init__(self):
+        self.number = 0
+        self.failed = 0
+
+    def result(self, ok, name, diagnostics=""):
+        self.number += 1
+        self.failed += not ok
+        print(f"{'ok' if ok else 'not ok'} {self.number} {name}", flush=True)
+        if not ok:
+            for line in str(diagnostics).splitlines():
+                print(f"# {line}", flush=True)
+        return ok
+
+    def done(self):
+        print(f"1..{self.number}", flush=True)
+        return 1 if self.failed else 0
+
+
+def speedmatrix(*args, **kw):
+    return subprocess.run([os.environ["SPEEDMATRIX"], *args], capture_output=True, text=True, **kw)
+
+
+def template():
+    path = os.path.join(os.environ["SM_TESTS_DIR"], "data", "five-engines-run.csv")
+    with open(path, encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    return list(rows[0].keys()), rows
+
+
+def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=None):
+    """One night's run of `host`: every ok figure x its noise (1%, seeded) x (1 + step) for
+    `step_engine` ("*": every engine), whose library version becomes `version` when given. Writes CSV and .meta."""
+    columns, rows = template()
+    rng = random.Random(f"{host}/{night}/{seed}")
+    started = f"2026-01-{night + 1:02d}T02:00:00Z"
+    out = io.StringIO()
+    w = csv.DictWriter(out, columns, lineterminator="\n")
+    w.writeheader()
+    versions = {}
+    for r in rows:
+        r = dict(r)
+        r["host"], r["timestamp"] = host, started
+        factor = math.exp(rng.gauss(0, 0.01))
+        if step_engine in (r["engine"], "*"):
+            factor *= 1 + step
+            if version:
+                r["engine_version"] = version
+        versions[r["engine"]] = r["engine_version"]
+        if r["status"] == "ok":
+            for c in FIGURES:
+                if r.get(c):
+                    r[c] = repr(float(r[c]) * factor)
+        w.writerow(r)
+    path = os.path.join(directory, f"{host}-{night:02d}.csv")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(out.getvalue())
+    with open(path + ".meta", "w", encoding="utf-8") as f:
+        f.write(f"[run]\nstarted={started}\nseed=1\nsettings=test\nestimator=fastest-pass\n\n"
+                f"[machine]\nhost={host}\ncpu_model=Test CPU\nkernel=Linux 6.1\nonline_cpus=2\n"
+                "cpu_flags=aes\n\n[engines]\n" +
+                "".join(f"{e}={v}\n" for e, v in sorted(versions.items())))
+    return path
+
+
+def history(directory, nights=8, step_from=6):
+    """alpha: nettle 20% slower from `step_from` with nettle 3.8 -> 3.9; beta: steady."""
+    paths = []
+    for night in range(nights):
+        stepped = night >= step_from
+        paths.append(make_run(directory, "alpha", night, 1, "nettle", -0.2 if stepped else 0.0,
+                              "3.9" if stepped else None))
+        paths.append(make_run(directory, "beta", night, 1))
+    return paths

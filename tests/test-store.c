@@ -1,0 +1,143 @@
+/* store: the change-point method on series worked out by hand or generated from a fixed seed,
+ * and the database layer's helpers (SQLite, in a temporary file). */
+#include "store/db.h"
+#include "store/detect.h"
+#include "store/store.h"
+#include "core/util.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+/* A fixed pseudo-random normal sequence (Box-Muller over a 64-bit LCG): the same on every run. */
+static void noisy(double *x, size_t n, double sigma, guint64 seed)
+{
+  for (size_t i = 0; i < n; i += 2) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    double u1 = ((seed >> 11) + 1.0) / 9007199254740993.0;
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    double u2 = (seed >> 11) / 9007199254740992.0;
+    double r = sqrt(-2 * log(u1));
+    x[i] = sigma * r * cos(2 * G_PI * u2);
+    if (i + 1 < n)
+      x[i + 1] = sigma * r * sin(2 * G_PI * u2);
+  }
+}
+
+static void test_noise_by_hand(void)
+{
+  /* differences 1 -1 1 -1 1 -> median 1, |d - 1| = 0 2 0 2 0 -> MAD 0 -> the floor */
+  const double flat[] = {0, 1, 0, 1, 0, 1};
+  g_assert_cmpfloat(sm_detect_noise(flat, 6, 0.005), ==, 0.005);
+  /* differences 0.02 0 -0.02 0.04 -> median 0.01, deviations 0.01 0.01 0.03 0.03 -> MAD 0.02 */
+  const double x[] = {0, 0.02, 0.02, 0, 0.04};
+  g_assert_cmpfloat_with_epsilon(sm_detect_noise(x, 5, 0.001), 1.4826 * 0.02 / sqrt(2), 1e-12);
+  g_assert_cmpfloat(sm_detect_noise(x, 2, 0.003), ==, 0.003);
+}
+
+static void test_finds_a_step(void)
+{
+  double x[60];
+  noisy(x, 60, 0.01, 1);
+  for (size_t i = 45; i < 60; i++)
+    x[i] += log(0.9);
+  double sigma = sm_detect_noise(x, 60, sm_detect_defaults.noise_floor);
+  g_assert_cmpfloat(sigma, >, 0.006);
+  g_assert_cmpfloat(sigma, <, 0.016);
+  g_autoptr(GArray) steps = sm_detect_steps(x, 60, sigma, &sm_detect_defaults);
+  g_assert_cmpuint(steps->len, ==, 1);
+  SmStep step = g_array_index(steps, SmStep, 0);
+  g_assert_cmpuint(step.at, ==, 45);
+  g_assert_cmpfloat_with_epsilon(exp(step.after - step.before), 0.9, 0.01);
+  g_assert_cmpfloat(step.p, <, 1e-6);
+}
+
+static void test_new_level_needs_two_runs(void)
+{
+  double x[30];
+  noisy(x, 30, 0.01, 2);
+  x[29] += log(0.8); /* one bad night: never a change */
+  g_autoptr(GArray) one = sm_detect_steps(x, 30, 0.01, &sm_detect_defaults);
+  g_assert_cmpuint(one->len, ==, 0);
+  double y[31];
+  noisy(y, 31, 0.01, 2);
+  y[29] += log(0.8);
+  y[30] += log(0.8); /* two: the new level holds */
+  g_autoptr(GArray) two = sm_detect_steps(y, 31, 0.01, &sm_detect_defaults);
+  g_assert_cmpuint(two->len, ==, 1);
+  g_assert_cmpuint(g_array_index(two, SmStep, 0).at, ==, 29);
+}
+
+/* Flat noise over many seeds: no step at the default settings. */
+static void test_flat_noise_is_quiet(void)
+{
+  guint found = 0;
+  for (guint64 seed = 1; seed <= 500; seed++) {
+    double x[60];
+    noisy(x, 60, 0.02, seed);
+    double sigma = sm_detect_noise(x, 60, sm_detect_defaults.noise_floor);
+    g_autoptr(GArray) steps = sm_detect_steps(x, 60, sigma, &sm_detect_defaults);
+    found += steps->len;
+  }
+  g_assert_cmpuint(found, <=, 2);
+}
+
+static void test_two_steps(void)
+{
+  double x[50];
+  noisy(x, 50, 0.005, 3);
+  for (size_t i = 15; i < 50; i++)
+    x[i] += log(1.1);
+  for (size_t i = 35; i < 50; i++)
+    x[i] += log(0.85);
+  g_autoptr(GArray) steps = sm_detect_steps(x, 50, 0.005, &sm_detect_defaults);
+  g_assert_cmpuint(steps->len, ==, 2);
+  g_assert_cmpuint(g_array_index(steps, SmStep, 0).at, ==, 15);
+  g_assert_cmpuint(g_array_index(steps, SmStep, 1).at, ==, 35);
+}
+
+static void test_one_line_and_doubles(void)
+{
+  g_autofree char *line = sm_db_one_line("could not connect\n\tIs the server running?\n");
+  g_assert_cmpstr(line, ==, "could not connect; Is the server running?");
+  g_autofree char *text = sm_db_double(0.1 + 0.2);
+  g_assert_cmpfloat(g_ascii_strtod(text, NULL), ==, 0.1 + 0.2);
+  g_assert_null(sm_db_double(NAN));
+}
+
+static void test_sqlite_schema(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "sub", "h.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  SmDb *db = sm_store_open(path, &error);
+  g_assert_no_error(error);
+  g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(rows->rows, ==, 1);
+  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "1");
+  const char *params[] = {"9"};
+  g_assert_true(sm_db_exec(db, "UPDATE schema_version SET version = $1", params, 1, &error));
+  sm_db_close(db);
+  g_assert_null(sm_store_open(path, &error));
+  g_assert_error(error, SM_ERROR, SM_ERROR_INPUT);
+  g_assert_nonnull(strstr(error->message, "schema version 9 is newer"));
+  g_unlink(path);
+  g_autofree char *sub = g_path_get_dirname(path);
+  g_rmdir(sub);
+  g_rmdir(dir);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/store/detect/noise-by-hand", test_noise_by_hand);
+  g_test_add_func("/store/detect/finds-a-step", test_finds_a_step);
+  g_test_add_func("/store/detect/new-level-needs-two-runs", test_new_level_needs_two_runs);
+  g_test_add_func("/store/detect/flat-noise-is-quiet", test_flat_noise_is_quiet);
+  g_test_add_func("/store/detect/two-steps", test_two_steps);
+  g_test_add_func("/store/db/one-line-and-doubles", test_one_line_and_doubles);
+  g_test_add_func("/store/db/sqlite-schema", test_sqlite_schema);
+  return g_test_run();
+}
