@@ -35,13 +35,15 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
   *high = (f->median + half) * scale;
 }
 
-/* The ratio to the slot moved: beyond the limit, each median outside the other's range. */
+/* The ratio to the slot moved: beyond the limit, and in every pass (the two runs' ranges over
+ * their passes apart): a library that changed moves the ratio in every pass; a cell whose passes
+ * disagree with each other (two modes, some passes disturbed) cannot tell. */
 static SmChange slot_change(const SmCompareFigure *base, const SmCompareFigure *other, double limit)
 {
   double moved = other->slot / base->slot;
-  if (moved < 1 - limit && other->slot < base->slot_low && base->slot > other->slot_high)
+  if (moved < 1 - limit && other->slot_high < base->slot_low)
     return SM_CHANGE_REGRESSED;
-  if (moved > 1 + limit && other->slot > base->slot_high && base->slot < other->slot_low)
+  if (moved > 1 + limit && other->slot_low > base->slot_high)
     return SM_CHANGE_IMPROVED;
   return SM_CHANGE_NONE;
 }
@@ -56,9 +58,9 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
   double limit = threshold_pct / 100.0;
   if (base->slot > 0 && other->slot > 0) {
     SmChange moved = slot_change(base, other, limit);
-    if (moved == SM_CHANGE_REGRESSED && ratio < 1 - limit / 2)
+    if (moved == SM_CHANGE_REGRESSED && ratio < 1 - limit)
       return SM_CHANGE_REGRESSED;
-    if (moved == SM_CHANGE_IMPROVED && ratio > 1 + limit / 2)
+    if (moved == SM_CHANGE_IMPROVED && ratio > 1 + limit)
       return SM_CHANGE_IMPROVED;
     return SM_CHANGE_NONE;
   }

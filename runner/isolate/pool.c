@@ -89,10 +89,9 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   return pool;
 }
 
-void sm_pool_free(SmPool *pool)
+/* Asks every worker to quit and reaps it. */
+static void quit_workers(SmPool *pool)
 {
-  if (pool == NULL)
-    return;
   for (guint i = 0; i < pool->workers->len; i++) {
     Worker *w = pool->workers->pdata[i];
     if (w->to_fd >= 0 && write(w->to_fd, "quit\n", 5) < 0) {
@@ -100,6 +99,16 @@ void sm_pool_free(SmPool *pool)
     }
     worker_close(w, false, NULL);
   }
+  g_ptr_array_set_size(pool->workers, 0);
+}
+
+void sm_pool_renew(SmPool *pool) { quit_workers(pool); }
+
+void sm_pool_free(SmPool *pool)
+{
+  if (pool == NULL)
+    return;
+  quit_workers(pool);
   g_ptr_array_unref(pool->workers);
   sigaction(SIGPIPE, &pool->old_sigpipe, NULL);
   g_free(pool->exe);

@@ -19,6 +19,12 @@ void sm_pool_free(SmPool *pool);
 void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
                      SmCellResult *single);
 
+/* Ends every worker; the next cell of an engine starts a fresh one. Between passes: each pass
+ * then runs in a process with its own address-space layout (ASLR places the library's code,
+ * heap and stack anew), so a cell whose speed depends on that layout is seen in several and
+ * does not read alike in every pass of a run and differently in the next run. */
+void sm_pool_renew(SmPool *pool);
+
 /* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */
 SmCallStatus sm_pool_agree_call(void *pool, SmLoadedEngine *engine, const SmAlgorithm *alg,
                                 SmApi api, SmOp op, const SmInputs *inputs, const SmBytes *calls,

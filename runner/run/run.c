@@ -371,8 +371,12 @@ static void measure_all(RunState *s)
   for (guint u = 0; u < units->len; u++)
     s->total += ((SmUnit *)units->pdata[u])->cells->len;
   s->start = g_get_monotonic_time();
-  for (guint u = 0; u < units->len && stop_signal == 0; u++)
-    run_unit(s, units->pdata[u]);
+  for (guint u = 0; u < units->len && stop_signal == 0; u++) {
+    const SmUnit *unit = units->pdata[u];
+    if (u > 0 && unit->pass != ((const SmUnit *)units->pdata[u - 1])->pass)
+      sm_pool_renew(s->pool); /* a new address-space layout for every pass */
+    run_unit(s, unit);
+  }
 }
 
 /* ---- the end ---- */
