@@ -38,11 +38,10 @@ int sm_cmd_compare(int argc, char **argv)
       g_option_context_new("BASE.csv OTHER.csv [...] - compare runs");
   g_option_context_set_summary(
       context, "Lines up the same cells across runs and prints each run's figure and its ratio to "
-               "the first (the baseline). A cell regressed or improved when it moved beyond the "
-               "threshold against the other engines measured beside it (its ratio_to_slot), and "
-               "its own figure moved the same way once scaled by the run's overall speed "
-               "factor; in files without those columns, when the change exceeds the threshold "
-               "and the two figures' intervals do not overlap. Exit status: 0 nothing "
+               "the first (the baseline). A cell regressed or improved when its figure, scaled "
+               "by the run's overall speed factor, moved beyond the threshold with the two "
+               "figures' intervals apart, unless its ratio to the engines measured beside it "
+               "(ratio_to_slot) held or one pass alone reached a figure. Exit status: 0 nothing "
                "regressed, 1 something regressed or failed, 2 bad input.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;

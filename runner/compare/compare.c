@@ -35,19 +35,6 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
   *high = (f->median + half) * scale;
 }
 
-/* The ratio to the slot moved: beyond the limit, and in every pass (the two runs' ranges over
- * their passes apart): a library that changed moves the ratio in every pass; a cell whose passes
- * disagree with each other (two modes, some passes disturbed) cannot tell. */
-static SmChange slot_change(const SmCompareFigure *base, const SmCompareFigure *other, double limit)
-{
-  double moved = other->slot / base->slot;
-  if (moved < 1 - limit && other->slot_high < base->slot_low)
-    return SM_CHANGE_REGRESSED;
-  if (moved > 1 + limit && other->slot_low > base->slot_high)
-    return SM_CHANGE_IMPROVED;
-  return SM_CHANGE_NONE;
-}
-
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct)
 {
@@ -56,22 +43,26 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
   double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
   double ratio = other->median / (base->median * scale);
   double limit = threshold_pct / 100.0;
-  if (base->slot > 0 && other->slot > 0) {
-    SmChange moved = slot_change(base, other, limit);
-    if (moved == SM_CHANGE_REGRESSED && ratio < 1 - limit)
-      return SM_CHANGE_REGRESSED;
-    if (moved == SM_CHANGE_IMPROVED && ratio > 1 + limit)
-      return SM_CHANGE_IMPROVED;
-    return SM_CHANGE_NONE;
-  }
   double base_low, base_high, other_low, other_high;
   interval(base, scale, &base_low, &base_high);
   interval(other, 1.0, &other_low, &other_high);
-  if (ratio < 1.0 - limit && other_high < base_low)
-    return SM_CHANGE_REGRESSED;
-  if (ratio > 1.0 + limit && other_low > base_high)
-    return SM_CHANGE_IMPROVED;
-  return SM_CHANGE_NONE;
+  SmChange change = ratio < 1.0 - limit && other_high < base_low   ? SM_CHANGE_REGRESSED
+                    : ratio > 1.0 + limit && other_low > base_high ? SM_CHANGE_IMPROVED
+                                                                   : SM_CHANGE_NONE;
+  /* A figure only one pass reached (the others 5% or more below) is a fast mode seen once, not
+   * yet a level: a change it makes is not judged. */
+  if (base->fast_passes == 1 || other->fast_passes == 1)
+    return SM_CHANGE_NONE;
+  if (change == SM_CHANGE_NONE || !(base->slot > 0 && other->slot > 0))
+    return change;
+  /* The engines measured beside it, at the same moments, must not have moved with it: if its
+   * ratio to them held (within half the threshold), it was the machine at those moments. */
+  double moved = other->slot / base->slot;
+  if (change == SM_CHANGE_REGRESSED && moved > 1 - limit / 2)
+    return SM_CHANGE_NONE;
+  if (change == SM_CHANGE_IMPROVED && moved < 1 + limit / 2)
+    return SM_CHANGE_NONE;
+  return change;
 }
 
 static const char *const verdict_names[] = {
@@ -174,6 +165,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
       .slot = row->ratio_to_slot.value,
       .slot_low = row->ratio_to_slot.low,
       .slot_high = row->ratio_to_slot.high,
+      .fast_passes = row->passes > 1 ? row->passes_kept : 0,
   };
 }
 

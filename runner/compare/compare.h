@@ -16,6 +16,7 @@ typedef struct {
   unsigned samples;
   double low, high;
   double slot, slot_low, slot_high;
+  unsigned fast_passes; /* passes_kept: the passes that reached the figure (0: unknown) */
 } SmCompareFigure;
 
 typedef enum {
@@ -30,12 +31,10 @@ double sm_compare_half_width(const SmCompareFigure *figure);
 
 /* The rule (README "Comparing runs"). `machine` is how much faster the other run's machine was
  * overall (other / base over every cell, the median; 1 or 0 when unknown): the base figure is
- * scaled by it first. With slot ratios on both sides, a cell changed when its ratio to the other
- * engines measured beside it moved beyond the threshold with each median outside the other's
- * range of passes, and its own (scaled) figure moved the same way by at least half the
- * threshold: the engines of a slot share every slow phase, so only the library itself moves
- * that ratio. Without them (older files, imports, a slot of one engine): |other / base - 1|
- * beyond the threshold AND the two figures' intervals apart. */
+ * scaled by it first. A cell changed when |other / base - 1| exceeds the threshold and the two
+ * figures' intervals are apart, unless its ratio to the other engines measured beside it
+ * (slot) held within half the threshold (the machine at those moments) or either figure was
+ * reached by one pass only (fast_passes = 1). */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 

@@ -100,11 +100,12 @@ static char *hosts_of(const SmCompareRun *run)
 
 static char *rule_text(const SmComparison *cmp)
 {
-  return g_strdup_printf("a change counts when it exceeds %g%% against the engines measured beside "
-                         "it (ratio_to_slot, each median outside the other's range of passes) "
-                         "and the cell's own figure moved the same way; without those columns, "
-                         "when it exceeds %g%% and the two figures' intervals do not overlap",
-                         cmp->threshold_pct, cmp->threshold_pct);
+  return g_strdup_printf(
+      "a change counts when it exceeds %g%% after the machine factor and the two "
+      "figures' intervals do not overlap, unless the cell's ratio to the "
+      "engines measured beside it held (ratio_to_slot) or one pass alone "
+      "reached a figure",
+      cmp->threshold_pct);
 }
 
 /* ---- cells unsupported in every run: one line per algorithm instead of a row each ---- */

@@ -53,6 +53,8 @@ typedef enum {
   C_SLOT_LOW,
   C_SLOT_HIGH,
   C_ESTIMATOR,
+  C_PASSES,
+  C_PASSES_KEPT,
   C_IMPL,
   C_ALLOCS,
   C_ALLOC_BYTES,
@@ -98,6 +100,8 @@ static const char *const column_names[C_COUNT] = {
     [C_SLOT_LOW] = "ratio_to_slot_low",
     [C_SLOT_HIGH] = "ratio_to_slot_high",
     [C_ESTIMATOR] = "estimator",
+    [C_PASSES] = "passes",
+    [C_PASSES_KEPT] = "passes_kept",
     [C_IMPL] = "impl",
     [C_ALLOCS] = "allocs_per_op",
     [C_ALLOC_BYTES] = "alloc_bytes_per_op",
@@ -509,6 +513,16 @@ static bool parse_estimates(const RowText *rt, SmRow *row, GError **error)
     if (!given)
       *fields[i].value = 0;
   }
+  guint64 number = 0;
+  bool given = false;
+  if (!parse_whole(rt, C_PASSES, 0, G_MAXUINT32, "pass count", "whole numbers, or empty", &number,
+                   &given, error))
+    return false;
+  row->passes = given ? (unsigned)number : 0;
+  if (!parse_whole(rt, C_PASSES_KEPT, 0, G_MAXUINT32, "pass count", "whole numbers, or empty",
+                   &number, &given, error))
+    return false;
+  row->passes_kept = given ? (unsigned)number : 0;
   return true;
 }
 
