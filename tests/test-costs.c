@@ -254,6 +254,12 @@ static void add_engine_cases(GPtrArray *cases)
   }
 }
 
+/* LeakSanitizer's stop-the-world tracer crashes at this process's exit (signal 11 in the tracer,
+ * after every case passed) once several engines' libraries have run in it; leaks are still
+ * checked in every other suite under the sanitizers and by the valgrind test. */
+int __lsan_is_turned_off(void);
+int __lsan_is_turned_off(void) { return 1; }
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);

@@ -171,6 +171,7 @@ static void test_resumed_keeps_meta_and_line_ends(Fixture *f, gconstpointer data
   lines[count - 3] = g_strdup("");
   g_free(lines[count - 2]);
   lines[count - 2] = NULL;
+  g_clear_pointer(&lines[count - 1], g_free); /* past the new end: g_strfreev stops at NULL */
   g_autofree char *cut = g_strjoinv("\n", lines);
   g_assert_true(g_file_set_contents(f->csv, cut, -1, NULL));
   Outcome o = resume(f, NULL);
