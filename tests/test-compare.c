@@ -89,6 +89,40 @@ static const JudgeCase judge_cases[] = {
      5,
      SM_CHANGE_NONE,
      0},
+    /* 30% down while the contention probe had lost 8% of its speed: another tenant held the
+     * core then, so the change is not judged; the same change on a quiet core is. */
+    {"contended-other",
+     {.median = 1000, .low = 990, .high = 1005, .contention = 0.001},
+     {.median = 700, .low = 690, .high = 705, .contention = 0.08},
+     5,
+     SM_CHANGE_CONTENDED,
+     0},
+    {"contended-base",
+     {.median = 1000, .low = 990, .high = 1005, .contention = 0.05},
+     {.median = 1300, .low = 1290, .high = 1305, .contention = 0.0},
+     5,
+     SM_CHANGE_CONTENDED,
+     0},
+    {"quiet-core-regressed",
+     {.median = 1000, .low = 990, .high = 1005, .contention = 0.004},
+     {.median = 700, .low = 690, .high = 705, .contention = 0.015},
+     5,
+     SM_CHANGE_REGRESSED,
+     0},
+    /* Contended, but within the threshold: nothing to judge either way. */
+    {"contended-no-change",
+     {.median = 1000, .low = 990, .high = 1005, .contention = 0.0},
+     {.median = 980, .low = 975, .high = 985, .contention = 0.30},
+     5,
+     SM_CHANGE_NONE,
+     0},
+    /* Contended and its ratio to the engines beside it held: the slot rule decides first. */
+    {"contended-slot-held",
+     S(1000, 990, 1005, 1.20, 1.18, 1.22),
+     {.median = 700, .low = 695, .high = 705, .slot = 1.20, .contention = 0.1},
+     5,
+     SM_CHANGE_NONE,
+     0},
     {"several-fast-passes",
      {.median = 1000, .low = 990, .high = 1005, .fast_passes = 4},
      {.median = 1300, .low = 1290, .high = 1300, .fast_passes = 3},
@@ -206,6 +240,52 @@ static void test_one_run_refused(void)
   g_autoptr(SmComparison) cmp = compare_files(one, 5, &error);
   g_assert_null(cmp);
   g_assert_error(error, SM_ERROR, SM_ERROR_USAGE);
+}
+
+static SmResultSet *parse_text(const char *name, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  SmResultSet *set = sm_results_parse(name, text, strlen(text), &error);
+  g_assert_no_error(error);
+  return set;
+}
+
+/* A cell 30% slower while the probe read 9% contention is shown and counted as contended, not
+ * as a regression; the same cell on a quiet core is a regression. */
+static void test_contended_cell(void)
+{
+  const char *header = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,"
+                       "api,block_size,ops_per_sec,bytes_per_sec,samples,spread,status,detail,"
+                       "ops_per_sec_low,ops_per_sec_high,contention\n";
+  const char *base = ",h,,glib,2.74,sha256,digest,hash,low,8192,46000,,25,0.01,ok,,45500,46000,"
+                     "0.0010\n";
+  const char *contended = ",h,,glib,2.74,sha256,digest,hash,low,8192,32000,,25,0.01,ok,,31500,"
+                          "32000,0.0900\n";
+  const char *quiet = ",h,,glib,2.74,sha256,digest,hash,low,8192,32000,,25,0.01,ok,,31500,"
+                      "32000,0.0030\n";
+  for (int q = 0; q < 2; q++) {
+    g_autofree char *a = g_strconcat(header, base, NULL);
+    g_autofree char *b = g_strconcat(header, q ? quiet : contended, NULL);
+    GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+    g_ptr_array_add(sets, parse_text("a.csv", a));
+    g_ptr_array_add(sets, parse_text("b.csv", b));
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
+    g_assert_no_error(error);
+    const SmCompareCell *cell = cmp->cells->pdata[0];
+    g_assert_cmpint(cell->entries[1].verdict, ==, q ? SM_VERDICT_REGRESSED : SM_VERDICT_CONTENDED);
+    g_assert_cmpuint(cmp->contended, ==, q ? 0 : 1);
+    g_assert_cmpuint(cmp->regressed, ==, q ? 1 : 0);
+    g_assert_true(sm_comparison_found_regression(cmp) == (q == 1));
+    g_autofree char *table = sm_compare_render(cmp, SM_COMPARE_TABLE);
+    if (!q) {
+      g_assert_nonnull(strstr(table, "contended: glib sha256 hash low 8192 in [2] (-30.4%, "
+                                     "contention 0% / 9%: not judged)"));
+      g_assert_nonnull(strstr(table, "1 cell changed while the core was contended"));
+      g_autofree char *json = sm_compare_render(cmp, SM_COMPARE_JSON);
+      g_assert_nonnull(strstr(json, "\"contended\": 1}"));
+    }
+  }
 }
 
 /* A file holding several runs (an import of several openssl speed outputs) is split by source. */
@@ -438,6 +518,7 @@ int main(int argc, char **argv)
   g_test_add_func("/compare/one-run-refused", test_one_run_refused);
   g_test_add_func("/compare/split-by-source", test_split_by_source);
   g_test_add_func("/compare/failed-cell", test_failed_cell);
+  g_test_add_func("/compare/contended-cell", test_contended_cell);
   g_test_add_func("/compare/binary/self-and-20pct-slower", test_binary_self_and_slower);
   g_test_add_func("/compare/binary/formats", test_binary_formats);
   for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {

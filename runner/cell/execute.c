@@ -283,6 +283,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->ops_per_sample = m.ops_per_sample;
     /* The clock right after the samples, while the core is still at its working speed. */
     result->clock_hz = sm_measure_clock_hz(0.002);
+    sm_probe_measure(&result->probe);
     set_result(result, SM_STATUS_OK, NULL);
     count_allocations(p, result);
     char *detail = NULL;

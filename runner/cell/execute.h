@@ -4,6 +4,7 @@
 
 #include "plan/config.h"
 #include "cell/measure.h"
+#include "cell/probe.h"
 #include "core/row.h"
 #include "plan/plan.h"
 
@@ -22,6 +23,7 @@ typedef struct {
   bool budget_hit;
   guint64 ops_per_sample;
   double clock_hz;    /* measured core clock around the samples, 0 when unknown */
+  SmProbe probe;      /* the contention probe right after the samples (cell/probe.h) */
   char *accel_detail; /* what the engine reported of its acceleration at init */
   GArray *samples;    /* double: every sample's ops/s (NULL when not measured) */
   char *impl;         /* which implementation ran, as the library reports it (NULL: cannot tell) */

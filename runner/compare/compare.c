@@ -53,14 +53,17 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
    * yet a level: a change it makes is not judged. */
   if (base->fast_passes == 1 || other->fast_passes == 1)
     return SM_CHANGE_NONE;
+  if (change != SM_CHANGE_NONE &&
+      (base->contention > SM_CONTENTION_LIMIT || other->contention > SM_CONTENTION_LIMIT))
+    change = SM_CHANGE_CONTENDED;
   if (change == SM_CHANGE_NONE || !(base->slot > 0 && other->slot > 0))
     return change;
   /* The engines measured beside it, at the same moments, must not have moved with it: if its
    * ratio to them held (within half the threshold), it was the machine at those moments. */
   double moved = other->slot / base->slot;
-  if (change == SM_CHANGE_REGRESSED && moved > 1 - limit / 2)
+  if (change != SM_CHANGE_IMPROVED && ratio < 1 && moved > 1 - limit / 2)
     return SM_CHANGE_NONE;
-  if (change == SM_CHANGE_IMPROVED && moved < 1 + limit / 2)
+  if (change != SM_CHANGE_REGRESSED && ratio > 1 && moved < 1 + limit / 2)
     return SM_CHANGE_NONE;
   return change;
 }
@@ -70,6 +73,7 @@ static const char *const verdict_names[] = {
     [SM_VERDICT_REGRESSED] = "regressed", [SM_VERDICT_IMPROVED] = "improved",
     [SM_VERDICT_FAILED] = "failed",       [SM_VERDICT_STATUS] = "status",
     [SM_VERDICT_ABSENT] = "absent",       [SM_VERDICT_NEW] = "new",
+    [SM_VERDICT_CONTENDED] = "contended",
 };
 
 const char *sm_verdict_name(SmVerdict verdict) { return verdict_names[verdict]; }
@@ -166,6 +170,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
       .slot_low = row->ratio_to_slot.low,
       .slot_high = row->ratio_to_slot.high,
       .fast_passes = row->passes > 1 ? row->passes_kept : 0,
+      .contention = row->has_contention ? row->contention : NAN,
   };
 }
 
@@ -185,6 +190,8 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
       return SM_VERDICT_REGRESSED;
     case SM_CHANGE_IMPROVED:
       return SM_VERDICT_IMPROVED;
+    case SM_CHANGE_CONTENDED:
+      return SM_VERDICT_CONTENDED;
     case SM_CHANGE_NONE:
       return SM_VERDICT_SAME;
     }
@@ -326,7 +333,7 @@ static void judge_cells(SmComparison *comparison)
   for (guint c = 0; c < comparison->cells->len; c++) {
     SmCompareCell *cell = comparison->cells->pdata[c];
     const SmCompareEntry *base = &cell->entries[0];
-    bool partial = false, regressed = false, improved = false, failed = false;
+    bool partial = false, regressed = false, improved = false, failed = false, contended = false;
     for (guint r = 0; r < nruns; r++) {
       SmCompareEntry *entry = &cell->entries[r];
       const SmCompareRun *run = comparison->runs->pdata[r];
@@ -340,11 +347,13 @@ static void judge_cells(SmComparison *comparison)
       regressed |= entry->verdict == SM_VERDICT_REGRESSED;
       improved |= entry->verdict == SM_VERDICT_IMPROVED;
       failed |= entry->verdict == SM_VERDICT_FAILED;
+      contended |= entry->verdict == SM_VERDICT_CONTENDED;
     }
     comparison->partial += partial;
     comparison->regressed += regressed;
     comparison->improved += improved;
     comparison->failed += failed;
+    comparison->contended += contended;
   }
 }
 

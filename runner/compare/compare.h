@@ -17,12 +17,18 @@ typedef struct {
   double low, high;
   double slot, slot_low, slot_high;
   unsigned fast_passes; /* passes_kept: the passes that reached the figure (0: unknown) */
+  double contention;    /* the row's contention (README "Contention"); NAN: unknown */
 } SmCompareFigure;
+
+/* A figure measured while the contention probe had lost more than this share of its speed was
+ * measured on a core another tenant was using: a change it shows is not judged. */
+#define SM_CONTENTION_LIMIT 0.02
 
 typedef enum {
   SM_CHANGE_NONE, /* within the threshold or within the measurements' own noise */
   SM_CHANGE_REGRESSED,
   SM_CHANGE_IMPROVED,
+  SM_CHANGE_CONTENDED, /* beyond the threshold, but a figure was measured on a contended core */
 } SmChange;
 
 /* Half-width of the approximate 95% confidence interval of a median, from its MAD:
@@ -34,7 +40,8 @@ double sm_compare_half_width(const SmCompareFigure *figure);
  * scaled by it first. A cell changed when |other / base - 1| exceeds the threshold and the two
  * figures' intervals are apart, unless its ratio to the other engines measured beside it
  * (slot) held within half the threshold (the machine at those moments) or either figure was
- * reached by one pass only (fast_passes = 1). */
+ * reached by one pass only (fast_passes = 1). Such a change with either figure measured under
+ * contention above SM_CONTENTION_LIMIT is SM_CHANGE_CONTENDED: not judged. */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 
@@ -47,6 +54,7 @@ typedef enum {
   SM_VERDICT_STATUS,    /* not comparable: a status other than ok on either side */
   SM_VERDICT_ABSENT,    /* this run does not have the cell */
   SM_VERDICT_NEW,       /* the baseline does not have the cell */
+  SM_VERDICT_CONTENDED, /* both ok, changed, but measured on a contended core: not judged */
 } SmVerdict;
 
 const char *sm_verdict_name(SmVerdict verdict);
@@ -78,6 +86,7 @@ typedef struct {
   GPtrArray *cells; /* SmCompareCell*, grouped by algorithm in order of first appearance */
   double threshold_pct;
   unsigned regressed, improved, failed, partial; /* partial: cells missing from some run */
+  unsigned contended; /* cells whose change was not judged: the core was contended */
 } SmComparison;
 
 void sm_comparison_free(SmComparison *comparison);

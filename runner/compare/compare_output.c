@@ -44,6 +44,13 @@ static char *shown_ratio(const SmCompareEntry *entry)
   return isnan(entry->ratio) ? g_strdup("") : g_strdup_printf("%.3f", entry->ratio);
 }
 
+/* The verdicts a cell's line and the summary name. */
+static bool shown_verdict(SmVerdict verdict)
+{
+  return verdict == SM_VERDICT_REGRESSED || verdict == SM_VERDICT_IMPROVED ||
+         verdict == SM_VERDICT_FAILED || verdict == SM_VERDICT_CONTENDED;
+}
+
 static char *verdict_text(const SmComparison *cmp, const SmCompareCell *cell)
 {
   guint nruns = cmp->runs->len;
@@ -53,8 +60,7 @@ static char *verdict_text(const SmComparison *cmp, const SmCompareCell *cell)
     /* A change beyond the threshold that the spread explains is worth a word too. */
     bool noise =
         entry->verdict == SM_VERDICT_SAME && fabs(entry->ratio - 1.0) * 100.0 > cmp->threshold_pct;
-    if (entry->verdict != SM_VERDICT_REGRESSED && entry->verdict != SM_VERDICT_IMPROVED &&
-        entry->verdict != SM_VERDICT_FAILED && !noise)
+    if (!shown_verdict(entry->verdict) && !noise)
       continue;
     if (out->len)
       g_string_append(out, "; ");
@@ -104,8 +110,9 @@ static char *rule_text(const SmComparison *cmp)
       "a change counts when it exceeds %g%% after the machine factor and the two "
       "figures' intervals do not overlap, unless the cell's ratio to the "
       "engines measured beside it held (ratio_to_slot) or one pass alone "
-      "reached a figure",
-      cmp->threshold_pct);
+      "reached a figure; one measured on a contended core (contention above %.0f%%) is "
+      "shown, not judged",
+      cmp->threshold_pct, SM_CONTENTION_LIMIT * 100);
 }
 
 /* ---- cells unsupported in every run: one line per algorithm instead of a row each ---- */
@@ -259,24 +266,38 @@ static void machine_lines(const SmComparison *cmp, GString *out, const char *bul
   }
 }
 
+static double contention_pct(const SmResultRow *result)
+{
+  return result->row->has_contention ? result->row->contention * 100.0 : NAN;
+}
+
 static void summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
 {
   machine_lines(cmp, out, bullet);
   g_string_append_printf(out, "%u regressed, %u improved, %u failed; %u %s not in every run\n",
                          cmp->regressed, cmp->improved, cmp->failed, cmp->partial,
                          cmp->partial == 1 ? "cell" : "cells");
+  if (cmp->contended > 0)
+    g_string_append_printf(out,
+                           "%u %s changed while the core was contended (the contention probe "
+                           "slower by more than %.0f%%): not judged; measure %s again\n",
+                           cmp->contended, cmp->contended == 1 ? "cell" : "cells",
+                           SM_CONTENTION_LIMIT * 100, cmp->contended == 1 ? "it" : "them");
   for (guint c = 0; c < cmp->cells->len; c++) {
     const SmCompareCell *cell = cmp->cells->pdata[c];
     for (guint r = 1; r < cmp->runs->len; r++) {
       const SmCompareEntry *entry = &cell->entries[r];
-      if (entry->verdict != SM_VERDICT_REGRESSED && entry->verdict != SM_VERDICT_IMPROVED &&
-          entry->verdict != SM_VERDICT_FAILED)
+      if (!shown_verdict(entry->verdict))
         continue;
       g_autofree char *what = sm_compare_describe_cell(cell->first);
       g_string_append_printf(out, "%s%s: %s in [%u]", bullet, sm_verdict_name(entry->verdict), what,
                              r + 1);
       if (entry->verdict == SM_VERDICT_FAILED)
         g_string_append_printf(out, " (%s)", sm_status_name(entry->result->row->status));
+      else if (entry->verdict == SM_VERDICT_CONTENDED)
+        g_string_append_printf(
+            out, " (%+.1f%%, contention %.0f%% / %.0f%%: not judged)", (entry->ratio - 1.0) * 100.0,
+            contention_pct(cell->entries[0].result), contention_pct(entry->result));
       else
         g_string_append_printf(out, " (%+.1f%%)", (entry->ratio - 1.0) * 100.0);
       g_string_append_c(out, '\n');
@@ -484,8 +505,8 @@ static void render_json(const SmComparison *cmp, GString *out)
   }
   g_string_append_printf(out,
                          "  ],\n  \"summary\": {\"regressed\": %u, \"improved\": %u, \"failed\": "
-                         "%u, \"partial\": %u}\n}\n",
-                         cmp->regressed, cmp->improved, cmp->failed, cmp->partial);
+                         "%u, \"partial\": %u, \"contended\": %u}\n}\n",
+                         cmp->regressed, cmp->improved, cmp->failed, cmp->partial, cmp->contended);
 }
 
 char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format)

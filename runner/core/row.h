@@ -68,6 +68,10 @@ typedef struct {
   double alloc_bytes_per_op; /* bytes those calls asked for, per operation */
   bool has_context_bytes;
   guint64 context_bytes; /* bytes the cell's context still held after its setup */
+  /* The share of speed the contention probe lost at the headline's pass against the fastest
+   * probe of the run (README "Contention"): how much of the core another tenant held then. */
+  bool has_contention;
+  double contention;
 } SmRow;
 
 /* The estimator of measured rows (README "How it measures"). */

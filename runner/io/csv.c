@@ -187,6 +187,12 @@ static void f_context_bytes(const SmRow *r, GString *o)
     g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->context_bytes);
 }
 
+static void f_contention(const SmRow *r, GString *o)
+{
+  if (r->has_contention)
+    put_figure(o, r, "%.4f", r->contention);
+}
+
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
   const char *name;
@@ -244,6 +250,7 @@ static const struct {
     {"allocs_per_op", f_allocs},
     {"alloc_bytes_per_op", f_alloc_bytes},
     {"context_bytes", f_context_bytes},
+    {"contention", f_contention},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

@@ -59,6 +59,7 @@ typedef enum {
   C_ALLOCS,
   C_ALLOC_BYTES,
   C_CONTEXT_BYTES,
+  C_CONTENTION,
   C_COUNT
 } Column;
 
@@ -106,6 +107,7 @@ static const char *const column_names[C_COUNT] = {
     [C_ALLOCS] = "allocs_per_op",
     [C_ALLOC_BYTES] = "alloc_bytes_per_op",
     [C_CONTEXT_BYTES] = "context_bytes",
+    [C_CONTENTION] = "contention",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -543,6 +545,10 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   row->has_context_bytes = context_given;
   row->context_bytes = context;
   row->impl = dup_or_null(get(rt, C_IMPL));
+  bool contention_given = false;
+  if (!parse_figure(rt, C_CONTENTION, &row->contention, &contention_given, error))
+    return false;
+  row->has_contention = contention_given;
   return true;
 }
 

@@ -10,6 +10,8 @@
  * read as costs unknown. */
 #define BASE_FIELDS 16
 #define COST_FIELDS 5
+/* Then the contention probe's rates (cell/probe.h); a line without them has none. */
+#define PROBE_FIELDS 1
 
 static char *format_costs(const SmCellResult *r)
 {
@@ -51,12 +53,13 @@ char *sm_wire_format_result(const SmCellResult *r)
   }
   g_autofree char *sample_list = g_string_free(samples, FALSE);
   g_autofree char *costs = format_costs(r);
+  g_autofree char *probe = sm_probe_format(&r->probe);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
-                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s",
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s\t%s",
                          sm_status_name(r->status), detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
-                         accel, sample_list, costs);
+                         accel, sample_list, costs, probe);
 }
 
 static bool parse_double(const char *text, double *out)
@@ -79,7 +82,9 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
 {
   g_auto(GStrv) f = g_strsplit(line, "\t", -1);
   guint fields = g_strv_length(f);
-  if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS) || strcmp(f[0], "result") != 0)
+  if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS &&
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS) ||
+      strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};
   bool found = false;
@@ -96,7 +101,9 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
             (strcmp(f[11], "0") == 0 || strcmp(f[11], "1") == 0) &&
             g_ascii_string_to_unsigned(f[12], 10, 0, G_MAXUINT64, &per_sample, NULL) &&
             parse_double(f[13], &r->clock_hz) &&
-            (fields == BASE_FIELDS || parse_costs(f + BASE_FIELDS, r));
+            (fields == BASE_FIELDS || parse_costs(f + BASE_FIELDS, r)) &&
+            (fields < BASE_FIELDS + COST_FIELDS + PROBE_FIELDS ||
+             sm_probe_parse(f[BASE_FIELDS + COST_FIELDS], &r->probe));
   if (!ok) {
     sm_cell_result_clear(r);
     return false;

@@ -104,6 +104,22 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
   return row;
 }
 
+void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best)
+{
+  if (row->status != SM_STATUS_OK)
+    return;
+  const SmCellResult *fastest = NULL;
+  for (guint p = 0; p < passes->len; p++) {
+    const SmCellResult *r = passes->pdata[p];
+    if (r != NULL && r->status == SM_STATUS_OK &&
+        (fastest == NULL || r->stats.max > fastest->stats.max))
+      fastest = r;
+  }
+  double contention = fastest != NULL ? sm_probe_contention(&fastest->probe, best) : NAN;
+  row->has_contention = isfinite(contention);
+  row->contention = row->has_contention ? contention : 0;
+}
+
 /* Per pass: every cell's figure (its fastest sample in that pass) against the fastest cell, and
  * against the other engines. */
 static void pass_ratios(GPtrArray *cells, GPtrArray *passes, unsigned pass, double *best,

@@ -22,6 +22,10 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass);
  * the fastest pass's impl and allocation counts; or the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
+/* Sets the row's contention: the contention probe's reading (cell/probe.h) at the pass the
+ * headline came from, against `best`, the fastest probe rates of the whole run. */
+void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best);
+
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
  * rows[i] and passes[i] for cells[i]): per pass, each cell against the fastest cell and against
  * the geometric mean of the other engines' cells of that pass, over the passes all of them

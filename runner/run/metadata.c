@@ -21,6 +21,7 @@ struct SmRunMetadata {
   GKeyFile *file;
   guint ok_rows;
   guint noisy_rows;
+  guint contended_rows;
   guint budget_hits;
 };
 
@@ -141,6 +142,14 @@ void sm_metadata_add_row(SmRunMetadata *m, const SmRow *row)
     m->noisy_rows++;
   if (row->budget_hit)
     m->budget_hits++;
+  if (row->has_contention && row->contention > SM_METADATA_CONTENDED)
+    m->contended_rows++;
+}
+
+void sm_metadata_set_probe(SmRunMetadata *m, const SmProbe *best)
+{
+  g_autofree char *text = sm_probe_format(best);
+  g_key_file_set_string(m->file, "quality", "contention_probe_best", text);
 }
 
 char *sm_metadata_finish(SmRunMetadata *m)
@@ -153,6 +162,7 @@ char *sm_metadata_finish(SmRunMetadata *m)
   g_key_file_set_integer(f, "quality", "ok_rows", (gint)m->ok_rows);
   g_key_file_set_integer(f, "quality", "noisy_rows", (gint)m->noisy_rows);
   g_key_file_set_integer(f, "quality", "time_cap_hit_rows", (gint)m->budget_hits);
+  g_key_file_set_integer(f, "quality", "contended_rows", (gint)m->contended_rows);
   char *warning = NULL;
   if (m->ok_rows > 0 && m->noisy_rows > NOISY_SHARE * m->ok_rows)
     warning = g_strdup_printf("the machine looks noisy: %u of %u cells have an interval wider than "

@@ -2,6 +2,8 @@
  * build, the libraries, the settings, and whether the machine looked noisy. */
 #pragma once
 
+#include "cell/probe.h"
+
 #include "plan/config.h"
 #include "cell/execute.h"
 #include "core/registry.h"
@@ -14,6 +16,11 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
 /* A resumed run: keeps the first run's start time and records when this one resumed it. */
 void sm_metadata_continue(SmRunMetadata *m, const char *started);
 void sm_metadata_add_row(SmRunMetadata *metadata, const SmRow *row);
+/* Rows whose contention is above this are counted as `contended_rows` (compare's limit). */
+#define SM_METADATA_CONTENDED 0.02
+/* The fastest contention-probe rates of the run ("int,mul,vec"), the reference of every row's
+ * contention. */
+void sm_metadata_set_probe(SmRunMetadata *metadata, const SmProbe *best);
 /* Closes the record; returns a one-line warning when the machine looked noisy, else NULL. */
 char *sm_metadata_finish(SmRunMetadata *metadata);
 bool sm_metadata_write(SmRunMetadata *metadata, const char *path, GError **error);

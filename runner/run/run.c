@@ -62,8 +62,9 @@ typedef struct {
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   int status;
-  guint done, total; /* passes measured and planned, for the progress line */
-  guint journaled;   /* passes on disk in the journal */
+  guint done, total;  /* passes measured and planned, for the progress line */
+  guint journaled;    /* passes on disk in the journal */
+  SmProbe probe_best; /* the fastest contention-probe rates of the run so far */
   gint64 start;
   struct sigaction old_int, old_term;
 } RunState;
@@ -255,7 +256,9 @@ static void settle_unit(RunState *s, const SmUnit *unit)
       continue;
     g_ptr_array_add(cells, cell);
     g_ptr_array_add(passes, p);
-    g_ptr_array_add(rows, sm_row_from_passes(cell, &s->context, p));
+    SmRow *row = sm_row_from_passes(cell, &s->context, p);
+    sm_row_set_contention(row, p, &s->probe_best);
+    g_ptr_array_add(rows, row);
   }
   sm_rows_set_ratios(cells, rows, passes, s->settings->passes);
   for (guint i = 0; i < cells->len; i++) {
@@ -276,6 +279,7 @@ static bool take_journaled(RunState *s, SmCell *cell, unsigned pass, SmPasses *p
   for (guint i = 0; earlier != NULL && i < earlier->len; i++) {
     SmJournalPass *j = earlier->pdata[i];
     if (j->pass == pass && j->result.status != SM_STATUS_PENDING) {
+      sm_probe_raise(&s->probe_best, &j->result.probe);
       sm_passes_add(passes, pass, &j->result);
       j->result.status = SM_STATUS_PENDING; /* taken */
       return true;
@@ -315,6 +319,7 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
       stop_signal = -1;
     }
     s->journaled++;
+    sm_probe_raise(&s->probe_best, &result.probe);
     sm_passes_add(passes, unit->pass, &result);
   }
   const SmCellResult *failure = sm_passes_failure(passes);
@@ -410,6 +415,7 @@ static int finish(RunState *s)
     fflush(table); /* before the summary lines on standard error */
   }
   print_failures(s);
+  sm_metadata_set_probe(s->metadata, &s->probe_best);
   g_autofree char *warning = sm_metadata_finish(s->metadata);
   if (warning != NULL)
     fprintf(stderr, "speedmatrix: warning: %s\n", warning);

@@ -1,0 +1,177 @@
+#include "cell/probe.h"
+
+#include "cell/measure.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+static volatile uint64_t probe_sink;
+
+#define ROTL(x, n) (((x) << (n)) | ((x) >> (64 - (n))))
+
+/* Four independent rotate-xor-add chains: throughput of the scalar integer units. */
+static uint64_t kernel_int(uint64_t iterations)
+{
+  uint64_t a = 1, b = 2, c = 3, d = 4;
+  for (uint64_t i = 0; i < iterations; i++) {
+    a = ROTL(a, 7) ^ (a + 0x9e3779b97f4a7c15u);
+    b = ROTL(b, 11) ^ (b + 0x7f4a7c159e3779b9u);
+    c = ROTL(c, 13) ^ (c + 0x85ebca6bc2b2ae35u);
+    d = ROTL(d, 17) ^ (d + 0xc2b2ae3585ebca6bu);
+    __asm__ volatile("" : "+r"(a), "+r"(b), "+r"(c), "+r"(d));
+  }
+  return a ^ b ^ c ^ d;
+}
+
+/* Four independent 64x64->128 multiply chains: throughput of the multiplier. */
+static uint64_t kernel_mul(uint64_t iterations)
+{
+  uint64_t a = 3, b = 5, c = 7, d = 11;
+  for (uint64_t i = 0; i < iterations; i++) {
+    unsigned __int128 pa = (unsigned __int128)a * 0x9e3779b97f4a7c15u;
+    unsigned __int128 pb = (unsigned __int128)b * 0x7f4a7c159e3779b9u;
+    unsigned __int128 pc = (unsigned __int128)c * 0x85ebca6bc2b2ae35u;
+    unsigned __int128 pd = (unsigned __int128)d * 0xc2b2ae3585ebca6bu;
+    a = (uint64_t)pa ^ (uint64_t)(pa >> 64);
+    b = (uint64_t)pb ^ (uint64_t)(pb >> 64);
+    c = (uint64_t)pc ^ (uint64_t)(pc >> 64);
+    d = (uint64_t)pd ^ (uint64_t)(pd >> 64);
+    __asm__ volatile("" : "+r"(a), "+r"(b), "+r"(c), "+r"(d));
+  }
+  return a ^ b ^ c ^ d;
+}
+
+/* Vector integer adds, xors and shifts on four independent registers, as SIMD ciphers use them:
+ * AVX2 where the CPU has it, the compiler's portable vectors elsewhere. */
+typedef uint32_t SmVec4 __attribute__((vector_size(16)));
+
+static uint64_t kernel_vec_portable(uint64_t iterations)
+{
+  SmVec4 x[4] = {{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 10, 11, 12}, {13, 14, 15, 16}};
+  const SmVec4 k = {0x9e3779b9u, 0x7f4a7c15u, 0x85ebca6bu, 0xc2b2ae35u};
+  for (uint64_t i = 0; i < iterations; i++)
+    for (int r = 0; r < 4; r++) {
+      x[r] = (x[r] + k) ^ ((x[r] << 7) | (x[r] >> 25));
+#if defined(__x86_64__)
+      __asm__ volatile("" : "+x"(x[r]));
+#endif
+    }
+  return x[0][0] ^ x[1][1] ^ x[2][2] ^ x[3][3];
+}
+
+#if defined(__x86_64__)
+__attribute__((target("avx2"))) static uint64_t kernel_vec_avx2(uint64_t iterations)
+{
+  __m256i x0 = _mm256_set1_epi32(1), x1 = _mm256_set1_epi32(2), x2 = _mm256_set1_epi32(3),
+          x3 = _mm256_set1_epi32(4);
+  const __m256i k = _mm256_set1_epi32((int)0x9e3779b9u);
+#define VSTEP(x)                                                                                   \
+  x = _mm256_xor_si256(_mm256_add_epi32(x, k),                                                     \
+                       _mm256_or_si256(_mm256_slli_epi32(x, 7), _mm256_srli_epi32(x, 25)));        \
+  __asm__ volatile("" : "+x"(x))
+  for (uint64_t i = 0; i < iterations; i++) {
+    VSTEP(x0);
+    VSTEP(x1);
+    VSTEP(x2);
+    VSTEP(x3);
+  }
+#undef VSTEP
+  return (uint64_t)_mm256_extract_epi32(
+      _mm256_xor_si256(_mm256_xor_si256(x0, x1), _mm256_xor_si256(x2, x3)), 0);
+}
+#endif
+
+static uint64_t kernel_vec(uint64_t iterations)
+{
+#if defined(__x86_64__)
+  if (__builtin_cpu_supports("avx2"))
+    return kernel_vec_avx2(iterations);
+#endif
+  return kernel_vec_portable(iterations);
+}
+
+typedef uint64_t (*Kernel)(uint64_t iterations);
+static const Kernel kernels[SM_PROBE_KINDS] = {
+    [SM_PROBE_INT] = kernel_int,
+    [SM_PROBE_MUL] = kernel_mul,
+    [SM_PROBE_VEC] = kernel_vec,
+};
+
+/* Runs of at least this long; the fastest of RUNS of them. */
+#define RUN_NS 60000u
+#define RUNS 4
+
+static double time_kernel(Kernel kernel)
+{
+  uint64_t iterations = 256;
+  double best = 0;
+  for (unsigned done = 0; done < RUNS;) {
+    guint64 start = sm_now_ns();
+    probe_sink ^= kernel(iterations);
+    guint64 elapsed = sm_now_ns() - start;
+    if (elapsed < RUN_NS) {
+      iterations *= 2;
+      continue;
+    }
+    best = MAX(best, (double)iterations * 1e9 / (double)elapsed);
+    done++;
+  }
+  return best;
+}
+
+void sm_probe_measure(SmProbe *probe)
+{
+  for (int k = 0; k < SM_PROBE_KINDS; k++)
+    probe->rate[k] = time_kernel(kernels[k]);
+}
+
+void sm_probe_raise(SmProbe *best, const SmProbe *probe)
+{
+  for (int k = 0; k < SM_PROBE_KINDS; k++)
+    best->rate[k] = MAX(best->rate[k], probe->rate[k]);
+}
+
+double sm_probe_contention(const SmProbe *probe, const SmProbe *best)
+{
+  double worst = 0;
+  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+    if (!(probe->rate[k] > 0) || !(best->rate[k] > 0))
+      return NAN;
+    worst = MAX(worst, 1.0 - probe->rate[k] / best->rate[k]);
+  }
+  return worst;
+}
+
+char *sm_probe_format(const SmProbe *probe)
+{
+  if (!(probe->rate[0] > 0))
+    return g_strdup("");
+  GString *out = g_string_new(NULL);
+  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_string_append_printf(out, "%s%s", k ? "," : "",
+                           g_ascii_formatd(number, sizeof number, "%.6e", probe->rate[k]));
+  }
+  return g_string_free(out, FALSE);
+}
+
+gboolean sm_probe_parse(const char *text, SmProbe *probe)
+{
+  *probe = (SmProbe){0};
+  if (text[0] == '\0')
+    return TRUE;
+  g_auto(GStrv) items = g_strsplit(text, ",", -1);
+  if (g_strv_length(items) != SM_PROBE_KINDS)
+    return FALSE;
+  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+    char *end = NULL;
+    probe->rate[k] = g_ascii_strtod(items[k], &end);
+    if (end == items[k] || *end != '\0' || !(probe->rate[k] > 0) || !isfinite(probe->rate[k]))
+      return FALSE;
+  }
+  return TRUE;
+}

@@ -1,0 +1,152 @@
+/* The contention probe (cell/probe.c), its wire and CSV forms, and the row's contention taken at
+ * the pass the headline came from (run/combine.c). Never a timing assertion: only that each
+ * kernel ran and how readings combine. */
+#include "cell/probe.h"
+#include "io/csv.h"
+#include "io/results.h"
+#include "isolate/wire.h"
+#include "run/combine.h"
+
+#include <math.h>
+#include <string.h>
+
+static void test_measure(void)
+{
+  SmProbe probe = {0};
+  sm_probe_measure(&probe);
+  for (int k = 0; k < SM_PROBE_KINDS; k++)
+    g_assert_cmpfloat(probe.rate[k], >, 0);
+  /* Against itself a reading lost nothing. */
+  g_assert_cmpfloat(sm_probe_contention(&probe, &probe), ==, 0);
+}
+
+static void test_contention(void)
+{
+  SmProbe best = {.rate = {100, 200, 400}};
+  SmProbe half_int = {.rate = {50, 200, 400}};
+  SmProbe vec_slow = {.rate = {99, 190, 300}};
+  g_assert_cmpfloat_with_epsilon(sm_probe_contention(&half_int, &best), 0.5, 1e-12);
+  /* The most affected kernel counts. */
+  g_assert_cmpfloat_with_epsilon(sm_probe_contention(&vec_slow, &best), 0.25, 1e-12);
+  SmProbe none = {0};
+  g_assert_true(isnan(sm_probe_contention(&none, &best)));
+  g_assert_true(isnan(sm_probe_contention(&best, &none)));
+  SmProbe raised = half_int;
+  SmProbe faster = {.rate = {60, 250, 100}};
+  sm_probe_raise(&raised, &faster);
+  g_assert_cmpfloat(raised.rate[SM_PROBE_INT], ==, 60);
+  g_assert_cmpfloat(raised.rate[SM_PROBE_MUL], ==, 250);
+  g_assert_cmpfloat(raised.rate[SM_PROBE_VEC], ==, 400);
+}
+
+static void test_text(void)
+{
+  SmProbe probe = {.rate = {1.5e9, 5.75e8, 6.25e8}}, back = {0};
+  g_autofree char *text = sm_probe_format(&probe);
+  g_assert_cmpstr(text, ==, "1.500000e+09,5.750000e+08,6.250000e+08");
+  g_assert_true(sm_probe_parse(text, &back));
+  g_assert_cmpmem(&back, sizeof back, &probe, sizeof probe);
+  SmProbe none = {0};
+  g_autofree char *empty = sm_probe_format(&none);
+  g_assert_cmpstr(empty, ==, "");
+  g_assert_true(sm_probe_parse("", &back));
+  g_assert_cmpfloat(back.rate[0], ==, 0);
+  static const char *const bad[] = {"1,2", "1,2,3,4", "1,x,3", "1,-2,3", "1,0,3", "1,inf,3", ","};
+  for (size_t i = 0; i < G_N_ELEMENTS(bad); i++)
+    g_assert_false(sm_probe_parse(bad[i], &back));
+}
+
+static void test_wire(void)
+{
+  SmCellResult r = {.status = SM_STATUS_OK,
+                    .stats = {.count = 1, .median = 10},
+                    .probe = {.rate = {1e9, 5e8, 6e8}}};
+  g_autofree char *line = sm_wire_format_result(&r);
+  SmCellResult back = {0};
+  g_assert_true(sm_wire_parse_result(line, &back));
+  g_assert_cmpfloat(back.probe.rate[SM_PROBE_MUL], ==, 5e8);
+  sm_cell_result_clear(&back);
+  /* A journal line of an earlier speedmatrix (costs, no probe) reads with no probe. */
+  const char *old = "result\tok\t\t5\t10\t0\t0\t10\t9\t11\t0\t0\t100\t0\t\t10,10\t\t0\t0\t0\t";
+  g_assert_true(sm_wire_parse_result(old, &back));
+  g_assert_cmpfloat(back.probe.rate[0], ==, 0);
+  sm_cell_result_clear(&back);
+  g_autofree char *broken = g_strdup_printf("%s\t1,2", old);
+  g_assert_false(sm_wire_parse_result(broken, &back));
+}
+
+static SmCellResult *pass_result(double fastest, double int_rate)
+{
+  SmCellResult *r = g_new0(SmCellResult, 1);
+  r->status = SM_STATUS_OK;
+  r->stats.max = fastest;
+  r->probe = (SmProbe){.rate = {int_rate, 100, 100}};
+  return r;
+}
+
+/* The contention of the pass whose fastest sample is the headline, not the least contended. */
+static void test_row_contention(void)
+{
+  g_autoptr(SmPasses) passes = sm_passes_new();
+  SmCellResult *a = pass_result(900, 100), *b = pass_result(1000, 90), *c = pass_result(950, 95);
+  sm_passes_add(passes, 0, a);
+  sm_passes_add(passes, 1, b);
+  sm_passes_add(passes, 2, c);
+  g_free(a);
+  g_free(b);
+  g_free(c);
+  SmProbe best = {.rate = {100, 100, 100}};
+  SmRow row = {.status = SM_STATUS_OK};
+  sm_row_set_contention(&row, passes, &best);
+  g_assert_true(row.has_contention);
+  g_assert_cmpfloat_with_epsilon(row.contention, 0.10, 1e-12);
+  /* Passes without a probe (a journal of an earlier speedmatrix): unknown, not zero. */
+  g_autoptr(SmPasses) old = sm_passes_new();
+  SmCellResult *o = pass_result(1000, 0);
+  o->probe = (SmProbe){0};
+  sm_passes_add(old, 0, o);
+  g_free(o);
+  SmRow old_row = {.status = SM_STATUS_OK};
+  sm_row_set_contention(&old_row, old, &best);
+  g_assert_false(old_row.has_contention);
+}
+
+/* The CSV column: written with four decimals on ok rows, read back, empty when unknown. */
+static void test_csv(void)
+{
+  g_autofree char *header = sm_csv_header();
+  g_assert_true(g_str_has_suffix(header, ",context_bytes,contention"));
+  SmRow *row = sm_row_new("e", "1", "sha256", SM_KIND_DIGEST, "h", "c", 1);
+  row->status = SM_STATUS_OK;
+  row->operation = SM_OP_HASH;
+  row->block_size = 64;
+  row->ops_per_sec = 1000;
+  row->bytes_per_sec = 64000;
+  row->has_contention = true;
+  row->contention = 0.0123;
+  g_autofree char *line = sm_csv_format_row(row);
+  g_assert_true(g_str_has_suffix(line, ",0.0123"));
+  g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmResultSet) set = sm_results_parse("p.csv", text, strlen(text), &error);
+  g_assert_no_error(error);
+  const SmRow *read = ((SmResultRow *)set->results->pdata[0])->row;
+  g_assert_true(read->has_contention);
+  g_assert_cmpfloat_with_epsilon(read->contention, 0.0123, 1e-12);
+  row->has_contention = false;
+  g_autofree char *unknown = sm_csv_format_row(row);
+  g_assert_true(g_str_has_suffix(unknown, ","));
+  sm_row_free(row);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/probe/measure", test_measure);
+  g_test_add_func("/probe/contention", test_contention);
+  g_test_add_func("/probe/text", test_text);
+  g_test_add_func("/probe/wire", test_wire);
+  g_test_add_func("/probe/row-contention", test_row_contention);
+  g_test_add_func("/probe/csv", test_csv);
+  return g_test_run();
+}
