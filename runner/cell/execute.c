@@ -273,6 +273,8 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
 {
   SmMeasurement m = {0};
   char *error = NULL;
+  SmProbe probe = {0};
+  sm_probe_measure(&probe, 2);
   bool measured = sm_sample(&p->op, &context->measure, &m, &error);
   if (!measured) {
     set_result(result, SM_STATUS_ERROR, error);
@@ -283,7 +285,8 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->ops_per_sample = m.ops_per_sample;
     /* The clock right after the samples, while the core is still at its working speed. */
     result->clock_hz = sm_measure_clock_hz(0.002);
-    sm_probe_measure(&result->probe);
+    sm_probe_measure(&probe, 2);
+    result->probe = probe;
     set_result(result, SM_STATUS_OK, NULL);
     count_allocations(p, result);
     char *detail = NULL;

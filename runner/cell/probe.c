@@ -101,32 +101,32 @@ static const Kernel kernels[SM_PROBE_KINDS] = {
     [SM_PROBE_VEC] = kernel_vec,
 };
 
-/* Runs of at least this long; the fastest of RUNS of them. */
+/* Each reading is one run of a kernel at least this long. */
 #define RUN_NS 60000u
-#define RUNS 4
 
-static double time_kernel(Kernel kernel)
+/* Iterations that make a run last RUN_NS, found once per process by doubling. */
+static uint64_t calibrated[SM_PROBE_KINDS];
+
+static double time_kernel(int kind)
 {
-  uint64_t iterations = 256;
-  double best = 0;
-  for (unsigned done = 0; done < RUNS;) {
+  uint64_t iterations = calibrated[kind] ? calibrated[kind] : 256;
+  for (;;) {
     guint64 start = sm_now_ns();
-    probe_sink ^= kernel(iterations);
+    probe_sink ^= kernels[kind](iterations);
     guint64 elapsed = sm_now_ns() - start;
-    if (elapsed < RUN_NS) {
-      iterations *= 2;
-      continue;
+    if (elapsed >= RUN_NS) {
+      calibrated[kind] = iterations;
+      return (double)iterations * 1e9 / (double)elapsed;
     }
-    best = MAX(best, (double)iterations * 1e9 / (double)elapsed);
-    done++;
+    iterations *= 2;
   }
-  return best;
 }
 
-void sm_probe_measure(SmProbe *probe)
+void sm_probe_measure(SmProbe *probe, unsigned rounds)
 {
-  for (int k = 0; k < SM_PROBE_KINDS; k++)
-    probe->rate[k] = time_kernel(kernels[k]);
+  for (unsigned r = 0; r < rounds; r++)
+    for (int k = 0; k < SM_PROBE_KINDS; k++)
+      probe->rate[k] = MAX(probe->rate[k], time_kernel(k));
 }
 
 void sm_probe_raise(SmProbe *best, const SmProbe *probe)

@@ -13,9 +13,11 @@ typedef struct {
   double rate[SM_PROBE_KINDS]; /* iterations per second; 0: not measured */
 } SmProbe;
 
-/* Times the kernels (about a millisecond in all): each the fastest of a few short runs, so an
- * interrupt does not count, while a neighbour that lasts does. */
-void sm_probe_measure(SmProbe *probe);
+/* Times `rounds` rounds of the kernels (each round one 60 us run of each, in turn), raising
+ * each rate of `probe` to the fastest run. A pass takes two rounds before its samples and two
+ * after: an interrupt or a neighbour's burst hits one run or one side, not every reading of a
+ * kernel, while a neighbour that lasts through the pass slows them all. */
+void sm_probe_measure(SmProbe *probe, unsigned rounds);
 
 /* Raises `best` to every rate of `probe` above it. */
 void sm_probe_raise(SmProbe *best, const SmProbe *probe);

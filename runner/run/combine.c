@@ -108,16 +108,19 @@ void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *be
 {
   if (row->status != SM_STATUS_OK)
     return;
-  const SmCellResult *fastest = NULL;
+  double top = 0, least = NAN;
+  for (guint p = 0; p < passes->len; p++)
+    top = fmax(top, sm_passes_figure(passes, p));
   for (guint p = 0; p < passes->len; p++) {
     const SmCellResult *r = passes->pdata[p];
-    if (r != NULL && r->status == SM_STATUS_OK &&
-        (fastest == NULL || r->stats.max > fastest->stats.max))
-      fastest = r;
+    if (sm_passes_figure(passes, p) < (1 - FAST_PASS) * top || top <= 0)
+      continue;
+    double contention = sm_probe_contention(&r->probe, best);
+    if (isfinite(contention) && !(contention >= least))
+      least = contention;
   }
-  double contention = fastest != NULL ? sm_probe_contention(&fastest->probe, best) : NAN;
-  row->has_contention = isfinite(contention);
-  row->contention = row->has_contention ? contention : 0;
+  row->has_contention = isfinite(least);
+  row->contention = row->has_contention ? least : 0;
 }
 
 /* Per pass: every cell's figure (its fastest sample in that pass) against the fastest cell, and

@@ -22,8 +22,9 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass);
  * the fastest pass's impl and allocation counts; or the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
-/* Sets the row's contention: the contention probe's reading (cell/probe.h) at the pass the
- * headline came from, against `best`, the fastest probe rates of the whole run. */
+/* Sets the row's contention: the contention probe's reading (cell/probe.h) against `best`, the
+ * fastest probe rates of the whole run, at the least contended of the passes that reached the
+ * headline (within 5% of it): the figure stands for a quiet core when one of them had one. */
 void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best);
 
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
