@@ -42,10 +42,14 @@ def template():
     return list(rows[0].keys()), rows
 
 
-def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=None):
+def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=None,
+             contention=None):
     """One night's run of `host`: every ok figure x its noise (1%, seeded) x (1 + step) for
-    `step_engine` ("*": every engine), whose library version becomes `version` when given. Writes CSV and .meta."""
+    `step_engine` ("*": every engine), whose library version becomes `version` when given, and
+    whose rows read `contention` when given (the others 0.001). Writes CSV and .meta."""
     columns, rows = template()
+    if contention is not None and "contention" not in columns:
+        columns.append("contention")
     rng = random.Random(f"{host}/{night}/{seed}")
     started = f"2026-01-{night + 1:02d}T02:00:00Z"
     out = io.StringIO()
@@ -60,6 +64,8 @@ def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=N
             factor *= 1 + step
             if version:
                 r["engine_version"] = version
+        if contention is not None and r["status"] == "ok":
+            r["contention"] = repr(contention if step_engine in (r["engine"], "*") else 0.001)
         versions[r["engine"]] = r["engine_version"]
         if r["status"] == "ok":
             for c in FIGURES:

@@ -35,12 +35,28 @@ static void test_contention(void)
   SmProbe none = {0};
   g_assert_true(isnan(sm_probe_contention(&none, &best)));
   g_assert_true(isnan(sm_probe_contention(&best, &none)));
-  SmProbe raised = half_int;
-  SmProbe faster = {.rate = {60, 250, 100}};
-  sm_probe_raise(&raised, &faster);
-  g_assert_cmpfloat(raised.rate[SM_PROBE_INT], ==, 60);
-  g_assert_cmpfloat(raised.rate[SM_PROBE_MUL], ==, 250);
-  g_assert_cmpfloat(raised.rate[SM_PROBE_VEC], ==, 400);
+}
+
+/* The reference is each kernel's 90th percentile: one fast outlier does not move it. */
+static void test_history(void)
+{
+  SmProbeHistory h;
+  sm_probe_history_init(&h);
+  g_assert_cmpfloat(sm_probe_history_reference(&h)->rate[0], ==, 0);
+  for (int i = 1; i <= 100; i++) {
+    SmProbe p = {.rate = {i, 1000 - i, i == 100 ? 1e9 : 50}};
+    sm_probe_history_add(&h, &p);
+  }
+  SmProbe none = {0};
+  sm_probe_history_add(&h, &none); /* ignored */
+  const SmProbe *ref = sm_probe_history_reference(&h);
+  g_assert_cmpfloat(ref->rate[SM_PROBE_INT], ==, 91);
+  g_assert_cmpfloat(ref->rate[SM_PROBE_MUL], ==, 990);
+  g_assert_cmpfloat(ref->rate[SM_PROBE_VEC], ==, 50);
+  /* A reading faster than the reference lost nothing. */
+  SmProbe fast = {.rate = {200, 2000, 100}};
+  g_assert_cmpfloat(sm_probe_contention(&fast, ref), ==, 0);
+  sm_probe_history_clear(&h);
 }
 
 static void test_text(void)
@@ -155,6 +171,7 @@ int main(int argc, char **argv)
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/probe/measure", test_measure);
   g_test_add_func("/probe/contention", test_contention);
+  g_test_add_func("/probe/history", test_history);
   g_test_add_func("/probe/text", test_text);
   g_test_add_func("/probe/wire", test_wire);
   g_test_add_func("/probe/row-contention", test_row_contention);

@@ -116,7 +116,7 @@ static void test_sqlite_schema(void)
   g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(rows->rows, ==, 1);
-  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "1");
+  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "2");
   const char *params[] = {"9"};
   g_assert_true(sm_db_exec(db, "UPDATE schema_version SET version = $1", params, 1, &error));
   sm_db_close(db);

@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -129,19 +130,55 @@ void sm_probe_measure(SmProbe *probe, unsigned rounds)
       probe->rate[k] = MAX(probe->rate[k], time_kernel(k));
 }
 
-void sm_probe_raise(SmProbe *best, const SmProbe *probe)
+void sm_probe_history_init(SmProbeHistory *history)
 {
-  for (int k = 0; k < SM_PROBE_KINDS; k++)
-    best->rate[k] = MAX(best->rate[k], probe->rate[k]);
+  *history = (SmProbeHistory){.readings = g_array_new(FALSE, FALSE, sizeof(SmProbe))};
 }
 
-double sm_probe_contention(const SmProbe *probe, const SmProbe *best)
+void sm_probe_history_clear(SmProbeHistory *history)
+{
+  if (history->readings != NULL)
+    g_array_unref(history->readings);
+  *history = (SmProbeHistory){0};
+}
+
+void sm_probe_history_add(SmProbeHistory *history, const SmProbe *probe)
+{
+  if (probe->rate[0] > 0)
+    g_array_append_val(history->readings, *probe);
+}
+
+static int by_value(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+#define REFERENCE_QUANTILE 0.9
+
+const SmProbe *sm_probe_history_reference(SmProbeHistory *history)
+{
+  guint n = history->readings->len;
+  if (n == 0 || (history->counted > 0 && n - history->counted <= history->counted / 64))
+    return &history->reference;
+  g_autofree double *values = g_new(double, n);
+  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+    for (guint i = 0; i < n; i++)
+      values[i] = g_array_index(history->readings, SmProbe, i).rate[k];
+    qsort(values, n, sizeof *values, by_value);
+    history->reference.rate[k] = values[MIN(n - 1, (guint)(REFERENCE_QUANTILE * n))];
+  }
+  history->counted = n;
+  return &history->reference;
+}
+
+double sm_probe_contention(const SmProbe *probe, const SmProbe *reference)
 {
   double worst = 0;
   for (int k = 0; k < SM_PROBE_KINDS; k++) {
-    if (!(probe->rate[k] > 0) || !(best->rate[k] > 0))
+    if (!(probe->rate[k] > 0) || !(reference->rate[k] > 0))
       return NAN;
-    worst = MAX(worst, 1.0 - probe->rate[k] / best->rate[k]);
+    worst = MAX(worst, 1.0 - probe->rate[k] / reference->rate[k]);
   }
   return worst;
 }

@@ -19,12 +19,26 @@ typedef struct {
  * kernel, while a neighbour that lasts through the pass slows them all. */
 void sm_probe_measure(SmProbe *probe, unsigned rounds);
 
-/* Raises `best` to every rate of `probe` above it. */
-void sm_probe_raise(SmProbe *best, const SmProbe *probe);
+/* Every reading of a run, and the reference a pass is judged against: per kernel, the 90th
+ * percentile of the readings so far (a quiet core's rate: the fastest reading alone sits a
+ * percent or two above the usual one, the AVX2 kernel's most). */
+typedef struct {
+  GArray *readings;  /* SmProbe */
+  SmProbe reference; /* as of `counted` readings */
+  guint counted;
+} SmProbeHistory;
 
-/* The share of speed the most affected kernel lost at `probe` against `best`: 0 for a pass
- * that ran as fast as the fastest, NAN when either was not measured. */
-double sm_probe_contention(const SmProbe *probe, const SmProbe *best);
+void sm_probe_history_init(SmProbeHistory *history);
+void sm_probe_history_clear(SmProbeHistory *history);
+/* Adds a reading (one without rates is ignored). */
+void sm_probe_history_add(SmProbeHistory *history, const SmProbe *probe);
+/* The reference over the readings so far (recomputed once they grew by 1/64); all rates 0
+ * before the first reading. */
+const SmProbe *sm_probe_history_reference(SmProbeHistory *history);
+
+/* The share of speed the most affected kernel lost at `probe` against `reference`: 0 for a
+ * pass at least as fast, NAN when either was not measured. */
+double sm_probe_contention(const SmProbe *probe, const SmProbe *reference);
 
 /* "int,mul,vec" rates (empty when not measured), and back; false on a malformed text. */
 char *sm_probe_format(const SmProbe *probe);

@@ -20,10 +20,6 @@ typedef struct {
   double contention;    /* the row's contention (README "Contention"); NAN: unknown */
 } SmCompareFigure;
 
-/* A figure measured while the contention probe had lost more than this share of its speed was
- * measured on a core another tenant was using: a change it shows is not judged. */
-#define SM_CONTENTION_LIMIT 0.02
-
 typedef enum {
   SM_CHANGE_NONE, /* within the threshold or within the measurements' own noise */
   SM_CHANGE_REGRESSED,

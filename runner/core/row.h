@@ -74,6 +74,11 @@ typedef struct {
   double contention;
 } SmRow;
 
+/* A figure measured while the contention probe had lost more than this share of its speed was
+ * measured on a core another tenant was using: compare does not judge a change it shows, the
+ * run's .meta counts it, and the history store leaves it out of its series. */
+#define SM_CONTENTION_LIMIT 0.02
+
 /* The estimator of measured rows (README "How it measures"). */
 #define SM_ESTIMATOR "fastest-sample"
 

@@ -142,14 +142,14 @@ void sm_metadata_add_row(SmRunMetadata *m, const SmRow *row)
     m->noisy_rows++;
   if (row->budget_hit)
     m->budget_hits++;
-  if (row->has_contention && row->contention > SM_METADATA_CONTENDED)
+  if (row->has_contention && row->contention > SM_CONTENTION_LIMIT)
     m->contended_rows++;
 }
 
 void sm_metadata_set_probe(SmRunMetadata *m, const SmProbe *best)
 {
   g_autofree char *text = sm_probe_format(best);
-  g_key_file_set_string(m->file, "quality", "contention_probe_best", text);
+  g_key_file_set_string(m->file, "quality", "contention_probe_reference", text);
 }
 
 char *sm_metadata_finish(SmRunMetadata *m)

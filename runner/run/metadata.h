@@ -16,10 +16,8 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
 /* A resumed run: keeps the first run's start time and records when this one resumed it. */
 void sm_metadata_continue(SmRunMetadata *m, const char *started);
 void sm_metadata_add_row(SmRunMetadata *metadata, const SmRow *row);
-/* Rows whose contention is above this are counted as `contended_rows` (compare's limit). */
-#define SM_METADATA_CONTENDED 0.02
-/* The fastest contention-probe rates of the run ("int,mul,vec"), the reference of every row's
- * contention. */
+/* The contention probe's reference rates of the run ("int,mul,vec": each kernel's 90th
+ * percentile), what every row's contention is taken against. */
 void sm_metadata_set_probe(SmRunMetadata *metadata, const SmProbe *best);
 /* Closes the record; returns a one-line warning when the machine looked noisy, else NULL. */
 char *sm_metadata_finish(SmRunMetadata *metadata);

@@ -62,9 +62,9 @@ typedef struct {
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   int status;
-  guint done, total;  /* passes measured and planned, for the progress line */
-  guint journaled;    /* passes on disk in the journal */
-  SmProbe probe_best; /* the fastest contention-probe rates of the run so far */
+  guint done, total;     /* passes measured and planned, for the progress line */
+  guint journaled;       /* passes on disk in the journal */
+  SmProbeHistory probes; /* every contention-probe reading of the run */
   gint64 start;
   struct sigaction old_int, old_term;
 } RunState;
@@ -86,6 +86,7 @@ static void run_state_clear(RunState *s)
   g_free(s->context.cpu_model);
   g_free(s->settings_text);
   g_free(s->path);
+  sm_probe_history_clear(&s->probes);
 }
 
 static bool show_progress(const SmRunOptions *options)
@@ -257,7 +258,7 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     g_ptr_array_add(cells, cell);
     g_ptr_array_add(passes, p);
     SmRow *row = sm_row_from_passes(cell, &s->context, p);
-    sm_row_set_contention(row, p, &s->probe_best);
+    sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
     g_ptr_array_add(rows, row);
   }
   sm_rows_set_ratios(cells, rows, passes, s->settings->passes);
@@ -279,7 +280,7 @@ static bool take_journaled(RunState *s, SmCell *cell, unsigned pass, SmPasses *p
   for (guint i = 0; earlier != NULL && i < earlier->len; i++) {
     SmJournalPass *j = earlier->pdata[i];
     if (j->pass == pass && j->result.status != SM_STATUS_PENDING) {
-      sm_probe_raise(&s->probe_best, &j->result.probe);
+      sm_probe_history_add(&s->probes, &j->result.probe);
       sm_passes_add(passes, pass, &j->result);
       j->result.status = SM_STATUS_PENDING; /* taken */
       return true;
@@ -319,7 +320,7 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
       stop_signal = -1;
     }
     s->journaled++;
-    sm_probe_raise(&s->probe_best, &result.probe);
+    sm_probe_history_add(&s->probes, &result.probe);
     sm_passes_add(passes, unit->pass, &result);
   }
   const SmCellResult *failure = sm_passes_failure(passes);
@@ -415,7 +416,7 @@ static int finish(RunState *s)
     fflush(table); /* before the summary lines on standard error */
   }
   print_failures(s);
-  sm_metadata_set_probe(s->metadata, &s->probe_best);
+  sm_metadata_set_probe(s->metadata, sm_probe_history_reference(&s->probes));
   g_autofree char *warning = sm_metadata_finish(s->metadata);
   if (warning != NULL)
     fprintf(stderr, "speedmatrix: warning: %s\n", warning);
@@ -441,6 +442,7 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
 {
   stop_signal = 0;
   RunState s = {.settings = settings, .options = options, .lock_fd = -1};
+  sm_probe_history_init(&s.probes);
   s.cells = sm_plan_build(settings, registry, error);
   if (s.cells == NULL)
     return SM_EXIT_BAD_INPUT;

@@ -1,6 +1,7 @@
 /* Reads a machine's window of runs from the store and finds its change points. */
 #include "store/history.h"
 
+#include "core/row.h"
 #include "core/util.h"
 
 #include <math.h>
@@ -135,15 +136,18 @@ static gint by_label(gconstpointer a, gconstpointer b)
 static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
 {
   g_autofree char *limit = g_strdup_printf("%u", window);
-  const char *params[] = {h->host, limit};
+  char contended[G_ASCII_DTOSTR_BUF_SIZE];
+  g_ascii_dtostr(contended, sizeof contended, SM_CONTENTION_LIMIT);
+  const char *params[] = {h->host, limit, contended};
+  /* A figure measured on a contended core is left out, as a night without the cell is. */
   g_autoptr(SmDbRows) rows = sm_db_query(
       db,
       "SELECT s.id, s.engine, s.algorithm, s.kind, s.operation, s.api, s.block_size, s.accel, "
       "s.parallel, r.run_id, r.ops_per_sec FROM result r JOIN series s ON s.id = r.series_id "
-      "WHERE s.host = $1 AND r.status = 'ok' AND r.ops_per_sec IS NOT NULL AND r.run_id IN "
-      "(SELECT id FROM run WHERE host = $1 ORDER BY started DESC, id DESC LIMIT $2) ORDER BY "
-      "s.id",
-      params, 2, error);
+      "WHERE s.host = $1 AND r.status = 'ok' AND r.ops_per_sec IS NOT NULL AND (r.contention IS "
+      "NULL OR r.contention <= CAST($3 AS DOUBLE PRECISION)) AND r.run_id IN (SELECT id FROM run "
+      "WHERE host = $1 ORDER BY started DESC, id DESC LIMIT $2) ORDER BY s.id",
+      params, 3, error);
   if (rows == NULL)
     return false;
   g_autoptr(GHashTable) run_index = g_hash_table_new(g_str_hash, g_str_equal);

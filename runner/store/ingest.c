@@ -247,20 +247,26 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
   g_autofree char *high = ok ? figure(row->ops_high) : NULL;
   g_autofree char *slot = ok ? figure(row->ratio_to_slot.value) : NULL;
   g_autofree char *cpb = ok ? figure(row->cycles_per_byte) : NULL;
+  char contention_text[G_ASCII_DTOSTR_BUF_SIZE];
+  const char *contention =
+      ok && row->has_contention
+          ? g_ascii_dtostr(contention_text, sizeof contention_text, row->contention)
+          : NULL;
   const char *version = g_hash_table_lookup(p->versions, row->engine);
-  const char *rparams[] = {p->id, series, version, sm_status_name(row->status), ops, low,
-                           high,  slot,   cpb};
+  const char *rparams[] = {p->id, series, version,   sm_status_name(row->status), ops, low, high,
+                           slot,  cpb,    contention};
   /* A file may repeat a cell (a resumed run): the later row wins, as in compare and report. */
   return sm_db_exec(db,
                     "INSERT INTO result (run_id, series_id, engine_version, status, ops_per_sec, "
-                    "ops_per_sec_low, ops_per_sec_high, ratio_to_slot, cycles_per_byte) VALUES "
-                    "($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (run_id, series_id) DO "
+                    "ops_per_sec_low, ops_per_sec_high, ratio_to_slot, cycles_per_byte, "
+                    "contention) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT "
+                    "(run_id, series_id) DO "
                     "UPDATE SET engine_version = excluded.engine_version, status = "
                     "excluded.status, ops_per_sec = excluded.ops_per_sec, ops_per_sec_low = "
                     "excluded.ops_per_sec_low, ops_per_sec_high = excluded.ops_per_sec_high, "
                     "ratio_to_slot = excluded.ratio_to_slot, cycles_per_byte = "
-                    "excluded.cycles_per_byte",
-                    rparams, 9, error);
+                    "excluded.cycles_per_byte, contention = excluded.contention",
+                    rparams, 10, error);
 }
 
 static bool store_pending(SmDb *db, const Pending *p, SmIngestCounts *counts, GError **error)

@@ -21,8 +21,8 @@ static const char *const schema[] = {
     "CREATE TABLE IF NOT EXISTS result (run_id TEXT NOT NULL REFERENCES run(id), series_id TEXT "
     "NOT NULL REFERENCES series(id), engine_version TEXT, status TEXT NOT NULL, ops_per_sec "
     "DOUBLE PRECISION, ops_per_sec_low DOUBLE PRECISION, ops_per_sec_high DOUBLE PRECISION, "
-    "ratio_to_slot DOUBLE PRECISION, cycles_per_byte DOUBLE PRECISION, PRIMARY KEY (run_id, "
-    "series_id))",
+    "ratio_to_slot DOUBLE PRECISION, cycles_per_byte DOUBLE PRECISION, contention DOUBLE "
+    "PRECISION, PRIMARY KEY (run_id, series_id))",
     "CREATE TABLE IF NOT EXISTS event (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
     "machine(host), happened TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT, what TEXT NOT "
     "NULL)",
@@ -57,7 +57,14 @@ bool sm_store_prepare(SmDb *db, GError **error)
                 db->name, version, SM_STORE_SCHEMA_VERSION, SM_STORE_SCHEMA_VERSION);
     return false;
   }
-  if (found == NULL) {
+  /* Version 2 added result.contention; a version 1 store gains it, empty for its runs. */
+  if (found != NULL && version < 2 &&
+      !sm_db_exec(db, "ALTER TABLE result ADD COLUMN contention DOUBLE PRECISION", NULL, 0,
+                  error)) {
+    db->backend->rollback(db);
+    return false;
+  }
+  if (found == NULL || version < SM_STORE_SCHEMA_VERSION) {
     g_autofree char *text = g_strdup_printf("%d", SM_STORE_SCHEMA_VERSION);
     const char *params[] = {text};
     if (!sm_db_exec(db, "INSERT INTO schema_version (version) VALUES ($1)", params, 1, error)) {

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#define SM_STORE_SCHEMA_VERSION 1
+#define SM_STORE_SCHEMA_VERSION 2
 #define SM_STORE_DEFAULT_DB "results/history.sqlite"
 
 /* Creates the tables when missing; refuses a schema newer than this build's. */
