@@ -10,6 +10,7 @@
 #include "io/csv.h"
 #include "import/import.h"
 #include "import/import_names.h"
+#include "import/table.h"
 
 #include "testlib.h"
 
@@ -695,6 +696,97 @@ static void test_table_figures(gconstpointer data)
   g_assert_cmpuint(figures->len, ==, noted);
 }
 
+/* Tables typed in whole numbers (tests/data/import-whole/): no decimals, no k, thousands
+ * separated by commas, spaces, dots (German) or apostrophes (Swiss). Every figure of the
+ * hand-written list (.figures) is a row, exactly and in order, and no other; the rows are golden.
+ */
+static void test_table_whole_numbers(void)
+{
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-whole", "whole-numbers.txt", &length);
+  g_autofree char *listed = read_data("data/import-whole", "whole-numbers.figures", NULL);
+  g_autoptr(GArray) expected = g_array_new(FALSE, FALSE, sizeof(double));
+  g_auto(GStrv) lines = g_strsplit(listed, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != '#') {
+      double value = g_ascii_strtod(lines[i], NULL);
+      g_array_append_val(expected, value);
+    }
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "whole-numbers.txt");
+  guint tables = 0, figures = 0, rows = 0;
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    if (run->error != NULL)
+      g_test_message("table %u: line %u: %s", run->table, run->error_line, run->error);
+    g_assert_null(run->error);
+    g_assert_cmpuint(run->notes->len, ==, 0);
+    tables += run->table != 0;
+    figures += run->figures;
+    for (guint i = 0; i < run->rows->len; i++, rows++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_assert_cmpint(row->status, ==, SM_STATUS_OK);
+      g_assert_cmpuint(rows, <, expected->len);
+      double figure = row->block_size > 0 ? row->bytes_per_sec : row->ops_per_sec;
+      g_assert_cmpfloat(figure, ==, g_array_index(expected, double, rows));
+    }
+  }
+  g_assert_cmpuint(tables, ==, 6);
+  g_assert_cmpuint(figures, ==, expected->len);
+  g_assert_cmpuint(rows, ==, expected->len);
+
+  g_autofree char *rendered = render_golden(import);
+  g_autofree char *golden = data_path("golden/import-whole", "whole-numbers.csv");
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL)
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+  g_autofree char *want = NULL;
+  g_assert_true(g_file_get_contents(golden, &want, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, want);
+}
+
+/* The figure reader alone: what is a figure, what a header's size, and the value of each. */
+static void test_figure_forms(void)
+{
+  static const struct {
+    const char *text;
+    bool figure, strong;
+    double value;
+  } cases[] = {
+      {"1052795.98k", true, true, 1052795.98},
+      {"3784.0", true, true, 3784.0},
+      {"0.000248s", true, true, 0.000248},
+      {".5k", true, true, 0.5},
+      {"1,234.5", true, true, 1234.5},
+      {"1,234,567", true, true, 1234567},
+      {"1 234 567", true, true, 1234567},
+      {"1.234.567", true, true, 1234567},
+      {"1.234.567,89", true, true, 1234567.89},
+      {"1'234'567", true, true, 1234567},
+      {"1\u00a0234", true, true, 1234},
+      {"123456", true, true, 123456},
+      {"1802", true, true, 1802},
+      {"1.234", true, true, 1.234},
+      {"16", true, false, 16},
+      {"2048", true, false, 2048},
+      {"16384", true, false, 16384},
+      {"15360", true, false, 15360},
+      {"1,23", false, false, 0},
+      {"1234,567", false, false, 0},
+      {"1.234.5", false, false, 0},
+      {"1 234 56", false, false, 0},
+      {"1,234.567.890", false, false, 0},
+      {"abc", false, false, 0},
+      {"", false, false, 0},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    SmTableFigure figure;
+    g_test_message("\"%s\"", cases[i].text);
+    g_assert_cmpint(sm_table_figure_read(cases[i].text, &figure), ==, cases[i].figure);
+    g_assert_cmpint(sm_table_is_strong_figure(cases[i].text), ==, cases[i].strong);
+    if (cases[i].figure)
+      g_assert_cmpfloat_with_epsilon(figure.value, cases[i].value, 1e-9 * cases[i].value);
+  }
+}
+
 /* compare and report across the machines of an imported table: one run per machine, the
  * baseline chosen by its machine, every other machine a ratio to it. */
 static void test_table_compare(void)
@@ -922,6 +1014,8 @@ int main(int argc, char **argv)
     g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
   }
   g_test_add_func("/import/tables/map", test_table_map);
+  g_test_add_func("/import/tables/whole-numbers", test_table_whole_numbers);
+  g_test_add_func("/import/tables/figure-forms", test_figure_forms);
   g_test_add_func("/import/tables/compare-report", test_table_compare);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
   g_test_add_func("/import/tables/names", test_table_names);
