@@ -839,11 +839,118 @@ static void test_table_compare(void)
   g_assert_cmpint(outcome.status, ==, 0);
   g_assert_nonnull(strstr(outcome.out, "## By machine"));
   /* rsa2048 sign on the three machines, each a ratio to the first (the old box). */
-  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | 226.7 ops/s | 1802.3 ops/s x7.95 | "
-                                       "4026.0 ops/s x17.76 |"));
+  /* The 1.x machines measured rsa with direct calls (low), the 3.x one through EVP: each
+   * machine's only level stands for it, and each figure names its level. */
+  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | each machine's own | 226.7 ops/s "
+                                       "(low) | 1802.3 ops/s x7.95 (low) | 4026.0 ops/s x17.76 "
+                                       "(evp) |"));
   g_assert_nonnull(strstr(outcome.out, "openssl@CentOS 6, Intel Xeon E5-2620 @ 2.00GHz, "
                                        "1.0.1e-fips"));
   outcome_clear(&outcome);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+/* The figure of `machine` for a cell at `api` among an import's rows (0: none). */
+static double imported_figure(const SmImport *import, const char *machine, const char *algorithm,
+                              const char *operation, guint size, const char *api)
+{
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    for (guint i = 0; i < run->rows->len; i++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_autofree char *at = sm_row_machine(row);
+      if (strcmp(at, machine) == 0 && strcmp(row->algorithm, algorithm) == 0 &&
+          strcmp(sm_op_name(row->operation), operation) == 0 && row->block_size == size &&
+          strcmp(sm_api_name(row->api), api) == 0 && row->status == SM_STATUS_OK)
+        return row->block_size ? row->bytes_per_sec : row->ops_per_sec;
+    }
+  }
+  return 0;
+}
+
+static char *attribute(const char *tag, const char *name)
+{
+  g_autofree char *pattern = g_strdup_printf(" %s=\"([^\"]*)\"", name);
+  g_autoptr(GRegex) regex = g_regex_new(pattern, 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  if (!g_regex_match(regex, tag, 0, &match))
+    return NULL;
+  return g_match_info_fetch(match, 1); /* the names here hold nothing HTML escapes */
+}
+
+/* The report's heatmap across machines, cell by cell: each cell's number is the machine's figure
+ * over the baseline machine's (chosen with --baseline-host), at the levels the cells name,
+ * worked out here from the imported rows; every line has a cell per machine. */
+static void test_machines_heatmap(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "wiki.csv", NULL);
+  g_autofree char *html = g_build_filename(tmp, "wiki.html", NULL);
+  g_autofree char *wiki = data_path("data/import-tables", "html-pivot.txt");
+  const char *import_args[] = {"import", wiki, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  const char *report_args[] = {"report", "--baseline-host", "rocky", "-o", html, csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  g_autoptr(SmImport) import = import_table_file("html-pivot.txt");
+  g_autofree char *page = NULL;
+  g_assert_true(g_file_get_contents(html, &page, NULL, NULL));
+  const char *table = strstr(page, "id=\"machines-heatmap\"");
+  g_assert_nonnull(table);
+  g_autofree char *heatmap = g_strndup(table, (gsize)(strstr(table, "</table>") - table));
+  g_auto(GStrv) lines = g_strsplit(heatmap, "<tr>", -1);
+  g_autoptr(GRegex) cell = g_regex_new("<td class=\"heat[^>]*>[^<]*", 0, 0, NULL);
+  guint checked = 0, rows = 0;
+  for (guint l = 2; lines[l] != NULL; l++, rows++) {
+    g_autoptr(GMatchInfo) match = NULL;
+    g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func(g_free);
+    for (g_regex_match(cell, lines[l], 0, &match); g_match_info_matches(match);
+         g_match_info_next(match, NULL))
+      g_ptr_array_add(cells, g_match_info_fetch(match, 0));
+    g_assert_cmpuint(cells->len, ==, 3);
+    g_autofree char *base_machine = attribute(cells->pdata[0], "data-machine");
+    g_assert_true(g_str_has_prefix(base_machine, "Rocky 8"));
+    g_autofree char *base_api = attribute(cells->pdata[0], "data-api");
+    for (guint c = 0; c < cells->len; c++) {
+      const char *td = cells->pdata[c];
+      g_autofree char *machine = attribute(td, "data-machine");
+      g_autofree char *algorithm = attribute(td, "data-algorithm");
+      g_autofree char *operation = attribute(td, "data-operation");
+      g_autofree char *size = attribute(td, "data-size");
+      g_autofree char *api = attribute(td, "data-api");
+      const char *text = strchr(td, '>') + 1;
+      if (api == NULL || base_api == NULL) {
+        g_assert_true(text[0] == '-' || text[0] == '?');
+        continue;
+      }
+      guint block = (guint)atoi(size);
+      double figure = imported_figure(import, machine, algorithm, operation, block, api);
+      double base = imported_figure(import, base_machine, algorithm, operation, block, base_api);
+      g_assert_cmpfloat(base, >, 0);
+      g_autofree char *expected = g_strdup_printf("%.2f", figure / base);
+      g_test_message("%s %s %s %s: %s, expected %s", machine, algorithm, operation, api, text,
+                     expected);
+      g_assert_true(g_str_has_prefix(text, expected));
+      checked++;
+    }
+  }
+  g_assert_cmpuint(rows, >, 0);
+  g_assert_cmpuint(checked, >=, 12);
+  /* A chart per algorithm across machines, after the report's own charts. */
+  g_assert_nonnull(strstr(page, "id=\"machines-charts\""));
+  g_assert_nonnull(strstr(page, "Rocky 8, AMD EPYC 7313P, 1.1.1k (baseline)"));
+
+  const char *unknown[] = {"report", "--baseline-host", "vax", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, unknown);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: --baseline-host: no machine is "
+                                              "\"vax\" (the machines: \"CentOS 6"));
+  outcome_clear(&outcome);
+  g_unlink(html);
   g_unlink(csv);
   g_rmdir(tmp);
 }
@@ -1017,6 +1124,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/tables/whole-numbers", test_table_whole_numbers);
   g_test_add_func("/import/tables/figure-forms", test_figure_forms);
   g_test_add_func("/import/tables/compare-report", test_table_compare);
+  g_test_add_func("/import/tables/machines-heatmap", test_machines_heatmap);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
   g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);
