@@ -955,6 +955,41 @@ static void test_machines_heatmap(void)
   g_rmdir(tmp);
 }
 
+/* A machine that measured a cell at both api levels gives the cell a line per level; the other
+ * machine's only level stands in each, and says so. */
+static void test_machines_levels(void)
+{
+  static const char table[] =
+      "| Machine | EVP | Algorithm | 16 bytes | 1024 bytes |\n"
+      "|---|---|---|---:|---:|\n"
+      "| Xeon E5-2620, CentOS 7, OpenSSL 1.1.1k | yes | aes-128-cbc | 200000.00k | 400000.00k |\n"
+      "| | no | aes-128-cbc | 100000.00k | 300000.00k |\n"
+      "| AMD EPYC, Debian GNU/Linux 12, OpenSSL 3.0.19 | yes | aes-128-cbc | 800000.00k | "
+      "1200000.00k |\n";
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *text = g_build_filename(tmp, "levels.txt", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "levels.csv", NULL);
+  g_assert_true(g_file_set_contents(text, table, -1, NULL));
+  const char *import_args[] = {"import", text, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  const char *report_args[] = {"report", "--format", "markdown", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_test_message("%s", outcome.out);
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 16 | evp | 200.00 MB/s | "
+                                       "800.00 MB/s x4.00 |"));
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 16 | low | 100.00 MB/s | "
+                                       "800.00 MB/s x8.00 (evp) |"));
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 1024 | low | 300.00 MB/s | "
+                                       "1200.00 MB/s x4.00 (evp) |"));
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_unlink(text);
+  g_rmdir(tmp);
+}
+
 /* A key size read as figures (a wrong guess: the table is refused) is fixed by --map. */
 static void test_table_map(void)
 {
@@ -1125,6 +1160,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/tables/figure-forms", test_figure_forms);
   g_test_add_func("/import/tables/compare-report", test_table_compare);
   g_test_add_func("/import/tables/machines-heatmap", test_machines_heatmap);
+  g_test_add_func("/import/tables/machines-levels", test_machines_levels);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
   g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);

@@ -346,10 +346,12 @@ const char *sm_machine_figure_api(const SmMachineFigure *figure)
 
 /* ---- the section's grid ---- */
 
-/* The level a line's figures share, or NULL when they differ. */
+/* The line's level, else the level its figures share, or NULL when they differ. */
 static const char *shared_api(const SmReportMachines *m, const SmMachineLine *line)
 {
-  const char *api = line->api;
+  if (line->api != NULL)
+    return line->api; /* stand-ins name their own */
+  const char *api = NULL;
   for (guint i = 0; i < m->machines->len && api == NULL; i++)
     if (line->figures[i].result != NULL)
       api = sm_machine_figure_api(&line->figures[i]);
