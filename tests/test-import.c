@@ -10,6 +10,7 @@
 #include "io/csv.h"
 #include "import/import.h"
 #include "import/import_names.h"
+#include "import/table.h"
 
 #include "testlib.h"
 
@@ -695,6 +696,97 @@ static void test_table_figures(gconstpointer data)
   g_assert_cmpuint(figures->len, ==, noted);
 }
 
+/* Tables typed in whole numbers (tests/data/import-whole/): no decimals, no k, thousands
+ * separated by commas, spaces, dots (German) or apostrophes (Swiss). Every figure of the
+ * hand-written list (.figures) is a row, exactly and in order, and no other; the rows are golden.
+ */
+static void test_table_whole_numbers(void)
+{
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-whole", "whole-numbers.txt", &length);
+  g_autofree char *listed = read_data("data/import-whole", "whole-numbers.figures", NULL);
+  g_autoptr(GArray) expected = g_array_new(FALSE, FALSE, sizeof(double));
+  g_auto(GStrv) lines = g_strsplit(listed, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0' && lines[i][0] != '#') {
+      double value = g_ascii_strtod(lines[i], NULL);
+      g_array_append_val(expected, value);
+    }
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "whole-numbers.txt");
+  guint tables = 0, figures = 0, rows = 0;
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    if (run->error != NULL)
+      g_test_message("table %u: line %u: %s", run->table, run->error_line, run->error);
+    g_assert_null(run->error);
+    g_assert_cmpuint(run->notes->len, ==, 0);
+    tables += run->table != 0;
+    figures += run->figures;
+    for (guint i = 0; i < run->rows->len; i++, rows++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_assert_cmpint(row->status, ==, SM_STATUS_OK);
+      g_assert_cmpuint(rows, <, expected->len);
+      double figure = row->block_size > 0 ? row->bytes_per_sec : row->ops_per_sec;
+      g_assert_cmpfloat(figure, ==, g_array_index(expected, double, rows));
+    }
+  }
+  g_assert_cmpuint(tables, ==, 6);
+  g_assert_cmpuint(figures, ==, expected->len);
+  g_assert_cmpuint(rows, ==, expected->len);
+
+  g_autofree char *rendered = render_golden(import);
+  g_autofree char *golden = data_path("golden/import-whole", "whole-numbers.csv");
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL)
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+  g_autofree char *want = NULL;
+  g_assert_true(g_file_get_contents(golden, &want, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, want);
+}
+
+/* The figure reader alone: what is a figure, what a header's size, and the value of each. */
+static void test_figure_forms(void)
+{
+  static const struct {
+    const char *text;
+    bool figure, strong;
+    double value;
+  } cases[] = {
+      {"1052795.98k", true, true, 1052795.98},
+      {"3784.0", true, true, 3784.0},
+      {"0.000248s", true, true, 0.000248},
+      {".5k", true, true, 0.5},
+      {"1,234.5", true, true, 1234.5},
+      {"1,234,567", true, true, 1234567},
+      {"1 234 567", true, true, 1234567},
+      {"1.234.567", true, true, 1234567},
+      {"1.234.567,89", true, true, 1234567.89},
+      {"1'234'567", true, true, 1234567},
+      {"1\u00a0234", true, true, 1234},
+      {"123456", true, true, 123456},
+      {"1802", true, true, 1802},
+      {"1.234", true, true, 1.234},
+      {"16", true, false, 16},
+      {"2048", true, false, 2048},
+      {"16384", true, false, 16384},
+      {"15360", true, false, 15360},
+      {"1,23", false, false, 0},
+      {"1234,567", false, false, 0},
+      {"1.234.5", false, false, 0},
+      {"1 234 56", false, false, 0},
+      {"1,234.567.890", false, false, 0},
+      {"abc", false, false, 0},
+      {"", false, false, 0},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    SmTableFigure figure;
+    g_test_message("\"%s\"", cases[i].text);
+    g_assert_cmpint(sm_table_figure_read(cases[i].text, &figure), ==, cases[i].figure);
+    g_assert_cmpint(sm_table_is_strong_figure(cases[i].text), ==, cases[i].strong);
+    if (cases[i].figure)
+      g_assert_cmpfloat_with_epsilon(figure.value, cases[i].value, 1e-9 * cases[i].value);
+  }
+}
+
 /* compare and report across the machines of an imported table: one run per machine, the
  * baseline chosen by its machine, every other machine a ratio to it. */
 static void test_table_compare(void)
@@ -747,12 +839,154 @@ static void test_table_compare(void)
   g_assert_cmpint(outcome.status, ==, 0);
   g_assert_nonnull(strstr(outcome.out, "## By machine"));
   /* rsa2048 sign on the three machines, each a ratio to the first (the old box). */
-  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | 226.7 ops/s | 1802.3 ops/s x7.95 | "
-                                       "4026.0 ops/s x17.76 |"));
+  /* The 1.x machines measured rsa with direct calls (low), the 3.x one through EVP: each
+   * machine's only level stands for it, and each figure names its level. */
+  g_assert_nonnull(strstr(outcome.out, "| rsa2048 | sign |  | each machine's own | 226.7 ops/s "
+                                       "(low) | 1802.3 ops/s x7.95 (low) | 4026.0 ops/s x17.76 "
+                                       "(evp) |"));
   g_assert_nonnull(strstr(outcome.out, "openssl@CentOS 6, Intel Xeon E5-2620 @ 2.00GHz, "
                                        "1.0.1e-fips"));
   outcome_clear(&outcome);
   g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+/* The figure of `machine` for a cell at `api` among an import's rows (0: none). */
+static double imported_figure(const SmImport *import, const char *machine, const char *algorithm,
+                              const char *operation, guint size, const char *api)
+{
+  for (guint r = 0; r < import->runs->len; r++) {
+    const SmImportRun *run = import->runs->pdata[r];
+    for (guint i = 0; i < run->rows->len; i++) {
+      const SmRow *row = run->rows->pdata[i];
+      g_autofree char *at = sm_row_machine(row);
+      if (strcmp(at, machine) == 0 && strcmp(row->algorithm, algorithm) == 0 &&
+          strcmp(sm_op_name(row->operation), operation) == 0 && row->block_size == size &&
+          strcmp(sm_api_name(row->api), api) == 0 && row->status == SM_STATUS_OK)
+        return row->block_size ? row->bytes_per_sec : row->ops_per_sec;
+    }
+  }
+  return 0;
+}
+
+static char *attribute(const char *tag, const char *name)
+{
+  g_autofree char *pattern = g_strdup_printf(" %s=\"([^\"]*)\"", name);
+  g_autoptr(GRegex) regex = g_regex_new(pattern, 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  if (!g_regex_match(regex, tag, 0, &match))
+    return NULL;
+  return g_match_info_fetch(match, 1); /* the names here hold nothing HTML escapes */
+}
+
+/* The report's heatmap across machines, cell by cell: each cell's number is the machine's figure
+ * over the baseline machine's (chosen with --baseline-host), at the levels the cells name,
+ * worked out here from the imported rows; every line has a cell per machine. */
+static void test_machines_heatmap(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "wiki.csv", NULL);
+  g_autofree char *html = g_build_filename(tmp, "wiki.html", NULL);
+  g_autofree char *wiki = data_path("data/import-tables", "html-pivot.txt");
+  const char *import_args[] = {"import", wiki, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  const char *report_args[] = {"report", "--baseline-host", "rocky", "-o", html, csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  g_autoptr(SmImport) import = import_table_file("html-pivot.txt");
+  g_autofree char *page = NULL;
+  g_assert_true(g_file_get_contents(html, &page, NULL, NULL));
+  const char *table = strstr(page, "id=\"machines-heatmap\"");
+  g_assert_nonnull(table);
+  g_autofree char *heatmap = g_strndup(table, (gsize)(strstr(table, "</table>") - table));
+  g_auto(GStrv) lines = g_strsplit(heatmap, "<tr>", -1);
+  g_autoptr(GRegex) cell = g_regex_new("<td class=\"heat[^>]*>[^<]*", 0, 0, NULL);
+  guint checked = 0, rows = 0;
+  for (guint l = 2; lines[l] != NULL; l++, rows++) {
+    g_autoptr(GMatchInfo) match = NULL;
+    g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func(g_free);
+    for (g_regex_match(cell, lines[l], 0, &match); g_match_info_matches(match);
+         g_match_info_next(match, NULL))
+      g_ptr_array_add(cells, g_match_info_fetch(match, 0));
+    g_assert_cmpuint(cells->len, ==, 3);
+    g_autofree char *base_machine = attribute(cells->pdata[0], "data-machine");
+    g_assert_true(g_str_has_prefix(base_machine, "Rocky 8"));
+    g_autofree char *base_api = attribute(cells->pdata[0], "data-api");
+    for (guint c = 0; c < cells->len; c++) {
+      const char *td = cells->pdata[c];
+      g_autofree char *machine = attribute(td, "data-machine");
+      g_autofree char *algorithm = attribute(td, "data-algorithm");
+      g_autofree char *operation = attribute(td, "data-operation");
+      g_autofree char *size = attribute(td, "data-size");
+      g_autofree char *api = attribute(td, "data-api");
+      const char *text = strchr(td, '>') + 1;
+      if (api == NULL || base_api == NULL) {
+        g_assert_true(text[0] == '-' || text[0] == '?');
+        continue;
+      }
+      guint block = (guint)atoi(size);
+      double figure = imported_figure(import, machine, algorithm, operation, block, api);
+      double base = imported_figure(import, base_machine, algorithm, operation, block, base_api);
+      g_assert_cmpfloat(base, >, 0);
+      g_autofree char *expected = g_strdup_printf("%.2f", figure / base);
+      g_test_message("%s %s %s %s: %s, expected %s", machine, algorithm, operation, api, text,
+                     expected);
+      g_assert_true(g_str_has_prefix(text, expected));
+      checked++;
+    }
+  }
+  g_assert_cmpuint(rows, >, 0);
+  g_assert_cmpuint(checked, >=, 12);
+  /* A chart per algorithm across machines, after the report's own charts. */
+  g_assert_nonnull(strstr(page, "id=\"machines-charts\""));
+  g_assert_nonnull(strstr(page, "Rocky 8, AMD EPYC 7313P, 1.1.1k (baseline)"));
+
+  const char *unknown[] = {"report", "--baseline-host", "vax", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, unknown);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_true(g_str_has_prefix(outcome.err, "speedmatrix: --baseline-host: no machine is "
+                                              "\"vax\" (the machines: \"CentOS 6"));
+  outcome_clear(&outcome);
+  g_unlink(html);
+  g_unlink(csv);
+  g_rmdir(tmp);
+}
+
+/* A machine that measured a cell at both api levels gives the cell a line per level; the other
+ * machine's only level stands in each, and says so. */
+static void test_machines_levels(void)
+{
+  static const char table[] =
+      "| Machine | EVP | Algorithm | 16 bytes | 1024 bytes |\n"
+      "|---|---|---|---:|---:|\n"
+      "| Xeon E5-2620, CentOS 7, OpenSSL 1.1.1k | yes | aes-128-cbc | 200000.00k | 400000.00k |\n"
+      "| | no | aes-128-cbc | 100000.00k | 300000.00k |\n"
+      "| AMD EPYC, Debian GNU/Linux 12, OpenSSL 3.0.19 | yes | aes-128-cbc | 800000.00k | "
+      "1200000.00k |\n";
+  g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);
+  g_autofree char *text = g_build_filename(tmp, "levels.txt", NULL);
+  g_autofree char *csv = g_build_filename(tmp, "levels.csv", NULL);
+  g_assert_true(g_file_set_contents(text, table, -1, NULL));
+  const char *import_args[] = {"import", text, "-o", csv, NULL};
+  Outcome outcome = run_speedmatrix(NULL, import_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  const char *report_args[] = {"report", "--format", "markdown", "-o", "-", csv, NULL};
+  outcome = run_speedmatrix(NULL, report_args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_test_message("%s", outcome.out);
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 16 | evp | 200.00 MB/s | "
+                                       "800.00 MB/s x4.00 |"));
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 16 | low | 100.00 MB/s | "
+                                       "800.00 MB/s x8.00 (evp) |"));
+  g_assert_nonnull(strstr(outcome.out, "| aes-128-cbc | encrypt | 1024 | low | 300.00 MB/s | "
+                                       "1200.00 MB/s x4.00 (evp) |"));
+  outcome_clear(&outcome);
+  g_unlink(csv);
+  g_unlink(text);
   g_rmdir(tmp);
 }
 
@@ -922,7 +1156,11 @@ int main(int argc, char **argv)
     g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
   }
   g_test_add_func("/import/tables/map", test_table_map);
+  g_test_add_func("/import/tables/whole-numbers", test_table_whole_numbers);
+  g_test_add_func("/import/tables/figure-forms", test_figure_forms);
   g_test_add_func("/import/tables/compare-report", test_table_compare);
+  g_test_add_func("/import/tables/machines-heatmap", test_machines_heatmap);
+  g_test_add_func("/import/tables/machines-levels", test_machines_levels);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
   g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);

@@ -22,6 +22,7 @@
 
 #include "core/catalog.h"
 #include "import/import_names.h"
+#include "import/patterns.h"
 #include "import/table.h"
 
 #include <math.h>
@@ -1732,38 +1733,30 @@ static Line *split_lines(const char *text, gsize length, guint *count)
   return lines;
 }
 
-static GRegex *compile(const char *pattern)
-{
-  g_autoptr(GError) error = NULL;
-  GRegex *regex = g_regex_new(pattern, G_REGEX_OPTIMIZE, 0, &error);
-  g_assert_no_error(error); /* the patterns are constants */
-  return regex;
-}
-
+/* The patterns of openssl speed's own lines, compiled once per process. */
 static void patterns_init(Patterns *re)
 {
-  re->version_old = compile("^OpenSSL\\s+(\\d+\\.\\d+\\.\\d+[a-z]{0,2}(?:-[A-Za-z0-9._+~]+)?)"
-                            "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s+\\d{4}");
-  re->version_3 = compile("^version:\\s+(\\d+\\.\\d+\\.\\d+\\S*)$");
-  re->command = compile("^(?:.*[$#%]\\s+)?(?:\\S*/)?openssl\\s+speed(?:\\s+(.*))?$");
-  re->bulk_progress =
-      compile("^Doing .+? (?:ops for \\d+s|for \\d+s|\\d+ times) on (\\d+) size blocks: "
-              "(\\d+) (.+?)(?:'s| ops) in (\\d+(?:\\.\\d+)?)s$");
-  re->pkey_progress =
-      compile("^Doing .*?: (\\d+) (\\d+)(\\s*-?bits?) (.+?) in (\\d+(?:\\.\\d+)?)s$");
-  re->rsa_dsa = compile("^(rsa|dsa)\\s+(\\d+)\\s+bits\\s+(.*)$");
-  re->ec_row = compile("^(\\d+)\\s+(bits?)\\s+(ecdsa|ecdh|EdDSA|SM2)\\s+\\(([^)\\s]+)\\)\\s+(.*)$");
-  re->ffdh_row = compile("^(\\d+)\\s+bits\\s+ffdh\\s+(.*)$");
-  re->cpu_model = compile("^model name\\s*:\\s*(\\S.*)$");
-}
-
-static void patterns_clear(Patterns *re)
-{
+  static gsize slots[9];
+  static const char *const sources[] = {
+      "^OpenSSL\\s+(\\d+\\.\\d+\\.\\d+[a-z]{0,2}(?:-[A-Za-z0-9._+~]+)?)"
+      "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s+\\d{4}",
+      "^version:\\s+(\\d+\\.\\d+\\.\\d+\\S*)$",
+      "^(?:.*[$#%]\\s+)?(?:\\S*/)?openssl\\s+speed(?:\\s+(.*))?$",
+      "^Doing .+? (?:ops for \\d+s|for \\d+s|\\d+ times) on (\\d+) size blocks: "
+      "(\\d+) (.+?)(?:'s| ops) in (\\d+(?:\\.\\d+)?)s$",
+      "^Doing .*?: (\\d+) (\\d+)(\\s*-?bits?) (.+?) in (\\d+(?:\\.\\d+)?)s$",
+      "^(rsa|dsa)\\s+(\\d+)\\s+bits\\s+(.*)$",
+      "^(\\d+)\\s+(bits?)\\s+(ecdsa|ecdh|EdDSA|SM2)\\s+\\(([^)\\s]+)\\)\\s+(.*)$",
+      "^(\\d+)\\s+bits\\s+ffdh\\s+(.*)$",
+      "^model name\\s*:\\s*(\\S.*)$",
+  };
   GRegex **all[] = {&re->version_old,   &re->version_3,     &re->command,
                     &re->bulk_progress, &re->pkey_progress, &re->rsa_dsa,
                     &re->ec_row,        &re->ffdh_row,      &re->cpu_model};
+  G_STATIC_ASSERT(G_N_ELEMENTS(all) == G_N_ELEMENTS(sources));
+  G_STATIC_ASSERT(G_N_ELEMENTS(slots) == G_N_ELEMENTS(sources));
   for (size_t i = 0; i < G_N_ELEMENTS(all); i++)
-    g_clear_pointer(all[i], g_regex_unref);
+    *all[i] = sm_import_regex(&slots[i], sources[i], 0);
 }
 
 typedef bool (*LineHandler)(Parser *p, const char *text);
@@ -1804,7 +1797,6 @@ static SmImport *parse_output(const char *text, gsize length, const char *source
   for (guint i = 0; i < p.count; i++)
     g_free(p.lines[i].text);
   g_free(p.lines);
-  patterns_clear(&p.re);
   return import;
 }
 

@@ -1,6 +1,8 @@
 /* openssl speed's names for what it measures, and speedmatrix's for the same (see import.h). */
 #include "import/import_names.h"
 
+#include "import/patterns.h"
+
 #include <string.h>
 
 static const char *const family_names[SM_PK_COUNT] = {
@@ -273,11 +275,13 @@ bool sm_ossl_family_word(const char *word, SmPkFamily *family)
 /* "rsa 2048", "RSA-2048 bits", "dsa1024", "ecdsa (nistp256)", "ecdh p-384": a public-key name. */
 static char *table_pkey_name(const char *text)
 {
-  g_autoptr(GRegex) sized = g_regex_new("^(rsa|dsa|ffdh)[ -]?(\\d{3,5})(?: ?bits?)?$", 0, 0, NULL);
-  g_autoptr(GRegex) curved = g_regex_new(
+  static gsize sized_slot, curved_slot;
+  GRegex *sized = sm_import_regex(&sized_slot, "^(rsa|dsa|ffdh)[ -]?(\\d{3,5})(?: ?bits?)?$", 0);
+  GRegex *curved = sm_import_regex(
+      &curved_slot,
       "^(ecdsa|ecdh)[ -]?\\(?((?:nist)?p-?\\d{3}|secp\\d{3}r1|prime256v1|brainpoolp\\d{3}[rt]1|"
       "x25519|x448)\\)?$",
-      0, 0, NULL);
+      0);
   g_autoptr(GMatchInfo) match = NULL;
   if (g_regex_match(sized, text, 0, &match)) {
     g_autofree char *family = g_match_info_fetch(match, 1);

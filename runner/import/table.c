@@ -4,6 +4,8 @@
  * a header split over several lines or centred over its figures still lands on them. */
 #include "import/table.h"
 
+#include "import/patterns.h"
+
 #include <string.h>
 
 const char *sm_table_layout_name(SmTableLayout layout)
@@ -27,11 +29,105 @@ void sm_table_free(SmTable *table)
   g_free(table);
 }
 
+/* A group separator at `p` ("," "." "'" a space, a no-break or thin space): its length, else 0. */
+static gsize separator_at(const char *p)
+{
+  static const char *const separators[] = {",", ".", "'", " ", "\u00a0", "\u202f", "\u2009"};
+  for (size_t i = 0; i < G_N_ELEMENTS(separators); i++)
+    if (g_str_has_prefix(p, separators[i]))
+      return strlen(separators[i]);
+  return 0;
+}
+
+static gsize digits_at(const char *p) { return strspn(p, "0123456789"); }
+
+/* Groups of three digits after a lead of one to three, all with the same separator: "1,234,567",
+ * "1 234 567", "1.234.567" (a dot needs two groups: "1.234" is openssl's decimal point). Copies
+ * the digits into `digits`; returns where the groups end, or `p` when there are none. */
+static const char *read_groups(const char *p, GString *digits, char *separator)
+{
+  gsize sep_len = separator_at(p);
+  if (sep_len == 0)
+    return p;
+  const char *at = p;
+  guint groups = 0;
+  g_autoptr(GString) copied = g_string_new(NULL);
+  while (strncmp(at, p, sep_len) == 0 && digits_at(at + sep_len) == 3) {
+    g_string_append_len(copied, at + sep_len, 3);
+    at += sep_len + 3;
+    groups++;
+  }
+  if (groups == 0 || (p[0] == '.' && groups < 2))
+    return p;
+  g_string_append(digits, copied->str);
+  *separator = p[0];
+  return at;
+}
+
+bool sm_table_figure_read(const char *text, SmTableFigure *figure)
+{
+  *figure = (SmTableFigure){0};
+  if (text[0] == '\0' || strlen(text) >= 32)
+    return false;
+  g_autoptr(GString) digits = g_string_new(NULL);
+  const char *p = text;
+  gsize lead = digits_at(p);
+  g_string_append_len(digits, p, (gssize)lead);
+  p += lead;
+  char separator = 0;
+  if (lead >= 1 && lead <= 3) {
+    const char *after = read_groups(p, digits, &separator);
+    figure->grouped = after != p;
+    p = after;
+  }
+  /* The decimal mark: a point, or a comma after groups of dots (German "1.234.567,89"). */
+  char mark = separator == '.' ? ',' : '.';
+  if (*p == mark && digits_at(p + 1) > 0) {
+    g_string_append_c(digits, '.');
+    g_string_append_len(digits, p + 1, (gssize)digits_at(p + 1));
+    p += 1 + digits_at(p + 1);
+    figure->decimals = true;
+  }
+  if (lead == 0 && !figure->decimals)
+    return false;
+  if (*p == 'k' || *p == 's')
+    figure->suffix = *p++;
+  if (*p != '\0')
+    return false;
+  figure->value = g_ascii_strtod(digits->str, NULL);
+  return true;
+}
+
 bool sm_table_is_figure(const char *text)
 {
-  static const char *const pattern =
-      "^(?:\\d+|\\d{1,3}(?:,\\d{3})+)(?:\\.\\d+)?[ks]?$|^\\.\\d+[ks]?$";
-  return text[0] != '\0' && strlen(text) < 32 && g_regex_match_simple(pattern, text, 0, 0);
+  SmTableFigure figure;
+  return sm_table_figure_read(text, &figure);
+}
+
+/* Numbers that name a size in headers: powers of two (block sizes, most key bits) and the other
+ * key sizes and curves openssl speed prints. */
+static bool size_like(double value)
+{
+  static const guint other_bits[] = {160, 163, 192, 224, 233, 253,  255,  283,
+                                     384, 409, 448, 521, 571, 3072, 7680, 15360};
+  if (value < 1 || value > 1048576 || value != (double)(guint)value)
+    return false;
+  guint whole = (guint)value;
+  if ((whole & (whole - 1)) == 0)
+    return true;
+  for (size_t i = 0; i < G_N_ELEMENTS(other_bits); i++)
+    if (whole == other_bits[i])
+      return true;
+  return false;
+}
+
+bool sm_table_is_strong_figure(const char *text)
+{
+  SmTableFigure figure;
+  if (!sm_table_figure_read(text, &figure))
+    return false;
+  return figure.decimals || figure.suffix != 0 || figure.grouped ||
+         (!size_like(figure.value) && text[0] != '0');
 }
 
 bool sm_table_is_missing(const char *text)
@@ -49,13 +145,14 @@ bool sm_table_is_missing(const char *text)
 
 static bool looks_like_openssl(const char *line)
 {
+  static gsize slot;
   static const char *const pattern =
       "^\\s*(?:type\\s+\\d+\\s+bytes|The 'numbers' "
       "are|version:\\s|OpenSSL\\s+\\d+\\.\\d+\\.\\d+\\S*"
       "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s|\\+[A-Z0-9]+:|Doing\\s|(?:rsa|dsa)\\s+\\d+\\s+bits\\s+\\d|"
       "\\d+\\s+bits?\\s+(?:ecdsa|ecdh|EdDSA|SM2|ffdh)\\s|sign\\s+verify\\s+sign/s|op\\s+op/s|"
       "built on:|options:|compiler:|platform:|CPUINFO:|OPENSSLDIR:|model name\\s*:)";
-  return g_regex_match_simple(pattern, line, 0, 0);
+  return g_regex_match(sm_import_regex(&slot, pattern, 0), line, 0, NULL);
 }
 
 /* ---- splitting lines into cells ---- */
@@ -132,7 +229,7 @@ static bool is_separator_row(GPtrArray *cells)
 static bool has_figure(GPtrArray *cells)
 {
   for (guint i = 0; i < cells->len; i++)
-    if (sm_table_is_figure(cells->pdata[i]) && strchr(cells->pdata[i], '.') != NULL)
+    if (sm_table_is_strong_figure(cells->pdata[i]))
       return true;
   return false;
 }
@@ -197,10 +294,20 @@ typedef struct {
 
 static void span_clear(gpointer data) { g_free(((Span *)data)->text); }
 
-/* A figure with decimals or a unit ("3784.0", "105045.97k"); "16" in "16 bytes" is a word. */
-static bool strong_figure(const char *text)
+/* Whether `word`, one space after the cell `last`, continues it: the words of a label ("16
+ * bytes", "rsa 2048 bits") and the groups of a figure written "1 234 567"; never two figures
+ * (whole numbers one space apart are columns: "16 64 256", "123456 234567"). */
+static bool continues(const char *last, const char *word)
 {
-  return sm_table_is_figure(text) && strspn(text, "0123456789,") != strlen(text);
+  g_autofree char *joined = g_strconcat(last, " ", word, NULL);
+  SmTableFigure figure;
+  bool two_sizes = sm_table_is_figure(last) && !sm_table_is_strong_figure(last) &&
+                   sm_table_is_figure(word) && !sm_table_is_strong_figure(word);
+  if (sm_table_figure_read(joined, &figure) && figure.grouped && !two_sizes)
+    return true;
+  if (sm_table_is_figure(last) && sm_table_is_figure(word))
+    return false;
+  return !sm_table_is_strong_figure(word) && !sm_table_is_strong_figure(last);
 }
 
 /* The line's cells with their columns: words one space apart make one cell, except figures. */
@@ -222,8 +329,7 @@ static GArray *spans_of(const char *line)
     g_autofree char *word = g_strndup(c, (gsize)(end - c));
     guint width = (guint)g_utf8_strlen(word, -1);
     Span *last = spans->len ? &g_array_index(spans, Span, spans->len - 1) : NULL;
-    if (last != NULL && last->end + 1 == column && !strong_figure(word) &&
-        !strong_figure(last->text)) {
+    if (last != NULL && last->end + 1 == column && continues(last->text, word)) {
       char *joined = g_strconcat(last->text, " ", word, NULL);
       g_free(last->text);
       last->text = joined;
@@ -243,7 +349,15 @@ static bool spans_are_data(GArray *spans)
   if (spans->len < 2)
     return false;
   const char *last = g_array_index(spans, Span, spans->len - 1).text;
-  return sm_table_is_figure(last) || sm_table_is_missing(last);
+  if (!sm_table_is_figure(last) && !sm_table_is_missing(last))
+    return false;
+  /* "algorithm 16 64 256" is a header: data has a figure no header prints, or an n/a. */
+  for (guint s = 0; s < spans->len; s++) {
+    const char *text = g_array_index(spans, Span, s).text;
+    if (sm_table_is_strong_figure(text) || sm_table_is_missing(text))
+      return true;
+  }
+  return false;
 }
 
 static int compare_spans(gconstpointer a, gconstpointer b)

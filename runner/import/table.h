@@ -34,8 +34,21 @@ void sm_table_free(SmTable *table);
  * marked in `taken` (openssl speed output read by the other reader). */
 GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken);
 
-/* A figure as tables print them: "1068564.92k", "3784.0", "0.000264s", "1,234.5". */
+/* A figure as tables print them: "1068564.92k", "3784.0", "0.000264s", "1,234.5", and typed
+ * whole: "123456", "1,234,567", "1 234 567", "1.234.567" (German), "1'234'567". */
+typedef struct {
+  double value;  /* the number written, separators dropped (no unit applied) */
+  char suffix;   /* 'k', 's' or 0 */
+  bool decimals; /* with a decimal part */
+  bool grouped;  /* with thousands separators */
+} SmTableFigure;
+
+bool sm_table_figure_read(const char *text, SmTableFigure *figure);
 bool sm_table_is_figure(const char *text);
+/* A figure no header would print as a size: with decimals, a unit or separators, or a whole
+ * number that is not a block size or key size ("123456", not "16", "2048" or "16384"). What
+ * tells rows of figures from header lines. */
+bool sm_table_is_strong_figure(const char *text);
 /* "n/a" and its kin ("-", "N/A", "k.A."): a figure the table says was not measured. */
 bool sm_table_is_missing(const char *text);
 

@@ -103,7 +103,7 @@ static void classify_columns(Reader *r)
       GPtrArray *cells = row_at(r, i)->cells;
       bool data = false;
       for (guint k = 0; k < cells->len && !data; k++)
-        data = sm_table_is_figure(cells->pdata[k]) && strchr(cells->pdata[k], '.') != NULL;
+        data = sm_table_is_strong_figure(cells->pdata[k]);
       const char *text_cell = cells->pdata[c];
       if (!data || text_cell[0] == '\0')
         continue;
@@ -130,14 +130,14 @@ static bool row_has_text_in(const Reader *r, guint row, bool figure_columns)
 }
 
 /* A row of figures has one printed as openssl prints them (with decimals: "3784.0",
- * "105045.97k") or an n/a; a header's "16" or "2048" is a size. */
+ * "105045.97k"), one typed whole that no header prints ("123456", "1.234.567") or an n/a; a
+ * header's "16" or "2048" is a size. */
 static bool row_has_figures(const Reader *r, guint row)
 {
   for (guint c = 0; c < r->table->columns; c++) {
     const char *text = cell(r, row, c);
     if (r->columns[c].role == SM_ROLE_FIGURES &&
-        (sm_table_is_missing(text) ||
-         (sm_table_is_figure(text) && strspn(text, "0123456789,") != strlen(text))))
+        (sm_table_is_missing(text) || sm_table_is_strong_figure(text)))
       return true;
   }
   return false;
@@ -499,18 +499,14 @@ static bool resolve(Reader *r, Figure *figure, const Labels *labels, const char 
   return ok;
 }
 
-/* "1,068,564.92k" -> 1068564.92 with `thousands`; "0.000085s" -> seconds. */
+/* "1,068,564.92k" -> 1068564.92 with `thousands`; "1.234.567" -> 1234567; "0.000085s" ->
+ * seconds. */
 static double figure_value(const char *text, bool *thousands)
 {
-  g_autofree char *digits = g_strdup(text);
-  char *out = digits;
-  for (const char *c = text; *c; c++)
-    if (*c != ',')
-      *out++ = *c;
-  *out = '\0';
-  size_t len = strlen(digits);
-  *thousands = len > 0 && digits[len - 1] == 'k';
-  return g_ascii_strtod(digits, NULL);
+  SmTableFigure figure;
+  sm_table_figure_read(text, &figure);
+  *thousands = figure.suffix == 'k';
+  return figure.value;
 }
 
 static char *join_detail(char *detail, const char *more)
@@ -663,8 +659,7 @@ static void read_data_row(Reader *r, guint row)
   for (int pass = 0; pass < 2; pass++)
     for (guint c = 0; c < r->table->columns && r->out->error == NULL; c++) {
       const char *text = cell(r, row, c);
-      if (r->columns[c].role != SM_ROLE_FIGURES && pass == 0 && sm_table_is_figure(text) &&
-          strchr(text, '.') != NULL) {
+      if (r->columns[c].role != SM_ROLE_FIGURES && pass == 0 && sm_table_is_strong_figure(text)) {
         note(r, row_at(r, row)->line, 1, "column %u holds labels (%s): \"%s\" is not imported",
              c + 1, sm_role_name(r->columns[c].role), text);
         r->skipped++;
@@ -727,9 +722,8 @@ static guint count_figures(const Reader *r)
   for (guint i = 0; i < r->table->rows->len; i++)
     for (guint c = 0; c < r->table->columns && r->kinds[i] == ROW_DATA; c++) {
       const char *text = cell(r, i, c);
-      count += r->columns[c].role == SM_ROLE_FIGURES
-                   ? is_figure_text(text)
-                   : sm_table_is_figure(text) && strchr(text, '.') != NULL;
+      count += r->columns[c].role == SM_ROLE_FIGURES ? is_figure_text(text)
+                                                     : sm_table_is_strong_figure(text);
     }
   return count;
 }

@@ -3,6 +3,7 @@
 #include "import/table_words.h"
 
 #include "core/catalog.h"
+#include "import/patterns.h"
 
 #include <string.h>
 
@@ -422,12 +423,14 @@ static void set_once(char **field, const char *value)
 /* "OpenSSL 1.0.1e-fips", "openssl-3.0.2", or a bare 1.1.1k where the text speaks of OpenSSL. */
 static char *version_in(const char *text)
 {
-  g_autoptr(GRegex) named = g_regex_new(
-      "(?i)openssl[ /_-]*v?(\\d+\\.\\d+\\.\\d+[a-z]{0,2}(?:-[A-Za-z0-9]+)?)", 0, 0, NULL);
-  g_autoptr(GRegex) bare =
-      g_regex_new("(?<![\\d.])((?:0\\.9\\.\\d|1\\.[01]\\.\\d|[34]\\.\\d+\\.\\d+)[a-z]{0,2}"
-                  "(?:-fips)?)(?![\\d.])",
-                  0, 0, NULL);
+  static gsize named_slot, bare_slot;
+  GRegex *named = sm_import_regex(
+      &named_slot, "(?i)openssl[ /_-]*v?(\\d+\\.\\d+\\.\\d+[a-z]{0,2}(?:-[A-Za-z0-9]+)?)", 0);
+  GRegex *bare =
+      sm_import_regex(&bare_slot,
+                      "(?<![\\d.])((?:0\\.9\\.\\d|1\\.[01]\\.\\d|[34]\\.\\d+\\.\\d+)[a-z]{0,2}"
+                      "(?:-fips)?)(?![\\d.])",
+                      0);
   g_autoptr(GMatchInfo) match = NULL;
   if (g_regex_match(named, text, 0, &match))
     return g_match_info_fetch(match, 1);
@@ -443,12 +446,15 @@ void sm_machine_read(const char *text, SmMachine *machine)
   *machine = (SmMachine){0};
   machine->version = version_in(text);
   /* "Rechner: AMD EPYC, ...", "Machine: ...": the word before the colon only says what follows. */
-  g_autoptr(GRegex) lead = g_regex_new("^\\s*[\\w-]+:\\s+", G_REGEX_OPTIMIZE, 0, NULL);
+  static gsize lead_slot, split_slot, memory_slot;
+  GRegex *lead = sm_import_regex(&lead_slot, "^\\s*[\\w-]+:\\s+", 0);
   g_autofree char *rest =
       g_regex_replace_literal(lead, text, -1, 0, "", G_REGEX_MATCH_ANCHORED, NULL);
   if (rest != NULL)
     text = rest;
-  g_auto(GStrv) segments = g_regex_split_simple("\\s*(?:[,;|()]|\\s{2,}|\\s-\\s)\\s*", text, 0, 0);
+  GRegex *split = sm_import_regex(&split_slot, "\\s*(?:[,;|()]|\\s{2,}|\\s-\\s)\\s*", 0);
+  GRegex *memory = sm_import_regex(&memory_slot, "(?i)\\d+\\s*[gmt]i?b\\b|\\bram\\b", 0);
+  g_auto(GStrv) segments = g_regex_split(split, text, 0);
   const char *name = NULL;
   for (guint i = 0; segments[i] != NULL; i++) {
     const char *segment = segments[i];
@@ -459,8 +465,7 @@ void sm_machine_read(const char *text, SmMachine *machine)
       set_once(&machine->host, segment);
     else if (segment_has(segment, cpu_words, G_N_ELEMENTS(cpu_words)))
       set_once(&machine->cpu_model, segment);
-    else if (name == NULL &&
-             !g_regex_match_simple("(?i)\\d+\\s*[gmt]i?b\\b|\\bram\\b", segment, 0, 0))
+    else if (name == NULL && !g_regex_match(memory, segment, 0, NULL))
       name = segment;
   }
   /* No OS named: the machine's own name (what is neither CPU, memory nor version) is its host. */

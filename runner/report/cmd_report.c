@@ -27,13 +27,16 @@ static int write_report(const char *output, const char *text, bool force, const 
 
 int sm_cmd_report(int argc, char **argv)
 {
-  g_autofree char *output = NULL, *format_text = NULL;
+  g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL;
   gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "Where to write the report, - for standard output (required for HTML)", "FILE"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
        "html (default: one self-contained page) or markdown", "FORMAT"},
+      {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
+       "In the view across machines, every machine is a ratio to NAME (default: the first)",
+       "NAME"},
       {"force", 0, 0, G_OPTION_ARG_NONE, &force,
        "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -61,7 +64,9 @@ int sm_cmd_report(int argc, char **argv)
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
-  g_autoptr(SmReport) report = sm_report_build(sets);
+  g_autoptr(SmReport) report = sm_report_build_with(sets, baseline_host, &error);
+  if (report == NULL)
+    return sm_fail(error->message);
   for (guint w = 0; w < report->warnings->len; w++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)report->warnings->pdata[w]);
   g_autofree char *text =

@@ -12,7 +12,7 @@
 
 /* ---- lifetime ---- */
 
-static void series_free(SmSeries *series)
+void sm_series_free(SmSeries *series)
 {
   g_free(series->name);
   g_free(series->engine);
@@ -23,7 +23,7 @@ static void series_free(SmSeries *series)
   g_free(series);
 }
 
-static void chart_free(SmChart *chart)
+void sm_chart_free(SmChart *chart)
 {
   g_free(chart->algorithm);
   g_ptr_array_unref(chart->series);
@@ -51,6 +51,7 @@ void sm_report_free(SmReport *report)
   g_ptr_array_unref(report->results);
   g_ptr_array_unref(report->sets);
   sm_summary_free(report->summary);
+  sm_report_machines_free(report->machines);
   g_free(report);
 }
 
@@ -691,7 +692,7 @@ static int compare_series(gconstpointer a, gconstpointer b)
   return strcmp(x->name, y->name);
 }
 
-static SmSeries *series_new(const char *name, const char *engine, guint color)
+SmSeries *sm_series_new(const char *name, const char *engine, guint color)
 {
   SmSeries *series = g_new0(SmSeries, 1);
   series->name = g_strdup(name);
@@ -797,7 +798,7 @@ static void build_charts(const Context *ctx)
     SmChart *chart = g_new0(SmChart, 1);
     chart->algorithm = g_strdup(first->algorithm);
     chart->bulk = sm_result_is_bulk(group->pdata[0]);
-    chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)series_free);
+    chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)sm_series_free);
     chart->others = g_ptr_array_new_with_free_func(g_free);
     SmOp ops[SM_OP_COUNT];
     unsigned op_count = sm_kind_ops(first->kind, ops);
@@ -815,7 +816,7 @@ static void build_charts(const Context *ctx)
                                   : g_strdup_printf("%s %s", engine, sm_api_name(row->api));
       SmSeries *series = g_hash_table_lookup(by_name, name);
       if (series == NULL) {
-        series = series_new(name, engine, GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine)));
+        series = sm_series_new(name, engine, GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine)));
         series->low = row->api == SM_API_LOW;
         series->dashed = op_count > 0 && row->operation != ops[0];
         g_hash_table_insert(by_name, g_strdup(name), series);
@@ -1030,13 +1031,24 @@ static void merge_rows(SmReport *report)
 
 SmReport *sm_report_build(GPtrArray *sets)
 {
+  SmReport *report = sm_report_build_with(sets, NULL, NULL);
+  g_assert(report != NULL); /* only a baseline host can fail */
+  return report;
+}
+
+SmReport *sm_report_build_with(GPtrArray *sets, const char *baseline_host, GError **error)
+{
   SmReport *report = g_new0(SmReport, 1);
   report->sets = sets;
   report->results = g_ptr_array_new();
   report->warnings = g_ptr_array_new_with_free_func(g_free);
   report->sections = g_ptr_array_new_with_free_func((GDestroyNotify)section_free);
-  report->charts = g_ptr_array_new_with_free_func((GDestroyNotify)chart_free);
+  report->charts = g_ptr_array_new_with_free_func((GDestroyNotify)sm_chart_free);
   merge_rows(report);
+  if (!sm_report_machines_build(report->results, baseline_host, &report->machines, error)) {
+    sm_report_free(report);
+    return NULL;
+  }
 
   Context ctx = {.report = report};
   ctx.algorithm_order = g_hash_table_new(g_str_hash, g_str_equal);
@@ -1060,7 +1072,8 @@ SmReport *sm_report_build(GPtrArray *sets)
   g_ptr_array_add(report->sections, gap_bulk_section(&ctx));
   SmReportSection *optional[] = {gap_public_key_section(&ctx),
                                  NULL,
-                                 sm_report_machines_section(report->results),
+                                 report->machines ? sm_report_machines_section(report->machines)
+                                                  : NULL,
                                  accel_section(&ctx),
                                  parallel_section(&ctx),
                                  not_ok_section(&ctx)};

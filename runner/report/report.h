@@ -44,6 +44,30 @@ typedef struct {
   char *empty;
 } SmReportSection;
 
+/* One machine's figure on a line of the view across machines. */
+typedef struct {
+  const SmResultRow *result; /* NULL: no ok figure on this machine */
+  double ratio;              /* figure / the baseline machine's; NAN without both */
+  bool stand_in;             /* the machine's only api level, standing for the line's level */
+} SmMachineFigure;
+
+/* A line of the view across machines: a cell (engine, algorithm, operation, size) and, where a
+ * machine measured it at both api levels, one line per level; else one line in which each
+ * machine's only level stands for it (api NULL). */
+typedef struct {
+  const SmRow *first; /* names the cell */
+  const char *api;    /* "evp", "low", or NULL: each machine's own level */
+  bool bulk;
+  SmMachineFigure *figures; /* one per machine, the baseline first */
+} SmMachineLine;
+
+typedef struct {
+  GPtrArray *machines; /* char*: the baseline first, then in order of first appearance */
+  bool engines;        /* several engines: lines name theirs */
+  GPtrArray *lines;    /* SmMachineLine*, in order of first appearance */
+  GPtrArray *charts;   /* SmChart*: one per algorithm (and engine), a series per machine */
+} SmReportMachines;
+
 typedef struct {
   GPtrArray *sets;     /* SmResultSet*, owned */
   GPtrArray *results;  /* const SmResultRow*: every row, later files replacing repeated cells */
@@ -51,6 +75,7 @@ typedef struct {
   GPtrArray *sections; /* SmReportSection*, in page order: the summary first */
   GPtrArray *charts;   /* SmChart*, in order of first appearance of the algorithm */
   SmSummary *summary;  /* the heatmap the page opens with: the summary grids of every row */
+  SmReportMachines *machines; /* rows from two machines or more; else NULL */
 } SmReport;
 
 void sm_report_free(SmReport *report);
@@ -61,6 +86,15 @@ char *sm_report_heat_text(const SmSummaryCell *cell);
 
 /* Takes ownership of `sets`. Never fails on readable sets: sections without rows say so. */
 SmReport *sm_report_build(GPtrArray *sets);
+/* The same with the machine every other is a ratio to in the view across machines
+ * (`baseline_host`: a machine's name or an unambiguous part of it; NULL: the first machine).
+ * NULL with a one-line error naming the machines when none or several match; `sets` is freed. */
+SmReport *sm_report_build_with(GPtrArray *sets, const char *baseline_host, GError **error);
+
+/* Shared by the view across machines (report_machines.c). */
+SmSeries *sm_series_new(const char *name, const char *engine, guint color);
+void sm_series_free(SmSeries *series);
+void sm_chart_free(SmChart *chart);
 
 typedef enum { SM_REPORT_HTML, SM_REPORT_MARKDOWN } SmReportFormat;
 bool sm_report_format_parse(const char *name, SmReportFormat *format);

@@ -1,6 +1,7 @@
 /* The report as one self-contained HTML page: inline CSS, inline SVG charts, and a small inline
  * script that sorts a table by the column header clicked. Nothing is fetched from anywhere. */
 #include "report/report.h"
+#include "report/report_machines.h"
 
 #include <math.h>
 #include <string.h>
@@ -499,6 +500,115 @@ static void heatmap(GString *out, const SmSummary *summary)
   g_string_append(out, "</tbody>\n</table>\n</div>\n");
 }
 
+/* ---- the heatmap across machines ---- */
+
+/* A diverging scale for a ratio to the baseline machine on log2: white at x1, red slower, blue
+ * faster, full at x1/8 and x8. */
+static void ratio_color(double ratio, char *css, size_t len)
+{
+  static const double white[3] = {247, 247, 247}, red[3] = {202, 0, 32}, blue[3] = {5, 113, 176};
+  double t = ratio > 0 ? CLAMP(log2(ratio) / 3.0, -1, 1) : -1;
+  const double *to = t < 0 ? red : blue;
+  double f = fabs(t);
+  int rgb[3];
+  for (int k = 0; k < 3; k++)
+    rgb[k] = (int)lround(white[k] + (to[k] - white[k]) * f);
+  g_snprintf(css, len, "background:#%02x%02x%02x;color:%s", rgb[0], rgb[1], rgb[2],
+             f > 0.55 ? "#fff" : "#222");
+}
+
+static void machine_cell(GString *out, const SmReportMachines *m, const SmMachineLine *line,
+                         guint machine)
+{
+  const SmMachineFigure *figure = &line->figures[machine];
+  const SmRow *row = line->first;
+  g_string_append(out, "<td class=\"heat");
+  g_string_append(out, figure->result == NULL || isnan(figure->ratio) ? " none\"" : "\"");
+  char css[64];
+  if (figure->result != NULL && !isnan(figure->ratio)) {
+    ratio_color(figure->ratio, css, sizeof css);
+    g_string_append_printf(out, " style=\"%s\"", css);
+  }
+  g_string_append(out, " data-machine=\"");
+  esc(out, m->machines->pdata[machine]);
+  g_string_append(out, "\" data-engine=\"");
+  esc(out, row->engine);
+  g_string_append(out, "\" data-algorithm=\"");
+  esc(out, row->algorithm);
+  g_string_append_printf(out, "\" data-operation=\"%s\" data-size=\"%u\" data-line-api=\"%s\"",
+                         sm_op_name(row->operation), row->block_size, line->api ? line->api : "");
+  if (figure->result == NULL) {
+    g_string_append(out, " title=\"not measured on this machine\">-</td>");
+    return;
+  }
+  double value = sm_result_figure(figure->result);
+  g_autofree char *title =
+      g_strdup_printf("%s: %.2f %s at api %s%s", (const char *)m->machines->pdata[machine],
+                      line->bulk ? value / 1e6 : value, line->bulk ? "MB/s" : "ops/s",
+                      sm_machine_figure_api(figure), figure->stand_in ? " (its only level)" : "");
+  g_string_append_printf(out, " data-api=\"%s\" title=\"", sm_machine_figure_api(figure));
+  esc(out, title);
+  if (isnan(figure->ratio))
+    g_string_append(out, "\">?");
+  else
+    g_string_append_printf(out, "\">%.2f", figure->ratio);
+  if (figure->stand_in || line->api == NULL)
+    g_string_append_printf(out, " <small>%s</small>", sm_machine_figure_api(figure));
+  g_string_append(out, "</td>");
+}
+
+/* Rows: the cells; columns: the machines, the baseline first; each the ratio to the baseline. */
+static void machines_heatmap(GString *out, const SmReportMachines *m)
+{
+  g_string_append(out, "<div class=\"wide\">\n<table class=\"heatmap\" id=\"machines-heatmap\">\n"
+                       "<thead><tr>");
+  if (m->engines)
+    g_string_append(out, "<th>engine</th>");
+  g_string_append(out, "<th>algorithm</th><th>operation</th><th class=\"num\">size</th>"
+                       "<th>api</th>");
+  for (guint i = 0; i < m->machines->len; i++) {
+    g_string_append(out, "<th class=\"num\">");
+    esc(out, m->machines->pdata[i]);
+    g_string_append(out, i == 0 ? " (baseline)</th>" : "</th>");
+  }
+  g_string_append(out, "</tr></thead>\n<tbody>\n");
+  for (guint l = 0; l < m->lines->len; l++) {
+    const SmMachineLine *line = m->lines->pdata[l];
+    const SmRow *row = line->first;
+    g_string_append(out, "<tr>");
+    if (m->engines) {
+      g_string_append(out, "<td>");
+      esc(out, row->engine);
+      g_string_append(out, "</td>");
+    }
+    g_string_append(out, "<td class=\"label\">");
+    esc(out, row->algorithm);
+    g_string_append_printf(out, "</td><td>%s</td><td class=\"num\">", sm_op_name(row->operation));
+    if (row->block_size > 0)
+      g_string_append_printf(out, "%u", row->block_size);
+    g_string_append_printf(out, "</td><td>%s</td>", line->api ? line->api : "own");
+    for (guint i = 0; i < m->machines->len; i++)
+      machine_cell(out, m, line, i);
+    g_string_append(out, "</tr>\n");
+  }
+  g_string_append(out, "</tbody>\n</table>\n</div>\n");
+}
+
+static void machines_charts(GString *out, const SmReport *report)
+{
+  const SmReportMachines *m = report->machines;
+  g_string_append(out, "<div class=\"charts\" id=\"machines-charts\">\n");
+  for (guint c = 0; c < m->charts->len; c++) {
+    const SmChart *chart = m->charts->pdata[c];
+    guint index = report->charts->len + c + 1;
+    if (chart->bulk)
+      line_chart(out, chart, index);
+    else
+      bar_chart(out, chart, index);
+  }
+  g_string_append(out, "</div>\n");
+}
+
 static void render_section(GString *out, const SmReport *report, const SmReportSection *section)
 {
   g_string_append_printf(out, "<section id=\"%s\">\n<h2>", section->id);
@@ -513,6 +623,10 @@ static void render_section(GString *out, const SmReport *report, const SmReportS
     heatmap(out, report->summary);
     g_string_append(out, "</section>\n");
     return;
+  }
+  if (strcmp(section->id, "machines") == 0 && report->machines != NULL) {
+    machines_heatmap(out, report->machines);
+    machines_charts(out, report);
   }
   if (strcmp(section->id, "charts") == 0) {
     g_string_append(out, "<div class=\"charts\">\n");
