@@ -250,6 +250,18 @@ static SmResultSet *parse_text(const char *name, const char *text)
   return set;
 }
 
+/* compare of two CSV texts, as two files named a.csv and b.csv. */
+static SmComparison *compare_texts(const char *a, const char *b)
+{
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  g_ptr_array_add(sets, parse_text("a.csv", a));
+  g_ptr_array_add(sets, parse_text("b.csv", b));
+  g_autoptr(GError) error = NULL;
+  SmComparison *cmp = sm_compare_build(sets, 5, true, NULL, &error);
+  g_assert_no_error(error);
+  return cmp;
+}
+
 /* A cell 30% slower while the probe read 9% contention is shown and counted as contended, not
  * as a regression; the same cell on a quiet core is a regression. */
 static void test_contended_cell(void)
@@ -266,12 +278,7 @@ static void test_contended_cell(void)
   for (int q = 0; q < 2; q++) {
     g_autofree char *a = g_strconcat(header, base, NULL);
     g_autofree char *b = g_strconcat(header, q ? quiet : contended, NULL);
-    GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
-    g_ptr_array_add(sets, parse_text("a.csv", a));
-    g_ptr_array_add(sets, parse_text("b.csv", b));
-    g_autoptr(GError) error = NULL;
-    g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
-    g_assert_no_error(error);
+    g_autoptr(SmComparison) cmp = compare_texts(a, b);
     const SmCompareCell *cell = cmp->cells->pdata[0];
     g_assert_cmpint(cell->entries[1].verdict, ==, q ? SM_VERDICT_REGRESSED : SM_VERDICT_CONTENDED);
     g_assert_cmpuint(cmp->contended, ==, q ? 0 : 1);
@@ -285,6 +292,26 @@ static void test_contended_cell(void)
       g_autofree char *json = sm_compare_render(cmp, SM_COMPARE_JSON);
       g_assert_nonnull(strstr(json, "\"contended\": 1}"));
     }
+  }
+}
+
+/* Levels stand in for each other only in imported runs: two measured runs with a cell at
+ * different levels keep them apart (each "only in" its run). */
+static void test_measured_levels_apart(void)
+{
+  const char *header = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,"
+                       "api,block_size,ops_per_sec,bytes_per_sec,samples,spread,status,detail\n";
+  g_autofree char *a =
+      g_strconcat(header, ",h,,openssl,3,sha256,digest,hash,evp,64,1000,,,,ok,\n", NULL);
+  g_autofree char *b =
+      g_strconcat(header, ",h,,openssl,3,sha256,digest,hash,low,64,2000,,,,ok,\n", NULL);
+  g_autoptr(SmComparison) cmp = compare_texts(a, b);
+  g_assert_cmpuint(cmp->cells->len, ==, 2);
+  g_assert_cmpuint(cmp->partial, ==, 2);
+  for (guint c = 0; c < 2; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    for (guint r = 0; r < 2; r++)
+      g_assert_false(cell->entries[r].stand_in);
   }
 }
 
@@ -415,11 +442,12 @@ static void test_binary_self_and_slower(void)
   guint regressed = 0, total = 0;
   for (guint l = 1; lines[l] != NULL && lines[l][0] != '\0'; l++) {
     total++;
-    if (g_str_has_suffix(lines[l], ",regressed")) {
+    /* The verdict, then the levels the figures were measured at. */
+    if (strstr(lines[l], ",regressed,") != NULL) {
       regressed++;
       g_assert_true(g_str_has_prefix(lines[l], "aes-256-gcm,aead,openssl,encrypt,evp,8192,"));
     } else {
-      g_assert_true(g_str_has_suffix(lines[l], ",same") || g_str_has_suffix(lines[l], ",status"));
+      g_assert_true(strstr(lines[l], ",same,") != NULL || strstr(lines[l], ",status,") != NULL);
     }
   }
   g_assert_cmpuint(regressed, ==, 1);
@@ -519,6 +547,7 @@ int main(int argc, char **argv)
   g_test_add_func("/compare/split-by-source", test_split_by_source);
   g_test_add_func("/compare/failed-cell", test_failed_cell);
   g_test_add_func("/compare/contended-cell", test_contended_cell);
+  g_test_add_func("/compare/measured-levels-apart", test_measured_levels_apart);
   g_test_add_func("/compare/binary/self-and-20pct-slower", test_binary_self_and_slower);
   g_test_add_func("/compare/binary/formats", test_binary_formats);
   for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {

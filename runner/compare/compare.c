@@ -269,6 +269,56 @@ static bool collect_cells(SmComparison *comparison, GPtrArray *order, GError **e
   return true;
 }
 
+/* The two levels of one cell in an imported run that has one of them only: that one stands in
+ * for the other, so an openssl 1.x table (`low`) and a 3.x one (`evp`) meet. Measured runs keep
+ * their levels: a level a library lacks is a row of its own (`unsupported`). */
+static void stand_in(SmCompareCell *a, SmCompareCell *b, guint nruns)
+{
+  for (guint r = 0; r < nruns; r++) {
+    SmCompareEntry *x = &a->entries[r], *y = &b->entries[r];
+    if ((x->result == NULL) == (y->result == NULL))
+      continue;
+    SmCompareEntry *absent = x->result == NULL ? x : y;
+    const SmCompareEntry *present = x->result == NULL ? y : x;
+    if (present->result->row->source == NULL)
+      continue;
+    absent->result = present->result;
+    absent->stand_in = true;
+  }
+}
+
+static bool same_results(const SmCompareCell *a, const SmCompareCell *b, guint nruns)
+{
+  for (guint r = 0; r < nruns; r++)
+    if (a->entries[r].result != b->entries[r].result)
+      return false;
+  return true;
+}
+
+/* Pairs each cell with its other API level; a pair whose two cells end up with the very same
+ * rows in every run (each run measured one level) keeps only the first. */
+static void stand_in_levels(GPtrArray *order, guint nruns)
+{
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint c = 0; c < order->len;) {
+    SmCompareCell *cell = order->pdata[c];
+    SmCellId id = sm_row_id(cell->first);
+    char *key = sm_cell_id_key(&id, SM_AXES_CELL & ~SM_AXIS_API);
+    SmCompareCell *twin = g_hash_table_lookup(by_key, key);
+    if (twin == NULL) {
+      g_hash_table_insert(by_key, key, cell);
+      c++;
+      continue;
+    }
+    g_free(key);
+    stand_in(twin, cell, nruns);
+    if (same_results(twin, cell, nruns))
+      g_ptr_array_remove_index(order, c); /* frees it */
+    else
+      c++;
+  }
+}
+
 /* Grouped by algorithm (in order of first appearance), then engine (likewise), operation, api,
  * block size, accel and parallel: the order people scan a table in. */
 static void sort_cells(GPtrArray *order)
@@ -377,6 +427,7 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machi
   g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
   if (!collect_cells(comparison, order, error))
     return NULL;
+  stand_in_levels(order, comparison->runs->len);
   sort_cells(order);
   g_ptr_array_set_free_func(order, NULL);
   g_ptr_array_extend_and_steal(comparison->cells, g_steal_pointer(&order));

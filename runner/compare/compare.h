@@ -67,6 +67,10 @@ typedef struct {
   const SmResultRow *result; /* NULL: the run does not have the cell */
   double ratio;              /* figure / baseline figure; NAN unless both are ok */
   SmVerdict verdict;
+  /* The result is the run's figure at the other API level standing in for this one: an
+   * imported source that measured the cell at one level only (an openssl 1.x table is `low`,
+   * a 3.x one `evp`), so that machines line up (README "Comparing runs"). */
+  bool stand_in;
 } SmCompareEntry;
 
 typedef struct {

@@ -36,6 +36,8 @@ static char *shown_figure(const SmCompareCell *cell, const SmCompareEntry *entry
   if (row->status != SM_STATUS_OK)
     return g_strdup(sm_status_name(row->status));
   double figure = sm_result_figure(entry->result);
+  if (entry->stand_in)
+    return g_strdup_printf("%.2f (%s)", cell->bulk ? figure / 1e6 : figure, sm_api_name(row->api));
   return g_strdup_printf("%.2f", cell->bulk ? figure / 1e6 : figure);
 }
 
@@ -372,9 +374,9 @@ static void csv_figure(GString *out, const SmCompareEntry *entry)
 
 static void render_csv(const SmComparison *cmp, GString *out)
 {
-  g_string_append(out,
-                  "algorithm,kind,engine,operation,api,block_size,accel,parallel,unit,"
-                  "baseline,baseline_status,baseline_figure,run,status,figure,ratio,verdict\r\n");
+  g_string_append(out, "algorithm,kind,engine,operation,api,block_size,accel,parallel,unit,"
+                       "baseline,baseline_status,baseline_figure,run,status,figure,ratio,verdict,"
+                       "baseline_api,run_api\r\n");
   const SmCompareRun *baseline = cmp->runs->pdata[0];
   for (guint c = 0; c < cmp->cells->len; c++) {
     const SmCompareCell *cell = cmp->cells->pdata[c];
@@ -403,7 +405,9 @@ static void render_csv(const SmComparison *cmp, GString *out)
       g_string_append_c(out, ',');
       if (!isnan(entry->ratio))
         g_string_append_printf(out, "%.4f", entry->ratio);
-      g_string_append_printf(out, ",%s\r\n", sm_verdict_name(entry->verdict));
+      g_string_append_printf(out, ",%s,%s,%s\r\n", sm_verdict_name(entry->verdict),
+                             base->result ? sm_api_name(base->result->row->api) : "",
+                             entry->result ? sm_api_name(entry->result->row->api) : "");
     }
   }
 }
@@ -490,6 +494,8 @@ static void render_json(const SmComparison *cmp, GString *out)
       }
       const SmResultRow *result = entry->result;
       g_string_append_printf(out, "{\"status\": \"%s\"", sm_status_name(result->row->status));
+      if (entry->stand_in)
+        g_string_append_printf(out, ", \"stand_in_api\": \"%s\"", sm_api_name(result->row->api));
       if (result->row->status == SM_STATUS_OK) {
         g_string_append_printf(out, cell->bulk ? ", \"figure\": %.0f" : ", \"figure\": %.2f",
                                sm_result_figure(result));
