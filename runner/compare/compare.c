@@ -49,9 +49,11 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
   SmChange change = ratio < 1.0 - limit && other_high < base_low   ? SM_CHANGE_REGRESSED
                     : ratio > 1.0 + limit && other_low > base_high ? SM_CHANGE_IMPROVED
                                                                    : SM_CHANGE_NONE;
-  /* A figure only one pass reached (the others 5% or more below) is a fast mode seen once, not
-   * yet a level: a change it makes is not judged. */
-  if (base->fast_passes == 1 || other->fast_passes == 1)
+  /* A figure fewer than half of the passes reached (the others 5% or more below) is a fast mode
+   * of a cell with several (buffer placement, a library's own state), not yet a level: a change
+   * it makes is not judged. */
+  if ((base->fast_passes > 0 && 2 * base->fast_passes < base->passes) ||
+      (other->fast_passes > 0 && 2 * other->fast_passes < other->passes))
     return SM_CHANGE_NONE;
   if (change != SM_CHANGE_NONE &&
       (base->contention > SM_CONTENTION_LIMIT || other->contention > SM_CONTENTION_LIMIT))
@@ -170,6 +172,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
       .slot_low = row->ratio_to_slot.low,
       .slot_high = row->ratio_to_slot.high,
       .fast_passes = row->passes > 1 ? row->passes_kept : 0,
+      .passes = row->passes > 1 ? row->passes : 0,
       .contention = row->has_contention ? row->contention : NAN,
   };
 }

@@ -17,6 +17,7 @@ typedef struct {
   double low, high;
   double slot, slot_low, slot_high;
   unsigned fast_passes; /* passes_kept: the passes that reached the figure (0: unknown) */
+  unsigned passes;      /* the passes measured (0: unknown) */
   double contention;    /* the row's contention (README "Contention"); NAN: unknown */
 } SmCompareFigure;
 
@@ -36,8 +37,9 @@ double sm_compare_half_width(const SmCompareFigure *figure);
  * scaled by it first. A cell changed when |other / base - 1| exceeds the threshold and the two
  * figures' intervals are apart, unless its ratio to the other engines measured beside it
  * (slot) held within half the threshold (the machine at those moments) or either figure was
- * reached by one pass only (fast_passes = 1). Such a change with either figure measured under
- * contention above SM_CONTENTION_LIMIT is SM_CHANGE_CONTENDED: not judged. */
+ * reached by fewer than half of its passes (2 x fast_passes < passes: a mode, not a level). Such a
+ * change with either figure measured under contention above SM_CONTENTION_LIMIT is
+ * SM_CHANGE_CONTENDED: not judged. */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 

@@ -111,8 +111,9 @@ static char *rule_text(const SmComparison *cmp)
   return g_strdup_printf(
       "a change counts when it exceeds %g%% after the machine factor and the two "
       "figures' intervals do not overlap, unless the cell's ratio to the "
-      "engines measured beside it held (ratio_to_slot) or one pass alone "
-      "reached a figure; one measured on a contended core (contention above %.0f%%) is "
+      "engines measured beside it held (ratio_to_slot) or fewer than half of "
+      "a cell's passes reached its figure; one measured on a contended core (contention above "
+      "%.0f%%) is "
       "shown, not judged",
       cmp->threshold_pct, SM_CONTENTION_LIMIT * 100);
 }
