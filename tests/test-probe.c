@@ -17,21 +17,29 @@ static void test_measure(void)
   for (int k = 0; k < SM_PROBE_KINDS; k++)
     g_assert_cmpfloat(probe.rate[k], >, 0);
   /* More rounds only ever raise a rate. */
-  SmProbe high = {.rate = {1e15, 1e15, 1e15}};
+  SmProbe high = {.rate = {1e15, 1e15, 1e15, 1e15}};
   sm_probe_measure(&high, 1);
   g_assert_cmpfloat(high.rate[SM_PROBE_VEC], ==, 1e15);
+  g_assert_cmpfloat(high.rate[SM_PROBE_MEM], ==, 1e15);
   /* Against itself a reading lost nothing. */
   g_assert_cmpfloat(sm_probe_contention(&probe, &probe), ==, 0);
 }
 
 static void test_contention(void)
 {
-  SmProbe best = {.rate = {100, 200, 400}};
-  SmProbe half_int = {.rate = {50, 200, 400}};
-  SmProbe vec_slow = {.rate = {99, 190, 300}};
+  SmProbe best = {.rate = {100, 200, 400, 800}};
+  SmProbe half_int = {.rate = {50, 200, 400, 800}};
+  SmProbe vec_slow = {.rate = {99, 190, 300, 800}};
+  SmProbe mem_slow = {.rate = {100, 200, 400, 640}};
   g_assert_cmpfloat_with_epsilon(sm_probe_contention(&half_int, &best), 0.5, 1e-12);
-  /* The most affected kernel counts. */
+  /* The most affected kernel counts: the memory kernel alone, as when a neighbour's working set
+   * evicts the core's cache lines and leaves its execution units alone. */
   g_assert_cmpfloat_with_epsilon(sm_probe_contention(&vec_slow, &best), 0.25, 1e-12);
+  g_assert_cmpfloat_with_epsilon(sm_probe_contention(&mem_slow, &best), 0.20, 1e-12);
+  /* A reading of an older journal has no memory rate: the other three judge it. */
+  SmProbe three = {.rate = {100, 150, 400}};
+  g_assert_cmpfloat_with_epsilon(sm_probe_contention(&three, &best), 0.25, 1e-12);
+  g_assert_cmpfloat_with_epsilon(sm_probe_contention(&mem_slow, &three), 0, 1e-12);
   SmProbe none = {0};
   g_assert_true(isnan(sm_probe_contention(&none, &best)));
   g_assert_true(isnan(sm_probe_contention(&best, &none)));
@@ -44,7 +52,8 @@ static void test_history(void)
   sm_probe_history_init(&h);
   g_assert_cmpfloat(sm_probe_history_reference(&h)->rate[0], ==, 0);
   for (int i = 1; i <= 100; i++) {
-    SmProbe p = {.rate = {i, 1000 - i, i == 100 ? 1e9 : 50}};
+    /* The first ten readings come from an older journal: no memory rate. */
+    SmProbe p = {.rate = {i, 1000 - i, i == 100 ? 1e9 : 50, i <= 10 ? 0 : i}};
     sm_probe_history_add(&h, &p);
   }
   SmProbe none = {0};
@@ -53,25 +62,35 @@ static void test_history(void)
   g_assert_cmpfloat(ref->rate[SM_PROBE_INT], ==, 91);
   g_assert_cmpfloat(ref->rate[SM_PROBE_MUL], ==, 990);
   g_assert_cmpfloat(ref->rate[SM_PROBE_VEC], ==, 50);
+  /* Over the 90 readings that have it (11..100): the 90th percentile, not one dragged down by
+   * the zeros of readings without it. */
+  g_assert_cmpfloat(ref->rate[SM_PROBE_MEM], ==, 92);
   /* A reading faster than the reference lost nothing. */
-  SmProbe fast = {.rate = {200, 2000, 100}};
+  SmProbe fast = {.rate = {200, 2000, 100, 100}};
   g_assert_cmpfloat(sm_probe_contention(&fast, ref), ==, 0);
   sm_probe_history_clear(&h);
 }
 
 static void test_text(void)
 {
-  SmProbe probe = {.rate = {1.5e9, 5.75e8, 6.25e8}}, back = {0};
+  SmProbe probe = {.rate = {1.5e9, 5.75e8, 6.25e8, 2.5e6}}, back = {0};
   g_autofree char *text = sm_probe_format(&probe);
-  g_assert_cmpstr(text, ==, "1.500000e+09,5.750000e+08,6.250000e+08");
+  g_assert_cmpstr(text, ==, "1.500000e+09,5.750000e+08,6.250000e+08,2.500000e+06");
   g_assert_true(sm_probe_parse(text, &back));
   g_assert_cmpmem(&back, sizeof back, &probe, sizeof probe);
+  /* An older journal's three rates: read, with no memory rate, and written back the same. */
+  g_assert_true(sm_probe_parse("1.500000e+09,5.750000e+08,6.250000e+08", &back));
+  g_assert_cmpfloat(back.rate[SM_PROBE_VEC], ==, 6.25e8);
+  g_assert_cmpfloat(back.rate[SM_PROBE_MEM], ==, 0);
+  g_autofree char *again = sm_probe_format(&back);
+  g_assert_cmpstr(again, ==, "1.500000e+09,5.750000e+08,6.250000e+08");
   SmProbe none = {0};
   g_autofree char *empty = sm_probe_format(&none);
   g_assert_cmpstr(empty, ==, "");
   g_assert_true(sm_probe_parse("", &back));
   g_assert_cmpfloat(back.rate[0], ==, 0);
-  static const char *const bad[] = {"1,2", "1,2,3,4", "1,x,3", "1,-2,3", "1,0,3", "1,inf,3", ","};
+  static const char *const bad[] = {"1,2",    "1,2,3,4,5", "1,x,3", "1,-2,3", "1,0,3",
+                                    "1,inf,3", "1,2,3,0",   ",",     "1,2,3,"};
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++)
     g_assert_false(sm_probe_parse(bad[i], &back));
 }
@@ -80,11 +99,12 @@ static void test_wire(void)
 {
   SmCellResult r = {.status = SM_STATUS_OK,
                     .stats = {.count = 1, .median = 10},
-                    .probe = {.rate = {1e9, 5e8, 6e8}}};
+                    .probe = {.rate = {1e9, 5e8, 6e8, 2e6}}};
   g_autofree char *line = sm_wire_format_result(&r);
   SmCellResult back = {0};
   g_assert_true(sm_wire_parse_result(line, &back));
   g_assert_cmpfloat(back.probe.rate[SM_PROBE_MUL], ==, 5e8);
+  g_assert_cmpfloat(back.probe.rate[SM_PROBE_MEM], ==, 2e6);
   sm_cell_result_clear(&back);
   /* A journal line of an earlier speedmatrix (costs, no probe) reads with no probe. */
   const char *old = "result\tok\t\t5\t10\t0\t0\t10\t9\t11\t0\t0\t100\t0\t\t10,10\t\t0\t0\t0\t";
@@ -100,7 +120,7 @@ static SmCellResult *pass_result(double fastest, double int_rate)
   SmCellResult *r = g_new0(SmCellResult, 1);
   r->status = SM_STATUS_OK;
   r->stats.max = fastest;
-  r->probe = (SmProbe){.rate = {int_rate, 100, 100}};
+  r->probe = (SmProbe){.rate = {int_rate, 100, 100, 100}};
   return r;
 }
 
@@ -116,7 +136,7 @@ static void test_row_contention(void)
   g_free(a);
   g_free(b);
   g_free(c);
-  SmProbe best = {.rate = {100, 100, 100}};
+  SmProbe best = {.rate = {100, 100, 100, 100}};
   SmRow row = {.status = SM_STATUS_OK};
   sm_row_set_contention(&row, passes, &best);
   g_assert_true(row.has_contention);

@@ -95,11 +95,36 @@ static uint64_t kernel_vec(uint64_t iterations)
   return kernel_vec_portable(iterations);
 }
 
+/* Read-modify-write of one word per 64-byte line, walking a 256 KiB buffer: bandwidth of the
+ * core's L1 and L2 (1 MiB here), which a neighbour with a large working set takes by evicting
+ * the lines. The register-only kernels above do not feel that; bignum and X25519 code does
+ * (README "Contention"). One iteration is 64 lines; the walk goes on where the last run ended. */
+#define MEM_WORDS (256u * 1024u / sizeof(uint64_t))
+#define MEM_STRIDE (64u / sizeof(uint64_t))
+static uint64_t mem_buffer[MEM_WORDS] __attribute__((aligned(64)));
+static size_t mem_at;
+
+static uint64_t kernel_mem(uint64_t iterations)
+{
+  uint64_t c = 1;
+  size_t at = mem_at;
+  for (uint64_t i = 0; i < iterations; i++)
+    for (unsigned line = 0; line < 64; line++) {
+      uint64_t x = mem_buffer[at];
+      mem_buffer[at] = x + c;
+      c ^= x;
+      at = (at + MEM_STRIDE) % MEM_WORDS;
+    }
+  mem_at = at;
+  return c;
+}
+
 typedef uint64_t (*Kernel)(uint64_t iterations);
 static const Kernel kernels[SM_PROBE_KINDS] = {
     [SM_PROBE_INT] = kernel_int,
     [SM_PROBE_MUL] = kernel_mul,
     [SM_PROBE_VEC] = kernel_vec,
+    [SM_PROBE_MEM] = kernel_mem,
 };
 
 /* Each reading is one run of a kernel at least this long. */
@@ -163,10 +188,12 @@ const SmProbe *sm_probe_history_reference(SmProbeHistory *history)
     return &history->reference;
   g_autofree double *values = g_new(double, n);
   for (int k = 0; k < SM_PROBE_KINDS; k++) {
+    guint m = 0; /* a journal from before the memory kernel has no rate for it */
     for (guint i = 0; i < n; i++)
-      values[i] = g_array_index(history->readings, SmProbe, i).rate[k];
-    qsort(values, n, sizeof *values, by_value);
-    history->reference.rate[k] = values[MIN(n - 1, (guint)(REFERENCE_QUANTILE * n))];
+      if (g_array_index(history->readings, SmProbe, i).rate[k] > 0)
+        values[m++] = g_array_index(history->readings, SmProbe, i).rate[k];
+    qsort(values, m, sizeof *values, by_value);
+    history->reference.rate[k] = m ? values[MIN(m - 1, (guint)(REFERENCE_QUANTILE * m))] : 0;
   }
   history->counted = n;
   return &history->reference;
@@ -175,12 +202,14 @@ const SmProbe *sm_probe_history_reference(SmProbeHistory *history)
 double sm_probe_contention(const SmProbe *probe, const SmProbe *reference)
 {
   double worst = 0;
+  int measured = 0;
   for (int k = 0; k < SM_PROBE_KINDS; k++) {
     if (!(probe->rate[k] > 0) || !(reference->rate[k] > 0))
-      return NAN;
+      continue; /* not measured (an older journal): judged by the others */
+    measured++;
     worst = MAX(worst, 1.0 - probe->rate[k] / reference->rate[k]);
   }
-  return worst;
+  return measured ? worst : NAN;
 }
 
 char *sm_probe_format(const SmProbe *probe)
@@ -188,7 +217,8 @@ char *sm_probe_format(const SmProbe *probe)
   if (!(probe->rate[0] > 0))
     return g_strdup("");
   GString *out = g_string_new(NULL);
-  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+  int kinds = probe->rate[SM_PROBE_MEM] > 0 ? SM_PROBE_KINDS : SM_PROBE_MEM;
+  for (int k = 0; k < kinds; k++) {
     char number[G_ASCII_DTOSTR_BUF_SIZE];
     g_string_append_printf(out, "%s%s", k ? "," : "",
                            g_ascii_formatd(number, sizeof number, "%.6e", probe->rate[k]));
@@ -202,9 +232,11 @@ gboolean sm_probe_parse(const char *text, SmProbe *probe)
   if (text[0] == '\0')
     return TRUE;
   g_auto(GStrv) items = g_strsplit(text, ",", -1);
-  if (g_strv_length(items) != SM_PROBE_KINDS)
+  /* Journals written before the memory kernel hold the first three rates. */
+  int kinds = (int)g_strv_length(items);
+  if (kinds != SM_PROBE_KINDS && kinds != SM_PROBE_MEM)
     return FALSE;
-  for (int k = 0; k < SM_PROBE_KINDS; k++) {
+  for (int k = 0; k < kinds; k++) {
     char *end = NULL;
     probe->rate[k] = g_ascii_strtod(items[k], &end);
     if (end == items[k] || *end != '\0' || !(probe->rate[k] > 0) || !isfinite(probe->rate[k]))

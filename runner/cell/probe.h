@@ -1,13 +1,14 @@
-/* The contention probe: three short kernels timed right after a pass's samples, each sensitive
- * to a different kind of execution resource that another tenant of the same physical core can
- * take (README "Contention"). Their rates against the fastest the run saw say how much of the
- * core the pass had: scalar integer code (rotates, adds, xors: scalar hashes), 64-bit
- * multiplies (bignum and Poly1305 arithmetic) and vector integer code (SIMD ciphers). */
+/* The contention probe: four short kernels timed around a pass's samples, each sensitive to a
+ * different resource that another tenant of the same physical core can take (README
+ * "Contention"). Their rates against the run's usual ones say how much of the core the pass
+ * had: scalar integer code (rotates, adds, xors: scalar hashes), 64-bit multiplies (bignum and
+ * Poly1305 arithmetic), vector integer code (SIMD ciphers) and the L1/L2 caches (what bignum and
+ * X25519 code lose most when a neighbour's working set evicts their lines). */
 #pragma once
 
 #include <glib.h>
 
-enum { SM_PROBE_INT, SM_PROBE_MUL, SM_PROBE_VEC, SM_PROBE_KINDS };
+enum { SM_PROBE_INT, SM_PROBE_MUL, SM_PROBE_VEC, SM_PROBE_MEM, SM_PROBE_KINDS };
 
 typedef struct {
   double rate[SM_PROBE_KINDS]; /* iterations per second; 0: not measured */
@@ -36,10 +37,12 @@ void sm_probe_history_add(SmProbeHistory *history, const SmProbe *probe);
  * before the first reading. */
 const SmProbe *sm_probe_history_reference(SmProbeHistory *history);
 
-/* The share of speed the most affected kernel lost at `probe` against `reference`: 0 for a
- * pass at least as fast, NAN when either was not measured. */
+/* The share of speed the most affected kernel lost at `probe` against `reference`, over the
+ * kernels both measured (an older journal lacks the memory kernel): 0 for a pass at least as
+ * fast, NAN when none was measured on both. */
 double sm_probe_contention(const SmProbe *probe, const SmProbe *reference);
 
-/* "int,mul,vec" rates (empty when not measured), and back; false on a malformed text. */
+/* "int,mul,vec,mem" rates (empty when not measured), and back; "int,mul,vec" (an older
+ * journal) parses with no memory rate; false on a malformed text. */
 char *sm_probe_format(const SmProbe *probe);
 gboolean sm_probe_parse(const char *text, SmProbe *probe);
