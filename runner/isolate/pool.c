@@ -1,6 +1,7 @@
 #include "isolate/pool.h"
 
 #include "core/util.h"
+#include "isolate/placement.h"
 #include "isolate/wire.h"
 
 #include <errno.h>
@@ -89,11 +90,13 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   return pool;
 }
 
-/* Asks every worker to quit and reaps it. */
-static void quit_workers(SmPool *pool)
+/* Asks every worker to quit and reaps it; with `files`, first adds the files each maps. */
+static void quit_workers(SmPool *pool, GHashTable *files)
 {
   for (guint i = 0; i < pool->workers->len; i++) {
     Worker *w = pool->workers->pdata[i];
+    if (files != NULL && w->pid > 0)
+      sm_placement_collect(files, w->pid);
     if (w->to_fd >= 0 && write(w->to_fd, "quit\n", 5) < 0) {
       /* the worker is gone already: reaped below */
     }
@@ -102,13 +105,20 @@ static void quit_workers(SmPool *pool)
   g_ptr_array_set_size(pool->workers, 0);
 }
 
-void sm_pool_renew(SmPool *pool) { quit_workers(pool); }
+void sm_pool_renew(SmPool *pool)
+{
+  /* The engines' plugins and libraries leave the page cache with their workers, so the next
+   * pass reads them into pages of its own (isolate/placement.h). */
+  g_autoptr(GHashTable) files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  quit_workers(pool, files);
+  sm_placement_release(files);
+}
 
 void sm_pool_free(SmPool *pool)
 {
   if (pool == NULL)
     return;
-  quit_workers(pool);
+  quit_workers(pool, NULL);
   g_ptr_array_unref(pool->workers);
   sigaction(SIGPIPE, &pool->old_sigpipe, NULL);
   g_free(pool->exe);

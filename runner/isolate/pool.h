@@ -21,8 +21,10 @@ void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *re
 
 /* Ends every worker; the next cell of an engine starts a fresh one. Between passes: each pass
  * then runs in a process with its own address-space layout (ASLR places the library's code,
- * heap and stack anew), so a cell whose speed depends on that layout is seen in several and
- * does not read alike in every pass of a run and differently in the next run. */
+ * heap and stack anew) and, once the files the workers mapped have left the page cache
+ * (isolate/placement.h), with the library's code in physical pages of its own; so a cell whose
+ * speed depends on either is seen in several and does not read alike in every pass of a run
+ * and differently in the next run. */
 void sm_pool_renew(SmPool *pool);
 
 /* An SmAgreeCallFn that runs the call in the engine's worker (accel on). */

@@ -1,0 +1,78 @@
+/* isolate/placement.c: the files a worker maps, read from /proc/PID/maps, and their release from
+ * the page cache between passes. What the kernel then does with the pages is not asserted (it
+ * keeps pages a live process maps); only which files are found and advised. */
+#include "isolate/placement.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static void test_parse(void)
+{
+  const char *maps =
+      "55d0c0a00000-55d0c0a02000 r--p 00000000 fe:01 1311 /usr/bin/speedmatrix\n"
+      "55d0c0a02000-55d0c0a40000 r-xp 00002000 fe:01 1311 /usr/bin/speedmatrix\n"
+      "55d0c1000000-55d0c1021000 rw-p 00000000 00:00 0                          [heap]\n"
+      "7f0000000000-7f0000100000 r-xp 00010000 fe:01 2222 /usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1\n"
+      "7f0000200000-7f0000201000 rw-p 00000000 00:00 0 \n"
+      "7f0000300000-7f0000301000 r--p 00000000 fe:01 3333 /opt/my libs/libfoo.so\n"
+      "7f0000400000-7f0000401000 r--p 00000000 00:05 4444 /memfd:jit (deleted)\n"
+      "7f0000500000-7f0000501000 r--p 00000000 fe:01 5555 /tmp/old.so (deleted)\n"
+      "7ffd00000000-7ffd00021000 rw-p 00000000 00:00 0                          [stack]\n"
+      "7ffd00100000-7ffd00102000 r-xp 00000000 00:00 0                          [vdso]\n"
+      "not a maps line\n"
+      "";
+  g_autoptr(GPtrArray) files = sm_placement_parse_maps(maps);
+  g_assert_cmpuint(files->len, ==, 3);
+  g_assert_cmpstr(files->pdata[0], ==, "/usr/bin/speedmatrix"); /* twice in the text, once here */
+  g_assert_cmpstr(files->pdata[1], ==, "/usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1");
+  g_assert_cmpstr(files->pdata[2], ==, "/opt/my libs/libfoo.so"); /* a space in the path */
+  g_autoptr(GPtrArray) none = sm_placement_parse_maps("");
+  g_assert_cmpuint(none->len, ==, 0);
+}
+
+/* This process maps its own executable and libc: both are found. */
+static void test_collect(void)
+{
+  g_autoptr(GHashTable) files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_assert_true(sm_placement_collect(files, getpid()));
+  g_autofree char *self = g_file_read_link("/proc/self/exe", NULL);
+  g_assert_nonnull(self);
+  g_assert_true(g_hash_table_contains(files, self));
+  gboolean libc = FALSE;
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init(&iter, files);
+  while (g_hash_table_iter_next(&iter, &key, NULL))
+    libc |= strstr(key, "libc.so") != NULL || strstr(key, "libc-") != NULL;
+  g_assert_true(libc);
+  /* A process that is not there: nothing read, nothing added. */
+  guint before = g_hash_table_size(files);
+  g_assert_false(sm_placement_collect(files, (pid_t)0x7ffffff0));
+  g_assert_cmpuint(g_hash_table_size(files), ==, before);
+}
+
+static void test_release(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp("sm-placement-XXXXXX", &error);
+  g_assert_no_error(error);
+  g_autofree char *path = g_build_filename(dir, "lib.so", NULL);
+  g_assert_true(g_file_set_contents(path, "not really a library", -1, NULL));
+  g_autoptr(GHashTable) files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_add(files, g_strdup(path));
+  g_hash_table_add(files, g_build_filename(dir, "gone.so", NULL));
+  /* The file there is advised; the one that is not is skipped. */
+  g_assert_cmpuint(sm_placement_release(files), ==, 1);
+  g_remove(path);
+  g_rmdir(dir);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/placement/parse", test_parse);
+  g_test_add_func("/placement/collect", test_collect);
+  g_test_add_func("/placement/release", test_release);
+  return g_test_run();
+}
