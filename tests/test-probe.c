@@ -141,12 +141,23 @@ static void test_row_contention(void)
   sm_row_set_contention(&row, passes, &best);
   g_assert_true(row.has_contention);
   g_assert_cmpfloat_with_epsilon(row.contention, 0.10, 1e-12);
+  /* The 900 pass is more than 5% below the 1000 one and its probe lost nothing: one slow pass
+   * on a quiet core. */
+  g_assert_true(row.has_passes_slow_quiet);
+  g_assert_cmpuint(row.passes_slow_quiet, ==, 1);
   /* One pass of those reaching the figure on a quiet core is enough. */
   SmCellResult *d = pass_result(990, 100);
   sm_passes_add(passes, 3, d);
   g_free(d);
   sm_row_set_contention(&row, passes, &best);
   g_assert_cmpfloat(row.contention, ==, 0);
+  g_assert_cmpuint(row.passes_slow_quiet, ==, 1);
+  /* A slow pass on a contended core is not counted. */
+  SmCellResult *e = pass_result(800, 50);
+  sm_passes_add(passes, 4, e);
+  g_free(e);
+  sm_row_set_contention(&row, passes, &best);
+  g_assert_cmpuint(row.passes_slow_quiet, ==, 1);
   /* Passes without a probe (a journal of an earlier speedmatrix): unknown, not zero. */
   g_autoptr(SmPasses) old = sm_passes_new();
   SmCellResult *o = pass_result(1000, 0);
@@ -156,13 +167,14 @@ static void test_row_contention(void)
   SmRow old_row = {.status = SM_STATUS_OK};
   sm_row_set_contention(&old_row, old, &best);
   g_assert_false(old_row.has_contention);
+  g_assert_false(old_row.has_passes_slow_quiet);
 }
 
 /* The CSV column: written with four decimals on ok rows, read back, empty when unknown. */
 static void test_csv(void)
 {
   g_autofree char *header = sm_csv_header();
-  g_assert_true(g_str_has_suffix(header, ",context_bytes,contention"));
+  g_assert_true(g_str_has_suffix(header, ",context_bytes,contention,passes_slow_quiet"));
   SmRow *row = sm_row_new("e", "1", "sha256", SM_KIND_DIGEST, "h", "c", 1);
   row->status = SM_STATUS_OK;
   row->operation = SM_OP_HASH;
@@ -171,8 +183,10 @@ static void test_csv(void)
   row->bytes_per_sec = 64000;
   row->has_contention = true;
   row->contention = 0.0123;
+  row->has_passes_slow_quiet = true;
+  row->passes_slow_quiet = 2;
   g_autofree char *line = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(line, ",0.0123"));
+  g_assert_true(g_str_has_suffix(line, ",0.0123,2"));
   g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_parse("p.csv", text, strlen(text), &error);
@@ -180,9 +194,12 @@ static void test_csv(void)
   const SmRow *read = ((SmResultRow *)set->results->pdata[0])->row;
   g_assert_true(read->has_contention);
   g_assert_cmpfloat_with_epsilon(read->contention, 0.0123, 1e-12);
+  g_assert_true(read->has_passes_slow_quiet);
+  g_assert_cmpuint(read->passes_slow_quiet, ==, 2);
   row->has_contention = false;
+  row->has_passes_slow_quiet = false;
   g_autofree char *unknown = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(unknown, ","));
+  g_assert_true(g_str_has_suffix(unknown, ",,"));
   sm_row_free(row);
 }
 

@@ -35,6 +35,20 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
   *high = (f->median + half) * scale;
 }
 
+/* A figure fewer of a cell's passes reached than read clearly below it on a quiet core is a fast
+ * mode of a cell with several (buffer placement, a library's own state), not yet a level. A slow
+ * pass the probe found contended is a neighbour, not a mode: on a busy machine most cells have
+ * such passes, and counting them (as the rule did before the row said which were quiet) left
+ * half the cells of a run unjudged. */
+static bool is_mode(const SmCompareFigure *f)
+{
+  if (f->fast_passes == 0)
+    return false;
+  if (f->has_slow_quiet)
+    return f->fast_passes < f->slow_quiet;
+  return 2 * f->fast_passes < f->passes;
+}
+
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct)
 {
@@ -49,11 +63,7 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
   SmChange change = ratio < 1.0 - limit && other_high < base_low   ? SM_CHANGE_REGRESSED
                     : ratio > 1.0 + limit && other_low > base_high ? SM_CHANGE_IMPROVED
                                                                    : SM_CHANGE_NONE;
-  /* A figure fewer than half of the passes reached (the others 5% or more below) is a fast mode
-   * of a cell with several (buffer placement, a library's own state), not yet a level: a change
-   * it makes is not judged. */
-  if ((base->fast_passes > 0 && 2 * base->fast_passes < base->passes) ||
-      (other->fast_passes > 0 && 2 * other->fast_passes < other->passes))
+  if (is_mode(base) || is_mode(other))
     return SM_CHANGE_NONE;
   if (change != SM_CHANGE_NONE &&
       (base->contention > SM_CONTENTION_LIMIT || other->contention > SM_CONTENTION_LIMIT))
@@ -173,6 +183,8 @@ static SmCompareFigure figure_of(const SmResultRow *result)
       .slot_high = row->ratio_to_slot.high,
       .fast_passes = row->passes > 1 ? row->passes_kept : 0,
       .passes = row->passes > 1 ? row->passes : 0,
+      .has_slow_quiet = row->passes > 1 && row->has_passes_slow_quiet,
+      .slow_quiet = row->passes_slow_quiet,
       .contention = row->has_contention ? row->contention : NAN,
   };
 }

@@ -18,6 +18,8 @@ typedef struct {
   double slot, slot_low, slot_high;
   unsigned fast_passes; /* passes_kept: the passes that reached the figure (0: unknown) */
   unsigned passes;      /* the passes measured (0: unknown) */
+  bool has_slow_quiet;  /* passes_slow_quiet is known */
+  unsigned slow_quiet;  /* passes more than 5% below the figure on a quiet core */
   double contention;    /* the row's contention (README "Contention"); NAN: unknown */
 } SmCompareFigure;
 
@@ -36,8 +38,10 @@ double sm_compare_half_width(const SmCompareFigure *figure);
  * overall (other / base over every cell, the median; 1 or 0 when unknown): the base figure is
  * scaled by it first. A cell changed when |other / base - 1| exceeds the threshold and the two
  * figures' intervals are apart, unless its ratio to the other engines measured beside it
- * (slot) held within half the threshold (the machine at those moments) or either figure was
- * reached by fewer than half of its passes (2 x fast_passes < passes: a mode, not a level). Such a
+ * (slot) held within half the threshold (the machine at those moments) or either figure is a
+ * mode, not a level: fewer of its passes reached it than read more than 5% below it on a quiet
+ * core (fast_passes < slow_quiet; where slow_quiet is unknown, fewer than half of all passes,
+ * 2 x fast_passes < passes). Such a
  * change with either figure measured under contention above SM_CONTENTION_LIMIT is
  * SM_CHANGE_CONTENDED: not judged. */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,

@@ -72,6 +72,11 @@ typedef struct {
    * probe of the run (README "Contention"): how much of the core another tenant held then. */
   bool has_contention;
   double contention;
+  /* The passes that read more than 5% below the headline while the probe found the core quiet
+   * (contention at most SM_CONTENTION_LIMIT): a slow pass no neighbour explains, the evidence
+   * that the figure is one mode of several (README "Comparing runs"). */
+  bool has_passes_slow_quiet;
+  unsigned passes_slow_quiet;
 } SmRow;
 
 /* A figure measured while the contention probe had lost more than this share of its speed was

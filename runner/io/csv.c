@@ -192,6 +192,11 @@ static void f_contention(const SmRow *r, GString *o)
   if (r->has_contention)
     put_figure(o, r, "%.4f", r->contention);
 }
+static void f_passes_slow_quiet(const SmRow *r, GString *o)
+{
+  if (r->has_passes_slow_quiet && r->status == SM_STATUS_OK)
+    g_string_append_printf(o, "%u", r->passes_slow_quiet);
+}
 
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
@@ -251,6 +256,7 @@ static const struct {
     {"alloc_bytes_per_op", f_alloc_bytes},
     {"context_bytes", f_context_bytes},
     {"contention", f_contention},
+    {"passes_slow_quiet", f_passes_slow_quiet},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

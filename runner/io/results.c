@@ -60,6 +60,7 @@ typedef enum {
   C_ALLOC_BYTES,
   C_CONTEXT_BYTES,
   C_CONTENTION,
+  C_PASSES_SLOW_QUIET,
   C_COUNT
 } Column;
 
@@ -108,6 +109,7 @@ static const char *const column_names[C_COUNT] = {
     [C_ALLOC_BYTES] = "alloc_bytes_per_op",
     [C_CONTEXT_BYTES] = "context_bytes",
     [C_CONTENTION] = "contention",
+    [C_PASSES_SLOW_QUIET] = "passes_slow_quiet",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -549,6 +551,13 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   if (!parse_figure(rt, C_CONTENTION, &row->contention, &contention_given, error))
     return false;
   row->has_contention = contention_given;
+  guint64 slow_quiet = 0;
+  bool slow_quiet_given = false;
+  if (!parse_whole(rt, C_PASSES_SLOW_QUIET, 0, G_MAXUINT32, "pass count",
+                   "whole numbers, or empty", &slow_quiet, &slow_quiet_given, error))
+    return false;
+  row->has_passes_slow_quiet = slow_quiet_given;
+  row->passes_slow_quiet = (unsigned)slow_quiet;
   return true;
 }
 

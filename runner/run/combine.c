@@ -109,18 +109,28 @@ void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *be
   if (row->status != SM_STATUS_OK)
     return;
   double top = 0, least = NAN;
+  unsigned slow_quiet = 0, probed = 0, measured = 0;
   for (guint p = 0; p < passes->len; p++)
     top = fmax(top, sm_passes_figure(passes, p));
   for (guint p = 0; p < passes->len; p++) {
     const SmCellResult *r = passes->pdata[p];
-    if (sm_passes_figure(passes, p) < (1 - FAST_PASS) * top || top <= 0)
+    if (r == NULL || top <= 0)
       continue;
     double contention = sm_probe_contention(&r->probe, best);
+    measured++;
+    probed += isfinite(contention);
+    if (sm_passes_figure(passes, p) < (1 - FAST_PASS) * top) {
+      slow_quiet += isfinite(contention) && contention <= SM_CONTENTION_LIMIT;
+      continue;
+    }
     if (isfinite(contention) && !(contention >= least))
       least = contention;
   }
   row->has_contention = isfinite(least);
   row->contention = row->has_contention ? least : 0;
+  /* Known only when every pass was probed: a pass without a reading could be either. */
+  row->has_passes_slow_quiet = probed > 0 && probed == measured;
+  row->passes_slow_quiet = row->has_passes_slow_quiet ? slow_quiet : 0;
 }
 
 /* Per pass: every cell's figure (its fastest sample in that pass) against the fastest cell, and
