@@ -137,15 +137,25 @@ static const JudgeCase judge_cases[] = {
      5,
      SM_CHANGE_REGRESSED,
      0},
-    /* On a busy machine: one pass of five reached the figure and the four slower ones were all
-     * measured on a contended core. That is a neighbour, not a mode: the change is judged. */
+    /* On a busy machine: two passes of five reached the figure and the three slower ones were
+     * all measured on a contended core. That is a neighbour, not a mode: the change is judged. */
     {"busy-machine-level",
      {.median = 1000, .low = 990, .high = 1005, .fast_passes = 2, .passes = 5,
+      .has_slow_quiet = true, .slow_quiet = 0},
+     {.median = 880, .low = 870, .high = 880, .fast_passes = 2, .passes = 5,
+      .has_slow_quiet = true, .slow_quiet = 0},
+     5,
+     SM_CHANGE_REGRESSED,
+     0},
+    /* One pass alone reached the figure, the other four contended: nothing confirms it (on this
+     * VM such single passes read 10-20% low with the probe quiet), so it is not judged. */
+    {"single-pass-unconfirmed",
+     {.median = 1000, .low = 990, .high = 1005, .fast_passes = 3, .passes = 5,
       .has_slow_quiet = true, .slow_quiet = 0},
      {.median = 880, .low = 870, .high = 880, .fast_passes = 1, .passes = 5,
       .has_slow_quiet = true, .slow_quiet = 0},
      5,
-     SM_CHANGE_REGRESSED,
+     SM_CHANGE_NONE,
      0},
     /* The same counts with three slow passes on a quiet core: a mode, not judged. */
     {"quiet-minority-mode",

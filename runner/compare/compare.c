@@ -35,15 +35,18 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
   *high = (f->median + half) * scale;
 }
 
-/* A figure fewer of a cell's passes reached than read clearly below it on a quiet core is a fast
- * mode of a cell with several (buffer placement, a library's own state), not yet a level. A slow
- * pass the probe found contended is a neighbour, not a mode: on a busy machine most cells have
- * such passes, and counting them (as the rule did before the row said which were quiet) left
- * half the cells of a run unjudged. */
+/* A figure is a level only when a second pass, at another moment, reached it too, and when no
+ * more passes read clearly below it on a quiet core than reached it: else it is a fast mode of a
+ * cell with several (buffer placement, a library's own state) or one pass's reading, not yet a
+ * level. A slow pass the probe found contended is a neighbour, not a mode: on a busy machine
+ * most cells have such passes, and counting them (as the rule did before the row said which
+ * were quiet) left half the cells of a run unjudged. */
 static bool is_mode(const SmCompareFigure *f)
 {
   if (f->fast_passes == 0)
     return false;
+  if (f->passes >= 2 && f->fast_passes < 2)
+    return true;
   if (f->has_slow_quiet)
     return f->fast_passes < f->slow_quiet;
   return 2 * f->fast_passes < f->passes;
