@@ -13,7 +13,8 @@ static void test_parse(void)
       "55d0c0a00000-55d0c0a02000 r--p 00000000 fe:01 1311 /usr/bin/speedmatrix\n"
       "55d0c0a02000-55d0c0a40000 r-xp 00002000 fe:01 1311 /usr/bin/speedmatrix\n"
       "55d0c1000000-55d0c1021000 rw-p 00000000 00:00 0                          [heap]\n"
-      "7f0000000000-7f0000100000 r-xp 00010000 fe:01 2222 /usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1\n"
+      "7f0000000000-7f0000100000 r-xp 00010000 fe:01 2222 "
+      "/usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1\n"
       "7f0000200000-7f0000201000 rw-p 00000000 00:00 0 \n"
       "7f0000300000-7f0000301000 r--p 00000000 fe:01 3333 /opt/my libs/libfoo.so\n"
       "7f0000400000-7f0000401000 r--p 00000000 00:05 4444 /memfd:jit (deleted)\n"
@@ -22,13 +23,15 @@ static void test_parse(void)
       "7ffd00100000-7ffd00102000 r-xp 00000000 00:00 0                          [vdso]\n"
       "not a maps line\n"
       "";
-  g_autoptr(GPtrArray) files = sm_placement_parse_maps(maps);
-  g_assert_cmpuint(files->len, ==, 3);
-  g_assert_cmpstr(files->pdata[0], ==, "/usr/bin/speedmatrix"); /* twice in the text, once here */
-  g_assert_cmpstr(files->pdata[1], ==, "/usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1");
-  g_assert_cmpstr(files->pdata[2], ==, "/opt/my libs/libfoo.so"); /* a space in the path */
-  g_autoptr(GPtrArray) none = sm_placement_parse_maps("");
-  g_assert_cmpuint(none->len, ==, 0);
+  g_autoptr(GHashTable) files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  sm_placement_parse_maps(maps, files);
+  g_assert_cmpuint(g_hash_table_size(files), ==, 3);
+  g_assert_true(g_hash_table_contains(files, "/usr/bin/speedmatrix")); /* twice in the text */
+  g_assert_true(g_hash_table_contains(files, "/usr/lib/x86_64-linux-gnu/libgcrypt.so.20.4.1"));
+  g_assert_true(g_hash_table_contains(files, "/opt/my libs/libfoo.so")); /* a space in the path */
+  g_autoptr(GHashTable) none = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  sm_placement_parse_maps("", none);
+  g_assert_cmpuint(g_hash_table_size(none), ==, 0);
 }
 
 /* This process maps its own executable and libc: both are found. */

@@ -41,8 +41,8 @@ double sm_compare_half_width(const SmCompareFigure *figure);
  * (slot) held within half the threshold (the machine at those moments) or either figure is a
  * mode, not a level: one pass alone reached it, or fewer of its passes reached it than read
  * more than 5% below it on a quiet core (fast_passes < slow_quiet; where slow_quiet is unknown,
- * fewer than half of all passes, 2 x fast_passes < passes). Such a change with either figure measured under contention above SM_CONTENTION_LIMIT is
- * SM_CHANGE_CONTENDED: not judged. */
+ * fewer than half of all passes, 2 x fast_passes < passes). Such a change with either figure
+ * measured under contention above SM_CONTENTION_LIMIT is SM_CHANGE_CONTENDED: not judged. */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 

@@ -4,10 +4,8 @@
 #include <string.h>
 #include <unistd.h>
 
-GPtrArray *sm_placement_parse_maps(const char *maps)
+void sm_placement_parse_maps(const char *maps, GHashTable *files)
 {
-  GPtrArray *files = g_ptr_array_new_with_free_func(g_free);
-  g_autoptr(GHashTable) seen = g_hash_table_new(g_str_hash, g_str_equal);
   g_auto(GStrv) lines = g_strsplit(maps, "\n", -1);
   for (char **line = lines; *line != NULL; line++) {
     /* address perms offset dev inode [path]: the path starts at the first '/' after the five
@@ -19,14 +17,10 @@ GPtrArray *sm_placement_parse_maps(const char *maps)
         while (*p == ' ')
           p++;
     }
-    if (p == NULL || p[0] != '/' || g_str_has_suffix(p, " (deleted)") ||
-        g_hash_table_contains(seen, p))
-      continue;
-    char *path = g_strdup(p);
-    g_ptr_array_add(files, path);
-    g_hash_table_add(seen, path);
+    if (p != NULL && p[0] == '/' && !g_str_has_suffix(p, " (deleted)") &&
+        !g_hash_table_contains(files, p))
+      g_hash_table_add(files, g_strdup(p));
   }
-  return files;
 }
 
 gboolean sm_placement_collect(GHashTable *files, pid_t pid)
@@ -35,9 +29,7 @@ gboolean sm_placement_collect(GHashTable *files, pid_t pid)
   g_autofree char *text = NULL;
   if (!g_file_get_contents(path, &text, NULL, NULL))
     return FALSE;
-  g_autoptr(GPtrArray) mapped = sm_placement_parse_maps(text);
-  for (guint i = 0; i < mapped->len; i++)
-    g_hash_table_add(files, g_strdup(mapped->pdata[i]));
+  sm_placement_parse_maps(text, files);
   return TRUE;
 }
 

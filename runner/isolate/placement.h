@@ -13,9 +13,10 @@
 #include <glib.h>
 #include <sys/types.h>
 
-/* The regular files a /proc/PID/maps text maps (shared objects and the like), each once:
- * absolute paths only, never a deleted file or a pseudo-mapping ([heap], [vdso], ...). */
-GPtrArray *sm_placement_parse_maps(const char *maps);
+/* Adds to `files` (a set of paths) the regular files a /proc/PID/maps text maps (shared objects
+ * and the like): absolute paths only, never a deleted file or a pseudo-mapping ([heap],
+ * [vdso], ...). */
+void sm_placement_parse_maps(const char *maps, GHashTable *files);
 
 /* Adds the files process `pid` maps to `files` (a set of paths); false when its maps could not
  * be read (it has exited). */
