@@ -111,6 +111,7 @@ void sm_pool_renew(SmPool *pool)
    * pass reads them into pages of its own (isolate/placement.h). */
   g_autoptr(GHashTable) files = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   quit_workers(pool, files);
+  sm_placement_unmap_own(files);
   sm_placement_release(files);
 }
 
