@@ -174,12 +174,65 @@ static const JudgeCase judge_cases[] = {
      0},
 };
 
+/* The rule for a cell whose engine moved as a whole (sm_compare_judge_cell). */
+typedef struct {
+  JudgeCase c;
+  int engine_moved; /* -1 slower, +1 faster, 0 neither */
+} EngineCase;
+
+/* Three passes of five reached the base figure; one alone reached the other, on a contended
+ * core. */
+#define ONE_PASS_BASE                                                                              \
+  {                                                                                                \
+    .median = 1000, .low = 990, .high = 1005, .fast_passes = 3, .passes = 5, .contention = 0       \
+  }
+#define ONE_PASS_CONTENDED                                                                         \
+  {                                                                                                \
+    .median = 910, .low = 900, .high = 910, .fast_passes = 1, .passes = 5, .contention = 0.05      \
+  }
+
+static const EngineCase engine_cases[] = {
+    /* Its engine ran 10% slower as a whole: a cell 9% down counts although one pass alone
+     * reached its figure and the core was contended (alone, neither would be judged). */
+    {{"engine-slower-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5,
+      SM_CHANGE_REGRESSED, 0},
+     -1},
+    {{"alone-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5, SM_CHANGE_NONE, 0}, 0},
+    /* The engine slower, this cell within the threshold: not flagged. */
+    {{"engine-slower-cell-within", F(1000, 0.001, 100), F(960, 0.001, 100), 5, SM_CHANGE_NONE, 0},
+     -1},
+    /* The engine slower, this cell faster: judged alone, as any other cell. */
+    {{"engine-slower-cell-faster", F(1000, 0.001, 100), F(1200, 0.001, 100), 5, SM_CHANGE_IMPROVED,
+      0},
+     -1},
+    {{"engine-slower-cell-faster-noisy", F(1000, 0.30, 10), F(1100, 0.30, 10), 5, SM_CHANGE_NONE,
+      0},
+     -1},
+    /* The engine and the machine both slower: the cell is judged after the machine factor. */
+    {{"engine-slower-machine-too", F(1000, 0.30, 10), F(880, 0.30, 10), 5, SM_CHANGE_NONE, 0.92},
+     -1},
+    {{"engine-faster", F(1000, 0.30, 10), F(1080, 0.30, 10), 5, SM_CHANGE_IMPROVED, 0}, 1},
+};
+
+static void test_judge_in_engine(gconstpointer data)
+{
+  const EngineCase *e = data;
+  const JudgeCase *c = &e->c;
+  g_assert_cmpint(sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0,
+                                        c->threshold, e->engine_moved),
+                  ==, c->expected);
+}
+
 static void test_judge(gconstpointer data)
 {
   const JudgeCase *c = data;
   g_assert_cmpint(
       sm_compare_judge(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0, c->threshold), ==,
       c->expected);
+  /* In an engine that did not move, the same rule. */
+  g_assert_cmpint(sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0,
+                                        c->threshold, 0),
+                  ==, c->expected);
 }
 
 /* ---- the model and its output ---- */
@@ -303,6 +356,90 @@ static SmComparison *compare_texts(const char *a, const char *b)
   SmComparison *cmp = sm_compare_build(sets, 5, true, NULL, &error);
   g_assert_no_error(error);
   return cmp;
+}
+
+/* Twelve cells each of the first `count` of glib, nettle and sodium; `nettle_scale` multiplies
+ * nettle's figures, and `noisy` gives glib's first three cells another figure (their own noise,
+ * one pass alone reaching it). */
+static char *engines_text(int count, double nettle_scale, double noisy)
+{
+  GString *out = g_string_new("timestamp,host,cpu_model,engine,engine_version,algorithm,kind,"
+                              "operation,api,block_size,ops_per_sec,bytes_per_sec,samples,spread,"
+                              "status,detail,ops_per_sec_low,ops_per_sec_high,passes,passes_kept,"
+                              "contention\n");
+  const char *engines[] = {"glib", "nettle", "sodium"};
+  for (int e = 0; e < count; e++)
+    for (int i = 0; i < 12; i++) {
+      double figure = 1000.0 * (i + 1), low = figure * 0.99;
+      unsigned kept = 3;
+      double contention = 0.001;
+      if (e == 1) {
+        figure *= nettle_scale;
+        low *= nettle_scale;
+        /* one nettle cell noisy on its own: a single pass reached it on a contended core */
+        if (i == 0 && nettle_scale != 1) {
+          kept = 1;
+          contention = 0.06;
+        }
+      } else if (e == 0 && i < 3 && noisy != 1) {
+        figure *= noisy;
+        low = figure * 0.99;
+        kept = 1;
+      }
+      g_string_append_printf(out,
+                             ",h,,%s,1,sha256,digest,hash,low,%d,%.1f,,25,0.01,ok,,%.1f,%.1f,5,%u,"
+                             "%.4f\n",
+                             engines[e], 16 * (i + 1), figure, low, figure, kept, contention);
+    }
+  return g_string_free(out, FALSE);
+}
+
+/* One engine 10% slower as a whole is the library: every one of its cells beyond the threshold
+ * is flagged, the one whose own figure would not be judged (one pass, contended) too, and the
+ * other engine's cells are not. A few cells of an engine moving alone do not move the engine. */
+static void test_engine_moved(void)
+{
+  g_autofree char *base = engines_text(3, 1, 1);
+  g_autofree char *slower = engines_text(3, 0.90, 1);
+  g_autoptr(SmComparison) cmp = compare_texts(base, slower);
+  const SmCompareRun *run = cmp->runs->pdata[1];
+  const SmEngineShift *nettle = sm_compare_engine_shift(run, "nettle");
+  const SmEngineShift *glib = sm_compare_engine_shift(run, "glib");
+  g_assert_nonnull(nettle);
+  g_assert_nonnull(glib);
+  g_assert_cmpuint(nettle->cells, ==, 12);
+  g_assert_cmpint(nettle->moved, ==, -1);
+  g_assert_cmpint(glib->moved, ==, 0);
+  g_assert_cmpfloat_with_epsilon(run->machine, 1.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon(nettle->factor, 0.90, 1e-9);
+  g_assert_cmpfloat_with_epsilon(glib->factor, 1.0, 1e-9);
+  g_assert_cmpuint(cmp->regressed, ==, 12);
+  g_assert_cmpuint(cmp->improved, ==, 0);
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmCompareCell *cell = cmp->cells->pdata[c];
+    bool is_nettle = strcmp(cell->first->engine, "nettle") == 0;
+    g_assert_cmpint(cell->entries[1].verdict, ==,
+                    is_nettle ? SM_VERDICT_REGRESSED : SM_VERDICT_SAME);
+  }
+  g_autofree char *table = sm_compare_render(cmp, SM_COMPARE_TABLE);
+  g_assert_nonnull(
+      strstr(table, "[2]: nettle ran 10.0% slower as a whole (median of its 12 cells)"));
+  g_autofree char *json = sm_compare_render(cmp, SM_COMPARE_JSON);
+  g_assert_nonnull(strstr(json, "{\"engine\": \"nettle\", \"factor\": 0.900000, \"cells\": 12, "
+                                "\"moved\": \"slower\"}"));
+
+  /* With two engines, one slower is the machine as much as the library: neither moved. */
+  g_autofree char *two_base = engines_text(2, 1, 1), *two_slower = engines_text(2, 0.90, 1);
+  g_autoptr(SmComparison) two = compare_texts(two_base, two_slower);
+  g_assert_cmpint(sm_compare_engine_shift(two->runs->pdata[1], "nettle")->moved, ==, 0);
+  g_assert_cmpint(sm_compare_engine_shift(two->runs->pdata[1], "glib")->moved, ==, 0);
+  /* Three glib cells 12% slower on their own, one pass alone each: glib did not move, and
+   * those cells are not judged. */
+  g_autofree char *noisy = engines_text(3, 1, 0.88);
+  g_autoptr(SmComparison) aa = compare_texts(base, noisy);
+  g_assert_cmpint(sm_compare_engine_shift(aa->runs->pdata[1], "glib")->moved, ==, 0);
+  g_assert_cmpuint(aa->regressed, ==, 0);
+  g_assert_false(sm_comparison_found_regression(aa));
 }
 
 /* A cell 30% slower while the probe read 9% contention is shown and counted as contended, not
@@ -579,6 +716,10 @@ int main(int argc, char **argv)
     g_autofree char *path = g_strdup_printf("/compare/rule/%s", judge_cases[i].name);
     g_test_add_data_func(path, &judge_cases[i], test_judge);
   }
+  for (size_t i = 0; i < G_N_ELEMENTS(engine_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/compare/rule/%s", engine_cases[i].c.name);
+    g_test_add_data_func(path, &engine_cases[i], test_judge_in_engine);
+  }
   g_test_add_func("/compare/fixture/model", test_fixture_model);
   static const char *const formats[] = {"table", "csv", "markdown", "json"};
   for (size_t i = 0; i < G_N_ELEMENTS(formats); i++) {
@@ -590,6 +731,7 @@ int main(int argc, char **argv)
   g_test_add_func("/compare/split-by-source", test_split_by_source);
   g_test_add_func("/compare/failed-cell", test_failed_cell);
   g_test_add_func("/compare/contended-cell", test_contended_cell);
+  g_test_add_func("/compare/engine-moved", test_engine_moved);
   g_test_add_func("/compare/measured-levels-apart", test_measured_levels_apart);
   g_test_add_func("/compare/binary/self-and-20pct-slower", test_binary_self_and_slower);
   g_test_add_func("/compare/binary/formats", test_binary_formats);

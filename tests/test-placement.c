@@ -1,6 +1,7 @@
 /* isolate/placement.c: the files a worker maps, read from /proc/PID/maps, the runner's letting go
- * of its own mappings of them, and their release from the page cache between passes. What the kernel then does with the pages is not asserted (it
- * keeps pages a live process maps); only which files are found and advised. */
+ * of its own mappings of them, and their release from the page cache between passes. What the
+ * kernel then does with the pages is not asserted (it keeps pages a live process maps); only which
+ * files are found and advised. */
 #include "isolate/placement.h"
 
 #include <fcntl.h>

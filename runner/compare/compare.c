@@ -83,6 +83,20 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
   return change;
 }
 
+SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigure *other,
+                               double machine, double threshold_pct, int engine_moved)
+{
+  if (engine_moved != 0 && base->median > 0 && other->median >= 0) {
+    double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
+    double ratio = other->median / (base->median * scale), limit = threshold_pct / 100.0;
+    if (engine_moved < 0 && ratio < 1.0 - limit)
+      return SM_CHANGE_REGRESSED;
+    if (engine_moved > 0 && ratio > 1.0 + limit)
+      return SM_CHANGE_IMPROVED;
+  }
+  return sm_compare_judge(base, other, machine, threshold_pct);
+}
+
 static const char *const verdict_names[] = {
     [SM_VERDICT_BASELINE] = "baseline",   [SM_VERDICT_SAME] = "same",
     [SM_VERDICT_REGRESSED] = "regressed", [SM_VERDICT_IMPROVED] = "improved",
@@ -96,6 +110,8 @@ const char *sm_verdict_name(SmVerdict verdict) { return verdict_names[verdict]; 
 static void run_free(SmCompareRun *run)
 {
   g_free(run->label);
+  if (run->engines != NULL)
+    g_array_unref(run->engines);
   g_ptr_array_unref(run->results);
   g_free(run);
 }
@@ -193,7 +209,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
 }
 
 static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *entry,
-                             double machine, double threshold_pct)
+                             double machine, double threshold_pct, int engine_moved)
 {
   if (entry->result == NULL)
     return SM_VERDICT_ABSENT;
@@ -203,7 +219,7 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
   if (base_status == SM_STATUS_OK && status == SM_STATUS_OK) {
     SmCompareFigure base_figure = figure_of(base->result);
     SmCompareFigure figure = figure_of(entry->result);
-    switch (sm_compare_judge(&base_figure, &figure, machine, threshold_pct)) {
+    switch (sm_compare_judge_cell(&base_figure, &figure, machine, threshold_pct, engine_moved)) {
     case SM_CHANGE_REGRESSED:
       return SM_VERDICT_REGRESSED;
     case SM_CHANGE_IMPROVED:
@@ -395,6 +411,61 @@ static void set_machine_factors(SmComparison *comparison, bool use)
   }
 }
 
+const SmEngineShift *sm_compare_engine_shift(const SmCompareRun *run, const char *engine)
+{
+  for (guint i = 0; run->engines != NULL && i < run->engines->len; i++) {
+    const SmEngineShift *shift = &g_array_index(run->engines, SmEngineShift, i);
+    if (strcmp(shift->engine, engine) == 0)
+      return shift;
+  }
+  return NULL;
+}
+
+/* Each later run's engines against the baseline: the median, over each engine's cells both
+ * measured ok, of the cell's ratio after the machine factor. An engine moved when that median
+ * is beyond half the threshold over SM_ENGINE_MIN_CELLS cells or more, and when at least
+ * SM_ENGINE_MIN_ENGINES engines have that many: with two, one engine slower is the machine as
+ * much as the library (the machine factor is the median over both). */
+static void set_engine_shifts(SmComparison *comparison)
+{
+  double limit = comparison->threshold_pct / 100.0;
+  for (guint r = 1; r < comparison->runs->len; r++) {
+    SmCompareRun *run = comparison->runs->pdata[r];
+    double scale = run->machine > 0 && isfinite(run->machine) ? run->machine : 1.0;
+    run->engines = g_array_new(FALSE, TRUE, sizeof(SmEngineShift));
+    g_autoptr(GHashTable) ratios =
+        g_hash_table_new_full(g_str_hash, g_str_equal, NULL, (GDestroyNotify)g_array_unref);
+    for (guint c = 0; c < comparison->cells->len; c++) {
+      SmCompareCell *cell = comparison->cells->pdata[c];
+      double ratio = entry_ratio(&cell->entries[0], &cell->entries[r]);
+      if (!(ratio > 0 && isfinite(ratio)))
+        continue;
+      GArray *list = g_hash_table_lookup(ratios, cell->first->engine);
+      if (list == NULL) {
+        list = g_array_new(FALSE, FALSE, sizeof(double));
+        g_hash_table_insert(ratios, cell->first->engine, list);
+        SmEngineShift shift = {.engine = cell->first->engine};
+        g_array_append_val(run->engines, shift);
+      }
+      ratio /= scale;
+      g_array_append_val(list, ratio);
+    }
+    unsigned judged = 0;
+    for (guint i = 0; i < run->engines->len; i++) {
+      SmEngineShift *shift = &g_array_index(run->engines, SmEngineShift, i);
+      GArray *list = g_hash_table_lookup(ratios, shift->engine);
+      shift->cells = list->len;
+      shift->factor = sm_stats_median((const double *)list->data, list->len);
+      judged += shift->cells >= SM_ENGINE_MIN_CELLS;
+    }
+    for (guint i = 0; i < run->engines->len && judged >= SM_ENGINE_MIN_ENGINES; i++) {
+      SmEngineShift *shift = &g_array_index(run->engines, SmEngineShift, i);
+      if (shift->cells >= SM_ENGINE_MIN_CELLS && fabs(shift->factor - 1) > limit / 2)
+        shift->moved = shift->factor < 1 ? -1 : 1;
+    }
+  }
+}
+
 static void judge_cells(SmComparison *comparison)
 {
   guint nruns = comparison->runs->len;
@@ -411,7 +482,9 @@ static void judge_cells(SmComparison *comparison)
         entry->verdict = entry->result ? SM_VERDICT_BASELINE : SM_VERDICT_ABSENT;
         continue;
       }
-      entry->verdict = judge_entry(base, entry, run->machine, comparison->threshold_pct);
+      const SmEngineShift *shift = sm_compare_engine_shift(run, cell->first->engine);
+      entry->verdict = judge_entry(base, entry, run->machine, comparison->threshold_pct,
+                                   shift != NULL ? shift->moved : 0);
       regressed |= entry->verdict == SM_VERDICT_REGRESSED;
       improved |= entry->verdict == SM_VERDICT_IMPROVED;
       failed |= entry->verdict == SM_VERDICT_FAILED;
@@ -450,6 +523,7 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machi
   g_ptr_array_set_free_func(order, NULL);
   g_ptr_array_extend_and_steal(comparison->cells, g_steal_pointer(&order));
   set_machine_factors(comparison, machine_factor);
+  set_engine_shifts(comparison);
   judge_cells(comparison);
   return g_steal_pointer(&comparison);
 }

@@ -46,6 +46,28 @@ double sm_compare_half_width(const SmCompareFigure *figure);
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 
+/* The same rule for a cell whose engine moved as a whole (`engine_moved`: -1 slower, +1 faster,
+ * 0 not; see SmEngineShift): a change beyond the threshold in the engine's direction is that
+ * change, whatever the cell's own noise; any other is judged by sm_compare_judge. */
+SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigure *other,
+                               double machine, double threshold_pct, int engine_moved);
+
+/* An engine's speed against the baseline's over every cell both runs measured ok: the median of
+ * the cells' ratios after the machine factor. Between two runs of the same build the engines'
+ * medians stayed within 0.5% of the machine (README "Comparing runs"), while single cells moved
+ * by 5-60%: one engine slower as a whole is the library, not the moment. */
+typedef struct {
+  const char *engine; /* borrowed from the cells' rows */
+  double factor;      /* median over its cells of other / base / machine */
+  unsigned cells;
+  int moved; /* -1 slower, +1 faster: |factor - 1| beyond half the threshold over enough cells */
+} SmEngineShift;
+
+/* Fewer cells than this say nothing about an engine as a whole; fewer engines with that many,
+ * nothing about one engine against the machine. */
+#define SM_ENGINE_MIN_CELLS 8
+#define SM_ENGINE_MIN_ENGINES 3
+
 typedef enum {
   SM_VERDICT_BASELINE,  /* the baseline run's own entry */
   SM_VERDICT_SAME,      /* both ok, no significant change */
@@ -66,6 +88,7 @@ typedef struct {
   GPtrArray *results;     /* const SmResultRow*, borrowed from the result sets */
   double machine;         /* the run-wide speed factor against the baseline (NAN: the baseline) */
   unsigned machine_cells; /* how many cells it is the median over */
+  GArray *engines;        /* SmEngineShift, one per engine with ok cells in both runs */
 } SmCompareRun;
 
 typedef struct {
@@ -111,6 +134,9 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machi
 char *sm_compare_describe_cell(const SmRow *row);
 
 /* True when a cell regressed or failed (the verb exits 1). */
+/* The run's shift for `engine`, NULL when it had no ok cell in both runs. */
+const SmEngineShift *sm_compare_engine_shift(const SmCompareRun *run, const char *engine);
+
 bool sm_comparison_found_regression(const SmComparison *comparison);
 
 typedef enum {
