@@ -177,7 +177,8 @@ static const JudgeCase judge_cases[] = {
 /* The rule for a cell whose engine moved as a whole (sm_compare_judge_cell). */
 typedef struct {
   JudgeCase c;
-  int engine_moved; /* -1 slower, +1 faster, 0 neither */
+  int engine_moved;      /* -1 slower, +1 faster, 0 neither */
+  double cell_threshold; /* a cell alone; 0: twice the threshold */
 } EngineCase;
 
 /* Three passes of five reached the base figure; one alone reached the other, on a contended
@@ -194,24 +195,26 @@ typedef struct {
 static const EngineCase engine_cases[] = {
     /* Its engine ran 10% slower as a whole: a cell 9% down counts although one pass alone
      * reached its figure and the core was contended (alone, neither would be judged). */
-    {{"engine-slower-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5,
-      SM_CHANGE_REGRESSED, 0},
-     -1},
-    {{"alone-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5, SM_CHANGE_NONE, 0}, 0},
+    {.c = {"engine-slower-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5,
+      SM_CHANGE_REGRESSED, 0}, .engine_moved = -1},
+    {.c = {"alone-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5, SM_CHANGE_NONE, 0}, .engine_moved = 0},
     /* The engine slower, this cell within the threshold: not flagged. */
-    {{"engine-slower-cell-within", F(1000, 0.001, 100), F(960, 0.001, 100), 5, SM_CHANGE_NONE, 0},
-     -1},
+    {.c = {"engine-slower-cell-within", F(1000, 0.001, 100), F(960, 0.001, 100), 5, SM_CHANGE_NONE, 0}, .engine_moved = -1},
     /* The engine slower, this cell faster: judged alone, as any other cell. */
-    {{"engine-slower-cell-faster", F(1000, 0.001, 100), F(1200, 0.001, 100), 5, SM_CHANGE_IMPROVED,
-      0},
-     -1},
-    {{"engine-slower-cell-faster-noisy", F(1000, 0.30, 10), F(1100, 0.30, 10), 5, SM_CHANGE_NONE,
-      0},
-     -1},
+    {.c = {"engine-slower-cell-faster", F(1000, 0.001, 100), F(1200, 0.001, 100), 5, SM_CHANGE_IMPROVED,
+      0}, .engine_moved = -1},
+    {.c = {"engine-slower-cell-faster-noisy", F(1000, 0.30, 10), F(1100, 0.30, 10), 5, SM_CHANGE_NONE,
+      0}, .engine_moved = -1},
     /* The engine and the machine both slower: the cell is judged after the machine factor. */
-    {{"engine-slower-machine-too", F(1000, 0.30, 10), F(880, 0.30, 10), 5, SM_CHANGE_NONE, 0.92},
-     -1},
-    {{"engine-faster", F(1000, 0.30, 10), F(1080, 0.30, 10), 5, SM_CHANGE_IMPROVED, 0}, 1},
+    {.c = {"engine-slower-machine-too", F(1000, 0.30, 10), F(880, 0.30, 10), 5, SM_CHANGE_NONE, 0.92}, .engine_moved = -1},
+    {.c = {"engine-faster", F(1000, 0.30, 10), F(1080, 0.30, 10), 5, SM_CHANGE_IMPROVED, 0}, .engine_moved = 1},
+    /* 8% down, measured tight: in an engine that moved, a change; alone, within the cell
+     * threshold (twice the threshold: single cells moved by 5-11% between A/A runs). */
+    {.c = {"engine-slower-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_REGRESSED, 0}, .engine_moved = -1},
+    {.c = {"alone-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_NONE, 0}, .engine_moved = 0},
+    {.c = {"alone-12pct", F(1000, 0.001, 100), F(880, 0.001, 100), 5, SM_CHANGE_REGRESSED, 0}, .engine_moved = 0},
+    {.c = {"alone-8pct-cell-threshold-5", F(1000, 0.001, 100), F(920, 0.001, 100), 5,
+      SM_CHANGE_REGRESSED, 0}, .engine_moved = 0, .cell_threshold = 5},
 };
 
 static void test_judge_in_engine(gconstpointer data)
@@ -219,7 +222,9 @@ static void test_judge_in_engine(gconstpointer data)
   const EngineCase *e = data;
   const JudgeCase *c = &e->c;
   g_assert_cmpint(sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0,
-                                        c->threshold, e->engine_moved),
+                                        c->threshold, e->cell_threshold > 0 ? e->cell_threshold
+                                                                            : 2 * c->threshold,
+                                        e->engine_moved),
                   ==, c->expected);
 }
 
@@ -229,9 +234,9 @@ static void test_judge(gconstpointer data)
   g_assert_cmpint(
       sm_compare_judge(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0, c->threshold), ==,
       c->expected);
-  /* In an engine that did not move, the same rule. */
+  /* A cell alone in an engine that did not move: the same rule at the cell threshold. */
   g_assert_cmpint(sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0,
-                                        c->threshold, 0),
+                                        c->threshold / 2, c->threshold, 0),
                   ==, c->expected);
 }
 
@@ -260,7 +265,7 @@ static SmComparison *compare_files(const char *const *names, double threshold, G
     g_ptr_array_add(sets, set);
   }
   if (sets != NULL)
-    comparison = sm_compare_build(sets, threshold, true, NULL, error);
+    comparison = sm_compare_build(sets, threshold, -1, true, NULL, error);
   g_assert_cmpint(g_chdir(cwd), ==, 0);
   return comparison;
 }
@@ -353,7 +358,7 @@ static SmComparison *compare_texts(const char *a, const char *b)
   g_ptr_array_add(sets, parse_text("a.csv", a));
   g_ptr_array_add(sets, parse_text("b.csv", b));
   g_autoptr(GError) error = NULL;
-  SmComparison *cmp = sm_compare_build(sets, 5, true, NULL, &error);
+  SmComparison *cmp = sm_compare_build(sets, 5, -1, true, NULL, &error);
   g_assert_no_error(error);
   return cmp;
 }
@@ -508,7 +513,7 @@ static void test_split_by_source(void)
   g_assert_no_error(error);
   GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
   g_ptr_array_add(sets, set);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, -1, true, NULL, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->runs->len, ==, 2);
   g_assert_cmpstr(((SmCompareRun *)cmp->runs->pdata[1])->label, ==, "mail.txt#run 2");
@@ -532,7 +537,7 @@ static void test_failed_cell(void)
   g_ptr_array_add(sets, sm_results_parse("a.csv", base, strlen(base), &error));
   g_ptr_array_add(sets, sm_results_parse("b.csv", now, strlen(now), &error));
   g_assert_no_error(error);
-  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, true, NULL, &error);
+  g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, -1, true, NULL, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(cmp->failed, ==, 1);
   g_assert_true(sm_comparison_found_regression(cmp));
@@ -671,6 +676,9 @@ static const UsageCase usage_cases[] = {
     {{"compare", "--threshold", "-1", "a.csv", "b.csv", NULL},
      "speedmatrix: --threshold: bad threshold \"-1\" (valid: a percentage from 0 to 100, e.g. "
      "5)\n"},
+    {{"compare", "--cell-threshold", "200", "a.csv", "b.csv", NULL},
+     "speedmatrix: --cell-threshold: bad threshold \"200\" (valid: a percentage from 0 to 100, "
+     "e.g. 10)\n"},
     {{"compare", NULL}, "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},
     {{"compare", "compare-base.csv", NULL},
      "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},

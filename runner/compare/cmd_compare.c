@@ -19,13 +19,20 @@ static bool parse_threshold(const char *text, double *pct)
 
 int sm_cmd_compare(int argc, char **argv)
 {
-  g_autofree char *threshold_text = NULL, *format_text = NULL, *baseline_host = NULL;
+  g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
+                   *baseline_host = NULL;
   gboolean no_machine = FALSE;
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
        "Judge raw figures: do not scale by each run's overall speed against the baseline", NULL},
       {"threshold", 't', 0, G_OPTION_ARG_STRING, &threshold_text,
-       "Smallest change that counts, in percent (default 5)", "PCT"},
+       "Smallest change that counts for an engine as a whole and for its cells when it moved, "
+       "in percent (default 5)",
+       "PCT"},
+      {"cell-threshold", 0, 0, G_OPTION_ARG_STRING, &cell_text,
+       "Smallest change that counts for a cell alone, its engine not moved (default: twice "
+       "--threshold)",
+       "PCT"},
       {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
        "Output: table (default), csv, markdown or json", "FORMAT"},
       {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
@@ -39,7 +46,7 @@ int sm_cmd_compare(int argc, char **argv)
   g_option_context_set_summary(
       context, "Lines up the same cells across runs and prints each run's figure and its ratio to "
                "the first (the baseline). A cell regressed or improved when its figure, scaled "
-               "by the run's overall speed factor, moved beyond the threshold with the two "
+               "by the run's overall speed factor, moved beyond the cell threshold with the two "
                "figures' intervals apart, unless its ratio to the engines measured beside it "
                "(ratio_to_slot) held, or a figure is not yet a level (one pass alone reached it, "
                "or fewer passes did than read more than 5% below it on a quiet core); a change "
@@ -59,6 +66,13 @@ int sm_cmd_compare(int argc, char **argv)
         threshold_text);
     return sm_fail(message);
   }
+  double cell_threshold = -1;
+  if (cell_text != NULL && !parse_threshold(cell_text, &cell_threshold)) {
+    g_autofree char *message = g_strdup_printf(
+        "--cell-threshold: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. 10)",
+        cell_text);
+    return sm_fail(message);
+  }
   SmCompareFormat format = SM_COMPARE_TABLE;
   if (format_text != NULL && !sm_compare_format_parse(format_text, &format)) {
     g_autofree char *message = g_strdup_printf(
@@ -73,7 +87,7 @@ int sm_cmd_compare(int argc, char **argv)
   if (sets == NULL)
     return sm_fail(error->message);
   g_autoptr(SmComparison) comparison =
-      sm_compare_build(sets, threshold, !no_machine, baseline_host, &error);
+      sm_compare_build(sets, threshold, cell_threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
   g_autofree char *text = sm_compare_render(comparison, format);

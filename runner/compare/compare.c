@@ -84,7 +84,8 @@ SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *ot
 }
 
 SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigure *other,
-                               double machine, double threshold_pct, int engine_moved)
+                               double machine, double threshold_pct, double cell_threshold_pct,
+                               int engine_moved)
 {
   if (engine_moved != 0 && base->median > 0 && other->median >= 0) {
     double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
@@ -94,7 +95,7 @@ SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigur
     if (engine_moved > 0 && ratio > 1.0 + limit)
       return SM_CHANGE_IMPROVED;
   }
-  return sm_compare_judge(base, other, machine, threshold_pct);
+  return sm_compare_judge(base, other, machine, cell_threshold_pct);
 }
 
 static const char *const verdict_names[] = {
@@ -209,7 +210,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
 }
 
 static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *entry,
-                             double machine, double threshold_pct, int engine_moved)
+                             double machine, const SmComparison *comparison, int engine_moved)
 {
   if (entry->result == NULL)
     return SM_VERDICT_ABSENT;
@@ -219,7 +220,8 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
   if (base_status == SM_STATUS_OK && status == SM_STATUS_OK) {
     SmCompareFigure base_figure = figure_of(base->result);
     SmCompareFigure figure = figure_of(entry->result);
-    switch (sm_compare_judge_cell(&base_figure, &figure, machine, threshold_pct, engine_moved)) {
+    switch (sm_compare_judge_cell(&base_figure, &figure, machine, comparison->threshold_pct,
+                                  comparison->cell_threshold_pct, engine_moved)) {
     case SM_CHANGE_REGRESSED:
       return SM_VERDICT_REGRESSED;
     case SM_CHANGE_IMPROVED:
@@ -483,8 +485,8 @@ static void judge_cells(SmComparison *comparison)
         continue;
       }
       const SmEngineShift *shift = sm_compare_engine_shift(run, cell->first->engine);
-      entry->verdict = judge_entry(base, entry, run->machine, comparison->threshold_pct,
-                                   shift != NULL ? shift->moved : 0);
+      entry->verdict =
+          judge_entry(base, entry, run->machine, comparison, shift != NULL ? shift->moved : 0);
       regressed |= entry->verdict == SM_VERDICT_REGRESSED;
       improved |= entry->verdict == SM_VERDICT_IMPROVED;
       failed |= entry->verdict == SM_VERDICT_FAILED;
@@ -498,12 +500,13 @@ static void judge_cells(SmComparison *comparison)
   }
 }
 
-SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
-                               const char *baseline_host, GError **error)
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, double cell_threshold_pct,
+                               bool machine_factor, const char *baseline_host, GError **error)
 {
   g_autoptr(SmComparison) comparison = g_new0(SmComparison, 1);
   comparison->sets = sets;
   comparison->threshold_pct = threshold_pct;
+  comparison->cell_threshold_pct = cell_threshold_pct >= 0 ? cell_threshold_pct : 2 * threshold_pct;
   comparison->runs = g_ptr_array_new_with_free_func((GDestroyNotify)run_free);
   comparison->cells = g_ptr_array_new_with_free_func((GDestroyNotify)cell_free);
   for (guint i = 0; i < sets->len; i++)

@@ -46,11 +46,13 @@ double sm_compare_half_width(const SmCompareFigure *figure);
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);
 
-/* The same rule for a cell whose engine moved as a whole (`engine_moved`: -1 slower, +1 faster,
- * 0 not; see SmEngineShift): a change beyond the threshold in the engine's direction is that
- * change, whatever the cell's own noise; any other is judged by sm_compare_judge. */
+/* A cell in its run (`engine_moved`: its engine as a whole, -1 slower, +1 faster, 0 neither; see
+ * SmEngineShift). In an engine that moved, a change beyond `threshold_pct` in the engine's
+ * direction is that change, whatever the cell's own noise; any other change is the cell's alone
+ * and is judged by sm_compare_judge at `cell_threshold_pct`. */
 SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigure *other,
-                               double machine, double threshold_pct, int engine_moved);
+                               double machine, double threshold_pct, double cell_threshold_pct,
+                               int engine_moved);
 
 /* An engine's speed against the baseline's over every cell both runs measured ok: the median of
  * the cells' ratios after the machine factor. Between two runs of the same build the engines'
@@ -112,7 +114,8 @@ typedef struct {
   GPtrArray *sets;  /* SmResultSet*, owned */
   GPtrArray *runs;  /* SmCompareRun* */
   GPtrArray *cells; /* SmCompareCell*, grouped by algorithm in order of first appearance */
-  double threshold_pct;
+  double threshold_pct;      /* an engine as a whole, and a cell in an engine that moved */
+  double cell_threshold_pct; /* a cell alone (README "Comparing runs": twice threshold_pct) */
   unsigned regressed, improved, failed, partial; /* partial: cells missing from some run */
   unsigned contended; /* cells whose change was not judged: the core was contended */
 } SmComparison;
@@ -126,9 +129,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmComparison, sm_comparison_free)
  * overall speed factor (SmCompareRun.machine). `baseline_host` (NULL: the first run) makes the
  * run of that machine the baseline; rows of a hand-made table make one run per machine
  * (compare_machines.c). NULL with a one-line error when fewer than two runs result or a run has
- * the same cell twice. */
-SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, bool machine_factor,
-                               const char *baseline_host, GError **error);
+ * the same cell twice. `cell_threshold_pct` below 0 is twice `threshold_pct`. */
+SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, double cell_threshold_pct,
+                               bool machine_factor, const char *baseline_host, GError **error);
 
 /* "openssl aes-128-gcm encrypt evp 1024" (plus accel=off, parallel=N when not the default). */
 char *sm_compare_describe_cell(const SmRow *row);

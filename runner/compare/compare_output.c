@@ -109,14 +109,14 @@ static char *hosts_of(const SmCompareRun *run)
 static char *rule_text(const SmComparison *cmp)
 {
   return g_strdup_printf(
-      "a change counts when it exceeds %g%% after the machine factor and the two "
+      "a cell's change counts when it exceeds %g%% after the machine factor and the two "
       "figures' intervals do not overlap, unless the cell's ratio to the "
       "engines measured beside it held (ratio_to_slot) or its figure is not yet a level (one "
       "pass alone reached it, or fewer passes than read below it on a quiet core); one "
       "measured on a contended core (contention above %.0f%%) is shown, not judged. In an "
-      "engine that moved as a whole (its cells' median beyond half the threshold), every cell "
-      "beyond the threshold that way counts",
-      cmp->threshold_pct, SM_CONTENTION_LIMIT * 100);
+      "engine that moved as a whole (its cells' median beyond %g%%), every cell beyond %g%% that "
+      "way counts",
+      cmp->cell_threshold_pct, SM_CONTENTION_LIMIT * 100, cmp->threshold_pct / 2, cmp->threshold_pct);
 }
 
 /* ---- cells unsupported in every run: one line per algorithm instead of a row each ---- */
@@ -456,7 +456,8 @@ static void json_string(GString *out, const char *text)
 static void render_json(const SmComparison *cmp, GString *out)
 {
   g_autofree char *rule = rule_text(cmp);
-  g_string_append_printf(out, "{\n  \"threshold_pct\": %g,\n  \"rule\": ", cmp->threshold_pct);
+  g_string_append_printf(out, "{\n  \"threshold_pct\": %g,\n  \"cell_threshold_pct\": %g,\n  \"rule\": ",
+                         cmp->threshold_pct, cmp->cell_threshold_pct);
   json_string(out, rule);
   g_string_append(out, ",\n  \"runs\": [\n");
   for (guint r = 0; r < cmp->runs->len; r++) {
