@@ -45,7 +45,7 @@ static void overrides_clear(SmOverrides *o)
   const char *const fields[] = {o->engines,    o->algorithms, o->sizes,         o->api,
                                 o->operations, o->time,       o->samples,       o->seed,
                                 o->accel,      o->parallel,   o->spread_target, o->time_cap,
-                                o->timeout,    o->order,      o->passes};
+                                o->timeout,    o->order,      o->passes,        o->confirm};
   for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
     g_free((gpointer)fields[i]);
   *o = (SmOverrides){0};
@@ -87,6 +87,10 @@ static int cmd_run(int argc, char **argv)
        "O"},
       {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes,
        "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
+      {"confirm", 0, 0, G_OPTION_ARG_STRING, &overrides.confirm,
+       "Up to N more passes, at the end of the run, for a cell whose figure no second quiet "
+       "pass confirmed (0: none)",
+       "N"},
       {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
        "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,

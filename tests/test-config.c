@@ -50,6 +50,22 @@ static void test_defaults_and_overrides(void)
   g_assert_true(s->api[SM_API_EVP]);
   g_assert_false(s->api[SM_API_LOW]);
   g_assert_cmpuint(s->samples, ==, 11); /* default */
+  g_assert_cmpuint(s->confirm, ==, 0);  /* default: no confirmation passes */
+  /* Confirmation passes from the file, then from the flag; the settings text names them only
+   * when set, so that files of runs before them still resume. */
+  g_autoptr(SmSettings) none = load("[measure]\npasses = 5\n", NULL, &error);
+  g_assert_no_error(error);
+  g_autofree char *none_text = sm_settings_describe(none);
+  g_assert_null(strstr(none_text, "confirm"));
+  g_autoptr(SmSettings) file = load("[measure]\npasses = 5\nconfirm = 3\n", NULL, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(file->confirm, ==, 3);
+  g_autofree char *file_text = sm_settings_describe(file);
+  g_assert_true(g_str_has_suffix(file_text, ";confirm=3"));
+  SmOverrides flag = {.confirm = "0"};
+  g_autoptr(SmSettings) off = load("[measure]\nconfirm = 3\n", &flag, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(off->confirm, ==, 0);
 }
 
 static void test_shipped_matrix(void)
@@ -71,6 +87,7 @@ static void test_shipped_matrix(void)
   g_assert_true(has16 && has64 && bulk);
   g_assert_true(s->api[SM_API_EVP] && s->api[SM_API_LOW]);
   g_assert_cmpuint(s->passes, >=, 3);
+  g_assert_cmpuint(s->confirm, >=, 1);
 }
 
 /* Worker counts: "all" is the online CPUs, a count is never planned twice, and a count above the
@@ -134,6 +151,10 @@ static const BadCase bad_cases[] = {
     {"[measure]\ntime_cap = 0x1p-5\n",
      "m.ini:2: bad time cap \"0x1p-5\" (valid: seconds from 0.001 to 600)"},
     {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low)"},
+    {"[measure]\nconfirm = 21\n",
+     "m.ini:2: bad confirmation pass count \"21\" (valid: whole numbers from 0 to 20)"},
+    {"[measure]\nconfirm = -1\n",
+     "m.ini:2: bad confirmation pass count \"-1\" (valid: whole numbers from 0 to 20)"},
     {"[matrix]\nengines = a\xff\n", "m.ini:2: line is not valid UTF-8"},
 };
 

@@ -83,6 +83,16 @@ static const char *field(GPtrArray *rows, guint r, int c)
   return row->pdata[c];
 }
 
+/* The rows of a CSV file, header first: the file must be there and valid. */
+static GPtrArray *read_csv(const char *path)
+{
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  GPtrArray *rows = parse_csv(text);
+  g_assert_nonnull(rows);
+  return rows;
+}
+
 static void test_tiny_matrix(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-e2e-XXXXXX", NULL);
@@ -92,10 +102,7 @@ static void test_tiny_matrix(void)
   Outcome o = run_with(NULL, args);
   g_test_message("stderr: %s", o.err);
   g_assert_cmpint(o.status, ==, 0);
-  g_autofree char *text = NULL;
-  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
-  g_autoptr(GPtrArray) rows = parse_csv(text);
-  g_assert_nonnull(rows);
+  g_autoptr(GPtrArray) rows = read_csv(csv);
   GPtrArray *header = rows->pdata[0];
   static const char *const required[] = {
       "timestamp", "host",      "cpu_model", "engine",     "engine_version", "algorithm",
@@ -184,6 +191,56 @@ static void test_idle_engine_is_not_fast(void)
   g_rmdir(dir);
 }
 
+/* Confirmation passes: the test-only slowdown takes 30% off the first of two passes, so no second
+ * pass confirms any figure; `--confirm 1` measures one more pass of each cell at the end (in the
+ * journal as pass 2, three passes in the row), and without it the rows keep their two. */
+static void test_confirmation_pass(void)
+{
+  g_autofree char *dir = mock_dir();
+  g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
+  g_autofree char *journal = g_strconcat(csv, ".journal", NULL);
+  g_autofree char *meta = g_strconcat(csv, ".meta", NULL);
+  g_setenv("SPEEDMATRIX_TEST_SLOWDOWN", "mock:0.3:0", TRUE);
+  for (int confirm = 0; confirm < 2; confirm++) {
+    g_unlink(csv);
+    g_unlink(journal);
+    g_unlink(meta);
+    // clang-format off
+    const char *args[] = {"run", "--matrix", "/dev/null", "--engines", "mock", "--algorithms",
+                          "sha256", "--api", "evp", "--sizes", "64,1024", "--time", "0.02",
+                          "--passes", "2", "--confirm", confirm ? "1" : "0", "-o", csv, "--quiet",
+                          "--no-table", NULL};
+    // clang-format on
+    Outcome o = run_with(dir, args);
+    g_test_message("stderr: %s", o.err);
+    g_assert_cmpint(o.status, ==, 0);
+    g_autoptr(GPtrArray) rows = read_csv(csv);
+    g_assert_cmpuint(rows->len, ==, 3);
+    GPtrArray *header = rows->pdata[0];
+    int passes = column(header, "passes"), status = column(header, "status");
+    for (guint r = 1; r < rows->len; r++) {
+      g_assert_cmpstr(field(rows, r, status), ==, "ok");
+      g_assert_cmpstr(field(rows, r, passes), ==, confirm ? "3" : "2");
+    }
+    g_autofree char *lines = NULL;
+    g_assert_true(g_file_get_contents(journal, &lines, NULL, NULL));
+    /* "pass<TAB>mock<TAB>sha256<TAB>hash<TAB>evp<TAB>SIZE<TAB>on<TAB>1<TAB>PASS<TAB>..." */
+    g_assert_true((strstr(lines, "\tevp\t64\ton\t1\t2\t") != NULL) == (confirm == 1));
+    g_assert_true((strstr(lines, "\tevp\t1024\ton\t1\t2\t") != NULL) == (confirm == 1));
+    g_autofree char *meta_text = NULL;
+    g_assert_true(g_file_get_contents(meta, &meta_text, NULL, NULL));
+    g_assert_nonnull(strstr(meta_text, confirm ? "confirm=1" : "confirm=0"));
+    outcome_clear(&o);
+  }
+  g_unsetenv("SPEEDMATRIX_TEST_SLOWDOWN");
+  g_unlink(csv);
+  g_unlink(journal);
+  g_unlink(meta);
+  g_autofree char *so = g_build_filename(dir, "mock.so", NULL);
+  g_unlink(so);
+  g_rmdir(dir);
+}
+
 /* Fault injection: a crash, a hang and a wrong answer each become their own status, and every
  * other row is present and measured. */
 static void test_faults_are_contained(void)
@@ -262,14 +319,6 @@ static GPtrArray *cell_keys(GPtrArray *rows)
   return keys;
 }
 
-static GPtrArray *read_csv(const char *path)
-{
-  g_autofree char *text = NULL;
-  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
-  GPtrArray *rows = parse_csv(text);
-  g_assert_nonnull(rows);
-  return rows;
-}
 
 /* SIGKILL mid-run leaves valid CSV up to the last whole row; --resume completes it to the same
  * cells as an uninterrupted run, each once. */
@@ -532,6 +581,7 @@ int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/e2e/tiny-matrix", test_tiny_matrix);
+  g_test_add_func("/e2e/confirmation-pass", test_confirmation_pass);
   g_test_add_func("/e2e/idle-engine-is-not-fast", test_idle_engine_is_not_fast);
   g_test_add_func("/e2e/faults-are-contained", test_faults_are_contained);
   g_test_add_func("/e2e/kill-and-resume", test_kill_and_resume);

@@ -202,6 +202,35 @@ static void test_row_from_passes(void)
   g_assert_cmpstr(failed->detail, ==, "signal 11");
 }
 
+/* Which figures want a confirmation pass: the tests compare makes before it judges one. */
+static void test_wants_confirmation(void)
+{
+  SmRow confirmed = {.status = SM_STATUS_OK,
+                     .passes = 5,
+                     .passes_kept = 3,
+                     .has_contention = true,
+                     .contention = 0.01,
+                     .has_passes_slow_quiet = true,
+                     .passes_slow_quiet = 1};
+  g_assert_false(sm_row_wants_confirmation(&confirmed));
+  SmRow one = confirmed;
+  one.passes_kept = 1; /* one pass alone reached it */
+  g_assert_true(sm_row_wants_confirmation(&one));
+  SmRow contended = confirmed;
+  contended.contention = 0.05; /* the headline's pass had a neighbour */
+  g_assert_true(sm_row_wants_confirmation(&contended));
+  SmRow unknown = contended;
+  unknown.has_contention = false; /* not probed: nothing says contended */
+  g_assert_false(sm_row_wants_confirmation(&unknown));
+  SmRow minority = confirmed;
+  minority.passes_kept = 2;
+  minority.passes_slow_quiet = 3; /* more quiet passes read clearly below it than reached it */
+  g_assert_true(sm_row_wants_confirmation(&minority));
+  SmRow failed = one;
+  failed.status = SM_STATUS_CRASHED; /* a failure is final */
+  g_assert_false(sm_row_wants_confirmation(&failed));
+}
+
 /* Per pass, A is twice B: the machine's speed changes between passes, the ratios do not. */
 static void test_ratios(void)
 {
@@ -273,6 +302,7 @@ int main(int argc, char **argv)
   g_test_add_func("/run/journal", test_journal_round_trip);
   g_test_add_func("/run/row-from-passes", test_row_from_passes);
   g_test_add_func("/run/ratios", test_ratios);
+  g_test_add_func("/run/wants-confirmation", test_wants_confirmation);
   g_test_add_func("/run/estimators", test_estimators);
   return g_test_run();
 }

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -27,8 +28,10 @@ struct SmPool {
   char *exe;
   char *seed, *time, *samples, *target, *cap, *timeout_text;
   double timeout;
-  char *slowdown_engine; /* tests only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION */
+  char *slowdown_engine; /* tests only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION[:PASS] */
   char *slowdown;
+  int slowdown_pass;            /* -1: every pass */
+  unsigned renewals;            /* sm_pool_renew calls: the pass being measured */
   struct sigaction old_sigpipe; /* restored when the pool ends */
 };
 
@@ -77,10 +80,13 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   pool->cap = g_strdup_printf("%.17g", context->measure.time_cap);
   pool->timeout = settings->timeout;
   pool->timeout_text = g_strdup_printf("%.17g", settings->timeout);
-  g_auto(GStrv) slow = g_strsplit(g_getenv("SPEEDMATRIX_TEST_SLOWDOWN") ?: "", ":", 2);
-  if (g_strv_length(slow) == 2) {
+  g_auto(GStrv) slow = g_strsplit(g_getenv("SPEEDMATRIX_TEST_SLOWDOWN") ?: "", ":", 3);
+  pool->slowdown_pass = -1;
+  if (g_strv_length(slow) >= 2) {
     pool->slowdown_engine = g_strdup(slow[0]);
     pool->slowdown = g_strdup(slow[1]);
+    if (slow[2] != NULL)
+      pool->slowdown_pass = atoi(slow[2]);
   }
   /* A worker can die at any moment (a signal to the whole process group reaches it first): a
    * write to its pipe must fail with EPIPE, not kill the runner with SIGPIPE. */
@@ -113,6 +119,7 @@ void sm_pool_renew(SmPool *pool)
   quit_workers(pool, files);
   sm_placement_unmap_own(files);
   sm_placement_release(files);
+  pool->renewals++;
 }
 
 void sm_pool_free(SmPool *pool)
@@ -137,7 +144,8 @@ void sm_pool_free(SmPool *pool)
 static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel,
                             unsigned slot, GError **error)
 {
-  bool slowed = pool->slowdown_engine && strcmp(pool->slowdown_engine, engine->desc->name) == 0;
+  bool slowed = pool->slowdown_engine && strcmp(pool->slowdown_engine, engine->desc->name) == 0 &&
+                (pool->slowdown_pass < 0 || (unsigned)pool->slowdown_pass == pool->renewals);
   const char *argv[] = {pool->exe,
                         "__worker",
                         "--engine",

@@ -25,6 +25,7 @@ typedef enum {
   KEY_TIMEOUT,
   KEY_ORDER,
   KEY_PASSES,
+  KEY_CONFIRM,
   KEY_SEED,
   KEY_COUNT
 } KeyId;
@@ -44,6 +45,7 @@ static const SmKeySpec key_specs[KEY_COUNT] = {
     [KEY_TIMEOUT] = {"measure", "timeout", "--timeout"},
     [KEY_ORDER] = {"measure", "order", "--order"},
     [KEY_PASSES] = {"measure", "passes", "--passes"},
+    [KEY_CONFIRM] = {"measure", "confirm", "--confirm"},
     [KEY_SEED] = {"measure", "seed", "--seed"},
 };
 
@@ -98,6 +100,9 @@ char *sm_settings_describe(const SmSettings *s)
                          "order=%s;passes=%u;seed=%" G_GUINT64_FORMAT,
                          s->time, s->samples, s->spread_target, s->time_cap, s->timeout,
                          s->interleave ? "interleaved" : "sequential", s->passes, s->seed);
+  /* Only when set, so that the files of runs before it still resume. */
+  if (s->confirm > 0)
+    g_string_append_printf(out, ";confirm=%u", s->confirm);
   return g_string_free(out, FALSE);
 }
 
@@ -488,6 +493,20 @@ static bool parse_passes(SmSettings *settings, const char *value, const char *or
   return true;
 }
 
+static bool parse_confirm(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  guint64 confirm = 0;
+  if (!g_ascii_string_to_unsigned(value, 10, 0, 20, &confirm, NULL)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: bad confirmation pass count \"%s\" (valid: whole numbers from 0 to 20)",
+                origin, value);
+    return false;
+  }
+  settings->confirm = (unsigned)confirm;
+  return true;
+}
+
 static bool parse_accel(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
@@ -575,6 +594,7 @@ static const ParseFn parsers[KEY_COUNT] = {
     [KEY_TIMEOUT] = parse_timeout,
     [KEY_ORDER] = parse_order,
     [KEY_PASSES] = parse_passes,
+    [KEY_CONFIRM] = parse_confirm,
 };
 
 static void set_defaults(SmSettings *settings)
@@ -655,6 +675,7 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       [KEY_TIMEOUT] = overrides ? overrides->timeout : NULL,
       [KEY_ORDER] = overrides ? overrides->order : NULL,
       [KEY_PASSES] = overrides ? overrides->passes : NULL,
+      [KEY_CONFIRM] = overrides ? overrides->confirm : NULL,
   };
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)

@@ -29,6 +29,7 @@ typedef struct {
   double timeout;       /* seconds: a cell with no result by then is killed: "timeout" */
   bool interleave;      /* engines alternate in a seeded order (false: plan order) */
   unsigned passes;      /* each cell measured in this many passes spread over the run */
+  unsigned confirm;     /* up to this many more passes for a cell whose figure is not confirmed */
   guint64 seed;
 } SmSettings;
 
@@ -49,6 +50,7 @@ typedef struct {
   const char *timeout;
   const char *order;
   const char *passes;
+  const char *confirm;
 } SmOverrides;
 
 /* One matrix.ini key: its [section], its name, and the run flag that overrides it. */

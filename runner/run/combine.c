@@ -133,6 +133,14 @@ void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *be
   row->passes_slow_quiet = row->has_passes_slow_quiet ? slow_quiet : 0;
 }
 
+bool sm_row_wants_confirmation(const SmRow *row)
+{
+  if (row->status != SM_STATUS_OK)
+    return false;
+  return row->passes_kept < 2 || (row->has_contention && row->contention > SM_CONTENTION_LIMIT) ||
+         (row->has_passes_slow_quiet && row->passes_kept < row->passes_slow_quiet);
+}
+
 /* Per pass: every cell's figure (its fastest sample in that pass) against the fastest cell, and
  * against the other engines. */
 static void pass_ratios(GPtrArray *cells, GPtrArray *passes, unsigned pass, double *best,

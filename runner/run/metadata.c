@@ -74,6 +74,7 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
   g_key_file_set_double(f, "run", "timeout", settings->timeout);
   g_key_file_set_string(f, "run", "order", settings->interleave ? "interleaved" : "sequential");
   g_key_file_set_integer(f, "run", "passes", (gint)settings->passes);
+  g_key_file_set_integer(f, "run", "confirm", (gint)settings->confirm);
   g_autofree char *described = sm_settings_describe(settings);
   g_key_file_set_string(f, "run", "settings", described);
   g_key_file_set_string(f, "run", "estimator", SM_ESTIMATOR);

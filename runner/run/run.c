@@ -61,6 +61,8 @@ typedef struct {
   GPtrArray *rows;     /* SmRow*: every row written */
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
+  GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
+  unsigned cpus;
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
   guint journaled;       /* passes on disk in the journal */
@@ -81,6 +83,7 @@ static void run_state_clear(RunState *s)
   g_clear_pointer(&s->rows, g_ptr_array_unref);
   g_clear_pointer(&s->passes, g_hash_table_unref);
   g_clear_pointer(&s->settled, g_hash_table_unref);
+  g_clear_pointer(&s->waiting, g_ptr_array_unref);
   g_clear_pointer(&s->cells, g_ptr_array_unref);
   g_free(s->context.host);
   g_free(s->context.cpu_model);
@@ -261,11 +264,29 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
     g_ptr_array_add(rows, row);
   }
+  /* The ratios come from the regular passes, which every cell of the unit took part in. */
   sm_rows_set_ratios(cells, rows, passes, s->settings->passes);
   for (guint i = 0; i < cells->len; i++) {
     fit_group(s, cells->pdata[i], rows->pdata[i]);
     write_row(s, cells->pdata[i], rows->pdata[i]);
   }
+}
+
+/* The unit's unsettled cells whose figure wants another pass (sm_row_wants_confirmation). */
+static GPtrArray *unconfirmed_cells(RunState *s, const SmUnit *unit)
+{
+  GPtrArray *cells = g_ptr_array_new();
+  for (guint i = 0; i < unit->cells->len; i++) {
+    SmCell *cell = unit->cells->pdata[i];
+    SmPasses *p = g_hash_table_lookup(s->passes, cell);
+    if (g_hash_table_contains(s->settled, cell) || p == NULL || cell->parallel > 1)
+      continue;
+    g_autoptr(SmRow) row = sm_row_from_passes(cell, &s->context, p);
+    sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
+    if (sm_row_wants_confirmation(row))
+      g_ptr_array_add(cells, cell);
+  }
+  return cells;
 }
 
 /* ---- measuring ---- */
@@ -358,8 +379,60 @@ static void run_unit(RunState *s, const SmUnit *unit)
     else
       measure_pass(s, cell, unit);
   }
-  if (stop_signal == 0 && unit->pass + 1 == s->settings->passes)
+  if (stop_signal != 0 || unit->pass + 1 != s->settings->passes)
+    return;
+  /* The last regular pass: the unit's rows now, unless a figure wants confirming first. */
+  g_autoptr(GPtrArray) unconfirmed = NULL;
+  if (s->settings->confirm > 0 && s->settings->passes > 1)
+    unconfirmed = unconfirmed_cells(s, unit);
+  if (unconfirmed != NULL && unconfirmed->len > 0)
+    g_ptr_array_add(s->waiting, (gpointer)unit);
+  else
     settle_unit(s, unit);
+}
+
+/* Up to `confirm` more passes, at the end of the run, each over the cells whose figure no second
+ * quiet pass confirmed yet (sm_row_wants_confirmation), in new workers like every pass; a unit's
+ * rows are written once its figures are confirmed or the passes are spent. On a busy machine
+ * such cells had only one quiet pass in five, and the next run read them 10-60% apart. */
+static void confirm_waiting(RunState *s)
+{
+  for (unsigned round = 0; round < s->settings->confirm && s->waiting->len > 0 && stop_signal == 0;
+       round++) {
+    unsigned pass = s->settings->passes + round;
+    g_autoptr(GPtrArray) extra = g_ptr_array_new_with_free_func((GDestroyNotify)sm_unit_free);
+    for (guint u = 0; u < s->waiting->len; u++) {
+      const SmUnit *unit = s->waiting->pdata[u];
+      g_autoptr(GPtrArray) cells = unconfirmed_cells(s, unit);
+      SmUnit *more = sm_unit_new(pass, unit->group, (int)((pass + unit->group) % s->cpus));
+      g_ptr_array_extend(more->cells, cells, NULL, NULL);
+      s->total += more->cells->len;
+      g_ptr_array_add(extra, more);
+    }
+    sm_pool_renew(s->pool);
+    for (guint u = 0; u < extra->len && stop_signal == 0; u++) {
+      const SmUnit *more = extra->pdata[u];
+      for (guint i = 0; i < more->cells->len && stop_signal == 0; i++)
+        measure_pass(s, more->cells->pdata[i], more);
+    }
+    if (stop_signal != 0)
+      return;
+    /* Units now confirmed are written; the others wait for the next round. */
+    for (guint u = 0; u < s->waiting->len;) {
+      const SmUnit *unit = s->waiting->pdata[u];
+      g_autoptr(GPtrArray) cells = unconfirmed_cells(s, unit);
+      if (cells->len == 0) {
+        settle_unit(s, unit);
+        g_ptr_array_remove_index(s->waiting, u);
+      } else {
+        u++;
+      }
+    }
+  }
+  for (guint u = 0; u < s->waiting->len && stop_signal == 0; u++)
+    settle_unit(s, s->waiting->pdata[u]);
+  if (stop_signal == 0)
+    g_ptr_array_set_size(s->waiting, 0);
 }
 
 static void measure_all(RunState *s)
@@ -371,9 +444,9 @@ static void measure_all(RunState *s)
       write_row(s, cell,
                 sm_cell_row_new(cell, s->context.host, s->context.cpu_model, s->context.seed));
   }
-  g_autoptr(GPtrArray) units =
-      sm_schedule_build(s->cells, s->settings->passes, s->settings->seed, s->settings->interleave,
-                        (unsigned)MAX(sysconf(_SC_NPROCESSORS_ONLN), 1));
+  s->cpus = (unsigned)MAX(sysconf(_SC_NPROCESSORS_ONLN), 1);
+  g_autoptr(GPtrArray) units = sm_schedule_build(s->cells, s->settings->passes, s->settings->seed,
+                                                 s->settings->interleave, s->cpus);
   for (guint u = 0; u < units->len; u++)
     s->total += ((SmUnit *)units->pdata[u])->cells->len;
   s->start = g_get_monotonic_time();
@@ -383,6 +456,7 @@ static void measure_all(RunState *s)
       sm_pool_renew(s->pool); /* a new address-space layout for every pass */
     run_unit(s, unit);
   }
+  confirm_waiting(s);
 }
 
 /* ---- the end ---- */
@@ -462,6 +536,7 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   s.passes =
       g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
   s.settled = g_hash_table_new(g_direct_hash, g_direct_equal);
+  s.waiting = g_ptr_array_new();
   if (!open_output(&s, registry, error)) {
     run_state_clear(&s);
     return SM_EXIT_BAD_INPUT;

@@ -52,7 +52,7 @@ static void shuffle(guint *order, guint len, GRand *rand)
   }
 }
 
-static SmUnit *unit_new(unsigned pass, unsigned group, int cpu)
+SmUnit *sm_unit_new(unsigned pass, unsigned group, int cpu)
 {
   SmUnit *unit = g_new0(SmUnit, 1);
   unit->pass = pass;
@@ -81,7 +81,7 @@ GPtrArray *sm_schedule_build(GPtrArray *cells, unsigned passes, guint64 seed, bo
     for (guint k = 0; k < groups->len; k++) {
       GPtrArray *group = groups->pdata[order[k]];
       int cpu = passes > 1 ? (int)((pass + order[k]) % cpus) : -1;
-      SmUnit *unit = unit_new(pass, order[k], cpu);
+      SmUnit *unit = sm_unit_new(pass, order[k], cpu);
       /* The cells of a group take turns going first. */
       for (guint c = 0; c < group->len; c++)
         g_ptr_array_add(unit->cells, group->pdata[(c + pass) % group->len]);
@@ -89,7 +89,7 @@ GPtrArray *sm_schedule_build(GPtrArray *cells, unsigned passes, guint64 seed, bo
     }
   }
   for (guint i = 0; i < parallel->len; i++) {
-    SmUnit *unit = unit_new(passes - 1, groups->len + i, -1);
+    SmUnit *unit = sm_unit_new(passes - 1, groups->len + i, -1);
     g_ptr_array_add(unit->cells, parallel->pdata[i]);
     g_ptr_array_add(units, unit);
   }

@@ -13,12 +13,13 @@
 #include <glib.h>
 
 typedef struct {
-  unsigned pass;    /* 0 .. passes - 1 */
+  unsigned pass;    /* 0 .. passes - 1; a confirmation pass (run.c) comes after */
   unsigned group;   /* index of the slot group (the same for every pass of it) */
   int cpu;          /* where the unit runs; -1: wherever the kernel puts it */
   GPtrArray *cells; /* SmCell*, borrowed, in the order to measure them */
 } SmUnit;
 
+SmUnit *sm_unit_new(unsigned pass, unsigned group, int cpu);
 void sm_unit_free(SmUnit *unit);
 
 /* The units of every pending cell of `cells`, in run order. `cpus` is the number of online
