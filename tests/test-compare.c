@@ -47,6 +47,14 @@ typedef struct {
     .median = m, .low = lo, .high = hi, .slot = r, .slot_low = rlo, .slot_high = rhi               \
   }
 
+/* A figure of five passes, `fast` of them reaching it, `slow_quiet` more than 5% below it on a
+ * quiet core. */
+#define Q(m, lo, hi, fast, slow)                                                                   \
+  {                                                                                                \
+    .median = m, .low = lo, .high = hi, .fast_passes = fast, .passes = 5, .has_slow_quiet = true,  \
+    .slow_quiet = slow                                                                             \
+  }
+
 static const JudgeCase judge_cases[] = {
     {"same", F(1000, 0.01, 10), F(1000, 0.01, 10), 5, SM_CHANGE_NONE, 0},
     {"20pct-slower-tight", F(1000, 0.01, 10), F(800, 0.01, 10), 5, SM_CHANGE_REGRESSED, 0},
@@ -139,33 +147,14 @@ static const JudgeCase judge_cases[] = {
      0},
     /* On a busy machine: two passes of five reached the figure and the three slower ones were
      * all measured on a contended core. That is a neighbour, not a mode: the change is judged. */
-    {"busy-machine-level",
-     {.median = 1000, .low = 990, .high = 1005, .fast_passes = 2, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 0},
-     {.median = 880, .low = 870, .high = 880, .fast_passes = 2, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 0},
-     5,
-     SM_CHANGE_REGRESSED,
+    {"busy-machine-level", Q(1000, 990, 1005, 2, 0), Q(880, 870, 880, 2, 0), 5, SM_CHANGE_REGRESSED,
      0},
     /* One pass alone reached the figure, the other four contended: nothing confirms it (on this
      * VM such single passes read 10-20% low with the probe quiet), so it is not judged. */
-    {"single-pass-unconfirmed",
-     {.median = 1000, .low = 990, .high = 1005, .fast_passes = 3, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 0},
-     {.median = 880, .low = 870, .high = 880, .fast_passes = 1, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 0},
-     5,
-     SM_CHANGE_NONE,
+    {"single-pass-unconfirmed", Q(1000, 990, 1005, 3, 0), Q(880, 870, 880, 1, 0), 5, SM_CHANGE_NONE,
      0},
     /* The same counts with three slow passes on a quiet core: a mode, not judged. */
-    {"quiet-minority-mode",
-     {.median = 1000, .low = 990, .high = 1005, .fast_passes = 2, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 0},
-     {.median = 880, .low = 870, .high = 880, .fast_passes = 2, .passes = 5,
-      .has_slow_quiet = true, .slow_quiet = 3},
-     5,
-     SM_CHANGE_NONE,
-     0},
+    {"quiet-minority-mode", Q(1000, 990, 1005, 2, 0), Q(880, 870, 880, 2, 3), 5, SM_CHANGE_NONE, 0},
     {"several-fast-passes",
      {.median = 1000, .low = 990, .high = 1005, .fast_passes = 4, .passes = 5},
      {.median = 1300, .low = 1290, .high = 1300, .fast_passes = 3, .passes = 5},
@@ -196,36 +185,51 @@ static const EngineCase engine_cases[] = {
     /* Its engine ran 10% slower as a whole: a cell 9% down counts although one pass alone
      * reached its figure and the core was contended (alone, neither would be judged). */
     {.c = {"engine-slower-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5,
-      SM_CHANGE_REGRESSED, 0}, .engine_moved = -1},
-    {.c = {"alone-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5, SM_CHANGE_NONE, 0}, .engine_moved = 0},
+           SM_CHANGE_REGRESSED, 0},
+     .engine_moved = -1},
+    {.c = {"alone-single-pass-contended", ONE_PASS_BASE, ONE_PASS_CONTENDED, 5, SM_CHANGE_NONE, 0},
+     .engine_moved = 0},
     /* The engine slower, this cell within the threshold: not flagged. */
-    {.c = {"engine-slower-cell-within", F(1000, 0.001, 100), F(960, 0.001, 100), 5, SM_CHANGE_NONE, 0}, .engine_moved = -1},
+    {.c = {"engine-slower-cell-within", F(1000, 0.001, 100), F(960, 0.001, 100), 5, SM_CHANGE_NONE,
+           0},
+     .engine_moved = -1},
     /* The engine slower, this cell faster: judged alone, as any other cell. */
-    {.c = {"engine-slower-cell-faster", F(1000, 0.001, 100), F(1200, 0.001, 100), 5, SM_CHANGE_IMPROVED,
-      0}, .engine_moved = -1},
-    {.c = {"engine-slower-cell-faster-noisy", F(1000, 0.30, 10), F(1100, 0.30, 10), 5, SM_CHANGE_NONE,
-      0}, .engine_moved = -1},
+    {.c = {"engine-slower-cell-faster", F(1000, 0.001, 100), F(1200, 0.001, 100), 5,
+           SM_CHANGE_IMPROVED, 0},
+     .engine_moved = -1},
+    {.c = {"engine-slower-cell-faster-noisy", F(1000, 0.30, 10), F(1100, 0.30, 10), 5,
+           SM_CHANGE_NONE, 0},
+     .engine_moved = -1},
     /* The engine and the machine both slower: the cell is judged after the machine factor. */
-    {.c = {"engine-slower-machine-too", F(1000, 0.30, 10), F(880, 0.30, 10), 5, SM_CHANGE_NONE, 0.92}, .engine_moved = -1},
-    {.c = {"engine-faster", F(1000, 0.30, 10), F(1080, 0.30, 10), 5, SM_CHANGE_IMPROVED, 0}, .engine_moved = 1},
+    {.c = {"engine-slower-machine-too", F(1000, 0.30, 10), F(880, 0.30, 10), 5, SM_CHANGE_NONE,
+           0.92},
+     .engine_moved = -1},
+    {.c = {"engine-faster", F(1000, 0.30, 10), F(1080, 0.30, 10), 5, SM_CHANGE_IMPROVED, 0},
+     .engine_moved = 1},
     /* 8% down, measured tight: in an engine that moved, a change; alone, within the cell
      * threshold (twice the threshold: single cells moved by 5-11% between A/A runs). */
-    {.c = {"engine-slower-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_REGRESSED, 0}, .engine_moved = -1},
-    {.c = {"alone-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_NONE, 0}, .engine_moved = 0},
-    {.c = {"alone-12pct", F(1000, 0.001, 100), F(880, 0.001, 100), 5, SM_CHANGE_REGRESSED, 0}, .engine_moved = 0},
+    {.c = {"engine-slower-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_REGRESSED,
+           0},
+     .engine_moved = -1},
+    {.c = {"alone-8pct", F(1000, 0.001, 100), F(920, 0.001, 100), 5, SM_CHANGE_NONE, 0},
+     .engine_moved = 0},
+    {.c = {"alone-12pct", F(1000, 0.001, 100), F(880, 0.001, 100), 5, SM_CHANGE_REGRESSED, 0},
+     .engine_moved = 0},
     {.c = {"alone-8pct-cell-threshold-5", F(1000, 0.001, 100), F(920, 0.001, 100), 5,
-      SM_CHANGE_REGRESSED, 0}, .engine_moved = 0, .cell_threshold = 5},
+           SM_CHANGE_REGRESSED, 0},
+     .engine_moved = 0,
+     .cell_threshold = 5},
 };
 
 static void test_judge_in_engine(gconstpointer data)
 {
   const EngineCase *e = data;
   const JudgeCase *c = &e->c;
-  g_assert_cmpint(sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0,
-                                        c->threshold, e->cell_threshold > 0 ? e->cell_threshold
-                                                                            : 2 * c->threshold,
-                                        e->engine_moved),
-                  ==, c->expected);
+  g_assert_cmpint(
+      sm_compare_judge_cell(&c->base, &c->other, c->machine > 0 ? c->machine : 1.0, c->threshold,
+                            e->cell_threshold > 0 ? e->cell_threshold : 2 * c->threshold,
+                            e->engine_moved),
+      ==, c->expected);
 }
 
 static void test_judge(gconstpointer data)

@@ -319,7 +319,6 @@ static GPtrArray *cell_keys(GPtrArray *rows)
   return keys;
 }
 
-
 /* SIGKILL mid-run leaves valid CSV up to the last whole row; --resume completes it to the same
  * cells as an uninterrupted run, each once. */
 static void test_kill_and_resume(void)

@@ -20,7 +20,7 @@ static bool parse_threshold(const char *text, double *pct)
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
-                   *baseline_host = NULL;
+                  *baseline_host = NULL;
   gboolean no_machine = FALSE;
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,

@@ -52,13 +52,24 @@ static bool is_mode(const SmCompareFigure *f)
   return 2 * f->fast_passes < f->passes;
 }
 
+/* The machine factor to scale by (1 when unknown), and other / (base x it); NAN when the base
+ * figure is not positive or the other is negative. */
+static double scaled_ratio(const SmCompareFigure *base, const SmCompareFigure *other,
+                           double machine, double *scale)
+{
+  *scale = machine > 0 && isfinite(machine) ? machine : 1.0;
+  if (!(base->median > 0) || !(other->median >= 0))
+    return NAN;
+  return other->median / (base->median * *scale);
+}
+
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct)
 {
-  if (!(base->median > 0) || !(other->median >= 0))
+  double scale;
+  double ratio = scaled_ratio(base, other, machine, &scale);
+  if (isnan(ratio))
     return SM_CHANGE_NONE;
-  double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
-  double ratio = other->median / (base->median * scale);
   double limit = threshold_pct / 100.0;
   double base_low, base_high, other_low, other_high;
   interval(base, scale, &base_low, &base_high);
@@ -87,14 +98,12 @@ SmChange sm_compare_judge_cell(const SmCompareFigure *base, const SmCompareFigur
                                double machine, double threshold_pct, double cell_threshold_pct,
                                int engine_moved)
 {
-  if (engine_moved != 0 && base->median > 0 && other->median >= 0) {
-    double scale = machine > 0 && isfinite(machine) ? machine : 1.0;
-    double ratio = other->median / (base->median * scale), limit = threshold_pct / 100.0;
-    if (engine_moved < 0 && ratio < 1.0 - limit)
-      return SM_CHANGE_REGRESSED;
-    if (engine_moved > 0 && ratio > 1.0 + limit)
-      return SM_CHANGE_IMPROVED;
-  }
+  double scale, ratio = scaled_ratio(base, other, machine, &scale);
+  double limit = threshold_pct / 100.0;
+  if (engine_moved < 0 && ratio < 1.0 - limit)
+    return SM_CHANGE_REGRESSED;
+  if (engine_moved > 0 && ratio > 1.0 + limit)
+    return SM_CHANGE_IMPROVED;
   return sm_compare_judge(base, other, machine, cell_threshold_pct);
 }
 

@@ -111,9 +111,9 @@ typedef struct {
 } SmCompareCell;
 
 typedef struct {
-  GPtrArray *sets;  /* SmResultSet*, owned */
-  GPtrArray *runs;  /* SmCompareRun* */
-  GPtrArray *cells; /* SmCompareCell*, grouped by algorithm in order of first appearance */
+  GPtrArray *sets;           /* SmResultSet*, owned */
+  GPtrArray *runs;           /* SmCompareRun* */
+  GPtrArray *cells;          /* SmCompareCell*, grouped by algorithm in order of first appearance */
   double threshold_pct;      /* an engine as a whole, and a cell in an engine that moved */
   double cell_threshold_pct; /* a cell alone (README "Comparing runs": twice threshold_pct) */
   unsigned regressed, improved, failed, partial; /* partial: cells missing from some run */

@@ -116,7 +116,8 @@ static char *rule_text(const SmComparison *cmp)
       "measured on a contended core (contention above %.0f%%) is shown, not judged. In an "
       "engine that moved as a whole (its cells' median beyond %g%%), every cell beyond %g%% that "
       "way counts",
-      cmp->cell_threshold_pct, SM_CONTENTION_LIMIT * 100, cmp->threshold_pct / 2, cmp->threshold_pct);
+      cmp->cell_threshold_pct, SM_CONTENTION_LIMIT * 100, cmp->threshold_pct / 2,
+      cmp->threshold_pct);
 }
 
 /* ---- cells unsupported in every run: one line per algorithm instead of a row each ---- */
@@ -456,7 +457,8 @@ static void json_string(GString *out, const char *text)
 static void render_json(const SmComparison *cmp, GString *out)
 {
   g_autofree char *rule = rule_text(cmp);
-  g_string_append_printf(out, "{\n  \"threshold_pct\": %g,\n  \"cell_threshold_pct\": %g,\n  \"rule\": ",
+  g_string_append_printf(out,
+                         "{\n  \"threshold_pct\": %g,\n  \"cell_threshold_pct\": %g,\n  \"rule\": ",
                          cmp->threshold_pct, cmp->cell_threshold_pct);
   json_string(out, rule);
   g_string_append(out, ",\n  \"runs\": [\n");

@@ -553,8 +553,8 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   row->has_contention = contention_given;
   guint64 slow_quiet = 0;
   bool slow_quiet_given = false;
-  if (!parse_whole(rt, C_PASSES_SLOW_QUIET, 0, G_MAXUINT32, "pass count",
-                   "whole numbers, or empty", &slow_quiet, &slow_quiet_given, error))
+  if (!parse_whole(rt, C_PASSES_SLOW_QUIET, 0, G_MAXUINT32, "pass count", "whole numbers, or empty",
+                   &slow_quiet, &slow_quiet_given, error))
     return false;
   row->has_passes_slow_quiet = slow_quiet_given;
   row->passes_slow_quiet = (unsigned)slow_quiet;

@@ -397,42 +397,33 @@ static void run_unit(RunState *s, const SmUnit *unit)
  * such cells had only one quiet pass in five, and the next run read them 10-60% apart. */
 static void confirm_waiting(RunState *s)
 {
-  for (unsigned round = 0; round < s->settings->confirm && s->waiting->len > 0 && stop_signal == 0;
-       round++) {
+  for (unsigned round = 0; s->waiting->len > 0 && stop_signal == 0; round++) {
+    /* Units confirmed (or out of passes) are written; the others get one more pass. */
     unsigned pass = s->settings->passes + round;
     g_autoptr(GPtrArray) extra = g_ptr_array_new_with_free_func((GDestroyNotify)sm_unit_free);
-    for (guint u = 0; u < s->waiting->len; u++) {
+    for (guint u = 0; u < s->waiting->len;) {
       const SmUnit *unit = s->waiting->pdata[u];
       g_autoptr(GPtrArray) cells = unconfirmed_cells(s, unit);
+      if (cells->len == 0 || round == s->settings->confirm) {
+        settle_unit(s, unit);
+        g_ptr_array_remove_index(s->waiting, u);
+        continue;
+      }
       SmUnit *more = sm_unit_new(pass, unit->group, (int)((pass + unit->group) % s->cpus));
       g_ptr_array_extend(more->cells, cells, NULL, NULL);
       s->total += more->cells->len;
       g_ptr_array_add(extra, more);
+      u++;
     }
+    if (extra->len == 0)
+      return;
     sm_pool_renew(s->pool);
     for (guint u = 0; u < extra->len && stop_signal == 0; u++) {
       const SmUnit *more = extra->pdata[u];
       for (guint i = 0; i < more->cells->len && stop_signal == 0; i++)
         measure_pass(s, more->cells->pdata[i], more);
     }
-    if (stop_signal != 0)
-      return;
-    /* Units now confirmed are written; the others wait for the next round. */
-    for (guint u = 0; u < s->waiting->len;) {
-      const SmUnit *unit = s->waiting->pdata[u];
-      g_autoptr(GPtrArray) cells = unconfirmed_cells(s, unit);
-      if (cells->len == 0) {
-        settle_unit(s, unit);
-        g_ptr_array_remove_index(s->waiting, u);
-      } else {
-        u++;
-      }
-    }
   }
-  for (guint u = 0; u < s->waiting->len && stop_signal == 0; u++)
-    settle_unit(s, s->waiting->pdata[u]);
-  if (stop_signal == 0)
-    g_ptr_array_set_size(s->waiting, 0);
 }
 
 static void measure_all(RunState *s)
