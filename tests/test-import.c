@@ -487,6 +487,15 @@ static void test_command_flags(void)
   g_assert_cmpint(row->operation, ==, SM_OP_DECRYPT);
   g_assert_cmpint(row->api, ==, SM_API_EVP);
 
+  /* A "Got: +H:" record cut short names no sizes; the table after it is read as usual. */
+  g_autoptr(SmImport) cut = parse("Got: +H:\n"
+                                  "OpenSSL 1.1.1f  31 Mar 2020\n"
+                                  "The 'numbers' are in 1000s of bytes per second processed.\n"
+                                  "type             16 bytes     64 bytes\n"
+                                  "aes-128-cbc    1714285.68k  3310344.80k\n");
+  g_assert_cmpstr(row_at(cut, 0, 0)->algorithm, ==, "aes-128-cbc");
+  g_assert_cmpfloat_with_epsilon(row_at(cut, 0, 0)->bytes_per_sec, 1714285.68e3, 1e-3);
+
   g_autoptr(SmImport) forked = parse("Forked child 0\nForked child 1\n"
                                      "+H:16\n+F:5:sha1:1234.56\n");
   g_assert_cmpuint(row_at(forked, 0, 0)->parallel, ==, 2);

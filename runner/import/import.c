@@ -465,6 +465,8 @@ static void note_got_sizes(Parser *p, const char *text)
     return;
   Run *run = p->run != NULL ? p->run : run_at(p, PHASE_PROGRESS, false);
   g_auto(GStrv) words = g_strsplit(text + strlen("Got: +H:"), " ", 2);
+  if (words[0] == NULL)
+    return; /* "Got: +H:" and nothing after it: no sizes (found by fuzz-import) */
   g_auto(GStrv) fields = g_strsplit(words[0], ":", -1);
   g_array_set_size(run->got_sizes, 0);
   for (guint i = 0; fields[i] != NULL; i++) {
