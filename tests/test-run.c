@@ -216,6 +216,10 @@ static void test_wants_confirmation(void)
   SmRow one = confirmed;
   one.passes_kept = 1; /* one pass alone reached it */
   g_assert_true(sm_row_wants_confirmation(&one));
+  SmRow two = confirmed;
+  two.passes_kept = 2; /* two passes agreeing: not yet a level (SM_LEVEL_PASSES) */
+  two.passes_slow_quiet = 0;
+  g_assert_true(sm_row_wants_confirmation(&two));
   SmRow contended = confirmed;
   contended.contention = 0.05; /* the headline's pass had a neighbour */
   g_assert_true(sm_row_wants_confirmation(&contended));

@@ -35,7 +35,8 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
   *high = (f->median + half) * scale;
 }
 
-/* A figure is a level only when a second pass, at another moment, reached it too, and when no
+/* A figure is a level only when SM_LEVEL_PASSES passes at other moments (all of them, when
+ * fewer were measured) reached it, and when no
  * more passes read clearly below it on a quiet core than reached it: else it is a fast mode of a
  * cell with several (buffer placement, a library's own state) or one pass's reading, not yet a
  * level. A slow pass the probe found contended is a neighbour, not a mode: on a busy machine
@@ -45,7 +46,7 @@ static bool is_mode(const SmCompareFigure *f)
 {
   if (f->fast_passes == 0)
     return false;
-  if (f->passes >= 2 && f->fast_passes < 2)
+  if (f->passes >= 2 && f->fast_passes < MIN(f->passes, SM_LEVEL_PASSES))
     return true;
   if (f->has_slow_quiet)
     return f->fast_passes < f->slow_quiet;

@@ -137,7 +137,8 @@ bool sm_row_wants_confirmation(const SmRow *row)
 {
   if (row->status != SM_STATUS_OK)
     return false;
-  return row->passes_kept < 2 || (row->has_contention && row->contention > SM_CONTENTION_LIMIT) ||
+  return row->passes_kept < SM_LEVEL_PASSES ||
+         (row->has_contention && row->contention > SM_CONTENTION_LIMIT) ||
          (row->has_passes_slow_quiet && row->passes_kept < row->passes_slow_quiet);
 }
 

@@ -27,8 +27,8 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
  * headline (within 5% of it): the figure stands for a quiet core when one of them had one. */
 void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best);
 
-/* Whether an ok row's figure still wants confirming by another pass: no second pass reached it
- * (passes_kept < 2), it was measured on a contended core (contention above
+/* Whether an ok row's figure still wants confirming by another pass: fewer than
+ * SM_LEVEL_PASSES passes reached it (passes_kept), it was measured on a contended core (contention above
  * SM_CONTENTION_LIMIT), or more passes read clearly below it on a quiet core than reached it
  * (passes_kept < passes_slow_quiet). The same tests compare makes before it judges a figure. */
 bool sm_row_wants_confirmation(const SmRow *row);
