@@ -88,8 +88,8 @@ static int cmd_run(int argc, char **argv)
       {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes,
        "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
       {"confirm", 0, 0, G_OPTION_ARG_STRING, &overrides.confirm,
-       "Up to N more passes, at the end of the run, for a cell whose figure no second quiet "
-       "pass confirmed (0: none)",
+       "Up to N more passes, at the end of the run, for a cell whose figure fewer than three "
+       "passes reached (or that was contended, or is a mode) (0: none)",
        "N"},
       {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
        "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
