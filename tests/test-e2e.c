@@ -192,8 +192,9 @@ static void test_idle_engine_is_not_fast(void)
 }
 
 /* Confirmation passes: the test-only slowdown takes 80% off the first of two passes, so no second
- * pass confirms any figure (30% was once within noise in CI, where other tests share both cores); `--confirm 1` measures one more pass of each cell at the end (in the
- * journal as pass 2, three passes in the row), and without it the rows keep their two. */
+ * pass confirms any figure (30% was once within noise in CI, where other tests share both
+ * cores); `--confirm 1` measures one more pass of each cell at the end (in the journal as pass 2,
+ * three passes in the row), and without it the rows keep their two. */
 static void test_confirmation_pass(void)
 {
   g_autofree char *dir = mock_dir();

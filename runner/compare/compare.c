@@ -36,12 +36,12 @@ static void interval(const SmCompareFigure *f, double scale, double *low, double
 }
 
 /* A figure is a level only when SM_LEVEL_PASSES passes at other moments (all of them, when
- * fewer were measured) reached it, and when no
- * more passes read clearly below it on a quiet core than reached it: else it is a fast mode of a
- * cell with several (buffer placement, a library's own state) or one pass's reading, not yet a
- * level. A slow pass the probe found contended is a neighbour, not a mode: on a busy machine
- * most cells have such passes, and counting them (as the rule did before the row said which
- * were quiet) left half the cells of a run unjudged. */
+ * fewer were measured) reached it, and when no more passes read clearly below it on a quiet core
+ * than reached it: else it is a fast mode of a cell with several (buffer placement, a library's
+ * own state, a moment without a neighbour) or too few passes' reading, not yet a level. A slow
+ * pass the probe found contended is a neighbour, not a mode: on a busy machine most cells have
+ * such passes, and counting them (as the rule did before the row said which were quiet) left
+ * half the cells of a run unjudged. */
 static bool is_mode(const SmCompareFigure *f)
 {
   if (f->fast_passes == 0)

@@ -40,9 +40,9 @@ double sm_compare_half_width(const SmCompareFigure *figure);
  * figures' intervals are apart, unless its ratio to the other engines measured beside it
  * (slot) held within half the threshold (the machine at those moments) or either figure is a
  * mode, not a level: fewer than SM_LEVEL_PASSES passes (or all, when fewer were measured)
- * reached it, or fewer of its passes reached it than read
- * more than 5% below it on a quiet core (fast_passes < slow_quiet; where slow_quiet is unknown,
- * fewer than half of all passes, 2 x fast_passes < passes). Such a change with either figure
+ * reached it, or fewer of its passes reached it than read more than 5% below it on a quiet core
+ * (fast_passes < slow_quiet; where slow_quiet is unknown, fewer than half of all passes,
+ * 2 x fast_passes < passes). Such a change with either figure
  * measured under contention above SM_CONTENTION_LIMIT is SM_CHANGE_CONTENDED: not judged. */
 SmChange sm_compare_judge(const SmCompareFigure *base, const SmCompareFigure *other, double machine,
                           double threshold_pct);

@@ -111,12 +111,12 @@ static char *rule_text(const SmComparison *cmp)
   return g_strdup_printf(
       "a cell's change counts when it exceeds %g%% after the machine factor and the two "
       "figures' intervals do not overlap, unless the cell's ratio to the "
-      "engines measured beside it held (ratio_to_slot) or its figure is not yet a level (one "
-      "pass alone reached it, or fewer passes than read below it on a quiet core); one "
+      "engines measured beside it held (ratio_to_slot) or its figure is not yet a level (fewer "
+      "than %u passes reached it, or fewer passes than read below it on a quiet core); one "
       "measured on a contended core (contention above %.0f%%) is shown, not judged. In an "
       "engine that moved as a whole (its cells' median beyond %g%%), every cell beyond %g%% that "
       "way counts",
-      cmp->cell_threshold_pct, SM_CONTENTION_LIMIT * 100, cmp->threshold_pct / 2,
+      cmp->cell_threshold_pct, SM_LEVEL_PASSES, SM_CONTENTION_LIMIT * 100, cmp->threshold_pct / 2,
       cmp->threshold_pct);
 }
 

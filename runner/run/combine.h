@@ -28,9 +28,10 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
 void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best);
 
 /* Whether an ok row's figure still wants confirming by another pass: fewer than
- * SM_LEVEL_PASSES passes reached it (passes_kept), it was measured on a contended core (contention above
- * SM_CONTENTION_LIMIT), or more passes read clearly below it on a quiet core than reached it
- * (passes_kept < passes_slow_quiet). The same tests compare makes before it judges a figure. */
+ * SM_LEVEL_PASSES passes reached it (passes_kept), it was measured on a contended core
+ * (contention above SM_CONTENTION_LIMIT), or more passes read clearly below it on a quiet core
+ * than reached it (passes_kept < passes_slow_quiet). The same tests compare makes before it
+ * judges a figure. */
 bool sm_row_wants_confirmation(const SmRow *row);
 
 /* Sets ratio_to_best and ratio_to_slot on the ok rows of one slot group (the cells of a unit,
