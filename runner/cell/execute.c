@@ -252,13 +252,17 @@ static bool check_built_context(SmPrepared *p, char **detail)
   return same;
 }
 
+/* Operations in the batch whose allocations are counted: a sample's, up to this many (a
+ * library's per-operation allocations repeat every operation; more only costs time). */
+#define COUNTED_OPS_MAX 1024u
+
 /* One untimed batch after the samples, with allocations counted: counting cannot touch the
  * figures, and the library is in its steady state by then. */
 static void count_allocations(SmPrepared *p, SmCellResult *result)
 {
   if (!sm_allocs_enabled())
     return;
-  guint64 ops = MAX(p->op.ops_per_sample, 1u);
+  guint64 ops = CLAMP(p->op.ops_per_sample, 1u, COUNTED_OPS_MAX);
   sm_allocs_begin(false);
   bool ok = sm_run_untimed(&p->op, ops);
   SmAllocCounts counts = sm_allocs_end();
@@ -284,7 +288,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->budget_hit = m.budget_hit;
     result->ops_per_sample = m.ops_per_sample;
     /* The clock right after the samples, while the core is still at its working speed. */
-    result->clock_hz = sm_measure_clock_hz(0.002);
+    result->clock_hz = sm_measure_clock_hz(0.001);
     sm_probe_measure(&probe, 2);
     result->probe = probe;
     set_result(result, SM_STATUS_OK, NULL);
