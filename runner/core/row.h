@@ -52,7 +52,7 @@ typedef struct {
   double intercept_ns_per_call; /* on the row that completed the group; both 0 elsewhere */
   bool has_fit;
   unsigned passes;      /* passes measured (0: not measured) */
-  unsigned passes_kept; /* passes within 5% of the fastest (the passes that ran fast) */
+  unsigned passes_kept; /* passes whose two fastest samples are within 5% of the figure */
   /* ops_per_sec is the headline: the estimate `estimator` names, with its interval. */
   char *estimator;
   double median_ops_per_sec; /* the median of every sample of every pass */

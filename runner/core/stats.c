@@ -143,17 +143,6 @@ SmEstimate sm_estimate_fastest(const double *values, size_t count)
   return e;
 }
 
-size_t sm_estimate_count_near(const double *values, size_t count, double fraction)
-{
-  double best = 0;
-  for (size_t i = 0; i < count; i++)
-    best = fmax(best, values[i]);
-  size_t near = 0;
-  for (size_t i = 0; i < count; i++)
-    near += values[i] >= (1 - fraction) * best;
-  return near;
-}
-
 SmEstimate sm_estimate_ratio(const double *ratios, size_t passes)
 {
   double *kept = malloc((passes ? passes : 1) * sizeof *kept);

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-/* A pass whose fastest sample is within this fraction of the cell's counts as fast. */
+/* A pass whose two fastest samples are within this fraction of the cell's counts as fast. */
 #define FAST_PASS 0.05
 
 SmPasses *sm_passes_new(void)
@@ -38,6 +38,26 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass)
   return r != NULL && r->status == SM_STATUS_OK ? r->stats.max : 0;
 }
 
+/* A pass's second-fastest sample (its only one, when it has one): what it reached with more
+ * than one reading. On this VM a pass's single fastest sample could sit 10-16% above the rest
+ * (botan aes-128-ctr `evp` 1 KiB: 1194-1238 k ops/s once in each of four passes of a run whose
+ * other samples read at most 1100 k, and no sample of three other runs above 1094 k), so four
+ * such passes made a "level" that compare judged against the next run. */
+static double pass_second(const SmCellResult *r)
+{
+  double first = 0, second = 0;
+  for (guint i = 0; r->samples != NULL && i < r->samples->len; i++) {
+    double x = g_array_index(r->samples, double, i);
+    if (x > first) {
+      second = first;
+      first = x;
+    } else if (x > second) {
+      second = x;
+    }
+  }
+  return r->samples != NULL && r->samples->len >= 2 ? second : r->stats.max;
+}
+
 /* Every sample of every measured pass, pooled. */
 static GArray *pooled_samples(const SmPasses *passes)
 {
@@ -56,14 +76,14 @@ static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
   row->stats = sm_stats_compute((const double *)all->data, all->len);
   row->median_ops_per_sec = row->stats.median;
   SmEstimate e = sm_estimate_fastest((const double *)all->data, all->len);
-  g_autofree double *pass_best = g_new0(double, passes->len + 1);
   const SmCellResult *fastest = NULL;
-  guint n = 0;
+  guint n = 0, kept = 0;
   for (guint p = 0; p < passes->len; p++) {
     const SmCellResult *r = passes->pdata[p];
     if (r == NULL)
       continue;
-    pass_best[n++] = r->stats.max;
+    n++;
+    kept += pass_second(r) >= (1 - FAST_PASS) * e.value;
     row->budget_hit |= r->budget_hit;
     if (fastest == NULL || r->stats.max > fastest->stats.max)
       fastest = r;
@@ -73,7 +93,7 @@ static void set_headline(SmRow *row, const SmCell *cell, const SmPasses *passes)
   row->ops_low = e.low;
   row->ops_high = e.high;
   row->passes = n;
-  row->passes_kept = (unsigned)sm_estimate_count_near(pass_best, n, FAST_PASS);
+  row->passes_kept = MAX(kept, 1u); /* the headline's own pass, with a single sample near */
   row->estimator = g_strdup(SM_ESTIMATOR);
   /* impl, allocations and context size from the pass the headline comes from: counting is
    * deterministic for a given library state, so any pass would do; this one matches the figure. */
