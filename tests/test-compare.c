@@ -496,6 +496,108 @@ static void test_contended_cell(void)
   }
 }
 
+/* Two files with `.meta` sidecars holding these probe references (NULL: no sidecar). */
+static SmComparison *compare_with_references(const char *dir, const char *a, const char *b,
+                                             const char *reference_a, const char *reference_b)
+{
+  const char *texts[2] = {a, b}, *references[2] = {reference_a, reference_b};
+  GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+  for (int i = 0; i < 2; i++) {
+    g_autofree char *name = g_strdup_printf("run%d.csv", i + 1);
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    g_autofree char *meta_path = g_strconcat(path, ".meta", NULL);
+    g_assert_true(g_file_set_contents(path, texts[i], -1, NULL));
+    g_remove(meta_path);
+    if (references[i] != NULL) {
+      g_autofree char *meta = g_strdup_printf(
+          "[run]\nseed=1\n\n[quality]\ncontention_probe_reference=%s\n", references[i]);
+      g_assert_true(g_file_set_contents(meta_path, meta, -1, NULL));
+    }
+    g_autoptr(GError) error = NULL;
+    SmResultSet *set = sm_results_read(path, &error);
+    g_assert_no_error(error);
+    g_ptr_array_add(sets, set);
+  }
+  g_autoptr(GError) error = NULL;
+  SmComparison *cmp = sm_compare_build(sets, 5, -1, true, NULL, &error);
+  g_assert_no_error(error);
+  return cmp;
+}
+
+/* A run whose contention probe read well below the other run's for the whole run (its
+ * reference, the 90th percentile of its readings, in its `.meta`) was contended throughout: a
+ * 2-second run of four cells read its 16-byte cells 28% slow while every row's own `contention`
+ * (against that lowered reference) said 1-5%. Its changes are shown, not judged, on either
+ * side; references within 2% of each other, or unknown, leave the rows' own figures to judge. */
+static void test_contended_run(void)
+{
+  const char *header = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,"
+                       "api,block_size,ops_per_sec,bytes_per_sec,samples,spread,status,detail,"
+                       "ops_per_sec_low,ops_per_sec_high,contention\n";
+  g_autofree char *fast = g_strconcat(header,
+                                      ",h,,gcrypt,1.10,hmac-sha256,mac,mac,low,16,2730000,,25,"
+                                      "0.01,ok,,2700000,2730000,0.0010\n",
+                                      NULL);
+  g_autofree char *slow = g_strconcat(header,
+                                      ",h,,gcrypt,1.10,hmac-sha256,mac,mac,low,16,1930000,,25,"
+                                      "0.01,ok,,1900000,1930000,0.0145\n",
+                                      NULL);
+  g_autofree char *elsewhere = g_strconcat(header,
+                                           ",h2,,gcrypt,1.10,hmac-sha256,mac,mac,low,16,1930000,,"
+                                           "25,0.01,ok,,1900000,1930000,0.0145\n",
+                                           NULL);
+  const char *quiet = "1.055126e+09,5.759989e+08,6.072027e+08,2.208158e+07";
+  const char *busy = "1.036732e+09,5.747814e+08,6.064779e+08,1.905648e+07"; /* mem -13.7% */
+  const char *near = "1.050000e+09,5.750000e+08,6.070000e+08,2.190000e+07"; /* at most -0.8% */
+  const char *older = "1.036732e+09,5.747814e+08,6.064779e+08"; /* before the mem kernel */
+  const struct {
+    const char *a, *b, *reference_a, *reference_b;
+    SmVerdict verdict;
+  } cases[] = {
+      {fast, slow, quiet, busy, SM_VERDICT_CONTENDED},
+      {slow, fast, busy, quiet, SM_VERDICT_CONTENDED}, /* the baseline contended */
+      {fast, slow, quiet, near, SM_VERDICT_REGRESSED},
+      {fast, slow, quiet, quiet, SM_VERDICT_REGRESSED},
+      {fast, slow, quiet, NULL, SM_VERDICT_REGRESSED},  /* unknown: the rows judge */
+      {fast, slow, quiet, "x,y", SM_VERDICT_REGRESSED}, /* malformed: unknown */
+      {fast, slow, quiet, older, SM_VERDICT_REGRESSED}, /* three kernels: int -1.7% at most */
+      {fast, slow, busy, busy, SM_VERDICT_REGRESSED},   /* both alike: nothing to say */
+      /* another machine's kernels run at other rates: its reference is not compared */
+      {fast, elsewhere, quiet, busy, SM_VERDICT_REGRESSED},
+  };
+  g_autofree char *dir = g_dir_make_tmp("sm-compare-XXXXXX", NULL);
+  g_assert_nonnull(dir);
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_test_message("case %zu", i);
+    g_autoptr(SmComparison) cmp = compare_with_references(
+        dir, cases[i].a, cases[i].b, cases[i].reference_a, cases[i].reference_b);
+    const SmCompareCell *cell = cmp->cells->pdata[0];
+    g_assert_cmpint(cell->entries[1].verdict, ==, cases[i].verdict);
+    g_assert_true(sm_comparison_found_regression(cmp) ==
+                  (cases[i].verdict == SM_VERDICT_REGRESSED));
+    if (i == 0) {
+      g_autofree char *table = sm_compare_render(cmp, SM_COMPARE_TABLE);
+      g_assert_nonnull(strstr(table, "[2]: its contention probe's reference (mem kernel) was 13.7% "
+                                     "below the best of its host's runs here"));
+      g_assert_nonnull(strstr(table, "contended: gcrypt hmac-sha256 mac low 16 in [2] (-29.3%, "
+                                     "contention 0% / 14%: not judged)"));
+      g_autofree char *json = sm_compare_render(cmp, SM_COMPARE_JSON);
+      g_assert_nonnull(strstr(json, "\"probe_shortfall\": 0.1370, \"probe_kernel\": \"mem\", "
+                                    "\"contended_throughout\": true"));
+      g_assert_nonnull(strstr(json, "\"probe_shortfall\": 0.0000, \"probe_kernel\": \"int\", "
+                                    "\"contended_throughout\": false"));
+    }
+  }
+  for (int i = 1; i <= 2; i++) {
+    g_autofree char *name = g_strdup_printf("run%d.csv", i);
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    g_autofree char *meta_path = g_strconcat(path, ".meta", NULL);
+    g_remove(path);
+    g_remove(meta_path);
+  }
+  g_assert_cmpint(g_rmdir(dir), ==, 0);
+}
+
 /* Levels stand in for each other only in imported runs: two measured runs with a cell at
  * different levels keep them apart (each "only in" its run). */
 static void test_measured_levels_apart(void)
@@ -755,6 +857,7 @@ int main(int argc, char **argv)
   g_test_add_func("/compare/split-by-source", test_split_by_source);
   g_test_add_func("/compare/failed-cell", test_failed_cell);
   g_test_add_func("/compare/contended-cell", test_contended_cell);
+  g_test_add_func("/compare/contended-run", test_contended_run);
   g_test_add_func("/compare/engine-moved", test_engine_moved);
   g_test_add_func("/compare/measured-levels-apart", test_measured_levels_apart);
   g_test_add_func("/compare/binary/self-and-20pct-slower", test_binary_self_and_slower);

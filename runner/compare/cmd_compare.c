@@ -50,7 +50,9 @@ int sm_cmd_compare(int argc, char **argv)
                "figures' intervals apart, unless its ratio to the engines measured beside it "
                "(ratio_to_slot) held, or a figure is not yet a level (fewer than three passes "
                "reached it, or fewer did than read more than 5% below it on a quiet core); a "
-               "change measured on a contended core is shown as contended and not judged. When an "
+               "change measured on a contended core, or in a run whose probe reference (its "
+               ".meta) fell more than 2% below another's, is shown as contended and not judged. "
+               "When an "
                "engine moved as a whole (the median of its cells beyond half the threshold), "
                "every one of its cells beyond the threshold that way is flagged. Exit "
                "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input.");

@@ -85,6 +85,10 @@ typedef enum {
 
 const char *sm_verdict_name(SmVerdict verdict);
 
+/* The contention probe's kernels, as the `.meta` lists them (README "Contention"). */
+#define SM_COMPARE_PROBE_KERNELS 4
+const char *sm_compare_probe_kernel_name(int kernel);
+
 typedef struct {
   char *label;            /* the file name, or the row's source when a file holds several runs */
   const char *path;       /* the file it came from */
@@ -92,6 +96,13 @@ typedef struct {
   double machine;         /* the run-wide speed factor against the baseline (NAN: the baseline) */
   unsigned machine_cells; /* how many cells it is the median over */
   GArray *engines;        /* SmEngineShift, one per engine with ok cells in both runs */
+  /* The run's contention-probe reference (its `.meta`, `contention_probe_reference`: each
+   * kernel's rate at the run's 90th percentile), 0 where unknown; and how far it fell short of
+   * the best of the compared runs' of its host and CPU on its worst kernel (`probe_kernel`), NAN
+   * when unknown. */
+  double probe_reference[SM_COMPARE_PROBE_KERNELS];
+  double probe_shortfall;
+  int probe_kernel;
 } SmCompareRun;
 
 typedef struct {
@@ -140,6 +151,11 @@ char *sm_compare_describe_cell(const SmRow *row);
 /* True when a cell regressed or failed (the verb exits 1). */
 /* The run's shift for `engine`, NULL when it had no ok cell in both runs. */
 const SmEngineShift *sm_compare_engine_shift(const SmCompareRun *run, const char *engine);
+
+/* A row's contention against the best probe reference of the compared runs: at least its own
+ * `contention`, and at least its run's probe_shortfall (a bound: the row's own reading may have
+ * been on another kernel). NAN when neither is known. */
+double sm_compare_contention(const SmCompareRun *run, const SmRow *row);
 
 bool sm_comparison_found_regression(const SmComparison *comparison);
 

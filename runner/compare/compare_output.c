@@ -259,8 +259,17 @@ static SmGrid *group_grid(const SmComparison *cmp, guint *at, GHashTable *collap
 /* "[2]: the machine ran 3.1% slower overall (median of 456 cells); judged after scaling". */
 static void machine_lines(const SmComparison *cmp, GString *out, const char *bullet)
 {
-  for (guint r = 1; r < cmp->runs->len; r++) {
+  for (guint r = 0; r < cmp->runs->len; r++) {
     const SmCompareRun *run = cmp->runs->pdata[r];
+    if (run->probe_shortfall > SM_CONTENTION_LIMIT)
+      g_string_append_printf(out,
+                             "%s[%u]: its contention probe's reference (%s kernel) was %.1f%% "
+                             "below the best of its host's runs here: the core was contended for "
+                             "the whole run, so its changed cells are shown, not judged\n",
+                             bullet, r + 1, sm_compare_probe_kernel_name(run->probe_kernel),
+                             run->probe_shortfall * 100);
+    if (r == 0)
+      continue;
     if (isfinite(run->machine))
       g_string_append_printf(out,
                              "%s[%u]: the machine ran %.1f%% %s overall (median of %u cells); "
@@ -280,9 +289,9 @@ static void machine_lines(const SmComparison *cmp, GString *out, const char *bul
   }
 }
 
-static double contention_pct(const SmResultRow *result)
+static double contention_pct(const SmComparison *cmp, guint run, const SmResultRow *result)
 {
-  return result->row->has_contention ? result->row->contention * 100.0 : NAN;
+  return sm_compare_contention(cmp->runs->pdata[run], result->row) * 100.0;
 }
 
 static void summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
@@ -311,7 +320,7 @@ static void summary_lines(const SmComparison *cmp, GString *out, const char *bul
       else if (entry->verdict == SM_VERDICT_CONTENDED)
         g_string_append_printf(
             out, " (%+.1f%%, contention %.0f%% / %.0f%%: not judged)", (entry->ratio - 1.0) * 100.0,
-            contention_pct(cell->entries[0].result), contention_pct(entry->result));
+            contention_pct(cmp, 0, cell->entries[0].result), contention_pct(cmp, r, entry->result));
       else
         g_string_append_printf(out, " (%+.1f%%)", (entry->ratio - 1.0) * 100.0);
       g_string_append_c(out, '\n');
@@ -479,6 +488,13 @@ static void render_json(const SmComparison *cmp, GString *out)
     if (isfinite(run->machine))
       g_string_append_printf(out, ", \"machine_factor\": %.6f, \"machine_cells\": %u", run->machine,
                              run->machine_cells);
+    if (isfinite(run->probe_shortfall)) {
+      g_string_append_printf(
+          out, ", \"probe_shortfall\": %.4f, \"probe_kernel\": ", run->probe_shortfall);
+      json_string(out, sm_compare_probe_kernel_name(run->probe_kernel));
+      g_string_append_printf(out, ", \"contended_throughout\": %s",
+                             run->probe_shortfall > SM_CONTENTION_LIMIT ? "true" : "false");
+    }
     if (run->engines != NULL && run->engines->len > 0) {
       g_string_append(out, ", \"engines\": [");
       for (guint i = 0; i < run->engines->len; i++) {
