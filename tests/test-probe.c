@@ -43,6 +43,17 @@ static void test_contention(void)
   SmProbe none = {0};
   g_assert_true(isnan(sm_probe_contention(&none, &best)));
   g_assert_true(isnan(sm_probe_contention(&best, &none)));
+  /* Which kernel lost it (compare names it for a run contended throughout). */
+  int kernel;
+  g_assert_cmpfloat_with_epsilon(sm_probe_loss(&vec_slow, &best, &kernel), 0.25, 1e-12);
+  g_assert_cmpint(kernel, ==, SM_PROBE_VEC);
+  g_assert_cmpstr(sm_probe_kind_name(kernel), ==, "vec");
+  sm_probe_loss(&mem_slow, &best, &kernel);
+  g_assert_cmpstr(sm_probe_kind_name(kernel), ==, "mem");
+  g_assert_cmpfloat(sm_probe_loss(&best, &best, &kernel), ==, 0);
+  g_assert_cmpint(kernel, ==, SM_PROBE_INT); /* no loss: the first kernel measured */
+  g_assert_true(isnan(sm_probe_loss(&none, &best, &kernel)));
+  g_assert_cmpint(kernel, ==, -1);
 }
 
 /* The reference is each kernel's 90th percentile: one fast outlier does not move it. */
@@ -89,7 +100,7 @@ static void test_text(void)
   g_assert_cmpstr(empty, ==, "");
   g_assert_true(sm_probe_parse("", &back));
   g_assert_cmpfloat(back.rate[0], ==, 0);
-  static const char *const bad[] = {"1,2",    "1,2,3,4,5", "1,x,3", "1,-2,3", "1,0,3",
+  static const char *const bad[] = {"1,2",     "1,2,3,4,5", "1,x,3", "1,-2,3", "1,0,3",
                                     "1,inf,3", "1,2,3,0",   ",",     "1,2,3,"};
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++)
     g_assert_false(sm_probe_parse(bad[i], &back));

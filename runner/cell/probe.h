@@ -6,13 +6,9 @@
  * X25519 code lose most when a neighbour's working set evicts their lines). */
 #pragma once
 
+#include "core/probe_rates.h"
+
 #include <glib.h>
-
-enum { SM_PROBE_INT, SM_PROBE_MUL, SM_PROBE_VEC, SM_PROBE_MEM, SM_PROBE_KINDS };
-
-typedef struct {
-  double rate[SM_PROBE_KINDS]; /* iterations per second; 0: not measured */
-} SmProbe;
 
 /* Times `rounds` rounds of the kernels (each round one 60 us run of each, in turn), raising
  * each rate of `probe` to the fastest run. A pass takes two rounds before its samples and two
@@ -36,13 +32,3 @@ void sm_probe_history_add(SmProbeHistory *history, const SmProbe *probe);
 /* The reference over the readings so far (recomputed once they grew by 1/64); all rates 0
  * before the first reading. */
 const SmProbe *sm_probe_history_reference(SmProbeHistory *history);
-
-/* The share of speed the most affected kernel lost at `probe` against `reference`, over the
- * kernels both measured (an older journal lacks the memory kernel): 0 for a pass at least as
- * fast, NAN when none was measured on both. */
-double sm_probe_contention(const SmProbe *probe, const SmProbe *reference);
-
-/* "int,mul,vec,mem" rates (empty when not measured), and back; "int,mul,vec" (an older
- * journal) parses with no memory rate; false on a malformed text. */
-char *sm_probe_format(const SmProbe *probe);
-gboolean sm_probe_parse(const char *text, SmProbe *probe);

@@ -44,18 +44,18 @@ int sm_cmd_compare(int argc, char **argv)
   g_autoptr(GOptionContext) context =
       g_option_context_new("BASE.csv OTHER.csv [...] - compare runs");
   g_option_context_set_summary(
-      context, "Lines up the same cells across runs and prints each run's figure and its ratio to "
-               "the first (the baseline). A cell regressed or improved when its figure, scaled "
-               "by the run's overall speed factor, moved beyond the cell threshold with the two "
-               "figures' intervals apart, unless its ratio to the engines measured beside it "
-               "(ratio_to_slot) held, or a figure is not yet a level (fewer than three passes "
-               "reached it, or fewer did than read more than 5% below it on a quiet core); a "
-               "change measured on a contended core, or in a run whose probe reference (its "
-               ".meta) fell more than 2% below another's, is shown as contended and not judged. "
-               "When an "
-               "engine moved as a whole (the median of its cells beyond half the threshold), "
-               "every one of its cells beyond the threshold that way is flagged. Exit "
-               "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input.");
+      context,
+      "Lines up the same cells across runs and prints each run's figure and its ratio to "
+      "the first (the baseline). A cell regressed or improved when its figure, scaled "
+      "by the run's overall speed factor, moved beyond the cell threshold with the two "
+      "figures' intervals apart, unless its ratio to the engines measured beside it "
+      "(ratio_to_slot) held, or a figure is not yet a level (fewer than three passes "
+      "reached it, or fewer did than read more than 5% below it on a quiet core); a "
+      "change measured on a contended core, or in a run whose probe reference (its "
+      ".meta) fell more than 2% below another's, is shown as contended and not judged. "
+      "When an engine moved as a whole (the median of its cells beyond half the threshold), "
+      "every one of its cells beyond the threshold that way is flagged. Exit "
+      "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))

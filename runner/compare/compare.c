@@ -157,40 +157,19 @@ char *sm_compare_describe_cell(const SmRow *row)
   return g_string_free(out, FALSE);
 }
 
-static const char *const probe_kernel_names[SM_COMPARE_PROBE_KERNELS] = {"int", "mul", "vec",
-                                                                         "mem"};
-
-const char *sm_compare_probe_kernel_name(int kernel)
-{
-  return kernel >= 0 && kernel < SM_COMPARE_PROBE_KERNELS ? probe_kernel_names[kernel] : "?";
-}
-
-/* The probe reference a run recorded in its `.meta` ([quality] contention_probe_reference: three
- * or four rates). Missing, unreadable or malformed: unknown (0), and the run is judged by its
- * rows' own `contention` alone, as before the reference was compared. */
+/* The probe reference a run recorded in its `.meta` ([quality] contention_probe_reference).
+ * Missing, unreadable or malformed: unknown (all 0), and the run is judged by its rows' own
+ * `contention` alone, as before the reference was compared. */
 static void load_probe_reference(SmCompareRun *run, const char *path)
 {
-  run->probe_shortfall = NAN;
   g_autofree char *meta_path = g_strconcat(path, ".meta", NULL);
   g_autoptr(GKeyFile) meta = g_key_file_new();
   if (!g_key_file_load_from_file(meta, meta_path, G_KEY_FILE_NONE, NULL))
     return;
   g_autofree char *text =
       g_key_file_get_string(meta, "quality", "contention_probe_reference", NULL);
-  if (text == NULL)
-    return;
-  g_auto(GStrv) items = g_strsplit(text, ",", -1);
-  guint kinds = g_strv_length(items);
-  if (kinds < 3 || kinds > SM_COMPARE_PROBE_KERNELS)
-    return;
-  double rates[SM_COMPARE_PROBE_KERNELS] = {0};
-  for (guint k = 0; k < kinds; k++) {
-    char *end = NULL;
-    rates[k] = g_ascii_strtod(items[k], &end);
-    if (end == items[k] || *end != '\0' || !(rates[k] > 0) || !isfinite(rates[k]))
-      return;
-  }
-  memcpy(run->probe_reference, rates, sizeof rates);
+  if (text != NULL && !sm_probe_parse(text, &run->probe_reference))
+    run->probe_reference = (SmProbe){0};
 }
 
 /* Splits each file into runs: one per distinct `source` (an imported file may hold several
@@ -217,7 +196,6 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
     run->label = g_strdup(set->name);
     run->path = set->name;
     run->results = g_ptr_array_new();
-    run->probe_shortfall = NAN;
     g_ptr_array_add(runs, run);
     return;
   }
@@ -230,7 +208,6 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
     if (run->label == NULL)
       run->label = g_strdup(sources->len == 1 || source[0] == '\0' ? set->name : source);
     run->path = set->name;
-    run->probe_shortfall = NAN;
     /* The `.meta` describes a file written by one run, not a file of several sources. */
     if (sources->len == 1)
       load_probe_reference(run, set->name);
@@ -238,11 +215,6 @@ static void split_runs(const SmResultSet *set, GPtrArray *runs)
   }
 }
 
-/* A run whose probe reference fell short of another compared run's was contended for most of
- * its passes, the quiet ones included: its rows' `contention`, measured against that lowered
- * reference, cannot show it. Across 76 runs of this VM (thirteen series, two days, 2 s to 6 min)
- * every reference came within 1.2% of the best on each kernel, save one 2-second run at -14%
- * (mem) whose 16-byte cells read 28% slow (README "Comparing runs"). */
 static bool same_machine(const SmCompareRun *a, const SmCompareRun *b)
 {
   if (a->results->len == 0 || b->results->len == 0)
@@ -252,44 +224,35 @@ static bool same_machine(const SmCompareRun *a, const SmCompareRun *b)
   return g_strcmp0(x->host, y->host) == 0 && g_strcmp0(x->cpu_model, y->cpu_model) == 0;
 }
 
+/* A run whose probe reference fell short of another compared run's was contended for most of
+ * its passes, the quiet ones included: its rows' `contention`, measured against that lowered
+ * reference, cannot show it. Across 76 runs of this VM (thirteen series, two days, 2 s to 6 min)
+ * every reference came within 1.2% of the best on each kernel, save one 2-second run at -14%
+ * (mem) whose 16-byte cells read 28% slow (README "Comparing runs"). Only runs of the same
+ * machine are compared: another CPU's kernels run at other rates. */
 static void set_probe_shortfalls(SmComparison *comparison)
 {
   for (guint r = 0; r < comparison->runs->len; r++) {
     SmCompareRun *run = comparison->runs->pdata[r];
-    run->probe_kernel = -1;
-    /* Only against runs of the same machine: another CPU's kernels run at other rates. */
-    double best[SM_COMPARE_PROBE_KERNELS] = {0};
+    SmProbe best = run->probe_reference;
     for (guint o = 0; o < comparison->runs->len; o++) {
       const SmCompareRun *other = comparison->runs->pdata[o];
-      if (o == r || same_machine(run, other))
-        for (int k = 0; k < SM_COMPARE_PROBE_KERNELS; k++)
-          best[k] = fmax(best[k], other->probe_reference[k]);
+      for (int k = 0; k < SM_PROBE_KINDS && same_machine(run, other); k++)
+        best.rate[k] = fmax(best.rate[k], other->probe_reference.rate[k]);
     }
-    for (int k = 0; k < SM_COMPARE_PROBE_KERNELS; k++) {
-      if (!(run->probe_reference[k] > 0) || !(best[k] > 0))
-        continue;
-      double shortfall = 1.0 - run->probe_reference[k] / best[k];
-      if (run->probe_kernel < 0 || shortfall > run->probe_shortfall) {
-        run->probe_shortfall = shortfall;
-        run->probe_kernel = k;
-      }
-    }
+    run->probe_shortfall = sm_probe_loss(&run->probe_reference, &best, &run->probe_kernel);
   }
-}
-
-static double with_shortfall(double contention, double shortfall)
-{
-  if (!isfinite(shortfall))
-    return contention;
-  return isnan(contention) ? shortfall : fmax(contention, shortfall);
 }
 
 double sm_compare_contention(const SmCompareRun *run, const SmRow *row)
 {
-  return with_shortfall(row->has_contention ? row->contention : NAN, run->probe_shortfall);
+  double own = row->has_contention ? row->contention : NAN;
+  if (!isfinite(run->probe_shortfall))
+    return own;
+  return isnan(own) ? run->probe_shortfall : fmax(own, run->probe_shortfall);
 }
 
-static SmCompareFigure figure_of(const SmResultRow *result)
+static SmCompareFigure figure_of(const SmCompareRun *run, const SmResultRow *result)
 {
   const SmRow *row = result->row;
   /* Bulk figures are bytes/s: the interval scales with them. */
@@ -307,7 +270,7 @@ static SmCompareFigure figure_of(const SmResultRow *result)
       .passes = row->passes > 1 ? row->passes : 0,
       .has_slow_quiet = row->passes > 1 && row->has_passes_slow_quiet,
       .slow_quiet = row->passes_slow_quiet,
-      .contention = row->has_contention ? row->contention : NAN,
+      .contention = sm_compare_contention(run, row),
   };
 }
 
@@ -322,10 +285,8 @@ static SmVerdict judge_entry(const SmCompareEntry *base, const SmCompareEntry *e
     return SM_VERDICT_NEW;
   SmStatus base_status = base->result->row->status, status = entry->result->row->status;
   if (base_status == SM_STATUS_OK && status == SM_STATUS_OK) {
-    SmCompareFigure base_figure = figure_of(base->result);
-    SmCompareFigure figure = figure_of(entry->result);
-    base_figure.contention = with_shortfall(base_figure.contention, base_run->probe_shortfall);
-    figure.contention = with_shortfall(figure.contention, run->probe_shortfall);
+    SmCompareFigure base_figure = figure_of(base_run, base->result);
+    SmCompareFigure figure = figure_of(run, entry->result);
     switch (sm_compare_judge_cell(&base_figure, &figure, machine, comparison->threshold_pct,
                                   comparison->cell_threshold_pct, engine_moved)) {
     case SM_CHANGE_REGRESSED:

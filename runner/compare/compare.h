@@ -2,6 +2,7 @@
  * (the first run). The judging rule is a pure function; rendering is in compare_output.c. */
 #pragma once
 
+#include "core/probe_rates.h"
 #include "io/results.h"
 
 #include <stdio.h>
@@ -85,10 +86,6 @@ typedef enum {
 
 const char *sm_verdict_name(SmVerdict verdict);
 
-/* The contention probe's kernels, as the `.meta` lists them (README "Contention"). */
-#define SM_COMPARE_PROBE_KERNELS 4
-const char *sm_compare_probe_kernel_name(int kernel);
-
 typedef struct {
   char *label;            /* the file name, or the row's source when a file holds several runs */
   const char *path;       /* the file it came from */
@@ -100,7 +97,7 @@ typedef struct {
    * kernel's rate at the run's 90th percentile), 0 where unknown; and how far it fell short of
    * the best of the compared runs' of its host and CPU on its worst kernel (`probe_kernel`), NAN
    * when unknown. */
-  double probe_reference[SM_COMPARE_PROBE_KERNELS];
+  SmProbe probe_reference;
   double probe_shortfall;
   int probe_kernel;
 } SmCompareRun;

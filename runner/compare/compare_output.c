@@ -266,7 +266,7 @@ static void machine_lines(const SmComparison *cmp, GString *out, const char *bul
                              "%s[%u]: its contention probe's reference (%s kernel) was %.1f%% "
                              "below the best of its host's runs here: the core was contended for "
                              "the whole run, so its changed cells are shown, not judged\n",
-                             bullet, r + 1, sm_compare_probe_kernel_name(run->probe_kernel),
+                             bullet, r + 1, sm_probe_kind_name(run->probe_kernel),
                              run->probe_shortfall * 100);
     if (r == 0)
       continue;
@@ -491,7 +491,7 @@ static void render_json(const SmComparison *cmp, GString *out)
     if (isfinite(run->probe_shortfall)) {
       g_string_append_printf(
           out, ", \"probe_shortfall\": %.4f, \"probe_kernel\": ", run->probe_shortfall);
-      json_string(out, sm_compare_probe_kernel_name(run->probe_kernel));
+      json_string(out, sm_probe_kind_name(run->probe_kernel));
       g_string_append_printf(out, ", \"contended_throughout\": %s",
                              run->probe_shortfall > SM_CONTENTION_LIMIT ? "true" : "false");
     }
