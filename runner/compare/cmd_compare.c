@@ -17,11 +17,33 @@ static bool parse_threshold(const char *text, double *pct)
   return true;
 }
 
+/* "Output: table (default), csv, markdown or json": the table's first format is the default. */
+static char *format_help_text(void)
+{
+  g_autofree char *names = sm_compare_format_names(", ", " or ");
+  const char *default_name = sm_compare_formats[0]->name;
+  return g_strdup_printf("Output: %s (default)%s", default_name, names + strlen(default_name));
+}
+
+/* The format --format names (NULL: the default); NULL with a message when there is none. */
+static const SmCompareFormat *chosen_format(const char *name, char **message)
+{
+  if (name == NULL)
+    return sm_compare_formats[0];
+  const SmCompareFormat *format = sm_compare_format_find(name);
+  if (format == NULL) {
+    g_autofree char *valid = sm_compare_format_names(", ", ", ");
+    *message = g_strdup_printf("--format: unknown format \"%s\" (valid: %s)", name, valid);
+  }
+  return format;
+}
+
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
                   *baseline_host = NULL;
   gboolean no_machine = FALSE;
+  g_autofree char *format_help = format_help_text();
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
        "Judge raw figures: do not scale by each run's overall speed against the baseline", NULL},
@@ -33,8 +55,7 @@ int sm_cmd_compare(int argc, char **argv)
        "Smallest change that counts for a cell alone, its engine not moved (default: twice "
        "--threshold)",
        "PCT"},
-      {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text,
-       "Output: table (default), csv, markdown or json", "FORMAT"},
+      {"format", 'f', 0, G_OPTION_ARG_STRING, &format_text, format_help, "FORMAT"},
       {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
        "The run of this machine (its host, or a machine an imported table names) is the "
        "baseline: every other is a ratio to it",
@@ -75,12 +96,10 @@ int sm_cmd_compare(int argc, char **argv)
         cell_text);
     return sm_fail(message);
   }
-  SmCompareFormat format = SM_COMPARE_TABLE;
-  if (format_text != NULL && !sm_compare_format_parse(format_text, &format)) {
-    g_autofree char *message = g_strdup_printf(
-        "--format: unknown format \"%s\" (valid: table, csv, markdown, json)", format_text);
-    return sm_fail(message);
-  }
+  g_autofree char *format_error = NULL;
+  const SmCompareFormat *format = chosen_format(format_text, &format_error);
+  if (format == NULL)
+    return sm_fail(format_error);
   /* One file is enough when it holds several runs (an import of a mail with several outputs). */
   if (argc < 2)
     return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");

@@ -603,20 +603,3 @@ bool sm_comparison_found_regression(const SmComparison *comparison)
 {
   return comparison->regressed > 0 || comparison->failed > 0;
 }
-
-static const char *const format_names[] = {
-    [SM_COMPARE_TABLE] = "table",
-    [SM_COMPARE_CSV] = "csv",
-    [SM_COMPARE_MARKDOWN] = "markdown",
-    [SM_COMPARE_JSON] = "json",
-};
-
-bool sm_compare_format_parse(const char *name, SmCompareFormat *format)
-{
-  for (size_t i = 0; i < G_N_ELEMENTS(format_names); i++)
-    if (strcmp(format_names[i], name) == 0) {
-      *format = (SmCompareFormat)i;
-      return true;
-    }
-  return false;
-}

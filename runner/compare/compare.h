@@ -1,5 +1,6 @@
 /* compare: lines up the same cells across runs and judges each change against the baseline
- * (the first run). The judging rule is a pure function; rendering is in compare_output.c. */
+ * (the first run). The judging rule is a pure function; each output format is a file of its own
+ * (format_NAME.c). */
 #pragma once
 
 #include "core/probe_rates.h"
@@ -156,15 +157,24 @@ double sm_compare_contention(const SmCompareRun *run, const SmRow *row);
 
 bool sm_comparison_found_regression(const SmComparison *comparison);
 
-typedef enum {
-  SM_COMPARE_TABLE,
-  SM_COMPARE_CSV,
-  SM_COMPARE_MARKDOWN,
-  SM_COMPARE_JSON,
+/* An output format: one file each (compare/format_NAME.c defines sm_compare_format_NAME), one
+ * word in runner/meson.build's `compare_formats` adds one (hyperfine's src/export/). */
+typedef void (*SmCompareWriteFunc)(const SmComparison *comparison, GString *out);
+
+typedef struct {
+  const char *name;      /* --format NAME */
+  const char *extension; /* of its golden file, tests/golden/compare.EXTENSION */
+  SmCompareWriteFunc write;
 } SmCompareFormat;
 
-bool sm_compare_format_parse(const char *name, SmCompareFormat *format);
-char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format);
+/* Every format, the default (table) first; NULL-terminated. Generated (compare/formats.c.in). */
+extern const SmCompareFormat *const sm_compare_formats[];
+
+/* NULL when no format has that name. */
+const SmCompareFormat *sm_compare_format_find(const char *name);
+/* "table, csv, markdown, json": the names joined by `separator`, `last` before the last one. */
+char *sm_compare_format_names(const char *separator, const char *last);
+char *sm_compare_render(const SmComparison *comparison, const SmCompareFormat *format);
 
 /* The verb: speedmatrix compare BASE.csv OTHER.csv [...]; returns the exit status. */
 int sm_cmd_compare(int argc, char **argv);

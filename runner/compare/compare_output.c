@@ -1,15 +1,18 @@
-/* compare's four output formats: an aligned table, CSV (one row per cell and run), Markdown
- * and JSON. Serialise only: every judgement was made in compare.c. */
+/* What compare's formats share: the figures and verdicts as shown, a run's hosts, the rule in
+ * words, an algorithm's grid and the summary lines. Serialise only: every judgement was made in
+ * compare.c. */
+#include "compare/compare_output.h"
 #include "core/catalog.h"
-#include "compare/compare.h"
-#include "io/csv.h"
-#include "io/grid.h"
 
 #include <math.h>
 #include <string.h>
 
-static const char *unit_label(const SmCompareCell *cell) { return cell->bulk ? "MB/s" : "ops/s"; }
-static const char *base_unit(const SmCompareCell *cell) { return cell->bulk ? "bytes/s" : "ops/s"; }
+const char *sm_compare_shown_unit(const SmCompareCell *cell)
+{
+  return cell->bulk ? "MB/s" : "ops/s";
+}
+
+const char *sm_compare_unit(const SmCompareCell *cell) { return cell->bulk ? "bytes/s" : "ops/s"; }
 
 static bool needs_accel_column(const SmComparison *cmp)
 {
@@ -86,7 +89,7 @@ static char *verdict_text(const SmComparison *cmp, const SmCompareCell *cell)
 }
 
 /* The distinct host names of a run, in order of appearance (borrowed strings). */
-static GPtrArray *host_list(const SmCompareRun *run)
+GPtrArray *sm_compare_host_list(const SmCompareRun *run)
 {
   GPtrArray *hosts = g_ptr_array_new();
   for (guint i = 0; i < run->results->len; i++) {
@@ -97,16 +100,16 @@ static GPtrArray *host_list(const SmCompareRun *run)
   return hosts;
 }
 
-static char *hosts_of(const SmCompareRun *run)
+char *sm_compare_hosts_text(const SmCompareRun *run)
 {
-  g_autoptr(GPtrArray) hosts = host_list(run);
+  g_autoptr(GPtrArray) hosts = sm_compare_host_list(run);
   GString *out = g_string_new(NULL);
   for (guint i = 0; i < hosts->len; i++)
     g_string_append_printf(out, "%s%s", i ? ", " : "", (const char *)hosts->pdata[i]);
   return g_string_free(out, FALSE);
 }
 
-static char *rule_text(const SmComparison *cmp)
+char *sm_compare_rule_text(const SmComparison *cmp)
 {
   return g_strdup_printf(
       "a cell's change counts when it exceeds %g%% after the machine factor and the two "
@@ -294,7 +297,7 @@ static double contention_pct(const SmComparison *cmp, guint run, const SmResultR
   return sm_compare_contention(cmp->runs->pdata[run], result->row) * 100.0;
 }
 
-static void summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
+void sm_compare_summary_lines(const SmComparison *cmp, GString *out, const char *bullet)
 {
   machine_lines(cmp, out, bullet);
   g_string_append_printf(out, "%u regressed, %u improved, %u failed; %u %s not in every run\n",
@@ -328,253 +331,9 @@ static void summary_lines(const SmComparison *cmp, GString *out, const char *bul
   }
 }
 
-static void render_table(const SmComparison *cmp, GString *out)
+SmGrid *sm_compare_group_grid(const SmComparison *cmp, guint *at, char **unsupported)
 {
-  for (guint r = 0; r < cmp->runs->len; r++) {
-    const SmCompareRun *run = cmp->runs->pdata[r];
-    g_autofree char *hosts = hosts_of(run);
-    g_string_append_printf(out, "%-9s[%u] %s (host %s; %u rows)\n", r == 0 ? "baseline" : "", r + 1,
-                           run->label, hosts, run->results->len);
-  }
-  g_autofree char *rule = rule_text(cmp);
-  sm_text_wrap(out, rule, 100, "threshold: ", "  ");
-  for (guint at = 0; at < cmp->cells->len;) {
-    const SmCompareCell *cell = cmp->cells->pdata[at];
-    g_string_append_printf(out, "\n%s (%s)\n", cell->first->algorithm, unit_label(cell));
-    g_autoptr(GHashTable) collapsed = collapsed_levels(cmp, at);
-    g_autofree char *unsupported = collapsed_text(cmp, at, collapsed);
-    g_autoptr(SmGrid) grid = group_grid(cmp, &at, collapsed);
-    if (grid->rows->len > 0)
-      sm_grid_render_text(grid, out, "  ");
-    if (unsupported[0] != '\0')
-      sm_text_wrap_at(out, unsupported, ", ", 100, "  unsupported in every run: ", "    ");
-  }
-  g_string_append_c(out, '\n');
-  summary_lines(cmp, out, "  ");
-}
-
-static void render_markdown(const SmComparison *cmp, GString *out)
-{
-  g_string_append(out, "## speedmatrix compare\n\n");
-  const char *headers[] = {"run", "file", "hosts", "rows"};
-  g_autoptr(SmGrid) runs = sm_grid_new(headers, 4, "llll");
-  for (guint r = 0; r < cmp->runs->len; r++) {
-    const SmCompareRun *run = cmp->runs->pdata[r];
-    g_autofree char *index = g_strdup_printf(r == 0 ? "[%u] (baseline)" : "[%u]", r + 1);
-    g_autofree char *hosts = hosts_of(run);
-    g_autofree char *rows = g_strdup_printf("%u", run->results->len);
-    const char *cells[] = {index, run->label, hosts, rows};
-    sm_grid_add_row(runs, cells);
-  }
-  sm_grid_render_markdown(runs, out);
-  g_autofree char *rule = rule_text(cmp);
-  g_string_append_printf(out, "\nThreshold: %s.\n", rule);
-  for (guint at = 0; at < cmp->cells->len;) {
-    const SmCompareCell *cell = cmp->cells->pdata[at];
-    g_string_append_printf(out, "\n### %s (%s)\n\n", cell->first->algorithm, unit_label(cell));
-    g_autoptr(GHashTable) collapsed = collapsed_levels(cmp, at);
-    g_autofree char *unsupported = collapsed_text(cmp, at, collapsed);
-    g_autoptr(SmGrid) grid = group_grid(cmp, &at, collapsed);
-    if (grid->rows->len > 0)
-      sm_grid_render_markdown(grid, out);
-    if (unsupported[0] != '\0')
-      g_string_append_printf(out, "%sUnsupported in every run: %s.\n",
-                             grid->rows->len > 0 ? "\n" : "", unsupported);
-  }
-  g_string_append_c(out, '\n');
-  summary_lines(cmp, out, "- ");
-}
-
-static void csv_figure(GString *out, const SmCompareEntry *entry)
-{
-  if (entry->result == NULL || entry->result->row->status != SM_STATUS_OK)
-    return;
-  g_string_append_printf(out, sm_result_is_bulk(entry->result) ? "%.0f" : "%.2f",
-                         sm_result_figure(entry->result));
-}
-
-static void render_csv(const SmComparison *cmp, GString *out)
-{
-  g_string_append(out, "algorithm,kind,engine,operation,api,block_size,accel,parallel,unit,"
-                       "baseline,baseline_status,baseline_figure,run,status,figure,ratio,verdict,"
-                       "baseline_api,run_api\r\n");
-  const SmCompareRun *baseline = cmp->runs->pdata[0];
-  for (guint c = 0; c < cmp->cells->len; c++) {
-    const SmCompareCell *cell = cmp->cells->pdata[c];
-    const SmRow *id = cell->first;
-    const SmCompareEntry *base = &cell->entries[0];
-    for (guint r = 1; r < cmp->runs->len; r++) {
-      const SmCompareEntry *entry = &cell->entries[r];
-      const SmCompareRun *run = cmp->runs->pdata[r];
-      sm_csv_append_field(out, id->algorithm);
-      g_string_append_printf(out, ",%s,", sm_kind_name(id->kind));
-      sm_csv_append_field(out, id->engine);
-      g_string_append_printf(out, ",%s,%s,", sm_op_name(id->operation), sm_api_name(id->api));
-      if (id->block_size)
-        g_string_append_printf(out, "%u", id->block_size);
-      g_string_append_printf(out, ",%s,%u,%s,", id->accel == SM_ACCEL_OFF ? "off" : "on",
-                             id->parallel, base_unit(cell));
-      sm_csv_append_field(out, baseline->label);
-      g_string_append_printf(out, ",%s,",
-                             base->result ? sm_status_name(base->result->row->status) : "");
-      csv_figure(out, base);
-      g_string_append_c(out, ',');
-      sm_csv_append_field(out, run->label);
-      g_string_append_printf(out, ",%s,",
-                             entry->result ? sm_status_name(entry->result->row->status) : "");
-      csv_figure(out, entry);
-      g_string_append_c(out, ',');
-      if (!isnan(entry->ratio))
-        g_string_append_printf(out, "%.4f", entry->ratio);
-      g_string_append_printf(out, ",%s,%s,%s\r\n", sm_verdict_name(entry->verdict),
-                             base->result ? sm_api_name(base->result->row->api) : "",
-                             entry->result ? sm_api_name(entry->result->row->api) : "");
-    }
-  }
-}
-
-static void json_string(GString *out, const char *text)
-{
-  g_string_append_c(out, '"');
-  for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
-    switch (*c) {
-    case '"':
-      g_string_append(out, "\\\"");
-      break;
-    case '\\':
-      g_string_append(out, "\\\\");
-      break;
-    case '\n':
-      g_string_append(out, "\\n");
-      break;
-    case '\r':
-      g_string_append(out, "\\r");
-      break;
-    case '\t':
-      g_string_append(out, "\\t");
-      break;
-    default:
-      if (*c < 0x20)
-        g_string_append_printf(out, "\\u%04x", *c);
-      else
-        g_string_append_c(out, (char)*c);
-    }
-  }
-  g_string_append_c(out, '"');
-}
-
-static void render_json(const SmComparison *cmp, GString *out)
-{
-  g_autofree char *rule = rule_text(cmp);
-  g_string_append_printf(out,
-                         "{\n  \"threshold_pct\": %g,\n  \"cell_threshold_pct\": %g,\n  \"rule\": ",
-                         cmp->threshold_pct, cmp->cell_threshold_pct);
-  json_string(out, rule);
-  g_string_append(out, ",\n  \"runs\": [\n");
-  for (guint r = 0; r < cmp->runs->len; r++) {
-    const SmCompareRun *run = cmp->runs->pdata[r];
-    g_string_append_printf(out, "    {\"index\": %u, \"label\": ", r + 1);
-    json_string(out, run->label);
-    g_string_append(out, ", \"file\": ");
-    json_string(out, run->path);
-    g_autoptr(GPtrArray) hosts = host_list(run);
-    g_string_append(out, ", \"hosts\": [");
-    for (guint h = 0; h < hosts->len; h++) {
-      g_string_append(out, h ? ", " : "");
-      json_string(out, hosts->pdata[h]);
-    }
-    g_string_append_c(out, ']');
-    g_string_append_printf(out, ", \"rows\": %u", run->results->len);
-    if (isfinite(run->machine))
-      g_string_append_printf(out, ", \"machine_factor\": %.6f, \"machine_cells\": %u", run->machine,
-                             run->machine_cells);
-    if (isfinite(run->probe_shortfall)) {
-      g_string_append_printf(
-          out, ", \"probe_shortfall\": %.4f, \"probe_kernel\": ", run->probe_shortfall);
-      json_string(out, sm_probe_kind_name(run->probe_kernel));
-      g_string_append_printf(out, ", \"contended_throughout\": %s",
-                             run->probe_shortfall > SM_CONTENTION_LIMIT ? "true" : "false");
-    }
-    if (run->engines != NULL && run->engines->len > 0) {
-      g_string_append(out, ", \"engines\": [");
-      for (guint i = 0; i < run->engines->len; i++) {
-        const SmEngineShift *shift = &g_array_index(run->engines, SmEngineShift, i);
-        g_string_append(out, i ? ", {\"engine\": " : "{\"engine\": ");
-        json_string(out, shift->engine);
-        g_string_append_printf(out, ", \"factor\": %.6f, \"cells\": %u, \"moved\": %s}",
-                               shift->factor, shift->cells,
-                               shift->moved < 0   ? "\"slower\""
-                               : shift->moved > 0 ? "\"faster\""
-                                                  : "null");
-      }
-      g_string_append_c(out, ']');
-    }
-    g_string_append_printf(out, "}%s\n", r + 1 < cmp->runs->len ? "," : "");
-  }
-  g_string_append(out, "  ],\n  \"cells\": [\n");
-  for (guint c = 0; c < cmp->cells->len; c++) {
-    const SmCompareCell *cell = cmp->cells->pdata[c];
-    const SmRow *id = cell->first;
-    g_string_append(out, "    {\"algorithm\": ");
-    json_string(out, id->algorithm);
-    g_string_append_printf(out, ", \"kind\": \"%s\", \"engine\": ", sm_kind_name(id->kind));
-    json_string(out, id->engine);
-    g_string_append_printf(out, ", \"operation\": \"%s\", \"api\": \"%s\", \"block_size\": ",
-                           sm_op_name(id->operation), sm_api_name(id->api));
-    if (id->block_size)
-      g_string_append_printf(out, "%u", id->block_size);
-    else
-      g_string_append(out, "null");
-    g_string_append_printf(out, ", \"accel\": \"%s\", \"parallel\": %u, \"unit\": \"%s\",\n",
-                           id->accel == SM_ACCEL_OFF ? "off" : "on", id->parallel, base_unit(cell));
-    g_string_append(out, "     \"runs\": [");
-    for (guint r = 0; r < cmp->runs->len; r++) {
-      const SmCompareEntry *entry = &cell->entries[r];
-      g_string_append(out, r ? ",\n              " : "");
-      if (entry->result == NULL) {
-        g_string_append_printf(out, "{\"status\": null, \"verdict\": \"%s\"}",
-                               sm_verdict_name(entry->verdict));
-        continue;
-      }
-      const SmResultRow *result = entry->result;
-      g_string_append_printf(out, "{\"status\": \"%s\"", sm_status_name(result->row->status));
-      if (entry->stand_in)
-        g_string_append_printf(out, ", \"stand_in_api\": \"%s\"", sm_api_name(result->row->api));
-      if (result->row->status == SM_STATUS_OK) {
-        g_string_append_printf(out, cell->bulk ? ", \"figure\": %.0f" : ", \"figure\": %.2f",
-                               sm_result_figure(result));
-        if (result->has_spread)
-          g_string_append_printf(out, ", \"spread\": %.4f, \"samples\": %zu",
-                                 sm_row_spread(result->row), result->row->stats.count);
-      }
-      if (!isnan(entry->ratio))
-        g_string_append_printf(out, ", \"ratio\": %.4f", entry->ratio);
-      g_string_append_printf(out, ", \"verdict\": \"%s\"}", sm_verdict_name(entry->verdict));
-    }
-    g_string_append_printf(out, "]}%s\n", c + 1 < cmp->cells->len ? "," : "");
-  }
-  g_string_append_printf(out,
-                         "  ],\n  \"summary\": {\"regressed\": %u, \"improved\": %u, \"failed\": "
-                         "%u, \"partial\": %u, \"contended\": %u}\n}\n",
-                         cmp->regressed, cmp->improved, cmp->failed, cmp->partial, cmp->contended);
-}
-
-char *sm_compare_render(const SmComparison *comparison, SmCompareFormat format)
-{
-  GString *out = g_string_new(NULL);
-  switch (format) {
-  case SM_COMPARE_TABLE:
-    render_table(comparison, out);
-    break;
-  case SM_COMPARE_CSV:
-    render_csv(comparison, out);
-    break;
-  case SM_COMPARE_MARKDOWN:
-    render_markdown(comparison, out);
-    break;
-  case SM_COMPARE_JSON:
-    render_json(comparison, out);
-    break;
-  }
-  return g_string_free(out, FALSE);
+  g_autoptr(GHashTable) collapsed = collapsed_levels(cmp, *at);
+  *unsupported = collapsed_text(cmp, *at, collapsed);
+  return group_grid(cmp, at, collapsed);
 }
