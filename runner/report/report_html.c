@@ -1,7 +1,11 @@
-/* The report as one self-contained HTML page: inline CSS, inline SVG charts, and a small inline
- * script that sorts a table by the column header clicked. Nothing is fetched from anywhere. */
+/* The report as one self-contained HTML page (io/html_page.h): inline SVG charts (io/svg_chart.h)
+ * and a small inline script that sorts a table by the column header clicked. Nothing is fetched
+ * from anywhere. */
 #include "report/report.h"
 #include "report/report_machines.h"
+
+#include "io/html_page.h"
+#include "io/svg_chart.h"
 
 #include <math.h>
 #include <string.h>
@@ -35,40 +39,6 @@ static void marker_end(GString *out, const SmSeries *series)
 {
   g_string_append(out, series->low ? "</rect>\n" : "</circle>\n");
 }
-
-static const char style[] =
-    "body{font:14px/1.45 system-ui,-apple-system,\"Segoe UI\",Roboto,sans-serif;color:#222;"
-    "margin:0 auto;max-width:1400px;padding:0 16px 48px}\n"
-    "h1{font-size:24px;margin:24px 0 4px}h2{font-size:19px;margin:32px 0 6px;border-bottom:1px "
-    "solid #ddd;padding-bottom:4px}\n"
-    "p.intro{color:#555;max-width:900px;margin:4px 0 10px}\n"
-    "nav a{margin-right:14px}\n"
-    "table{border-collapse:collapse;margin:6px 0 12px;font-variant-numeric:tabular-nums}\n"
-    "th,td{padding:3px 9px;border-bottom:1px solid #e4e4e4;text-align:left;vertical-align:top;"
-    "white-space:nowrap}\n"
-    "td.wrap{white-space:normal;min-width:12em}\n"
-    "th{background:#f3f5f8;position:sticky;top:0;cursor:pointer;user-select:none;"
-    "white-space:normal;vertical-align:bottom}\n"
-    "th[aria-sort=ascending]::after{content:\" \\25B2\"}"
-    "th[aria-sort=descending]::after{content:\" \\25BC\"}\n"
-    "td.num,th.num{text-align:right}\n"
-    "tbody tr:hover{background:#fafbe6}\n"
-    ".charts{display:flex;flex-wrap:wrap;gap:12px}\n"
-    "figure{margin:0;border:1px solid #e4e4e4;border-radius:4px;padding:6px}\n"
-    "figcaption{font-weight:600;margin:0 0 2px 4px}\n"
-    "svg text{font:11px system-ui,sans-serif;fill:#333}\n"
-    "svg .axis-title{font-size:12px;fill:#222}\n"
-    "svg .grid{stroke:#e8e8e8}svg .axis{stroke:#888}\n"
-    ".wide{overflow-x:auto}\n"
-    "table.heatmap td,table.heatmap th{padding:2px 7px;border-bottom:1px solid #fff}\n"
-    "table.heatmap th{cursor:default}\n"
-    "table.heatmap td.heat{text-align:center;min-width:3.6em}\n"
-    "table.heatmap td.fastest{font-weight:700;outline:2px solid #222;outline-offset:-2px}\n"
-    "table.heatmap td.none{background:#f2f2f2;color:#999}\n"
-    "table.heatmap tr.group td{font-weight:600;background:#fff;padding-top:8px;"
-    "border-bottom:1px solid #ccc}\n"
-    "table.heatmap tbody tr:hover{background:inherit}\n"
-    "svg .others{fill:#888}svg .err{fill:none;stroke-width:1.2}\n";
 
 /* Sorts a table by the clicked header: numerically when both cells start with a number. */
 static const char script[] =
@@ -109,28 +79,6 @@ static const char script[] =
 
 static void esc(GString *out, const char *text) { sm_html_escape_append(out, text); }
 
-/* A round axis maximum and step: 1, 2, 2.5 or 5 times a power of ten, about five steps. */
-static void nice_axis(double max, double *top, double *step)
-{
-  if (!(max > 0)) {
-    *top = 1;
-    *step = 0.2;
-    return;
-  }
-  double raw = max / 5;
-  double base = pow(10, floor(log10(raw)));
-  static const double factors[] = {1, 2, 2.5, 5, 10};
-  *step = base * 10;
-  for (size_t i = 0; i < G_N_ELEMENTS(factors); i++)
-    if (base * factors[i] >= raw) {
-      *step = base * factors[i];
-      break;
-    }
-  *top = ceil(max / *step - 1e-9) * *step;
-}
-
-static char *tick_label(double value) { return g_strdup_printf("%.10g", value); }
-
 static char *size_label(guint size)
 {
   if (size >= 1048576 && size % 1048576 == 0)
@@ -140,21 +88,14 @@ static char *size_label(guint size)
   return g_strdup_printf("%u B", size);
 }
 
-static void svg_open(GString *out, const SmChart *chart, guint index, double width, double height,
-                     const char *what)
+/* The chart's figure: its id chart-INDEX, captioned with the algorithm, titled with `what`. */
+static void chart_open(GString *out, const SmChart *chart, guint index, double width, double height,
+                       const char *what)
 {
-  g_string_append_printf(out, "<figure id=\"chart-%u\">\n<figcaption>", index);
-  esc(out, chart->algorithm);
-  g_string_append_printf(out,
-                         "</figcaption>\n<svg viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" "
-                         "height=\"%.0f\" role=\"img\" aria-labelledby=\"chart-%u-title\">\n"
-                         "<title id=\"chart-%u-title\">",
-                         width, height, width, height, index, index);
-  esc(out, chart->algorithm);
-  g_string_append_printf(out, ": %s</title>\n", what);
+  g_autofree char *id = g_strdup_printf("chart-%u", index);
+  g_autofree char *title = g_strdup_printf("%s: %s", chart->algorithm, what);
+  sm_svg_chart_open(out, id, chart->algorithm, width, height, title);
 }
-
-static void svg_close(GString *out) { g_string_append(out, "</svg>\n</figure>\n"); }
 
 /* Where a line chart's plot lies, and its scales. */
 typedef struct {
@@ -199,28 +140,25 @@ static GArray *line_frame(const SmChart *chart, Frame *f)
     f->x0 -= 1;
     f->x1 += 1;
   }
-  nice_axis(max_figure, &f->y_top, &f->step);
+  sm_svg_nice_axis(max_figure, &f->y_top, &f->step);
   return sizes;
 }
 
 static void line_axes(GString *out, const Frame *f, GArray *sizes)
 {
   for (double v = 0; v <= f->y_top + f->step / 2; v += f->step) {
-    g_autofree char *label = tick_label(v);
-    g_string_append_printf(out,
-                           "<line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
-                           "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n",
-                           f->left, frame_y(f, v), f->left + f->plot_w, frame_y(f, v), f->left - 6,
-                           frame_y(f, v) + 4, label);
+    g_autofree char *label = sm_svg_tick_label(v);
+    sm_svg_line(out, "grid", f->left, frame_y(f, v), f->left + f->plot_w, frame_y(f, v));
+    sm_svg_text(out, f->left - 6, frame_y(f, v) + 4, "end", label);
+    g_string_append_c(out, '\n');
   }
   for (guint k = 0; k < sizes->len; k++) {
     guint size = g_array_index(sizes, guint, k);
     g_autofree char *label = size_label(size);
     double x = frame_x(f, size);
-    g_string_append_printf(out,
-                           "<line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
-                           "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
-                           x, f->top, x, f->top + f->plot_h, x, f->top + f->plot_h + 16, label);
+    sm_svg_line(out, "grid", x, f->top, x, f->top + f->plot_h);
+    sm_svg_text(out, x, f->top + f->plot_h + 16, "middle", label);
+    g_string_append_c(out, '\n');
   }
   double bottom = f->top + f->plot_h;
   g_string_append_printf(out,
@@ -321,12 +259,12 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
   /* Tall enough for the legend. */
   f.height = MAX(f.top + f.plot_h + bottom, f.top + 16 + legend_lines(chart) * 18.0);
   g_autoptr(GArray) sizes = line_frame(chart, &f);
-  svg_open(out, chart, index, width, f.height, "throughput (MB/s) by block size");
+  chart_open(out, chart, index, width, f.height, "throughput (MB/s) by block size");
   line_axes(out, &f, sizes);
   for (guint s = 0; s < chart->series->len; s++)
     line_series(out, &f, chart->series->pdata[s]);
   line_legend(out, chart, f.left + f.plot_w + 16, f.top);
-  svg_close(out);
+  sm_svg_chart_close(out);
 }
 
 /* The bars' order: the coloured series, then the grey ones. */
@@ -386,15 +324,14 @@ static void bar_chart(GString *out, const SmChart *chart, guint index)
     max_figure = MAX(max_figure, MAX(first_of(series->figures), first_of(series->highs)));
   }
   double x_top, x_step;
-  nice_axis(max_figure, &x_top, &x_step);
-  svg_open(out, chart, index, width, height, "operations per second");
+  sm_svg_nice_axis(max_figure, &x_top, &x_step);
+  chart_open(out, chart, index, width, height, "operations per second");
   for (double v = 0; v <= x_top + x_step / 2; v += x_step) {
     double x = left + v / x_top * plot_w;
-    g_autofree char *label = tick_label(v);
-    g_string_append_printf(out,
-                           "<line class=\"grid\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
-                           "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>\n",
-                           x, top, x, top + plot_h, x, top + plot_h + 16, label);
+    g_autofree char *label = sm_svg_tick_label(v);
+    sm_svg_line(out, "grid", x, top, x, top + plot_h);
+    sm_svg_text(out, x, top + plot_h + 16, "middle", label);
+    g_string_append_c(out, '\n');
   }
   g_string_append_printf(out,
                          "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n"
@@ -404,7 +341,7 @@ static void bar_chart(GString *out, const SmChart *chart, guint index)
   g_autoptr(GPtrArray) order = bar_order(chart);
   for (guint s = 0; s < order->len; s++)
     bar(out, order->pdata[s], left, top + s * (bar_h + gap) + gap / 2, plot_w, x_top, bar_h);
-  svg_close(out);
+  sm_svg_chart_close(out);
 }
 
 /* ---- the heatmap ---- */
@@ -658,18 +595,8 @@ static void render_section(GString *out, const SmReport *report, const SmReportS
 char *sm_report_render_html(const SmReport *report)
 {
   GString *out = g_string_new(NULL);
-  g_string_append(out,
-                  "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                  "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                  "<meta name=\"generator\" content=\"speedmatrix\">\n"
-                  /* Nothing may be fetched: the browser refuses, and says so on the console. */
-                  "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-                  "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
-                  "<link rel=\"icon\" href=\"data:,\">\n"
-                  "<title>speedmatrix report</title>\n<style>\n");
-  g_string_append(out, style);
-  g_string_append(out,
-                  "</style>\n</head>\n<body>\n<h1>speedmatrix report</h1>\n<p class=\"intro\">");
+  sm_html_page_open(out, "speedmatrix report", true);
+  g_string_append(out, "<h1>speedmatrix report</h1>\n<p class=\"intro\">");
   guint ok = 0;
   for (guint i = 0; i < report->results->len; i++)
     ok += ((const SmResultRow *)report->results->pdata[i])->row->status == SM_STATUS_OK;
@@ -691,8 +618,6 @@ char *sm_report_render_html(const SmReport *report)
   g_string_append(out, "</nav>\n");
   for (guint i = 0; i < report->sections->len; i++)
     render_section(out, report, report->sections->pdata[i]);
-  g_string_append(out, "<script>\n");
-  g_string_append(out, script);
-  g_string_append(out, "</script>\n</body>\n</html>\n");
+  sm_html_page_close(out, script);
   return g_string_free(out, FALSE);
 }

@@ -1,10 +1,13 @@
-/* store trend: one machine's history as a self-contained HTML page (inline CSS and SVG, no
- * script, nothing fetched): noise index, open changes, a chart per changed series with its
- * steps, noise band and events, a heatmap against a baseline run, and a cross-machine view. */
+/* store trend: one machine's history as a self-contained HTML page (io/html_page.h, charts by
+ * io/svg_chart.h; no script, nothing fetched): noise index, open changes, a chart per changed
+ * series with its steps, noise band and events, a heatmap against a baseline run, and a
+ * cross-machine view. */
 #include "store/check.h"
 
 #include "core/util.h"
 #include "io/grid.h"
+#include "io/html_page.h"
+#include "io/svg_chart.h"
 #include "store/history.h"
 
 #include <math.h>
@@ -15,25 +18,13 @@
 #define CHART_PAD 40
 #define MAX_CHARTS 24
 
-static const char style[] =
-    "body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}"
-    "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 6px;"
-    "text-align:left}td.n{text-align:right}.worse{color:#b00}.better{color:#070}"
-    "svg{display:block;margin:.3em 0 1em}.band{fill:#cde}.level{stroke:#c60;stroke-width:2}"
-    ".pt{fill:#246}.ev{stroke:#888;stroke-dasharray:4 3}.axis{stroke:#999}"
-    "text{font:11px sans-serif;fill:#444}figure{margin:0}\n";
-
 static void esc(GString *out, const char *text) { sm_html_escape_append(out, text); }
 
 static void head(GString *out, const SmHistory *h)
 {
-  g_string_append(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                       "<meta name=\"generator\" content=\"speedmatrix\">\n"
-                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
-                       "'none'; style-src 'unsafe-inline'; img-src data:\">\n"
-                       "<link rel=\"icon\" href=\"data:,\">\n<title>speedmatrix trend: ");
-  esc(out, h->host);
-  g_string_append_printf(out, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>Trend: ", style);
+  g_autofree char *title = g_strconcat("speedmatrix trend: ", h->host, NULL);
+  sm_html_page_open(out, title, false);
+  g_string_append(out, "<h1>Trend: ");
   esc(out, h->host);
   g_string_append(out, "</h1>\n<p>");
   esc(out, h->cpu_model ? h->cpu_model : "");
@@ -63,7 +54,7 @@ static void open_changes(GString *out, const SmHistory *h)
     g_string_append_printf(out, "<tr><td>machine: %u of %u series</td><td>", m->moved, m->total);
     esc(out, started(h, m->at));
     g_string_append_printf(out,
-                           "</td><td></td><td></td><td class=\"n %s\">%+.1f%%</td><td></td>"
+                           "</td><td></td><td></td><td class=\"num %s\">%+.1f%%</td><td></td>"
                            "<td>machine change</td><td>",
                            m->magnitude < 0 ? "worse" : "better", m->magnitude * 100);
     esc(out, m->event ? m->event : "");
@@ -78,8 +69,8 @@ static void open_changes(GString *out, const SmHistory *h)
     g_string_append(out, "</td><td>");
     esc(out, started(h, c->step.at));
     g_string_append_printf(out,
-                           "</td><td class=\"n\">%.4g</td><td class=\"n\">%.4g</td>"
-                           "<td class=\"n %s\">%+.1f%%</td><td class=\"n\">%.1e</td><td>%s"
+                           "</td><td class=\"num\">%.4g</td><td class=\"num\">%.4g</td>"
+                           "<td class=\"num %s\">%+.1f%%</td><td class=\"num\">%.1e</td><td>%s"
                            "</td><td>",
                            exp(c->step.before), exp(c->step.after),
                            c->magnitude < 0 ? "worse" : "better", c->magnitude * 100, c->step.p,
@@ -120,16 +111,32 @@ static void chart_levels(GString *out, const SmHistorySeries *s, const Scale *sc
       double y0 = sy(scale, level + 2 * s->sigma), y1 = sy(scale, level - 2 * s->sigma);
       g_string_append_printf(out,
                              "<rect class=\"band\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-                             "height=\"%.1f\"/><line class=\"level\" x1=\"%.1f\" y1=\"%.1f\" "
-                             "x2=\"%.1f\" y2=\"%.1f\"/>",
-                             x0, y0, x1 - x0 + 1, y1 - y0, x0, sy(scale, level), x1,
-                             sy(scale, level));
+                             "height=\"%.1f\"/>",
+                             x0, y0, x1 - x0 + 1, y1 - y0);
+      sm_svg_line(out, "level", x0, sy(scale, level), x1, sy(scale, level));
     }
     from = to;
   }
 }
 
-static void chart(GString *out, const SmHistory *h, const SmHistorySeries *s)
+/* The events of the series' engine (or of the machine) as dashed lines, titled. */
+static void chart_events(GString *out, const SmHistory *h, const SmHistorySeries *s,
+                         const Scale *scale)
+{
+  for (guint i = 0; i < h->events->len; i++) {
+    const SmHistoryEvent *e = h->events->pdata[i];
+    if (e->at >= h->runs->len || (e->engine != NULL && strcmp(e->engine, s->engine) != 0))
+      continue;
+    g_string_append_printf(out,
+                           "<line class=\"event\" x1=\"%.1f\" y1=\"10\" x2=\"%.1f\" y2=\"%d\">"
+                           "<title>",
+                           sx(scale, e->at), sx(scale, e->at), CHART_H - 20);
+    esc(out, e->what);
+    g_string_append(out, "</title></line>");
+  }
+}
+
+static void chart(GString *out, const SmHistory *h, const SmHistorySeries *s, guint index)
 {
   Scale scale = {.lo = INFINITY, .hi = -INFINITY, .runs = h->runs->len};
   for (guint i = 0; i < h->runs->len; i++)
@@ -137,35 +144,22 @@ static void chart(GString *out, const SmHistory *h, const SmHistorySeries *s)
       scale.lo = MIN(scale.lo, s->values[i] - 2 * s->sigma);
       scale.hi = MAX(scale.hi, s->values[i] + 2 * s->sigma);
     }
-  g_string_append(out, "<figure><figcaption>");
-  esc(out, s->label);
-  g_string_append_printf(out,
-                         " (ops/s, noise %.2f%%)</figcaption>\n<svg xmlns=\"http://www.w3."
-                         "org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\">",
-                         s->sigma * 100, CHART_W, CHART_H);
-  g_string_append_printf(out, "<line class=\"axis\" x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\"/>",
-                         CHART_PAD, CHART_H - 20, CHART_W - CHART_PAD, CHART_H - 20);
-  g_string_append_printf(out,
-                         "<text x=\"2\" y=\"14\">%.4g</text><text x=\"2\" y=\"%d\">%.4g"
-                         "</text>",
-                         exp(scale.hi), CHART_H - 24, exp(scale.lo));
+  g_autofree char *id = g_strdup_printf("trend-chart-%u", index);
+  g_autofree char *caption = g_strdup_printf("%s (ops/s, noise %.2f%%)", s->label, s->sigma * 100);
+  g_autofree char *title = g_strdup_printf("%s: ops/s by run", s->label);
+  sm_svg_chart_open(out, id, caption, CHART_W, CHART_H, title);
+  sm_svg_line(out, "axis", CHART_PAD, CHART_H - 20, CHART_W - CHART_PAD, CHART_H - 20);
+  g_autofree char *top = g_strdup_printf("%.4g", exp(scale.hi));
+  g_autofree char *bottom = g_strdup_printf("%.4g", exp(scale.lo));
+  sm_svg_text(out, 2, 14, "start", top);
+  sm_svg_text(out, 2, CHART_H - 24, "start", bottom);
   chart_levels(out, s, &scale);
-  for (guint i = 0; i < h->events->len; i++) {
-    const SmHistoryEvent *e = h->events->pdata[i];
-    if (e->at >= h->runs->len || (e->engine != NULL && strcmp(e->engine, s->engine) != 0))
-      continue;
-    g_string_append_printf(out,
-                           "<line class=\"ev\" x1=\"%.1f\" y1=\"10\" x2=\"%.1f\" y2=\"%d\">"
-                           "<title>",
-                           sx(&scale, e->at), sx(&scale, e->at), CHART_H - 20);
-    esc(out, e->what);
-    g_string_append(out, "</title></line>");
-  }
+  chart_events(out, h, s, &scale);
   for (guint i = 0; i < h->runs->len; i++)
     if (isfinite(s->values[i]))
-      g_string_append_printf(out, "<circle class=\"pt\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\"/>",
+      g_string_append_printf(out, "<circle class=\"point\" cx=\"%.1f\" cy=\"%.1f\" r=\"2.5\"/>",
                              sx(&scale, i), sy(&scale, s->values[i]));
-  g_string_append(out, "</svg></figure>\n");
+  sm_svg_chart_close(out);
 }
 
 static gint by_change_size(gconstpointer a, gconstpointer b)
@@ -190,8 +184,10 @@ static void charts(GString *out, const SmHistory *h)
                          "level between steps, the band the level &plusmn; 2 &times; noise, "
                          "dashed lines events.</p>\n",
                          last->len, MIN(last->len, MAX_CHARTS));
+  g_string_append(out, "<div class=\"charts\">\n");
   for (guint i = 0; i < last->len && i < MAX_CHARTS; i++)
-    chart(out, h, ((SmChange *)last->pdata[i])->series);
+    chart(out, h, ((SmChange *)last->pdata[i])->series, i + 1);
+  g_string_append(out, "</div>\n");
 }
 
 void sm_trend_heatmap(GString *out, const SmHistory *h, const char *baseline, guint size);
@@ -213,6 +209,6 @@ char *sm_store_trend(SmDb *db, const char *host, const char *baseline, guint siz
     g_propagate_error(error, g_steal_pointer(&local));
     return NULL;
   }
-  g_string_append(out, "</body>\n</html>\n");
+  sm_html_page_close(out, NULL);
   return g_string_free(g_steal_pointer(&out), FALSE);
 }

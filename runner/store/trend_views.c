@@ -105,7 +105,7 @@ void sm_trend_heatmap(GString *out, const SmHistory *h, const char *baseline, gu
       const SmHistorySeries *s = pick(h, engines->pdata[e], algorithms->pdata[a], size);
       double ratio = s != NULL ? exp(s->values[newest] - s->values[base]) : NAN;
       if (isfinite(ratio))
-        g_string_append_printf(out, "<td class=\"n\" style=\"background:%s\">%.3f</td>",
+        g_string_append_printf(out, "<td class=\"num\" style=\"background:%s\">%.3f</td>",
                                colour(ratio), ratio);
       else
         g_string_append(out, "<td></td>");
@@ -191,7 +191,7 @@ void sm_trend_machines(GString *out, SmDb *db, const SmHistory *h, GError **erro
     g_string_append(out, "</td><td>");
     esc(out, since);
     g_string_append_printf(out,
-                           "</td><td class=\"n\">%u</td><td class=\"n\">%u of %u</td><td>%s"
+                           "</td><td class=\"num\">%u</td><td class=\"num\">%u of %u</td><td>%s"
                            "</td></tr>\n",
                            count, also, others->len, reading(also, others->len));
   }
