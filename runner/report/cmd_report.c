@@ -50,15 +50,17 @@ int sm_cmd_report(int argc, char **argv)
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return sm_fail(error->message);
-  SmReportFormat format = SM_REPORT_HTML;
-  if (format_text != NULL && !sm_report_format_parse(format_text, &format)) {
+  const SmReportFormat *format =
+      format_text != NULL ? sm_report_format_find(format_text) : &sm_report_formats[0];
+  if (format == NULL) {
+    g_autofree char *valid = sm_report_format_names();
     g_autofree char *message =
-        g_strdup_printf("--format: unknown format \"%s\" (valid: html, markdown)", format_text);
+        g_strdup_printf("--format: unknown format \"%s\" (valid: %s)", format_text, valid);
     return sm_fail(message);
   }
   if (argc < 2)
     return sm_fail("report: no result file (see speedmatrix report --help)");
-  if (output == NULL && format == SM_REPORT_HTML)
+  if (output == NULL && format->needs_output)
     return sm_fail("report: -o FILE is required for HTML (-o - for standard output)");
 
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
@@ -69,8 +71,7 @@ int sm_cmd_report(int argc, char **argv)
     return sm_fail(error->message);
   for (guint w = 0; w < report->warnings->len; w++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)report->warnings->pdata[w]);
-  g_autofree char *text =
-      format == SM_REPORT_HTML ? sm_report_render_html(report) : sm_report_render_markdown(report);
+  g_autofree char *text = format->render(report);
   if (output == NULL || strcmp(output, "-") == 0) {
     fputs(text, stdout);
     if (fflush(stdout) != 0)

@@ -55,15 +55,26 @@ void sm_report_free(SmReport *report)
   g_free(report);
 }
 
-bool sm_report_format_parse(const char *name, SmReportFormat *format)
+const SmReportFormat sm_report_formats[] = {
+    {"html", sm_report_render_html, true},
+    {"markdown", sm_report_render_markdown, false},
+    {NULL, NULL, false},
+};
+
+const SmReportFormat *sm_report_format_find(const char *name)
 {
-  if (strcmp(name, "html") == 0)
-    *format = SM_REPORT_HTML;
-  else if (strcmp(name, "markdown") == 0)
-    *format = SM_REPORT_MARKDOWN;
-  else
-    return false;
-  return true;
+  for (const SmReportFormat *format = sm_report_formats; format->name != NULL; format++)
+    if (strcmp(format->name, name) == 0)
+      return format;
+  return NULL;
+}
+
+char *sm_report_format_names(void)
+{
+  GString *names = g_string_new(NULL);
+  for (const SmReportFormat *format = sm_report_formats; format->name != NULL; format++)
+    g_string_append_printf(names, "%s%s", format == sm_report_formats ? "" : ", ", format->name);
+  return g_string_free(names, FALSE);
 }
 
 /* ---- small helpers ---- */

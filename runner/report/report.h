@@ -96,8 +96,22 @@ SmSeries *sm_series_new(const char *name, const char *engine, guint color);
 void sm_series_free(SmSeries *series);
 void sm_chart_free(SmChart *chart);
 
-typedef enum { SM_REPORT_HTML, SM_REPORT_MARKDOWN } SmReportFormat;
-bool sm_report_format_parse(const char *name, SmReportFormat *format);
+/* An output format of report: a row in sm_report_formats (report.c) and a renderer. */
+typedef char *(*SmReportRenderFunc)(const SmReport *report);
+
+typedef struct {
+  const char *name; /* --format NAME */
+  SmReportRenderFunc render;
+  bool needs_output; /* not for a terminal: -o FILE (or -o -) is required */
+} SmReportFormat;
+
+/* Every format, the default (html) first; NULL name ends it. */
+extern const SmReportFormat sm_report_formats[];
+
+/* NULL when no format has that name. */
+const SmReportFormat *sm_report_format_find(const char *name);
+/* "html, markdown": the names joined by ", ". */
+char *sm_report_format_names(void);
 
 /* A self-contained page: inline CSS and SVG, a small inline script that sorts tables. */
 char *sm_report_render_html(const SmReport *report);
