@@ -63,6 +63,16 @@ def c_define(name, under="runner"):
     raise ValueError(f"#define {name} not found under {under}/")
 
 
+def c_string(name, under="runner"):
+    """The string of `#define NAME "text"` anywhere under a folder."""
+    for path in glob.glob(os.path.join(ROOT, under, "**", "*.[ch]"), recursive=True):
+        with open(path, encoding="utf-8") as f:
+            match = re.search(rf'^#define {name} "([^"]*)"', f.read(), re.M)
+        if match:
+            return match.group(1)
+    raise ValueError(f"#define {name} not found under {under}/")
+
+
 def c_pattern(pattern, under):
     """A figure in the code under a folder, by a pattern with one group."""
     for path in glob.glob(os.path.join(ROOT, under, "**", "*.[ch]"), recursive=True):
@@ -193,10 +203,28 @@ def checks():
     yield ("contention limit", ("SM_CONTENTION_LIMIT", limit), [
         ("README.md", readme, r"measured under contention above (\d+)%"),
         (man, page, r"contention above ([0-9.]+) is", percent),
-        ("doc/measuring.md", measuring, r"measured with `contention` above (\d+)%")])
+        ("doc/measuring.md", measuring, r"measured with `contention` above (\d+)%"),
+        ("doc/tools.md", tools, r"A figure measured with `contention` above (\d+)%")])
     abi = "%d.%d" % (c_define("SM_ABI_MAJOR", "engines"), c_define("SM_ABI_MINOR", "engines"))
     yield ("the engine ABI", ("engines/engine.h", abi), [
         ("README.md", readme, r"the plugin interface \(ABI (\d+\.\d+)\)", str)])
+    yield ("store's window", ("SM_HISTORY_WINDOW", c_define("SM_HISTORY_WINDOW")), [
+        ("doc/tools.md", tools, r"over the machine's newest (\d+) runs")])
+    yield ("store check's recent runs", ("SM_HISTORY_RECENT", c_define("SM_HISTORY_RECENT")), [
+        ("doc/tools.md", tools, r"began within the machine's newest (\d+) runs"),
+        (man, page, r"newest (\d+) runs\)")])
+    yield ("store's lock wait, seconds", ("SQLITE_BUSY_MS", c_define("SQLITE_BUSY_MS") / 1000), [
+        ("doc/tools.md", tools, r"holding it for more than ([0-9.]+) s\)")])
+    hours = c_define("SAME_NIGHT_SECONDS") / 3600
+    yield ("trend's hours across machines", ("SAME_NIGHT_SECONDS", hours), [
+        ("doc/tools.md", tools, r"the same engine change within (\d+) hours")])
+    schema = c_define("SM_STORE_SCHEMA_VERSION")
+    yield ("store's schema version", ("SM_STORE_SCHEMA_VERSION", schema), [
+        ("doc/tools.md", tools, r"schema version (\d+) added `contention`")])
+    yield ("store's default database", ("SM_STORE_DEFAULT_DB", c_string("SM_STORE_DEFAULT_DB")), [
+        ("doc/tools.md", tools, r"default DB (\S+)", str),
+        ("doc/tools.md", tools, r"\(created with its directory; the default `([^`]+)`", str),
+        (man, page, r"file \(default (\S+)\)\.", str)])
     ci_seconds = re.search(r"-Dfuzz_seconds=(\d+)", read(".ci/run")).group(1)
     yield ("CI's fuzzing seconds", (".ci/run", number(ci_seconds)), [
         ("README.md", readme, r"each fuzz target for (\d+) s"),
