@@ -95,6 +95,20 @@ def engines_built():
     return float(len(re.findall(r"^\s*\['(\w+)',", rows, re.M)))
 
 
+def csv_columns():
+    """The columns a run writes, in order: runner/io/csv.c's table of column writers."""
+    with open(os.path.join(ROOT, "runner", "io", "csv.c"), encoding="utf-8") as f:
+        return tuple(re.findall(r'^\s*\{"(\w+)", f_\w+\}', f.read(), re.M))
+
+
+def readme_columns(text):
+    """The names in the first cell of each row of README's CSV table, in order."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        table = f.read().split("| column | meaning |", 1)[1].split("\n\n", 1)[0]
+    return tuple(name for row in table.splitlines()[2:]
+                 for name in re.findall(r"`(\w+)`", row.split("|")[1]))
+
+
 def stated(place, text, pattern, convert=number):
     """Every match of pattern in text (at least one), converted."""
     found = [convert(m if isinstance(m, str) else m[0]) for m in re.findall(pattern, text)]
@@ -225,10 +239,25 @@ def checks():
         ("doc/tools.md", tools, r"default DB (\S+)", str),
         ("doc/tools.md", tools, r"\(created with its directory; the default `([^`]+)`", str),
         (man, page, r"file \(default (\S+)\)\.", str)])
+    yield ("the CSV columns", ("runner/io/csv.c", csv_columns()), [
+        ("README.md", readme, r"(\| column \| meaning \|)", readme_columns)])
     ci_seconds = re.search(r"-Dfuzz_seconds=(\d+)", read(".ci/run")).group(1)
     yield ("CI's fuzzing seconds", (".ci/run", number(ci_seconds)), [
         ("README.md", readme, r"each fuzz target for (\d+) s"),
         ("doc/tools.md", tools, r"CI runs each for (\d+) s")])
+
+
+def short(value):
+    return f"{len(value)} items" if isinstance(value, tuple) else value
+
+
+def differs(want, got):
+    """What a place says, or for a list how it differs."""
+    if not isinstance(want, tuple):
+        return got
+    missing = [item for item in want if item not in got]
+    extra = [item for item in got if item not in want]
+    return f"missing {missing}, extra {extra}" if missing or extra else f"another order: {got}"
 
 
 def main():
@@ -238,8 +267,8 @@ def main():
             values = []
             for place in places:
                 values += stated(*place)
-            wrong = [f"{where} says {got}" for where, got in values if got != want]
-            results.append((name, not wrong, f"{origin} says {want}; " + "; ".join(wrong)))
+            wrong = [f"{where} says {differs(want, got)}" for where, got in values if got != want]
+            results.append((name, not wrong, f"{origin} says {short(want)}; " + "; ".join(wrong)))
         except (LookupError, ValueError) as error:
             results.append((name, False, str(error)))
     print(f"1..{len(results)}")
