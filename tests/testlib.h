@@ -15,6 +15,9 @@ Outcome run_speedmatrix(const char *cwd, const char *const *args);
 /* The same with SPEEDMATRIX_ENGINE_DIR set to `engine_dir` (NULL: as the environment has it). */
 Outcome run_with(const char *engine_dir, const char *const *args);
 
+/* The same with $SPEEDMATRIX_TEST, the build with the test hooks (SPEEDMATRIX_TEST_SLOWDOWN). */
+Outcome run_test_build(const char *engine_dir, const char *const *args);
+
 void outcome_clear(Outcome *o);
 
 /* The engines this build knows (sm_known_engines, from the build's engine rows), as the runner
