@@ -57,3 +57,16 @@ char *expand_known_engines(const char *text)
   g_auto(GStrv) parts = g_strsplit(text, "@KNOWN_ENGINES@", -1);
   return g_strjoinv(known, parts);
 }
+
+SmRow *execute_cell(const SmCell *cell, const SmRunContext *context)
+{
+  SmCellResult result = {0};
+  SmPrepared *prepared = sm_cell_prepare(cell, context, &result);
+  if (prepared != NULL) {
+    sm_cell_sample(prepared, context, &result);
+    sm_prepared_free(prepared);
+  }
+  SmRow *row = sm_row_from_results(cell, context, &result, 1, NULL);
+  sm_cell_result_clear(&result);
+  return row;
+}

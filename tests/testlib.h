@@ -1,6 +1,8 @@
 /* What the tests that run the speedmatrix binary share. */
 #pragma once
 
+#include "cell/execute.h"
+
 #include <glib.h>
 
 typedef struct {
@@ -27,3 +29,7 @@ char *known_engines_list(void);
 /* `text` with every @KNOWN_ENGINES@ replaced by known_engines_list(): golden error lines that
  * list the valid engines stay right when an engine is added. */
 char *expand_known_engines(const char *text);
+
+/* A cell verified and measured in this process by one worker, as its row: what a worker and
+ * sm_row_from_results do for it in a run. */
+SmRow *execute_cell(const SmCell *cell, const SmRunContext *context);
