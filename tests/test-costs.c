@@ -9,6 +9,7 @@
 #include "io/results.h"
 #include "isolate/wire.h"
 #include "plan/plan.h"
+#include "testlib.h"
 
 #include <glib.h>
 #include <string.h>
@@ -49,7 +50,7 @@ static void test_allocs_per_op(void)
     return;
   }
   SmCell cell = cell_of(mock, "sha384", SM_OP_HASH, SM_API_EVP, 64);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   g_assert_cmpstr(sm_status_name(row->status), ==, "ok");
   g_assert_true(row->has_allocs);
   g_assert_cmpfloat(row->allocs_per_op, ==, MOCK_ALLOCS_PER_OP);
@@ -61,7 +62,7 @@ static void test_allocs_per_op(void)
   /* The same engine's sha256 reuses a GChecksum, which allocates its hex string on every
    * digest (GLib caches it beside the digest): one per call; and it names its code. */
   SmCell reused = cell_of(mock, "sha256", SM_OP_HASH, SM_API_EVP, 64);
-  g_autoptr(SmRow) checksum = sm_execute_cell(&reused, &context);
+  g_autoptr(SmRow) checksum = execute_cell(&reused, &context);
   g_assert_cmpstr(sm_status_name(checksum->status), ==, "ok");
   g_assert_true(checksum->has_allocs);
   g_assert_cmpfloat(checksum->allocs_per_op, ==, 1);
@@ -72,7 +73,7 @@ static void test_counting_off(void)
 {
   g_setenv("SPEEDMATRIX_ALLOC_COUNT", "0", TRUE);
   SmCell cell = cell_of(mock, "sha384", SM_OP_HASH, SM_API_EVP, 64);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   g_unsetenv("SPEEDMATRIX_ALLOC_COUNT");
   g_assert_cmpstr(sm_status_name(row->status), ==, "ok");
   g_assert_false(row->has_allocs);
@@ -84,7 +85,7 @@ static void test_counting_off(void)
 static void test_mock_setup(void)
 {
   SmCell cell = cell_of(mock, "hmac-sha256", SM_OP_SETUP, SM_API_EVP, 0);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   if (row->status != SM_STATUS_OK)
     g_test_message("%s", row->detail);
   g_assert_cmpstr(sm_status_name(row->status), ==, "ok");
@@ -107,7 +108,7 @@ static void test_no_setup_for_digests(void)
   g_assert_cmpint(sm_op_slot(SM_KIND_MAC, SM_OP_SETUP), ==, SM_OP_MAC);
   g_assert_cmpint(sm_op_slot(SM_KIND_SIGNATURE, SM_OP_SETUP), ==, SM_OP_SIGN);
   SmCell cell = cell_of(mock, "sha256", SM_OP_SETUP, SM_API_EVP, 0);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   g_assert_cmpstr(sm_status_name(row->status), ==, "unsupported");
   g_assert_cmpstr(row->detail, ==, "a digest has no setup operation");
   SmOp op;
@@ -130,7 +131,7 @@ static void test_engine_setup(gconstpointer data)
   const SetupCase *c = data;
   g_assert_cmpint(sm_engine_init(c->engine, SM_ACCEL_ON), ==, SM_OK);
   SmCell cell = cell_of(c->engine, c->algorithm, SM_OP_SETUP, c->api, 0);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   if (row->status == SM_STATUS_UNSUPPORTED) {
     g_test_skip(row->detail); /* a run-time probe: a provider or CPU feature missing */
     return;
@@ -157,7 +158,7 @@ static void test_glib_one_shot_allocates(void)
     return;
   }
   SmCell cell = cell_of((SmLoadedEngine *)glib, "sha256", SM_OP_HASH, SM_API_LOW, 64);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   g_assert_cmpstr(sm_status_name(row->status), ==, "ok");
   g_assert_cmpfloat(row->allocs_per_op, >=, 1);
 }

@@ -191,8 +191,8 @@ static void test_idle_engine_is_not_fast(void)
   g_rmdir(dir);
 }
 
-/* Confirmation passes: the test-only slowdown takes 80% off the first of two passes, so no second
- * pass confirms any figure (30% was once within noise in CI, where other tests share both
+/* Confirmation passes: the test build's slowdown takes 80% off the first of two passes, so no
+ * second pass confirms any figure (30% was once within noise in CI, where other tests share both
  * cores); `--confirm 1` measures one more pass of each cell at the end (in the journal as pass 2,
  * three passes in the row), and without it the rows keep their two. */
 static void test_confirmation_pass(void)
@@ -212,7 +212,7 @@ static void test_confirmation_pass(void)
                           "--passes", "2", "--confirm", confirm ? "1" : "0", "-o", csv, "--quiet",
                           "--no-table", NULL};
     // clang-format on
-    Outcome o = run_with(dir, args);
+    Outcome o = run_test_build(dir, args);
     g_test_message("stderr: %s", o.err);
     g_assert_cmpint(o.status, ==, 0);
     g_autoptr(GPtrArray) rows = read_csv(csv);

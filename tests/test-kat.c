@@ -7,6 +7,7 @@
 #include "plan/plan.h"
 #include "core/util.h"
 #include "cell/verify.h"
+#include "testlib.h"
 
 #include <glib.h>
 #include <string.h>
@@ -123,12 +124,12 @@ static void test_forced_failure(void)
       .host = "h",
       .cpu_model = "c",
   };
-  g_autoptr(SmRow) before = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) before = execute_cell(&cell, &context);
   g_assert_cmpint(before->status, ==, SM_STATUS_OK);
   g_assert_cmpfloat(before->ops_per_sec, >, 0);
 
   sm_verify_set_extra_vectors(wrong_vectors);
-  g_autoptr(SmRow) row = sm_execute_cell(&cell, &context);
+  g_autoptr(SmRow) row = execute_cell(&cell, &context);
   sm_verify_set_extra_vectors(NULL);
   g_assert_cmpint(row->status, ==, SM_STATUS_KAT_FAILED);
   g_assert_nonnull(strstr(row->detail, "test-only wrong answer"));

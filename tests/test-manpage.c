@@ -1,7 +1,8 @@
 /* speedmatrix(1) cannot drift from the program: the verbs and flags in the page are those of
  * `speedmatrix --help` and each `speedmatrix VERB --help`, the matrix.ini keys those of
- * config.c's key table, the CSV columns those of the CSV writer's header, in its order. Both
- * pages render with groff and man without a warning. */
+ * config.c's key table, the CSV columns those of the CSV writer's header, in its order, the
+ * environment variables those the release build's source reads. Both pages render with groff
+ * and man without a warning. */
 #include "io/csv.h"
 #include "plan/config.h"
 #include "testlib.h"
@@ -14,6 +15,7 @@ typedef struct {
   char *section;    /* .SH */
   char *subsection; /* .SS, or NULL */
   char *tag;        /* the line after .TP, roff escapes removed */
+  char *text;       /* the line after the tag, the same */
 } Entry;
 
 static GPtrArray *entries; /* Entry*, in page order */
@@ -23,6 +25,7 @@ static void entry_free(Entry *entry)
   g_free(entry->section);
   g_free(entry->subsection);
   g_free(entry->tag);
+  g_free(entry->text);
   g_free(entry);
 }
 
@@ -73,6 +76,7 @@ static void read_page(const char *path)
       entry->section = g_strdup(section);
       entry->subsection = g_strdup(subsection);
       entry->tag = g_str_has_prefix(*line, ".B ") ? macro_text(*line, ".B ") : plain(*line);
+      entry->text = plain(line[1] != NULL ? line[1] : "");
       g_ptr_array_add(entries, entry);
     }
   }
@@ -305,6 +309,105 @@ static void test_columns(void)
     }
 }
 
+/* The variable names each getenv call in `path` reads, into `release`, or into `hooked` for a
+ * call inside #ifdef SM_TEST_HOOKS (compiled into the test build only). A call whose name is not
+ * a string literal cannot be checked, and fails. */
+static void scan_getenv(const char *path, GPtrArray *release, GPtrArray *hooked)
+{
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  g_autoptr(GRegex) call =
+      g_regex_new("\\b(?:g_|secure_)?getenv\\s*\\(\\s*(\"([^\"]*)\")?", 0, 0, NULL);
+  g_autoptr(GRegex) directive =
+      g_regex_new("^\\s*#\\s*(if|ifdef|ifndef|elif|else|endif)\\b\\s*(.*)", 0, 0, NULL);
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  /* One entry per open #if: 1 while in the SM_TEST_HOOKS branch, 0 otherwise. */
+  g_autoptr(GArray) open = g_array_new(FALSE, TRUE, sizeof(int));
+  unsigned in_hooks = 0;
+  for (guint n = 0; lines[n] != NULL; n++) {
+    g_autoptr(GMatchInfo) d = NULL;
+    if (g_regex_match(directive, lines[n], 0, &d)) {
+      g_autofree char *word = g_match_info_fetch(d, 1), *rest = g_match_info_fetch(d, 2);
+      if (word[0] == 'i') {
+        int hooks = strcmp(word, "ifdef") == 0 && g_str_has_prefix(rest, "SM_TEST_HOOKS");
+        if (!hooks && strstr(rest, "SM_TEST_HOOKS") != NULL)
+          fail("%s:%u: not the one form this scan reads, #ifdef SM_TEST_HOOKS", path, n + 1);
+        g_array_append_val(open, hooks);
+        in_hooks += hooks;
+      } else if (open->len > 0) {
+        int *top = &g_array_index(open, int, open->len - 1);
+        in_hooks -= *top;
+        *top = 0; /* #else/#elif of #ifdef SM_TEST_HOOKS is release code; #endif closes */
+        if (word[1] == 'n')
+          g_array_set_size(open, open->len - 1);
+      }
+      continue;
+    }
+    g_autoptr(GMatchInfo) m = NULL;
+    for (g_regex_match(call, lines[n], 0, &m); g_match_info_matches(m);
+         g_match_info_next(m, NULL)) {
+      g_autofree char *name = g_match_info_fetch(m, 2);
+      if (name == NULL || name[0] == '\0')
+        fail("%s:%u: getenv of a name that is not a string literal", path, n + 1);
+      else if (!contains(in_hooks ? hooked : release, name))
+        g_ptr_array_add(in_hooks ? hooked : release, g_steal_pointer(&name));
+    }
+  }
+}
+
+static void scan_tree(const char *dir, GPtrArray *release, GPtrArray *hooked)
+{
+  g_autoptr(GDir) listing = g_dir_open(dir, 0, NULL);
+  g_assert_nonnull(listing);
+  for (const char *name; (name = g_dir_read_name(listing)) != NULL;) {
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    if (g_file_test(path, G_FILE_TEST_IS_DIR))
+      scan_tree(path, release, hooked);
+    else if (g_str_has_suffix(name, ".c") || g_str_has_suffix(name, ".h") ||
+             g_str_has_suffix(name, ".c.in"))
+      scan_getenv(path, release, hooked);
+  }
+}
+
+/* ENVIRONMENT lists every variable the release build reads (every getenv in runner/ outside
+ * #ifdef SM_TEST_HOOKS), and nothing else but the libraries' own variables, which an entry
+ * saying "Read by the libraries" names. */
+static void test_environment(void)
+{
+  g_autoptr(GPtrArray) release = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GPtrArray) hooked = g_ptr_array_new_with_free_func(g_free);
+  g_autofree char *runner = g_build_filename(g_getenv("SM_TESTS_DIR"), "..", "runner", NULL);
+  scan_tree(runner, release, hooked);
+  /* The scan tells the two apart: the test build's own variable is seen, and seen as hooked. */
+  g_assert_true(contains(hooked, "SPEEDMATRIX_TEST_SLOWDOWN"));
+  g_assert_true(contains(release, "SPEEDMATRIX_ENGINE_DIR"));
+  g_autoptr(GPtrArray) page = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GPtrArray) libraries = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GRegex) variable = g_regex_new("\\b[A-Z][A-Z0-9]*(_[A-Za-z0-9]+)+\\b", 0, 0, NULL);
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, "ENVIRONMENT") != 0)
+      continue;
+    bool theirs = g_str_has_prefix(entry->text, "Read by the libraries");
+    g_autoptr(GMatchInfo) m = NULL;
+    for (g_regex_match(variable, entry->tag, 0, &m); g_match_info_matches(m);
+         g_match_info_next(m, NULL))
+      g_ptr_array_add(theirs ? libraries : page, g_match_info_fetch(m, 0));
+  }
+  for (guint i = 0; i < release->len; i++)
+    if (!contains(page, release->pdata[i]) && !contains(libraries, release->pdata[i]))
+      fail("variable \"%s\" is read in runner/ but not in the page",
+           (const char *)release->pdata[i]);
+  for (guint i = 0; i < page->len; i++)
+    if (!contains(release, page->pdata[i]))
+      fail("variable \"%s\" is in the page but no getenv in runner/ reads it",
+           (const char *)page->pdata[i]);
+  for (guint i = 0; i < hooked->len; i++)
+    if (contains(page, hooked->pdata[i]) || contains(libraries, hooked->pdata[i]))
+      fail("variable \"%s\" is in the page but only the test build reads it",
+           (const char *)hooked->pdata[i]);
+}
+
 /* Runs a shell command line; fails the test on a non-zero status or any standard error. */
 static void check_silent(const char *command)
 {
@@ -353,6 +456,7 @@ int main(int argc, char **argv)
   g_test_add_func("/manpage/keys", test_keys);
   g_test_add_func("/manpage/key-flags", test_key_flags);
   g_test_add_func("/manpage/columns", test_columns);
+  g_test_add_func("/manpage/environment", test_environment);
   g_test_add_data_func("/manpage/render/speedmatrix.1", "speedmatrix.1", test_render);
   g_test_add_data_func("/manpage/render/speedmatrix-engine.7", "speedmatrix-engine.7", test_render);
   int status = g_test_run();

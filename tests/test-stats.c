@@ -69,30 +69,6 @@ static void test_linear_fit(void)
   g_assert_false(sm_stats_linear_fit(x, y, 1, &slope, &intercept));
 }
 
-static void test_pooled_passes(void)
-{
-  const double fast1[] = {100, 101, 99};
-  const double slow[] = {70, 71, 69};
-  const double fast2[] = {98, 102, 100, 100};
-  const double *passes[] = {fast1, slow, fast2};
-  const size_t counts[] = {3, 3, 4};
-  size_t kept = 0;
-  SmStats s = sm_stats_pooled(passes, counts, 3, 0.85, &kept);
-  g_assert_cmpuint(kept, ==, 2); /* the slow pass (70 < 0.85 x 100) is left out */
-  g_assert_cmpuint(s.count, ==, 7);
-  g_assert_cmpfloat(s.median, ==, 100);
-  g_assert_cmpfloat(s.min, ==, 98);
-  /* with a looser limit every pass counts */
-  s = sm_stats_pooled(passes, counts, 3, 0.5, &kept);
-  g_assert_cmpuint(kept, ==, 3);
-  g_assert_cmpuint(s.count, ==, 10);
-  g_assert_cmpfloat(s.median, ==, 99.5);
-  /* one pass: always kept */
-  s = sm_stats_pooled(passes + 1, counts + 1, 1, 0.85, &kept);
-  g_assert_cmpuint(kept, ==, 1);
-  g_assert_cmpfloat(s.median, ==, 70);
-}
-
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -100,6 +76,5 @@ int main(int argc, char **argv)
   g_test_add_func("/stats/even-count-outlier", test_even_count_and_outlier);
   g_test_add_func("/stats/empty-and-single", test_empty_and_single);
   g_test_add_func("/stats/linear-fit", test_linear_fit);
-  g_test_add_func("/stats/pooled-passes", test_pooled_passes);
   return g_test_run();
 }

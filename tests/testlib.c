@@ -4,10 +4,12 @@
 
 #include <sys/wait.h>
 
-static Outcome run_in(const char *cwd, const char *engine_dir, const char *const *args)
+/* Runs the binary the environment variable `binary` names. */
+static Outcome run_in(const char *binary, const char *cwd, const char *engine_dir,
+                      const char *const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)g_getenv("SPEEDMATRIX"));
+  g_ptr_array_add(argv, (gpointer)g_getenv(binary));
   for (const char *const *a = args; *a != NULL; a++)
     g_ptr_array_add(argv, (gpointer)*a);
   g_ptr_array_add(argv, NULL);
@@ -27,12 +29,17 @@ static Outcome run_in(const char *cwd, const char *engine_dir, const char *const
 
 Outcome run_speedmatrix(const char *cwd, const char *const *args)
 {
-  return run_in(cwd, NULL, args);
+  return run_in("SPEEDMATRIX", cwd, NULL, args);
 }
 
 Outcome run_with(const char *engine_dir, const char *const *args)
 {
-  return run_in(NULL, engine_dir, args);
+  return run_in("SPEEDMATRIX", NULL, engine_dir, args);
+}
+
+Outcome run_test_build(const char *engine_dir, const char *const *args)
+{
+  return run_in("SPEEDMATRIX_TEST", NULL, engine_dir, args);
 }
 
 void outcome_clear(Outcome *o)
@@ -49,4 +56,17 @@ char *expand_known_engines(const char *text)
   g_autofree char *known = known_engines_list();
   g_auto(GStrv) parts = g_strsplit(text, "@KNOWN_ENGINES@", -1);
   return g_strjoinv(known, parts);
+}
+
+SmRow *execute_cell(const SmCell *cell, const SmRunContext *context)
+{
+  SmCellResult result = {0};
+  SmPrepared *prepared = sm_cell_prepare(cell, context, &result);
+  if (prepared != NULL) {
+    sm_cell_sample(prepared, context, &result);
+    sm_prepared_free(prepared);
+  }
+  SmRow *row = sm_row_from_results(cell, context, &result, 1, NULL);
+  sm_cell_result_clear(&result);
+  return row;
 }

@@ -1,6 +1,8 @@
 /* What the tests that run the speedmatrix binary share. */
 #pragma once
 
+#include "cell/execute.h"
+
 #include <glib.h>
 
 typedef struct {
@@ -15,6 +17,9 @@ Outcome run_speedmatrix(const char *cwd, const char *const *args);
 /* The same with SPEEDMATRIX_ENGINE_DIR set to `engine_dir` (NULL: as the environment has it). */
 Outcome run_with(const char *engine_dir, const char *const *args);
 
+/* The same with $SPEEDMATRIX_TEST, the build with the test hooks (SPEEDMATRIX_TEST_SLOWDOWN). */
+Outcome run_test_build(const char *engine_dir, const char *const *args);
+
 void outcome_clear(Outcome *o);
 
 /* The engines this build knows (sm_known_engines, from the build's engine rows), as the runner
@@ -24,3 +29,7 @@ char *known_engines_list(void);
 /* `text` with every @KNOWN_ENGINES@ replaced by known_engines_list(): golden error lines that
  * list the valid engines stay right when an engine is added. */
 char *expand_known_engines(const char *text);
+
+/* A cell verified and measured in this process by one worker, as its row: what a worker and
+ * sm_row_from_results do for it in a run. */
+SmRow *execute_cell(const SmCell *cell, const SmRunContext *context);

@@ -300,15 +300,6 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
   sm_measurement_clear(&m);
 }
 
-void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result)
-{
-  SmPrepared *prepared = sm_cell_prepare(cell, context, result);
-  if (prepared == NULL)
-    return;
-  sm_cell_sample(prepared, context, result);
-  sm_prepared_free(prepared);
-}
-
 void sm_row_set_costs(SmRow *row, const SmCellResult *result)
 {
   g_free(row->impl);
@@ -384,14 +375,5 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
     row->cycles_source =
         g_strdup_printf("clock measured by a dependent-add chain: %.0f MHz", clock / 1e6);
   }
-  return row;
-}
-
-SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context)
-{
-  SmCellResult result = {0};
-  sm_cell_run(cell, context, &result);
-  SmRow *row = sm_row_from_results(cell, context, &result, 1, NULL);
-  sm_cell_result_clear(&result);
   return row;
 }

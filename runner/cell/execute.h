@@ -46,15 +46,9 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
 void sm_cell_sample(SmPrepared *prepared, const SmRunContext *context, SmCellResult *result);
 void sm_prepared_free(SmPrepared *prepared);
 
-/* Both phases in this process. */
-void sm_cell_run(const SmCell *cell, const SmRunContext *context, SmCellResult *result);
-
 /* The costs beyond speed a result carries (impl, allocations, context size), into its row. */
 void sm_row_set_costs(SmRow *row, const SmCellResult *result);
 
 /* A row from a cell and the results of its `count` workers (parallel cells sum them). */
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
                            const SmCellResult *results, unsigned count, const SmCellResult *single);
-
-/* In-process, one worker: sm_cell_run then sm_row_from_results. */
-SmRow *sm_execute_cell(const SmCell *cell, const SmRunContext *context);

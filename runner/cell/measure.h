@@ -13,7 +13,8 @@ typedef struct {
   unsigned min_samples; /* never fewer */
   double target_spread; /* stop early once MAD/median is below this (0 = never early) */
   double time_cap;      /* keep sampling up to this many seconds while above the target */
-  double slowdown;      /* tests only: each sample takes 1/(1 - slowdown) as long (0 = none) */
+  double slowdown;      /* test builds only (the release build ignores it): each sample takes
+                         * 1/(1 - slowdown) as long (0 = none) */
 } SmMeasureConfig;
 
 typedef struct {

@@ -9,16 +9,37 @@
 /* SM_STATUS_OK, or KAT_FAILED / ERROR / UNSUPPORTED with a one-line detail. */
 SmStatus sm_verify_cell(const SmCell *cell, SmInputs *bench, char **detail);
 
-/* Test-only: vectors consulted in addition to the compiled-in ones (NULL-terminated). */
+#ifdef SM_TEST_HOOKS
+/* Test builds only: a test can make a check fail on purpose, and no user of the release build
+ * can. A file calling these is compiled twice (runner_hooked in runner/meson.build). */
+
+/* Vectors consulted in addition to the compiled-in ones (NULL-terminated). */
 void sm_verify_set_extra_vectors(const SmKatVector *vectors);
 
-/* Test-only: make one engine's outputs for one algorithm wrong (a flipped bit), to prove that
- * the checks catch it. NULL engine clears. */
+/* Makes one engine's outputs for one algorithm wrong (a flipped bit), to prove that the checks
+ * catch it. NULL engine clears. */
 void sm_verify_set_corruption(const char *engine, const char *algorithm);
 
-/* Whether the test-only corruption names this engine and algorithm. */
+/* Whether the corruption names this engine and algorithm. */
 bool sm_verify_corruption_applies(const char *engine, const char *algorithm);
 
-/* Flips the first byte of `out` when the test-only corruption names this engine and
- * algorithm; returns whether it did. */
+/* Flips the first byte of `out` when the corruption names this engine and algorithm; returns
+ * whether it did. */
 bool sm_verify_corrupt(const char *engine, const char *algorithm, GByteArray *out);
+#else
+/* The release build corrupts nothing (the calls compile away). */
+static inline bool sm_verify_corruption_applies(const char *engine, const char *algorithm)
+{
+  (void)engine;
+  (void)algorithm;
+  return false;
+}
+
+static inline bool sm_verify_corrupt(const char *engine, const char *algorithm, GByteArray *out)
+{
+  (void)engine;
+  (void)algorithm;
+  (void)out;
+  return false;
+}
+#endif

@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/util.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #ifndef SM_ENGINE_DIR
@@ -327,4 +328,14 @@ char *sm_registry_default_dir(void)
       return g_steal_pointer(&beside);
   }
   return g_strdup(SM_ENGINE_DIR);
+}
+
+SmRegistry *sm_registry_load_default(GError **error)
+{
+  g_autofree char *dir = sm_registry_default_dir();
+  SmRegistry *registry = sm_registry_load_dir(dir, error);
+  if (registry != NULL)
+    for (guint i = 0; i < registry->refused->len; i++)
+      fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)registry->refused->pdata[i]);
+  return registry;
 }

@@ -54,5 +54,8 @@ const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *na
  * next to the executable when run from the build tree, else the installed directory. */
 char *sm_registry_default_dir(void);
 
+/* The plugins of sm_registry_default_dir(), each refused one a warning on standard error. */
+SmRegistry *sm_registry_load_default(GError **error);
+
 /* The engines speedmatrix knows of, in display order (for "valid choices" and "not built"). */
 extern const char *const sm_known_engines[];

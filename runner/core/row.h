@@ -86,10 +86,8 @@ typedef struct {
 
 /* A figure is a level once this many passes (or every pass, when fewer were measured) came
  * within 5% of it (`passes_kept`): the run asks confirmation passes for a figure short of it,
- * and compare does not judge a cell alone on one (README "Comparing runs"). On this VM two
- * passes agreeing was not enough: a cell's fast state can be missed by every pass of a run
- * while two of them agree on a slower one (glib sha512 `low` 16 B: 1.22 and 1.28 M ops/s in
- * one run, 1.47-1.50 M in three passes of the others). */
+ * and compare does not judge a cell alone on one (README "Comparing runs"). Three, not two:
+ * every pass of a run can miss a cell's fast state while two of them agree on a slower one. */
 #define SM_LEVEL_PASSES 3u
 
 /* The estimator of measured rows (README "How it measures"). */

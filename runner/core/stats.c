@@ -99,33 +99,6 @@ bool sm_stats_linear_fit(const double *x, const double *y, size_t count, double 
   return true;
 }
 
-SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_t pass_count,
-                        double keep_fraction, size_t *kept)
-{
-  double best = 0;
-  size_t total = 0;
-  for (size_t p = 0; p < pass_count; p++) {
-    double median = sm_stats_median(passes[p], counts[p]);
-    best = median > best ? median : best;
-    total += counts[p];
-  }
-  double *pooled = malloc((total ? total : 1) * sizeof *pooled);
-  *kept = 0;
-  if (pooled == NULL)
-    return (SmStats){.median = NAN};
-  size_t n = 0;
-  for (size_t p = 0; p < pass_count; p++) {
-    if (counts[p] == 0 || sm_stats_median(passes[p], counts[p]) < keep_fraction * best)
-      continue;
-    memcpy(pooled + n, passes[p], counts[p] * sizeof *pooled);
-    n += counts[p];
-    (*kept)++;
-  }
-  SmStats stats = sm_stats_compute(pooled, n);
-  free(pooled);
-  return stats;
-}
-
 SmEstimate sm_estimate_fastest(const double *values, size_t count)
 {
   if (count == 0)

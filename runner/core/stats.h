@@ -23,12 +23,6 @@ SmStats sm_stats_compute(const double *values, size_t count);
 /* Median of `count` values (copies; `values` is not modified). 0 for an empty array. */
 double sm_stats_median(const double *values, size_t count);
 
-/* Statistics over the samples of several passes of one measurement, leaving out every pass
- * whose median is below `keep_fraction` x the best pass's median (a slow phase of the machine).
- * `passes[i]` holds `counts[i]` samples; `kept` receives how many passes were used. */
-SmStats sm_stats_pooled(const double *const *passes, const size_t *counts, size_t pass_count,
-                        double keep_fraction, size_t *kept);
-
 /* An estimate with its interval. */
 typedef struct {
   double value;

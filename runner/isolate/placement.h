@@ -1,19 +1,15 @@
 /* Where a library's code sits in physical memory, chosen anew for every pass.
  *
- * Measured on this VM (README "A fresh placement for every pass"): libgcrypt's X25519 read
- * 6000-6600 ops/s depending only on which page-cache pages held libgcrypt's code, the same in
- * every process while those pages stayed and different after the file was read again, while
- * libsodium's and OpenSSL's did not move. The pages stay for as long as the file is in use, so
- * every pass of a run shared one placement and the next run (after the kernel had reclaimed
- * the idle file) drew another: a whole run read 7% slow. Dropping the files a pass's workers
+ * A library can run at a speed set by which page-cache pages hold its code, and those pages stay
+ * for as long as the file is in use: every pass of a run would share one placement and the next
+ * run draw another, so that a whole run reads slow or fast. Dropping the files a pass's workers
  * mapped from the page cache once they have exited makes each pass draw its own placement,
  * which the headline (the fastest sample of all passes) then sees several of.
  *
- * The runner maps every plugin and its library too (it loads them to plan the run and calls
- * their init), and a page a live process maps is not dropped: the runner's own page faults, 64
- * KiB around each, had kept mbedtls's AES and AES-NI GCM code and 256 KiB of libgcrypt in one
- * place for the whole run. So before the release the runner also lets go of its own read-only
- * mappings of those files (sm_placement_unmap_own). */
+ * A page a live process maps is not dropped, and the runner maps every plugin and its library
+ * too (it loads them to plan the run and calls their init; each page fault maps the pages around
+ * it): before the release the runner also lets go of its own read-only mappings of those files
+ * (sm_placement_unmap_own). */
 #pragma once
 
 #include <glib.h>

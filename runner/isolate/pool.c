@@ -28,7 +28,7 @@ struct SmPool {
   char *exe;
   char *seed, *time, *samples, *target, *cap, *timeout_text;
   double timeout;
-  char *slowdown_engine; /* tests only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION[:PASS] */
+  char *slowdown_engine; /* test builds only: see slowdown_from_environment */
   char *slowdown;
   int slowdown_pass;            /* -1: every pass */
   unsigned renewals;            /* sm_pool_renew calls: the pass being measured */
@@ -68,6 +68,22 @@ static void worker_free(Worker *w)
   g_free(w);
 }
 
+#ifdef SM_TEST_HOOKS
+/* Test builds only: SPEEDMATRIX_TEST_SLOWDOWN=ENGINE:FRACTION[:PASS] makes one engine's samples
+ * read FRACTION lower (in every pass, or in pass PASS), so that a test can change a figure on
+ * purpose. The release build reads no such variable (the man page lists every one it reads). */
+static void slowdown_from_environment(SmPool *pool)
+{
+  g_auto(GStrv) slow = g_strsplit(g_getenv("SPEEDMATRIX_TEST_SLOWDOWN") ?: "", ":", 3);
+  if (g_strv_length(slow) < 2)
+    return;
+  pool->slowdown_engine = g_strdup(slow[0]);
+  pool->slowdown = g_strdup(slow[1]);
+  if (slow[2] != NULL)
+    pool->slowdown_pass = atoi(slow[2]);
+}
+#endif
+
 SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
 {
   SmPool *pool = g_new0(SmPool, 1);
@@ -80,14 +96,10 @@ SmPool *sm_pool_new(const SmSettings *settings, const SmRunContext *context)
   pool->cap = g_strdup_printf("%.17g", context->measure.time_cap);
   pool->timeout = settings->timeout;
   pool->timeout_text = g_strdup_printf("%.17g", settings->timeout);
-  g_auto(GStrv) slow = g_strsplit(g_getenv("SPEEDMATRIX_TEST_SLOWDOWN") ?: "", ":", 3);
   pool->slowdown_pass = -1;
-  if (g_strv_length(slow) >= 2) {
-    pool->slowdown_engine = g_strdup(slow[0]);
-    pool->slowdown = g_strdup(slow[1]);
-    if (slow[2] != NULL)
-      pool->slowdown_pass = atoi(slow[2]);
-  }
+#ifdef SM_TEST_HOOKS
+  slowdown_from_environment(pool);
+#endif
   /* A worker can die at any moment (a signal to the whole process group reaches it first): a
    * write to its pipe must fail with EPIPE, not kill the runner with SIGPIPE. */
   struct sigaction ignore = {.sa_handler = SIG_IGN};
@@ -144,29 +156,27 @@ void sm_pool_free(SmPool *pool)
 static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel accel,
                             unsigned slot, GError **error)
 {
-  bool slowed = pool->slowdown_engine && strcmp(pool->slowdown_engine, engine->desc->name) == 0 &&
-                (pool->slowdown_pass < 0 || (unsigned)pool->slowdown_pass == pool->renewals);
-  const char *argv[] = {pool->exe,
-                        "__worker",
-                        "--engine",
-                        engine->path,
-                        "--accel",
-                        accel == SM_ACCEL_OFF ? "off" : "on",
-                        "--timeout",
-                        pool->timeout_text,
-                        "--seed",
-                        pool->seed,
-                        "--time",
-                        pool->time,
-                        "--samples",
-                        pool->samples,
-                        "--spread-target",
-                        pool->target,
-                        "--time-cap",
-                        pool->cap,
-                        slowed ? "--slowdown" : NULL,
-                        pool->slowdown,
+  const char *slowdown[2] = {NULL, NULL}; /* --slowdown FRACTION, in test builds only */
+#ifdef SM_TEST_HOOKS
+  if (pool->slowdown_engine && strcmp(pool->slowdown_engine, engine->desc->name) == 0 &&
+      (pool->slowdown_pass < 0 || (unsigned)pool->slowdown_pass == pool->renewals)) {
+    slowdown[0] = "--slowdown";
+    slowdown[1] = pool->slowdown;
+  }
+#endif
+  // clang-format off
+  const char *argv[] = {pool->exe, "__worker",
+                        "--engine", engine->path,
+                        "--accel", accel == SM_ACCEL_OFF ? "off" : "on",
+                        "--timeout", pool->timeout_text,
+                        "--seed", pool->seed,
+                        "--time", pool->time,
+                        "--samples", pool->samples,
+                        "--spread-target", pool->target,
+                        "--time-cap", pool->cap,
+                        slowdown[0], slowdown[1],
                         NULL};
+  // clang-format on
   g_auto(GStrv) env = g_get_environ();
   /* The library's own switch, set before it is loaded (its CPU detection runs at load). */
   if (accel == SM_ACCEL_OFF && engine->desc->accel_off_env != NULL)

@@ -274,7 +274,9 @@ static bool parse_args(int *argc, char ***argv, WorkerArgs *a)
       {"spread-target", 0, 0, G_OPTION_ARG_STRING, &a->target, NULL, NULL},
       {"time-cap", 0, 0, G_OPTION_ARG_STRING, &a->cap, NULL, NULL},
       {"timeout", 0, 0, G_OPTION_ARG_STRING, &a->timeout, NULL, NULL},
+#ifdef SM_TEST_HOOKS
       {"slowdown", 0, 0, G_OPTION_ARG_STRING, &a->slowdown, NULL, NULL},
+#endif
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) options = g_option_context_new(NULL);

@@ -13,3 +13,6 @@ bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what);
 
 /* The WHATs sm_list_names knows, NULL-terminated. */
 extern const char *const sm_list_name_sets[];
+
+/* The list verb's command line (argv[0] names the verb); returns its exit status. */
+int sm_cmd_list(int argc, char **argv);

@@ -39,10 +39,8 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass)
 }
 
 /* A pass's second-fastest sample (its only one, when it has one): what it reached with more
- * than one reading. On this VM a pass's single fastest sample could sit 10-16% above the rest
- * (botan aes-128-ctr `evp` 1 KiB: 1194-1238 k ops/s once in each of four passes of a run whose
- * other samples read at most 1100 k, and no sample of three other runs above 1094 k), so four
- * such passes made a "level" that compare judged against the next run. */
+ * than one reading, since a single sample can sit well above the rest of its pass, and passes
+ * that each had one such sample would make a level that the next run does not find again. */
 static double pass_second(const SmCellResult *r)
 {
   double first = 0, second = 0;

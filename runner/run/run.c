@@ -393,8 +393,8 @@ static void run_unit(RunState *s, const SmUnit *unit)
 
 /* Up to `confirm` more passes, at the end of the run, each over the cells whose figure no second
  * quiet pass confirmed yet (sm_row_wants_confirmation), in new workers like every pass; a unit's
- * rows are written once its figures are confirmed or the passes are spent. On a busy machine
- * such cells had only one quiet pass in five, and the next run read them 10-60% apart. */
+ * rows are written once its figures are confirmed or the passes are spent. A figure that one
+ * quiet pass reached alone is one a busy machine's next run may not find again. */
 static void confirm_waiting(RunState *s)
 {
   for (unsigned round = 0; s->waiting->len > 0 && stop_signal == 0; round++) {

@@ -20,3 +20,6 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
 
 /* The default result file name for a run starting now on this host. */
 char *sm_run_default_output(const char *host);
+
+/* The run verb's command line (argv[0] names the verb); returns its exit status. */
+int sm_cmd_run(int argc, char **argv);

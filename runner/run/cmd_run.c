@@ -1,0 +1,111 @@
+/* speedmatrix run [OPTION...]: the matrix file and the command line's overrides into settings,
+ * then the run; exit status as sm_run returns it. */
+#include "run/run.h"
+
+#include "core/registry.h"
+#include "core/util.h"
+#include "plan/config.h"
+
+#include <stdio.h>
+
+#ifndef SM_MATRIX_FALLBACK
+#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
+#endif
+
+/* The flag values GOption allocated for the overrides. */
+static void overrides_clear(SmOverrides *o)
+{
+  const char *const fields[] = {o->engines,    o->algorithms, o->sizes,         o->api,
+                                o->operations, o->time,       o->samples,       o->seed,
+                                o->accel,      o->parallel,   o->spread_target, o->time_cap,
+                                o->timeout,    o->order,      o->passes,        o->confirm};
+  for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
+    g_free((gpointer)fields[i]);
+  *o = (SmOverrides){0};
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC(SmOverrides, overrides_clear)
+
+/* --matrix, else ./matrix.ini, else the installed default. */
+static const char *matrix_path(const char *given)
+{
+  if (given != NULL)
+    return given;
+  return g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini" : SM_MATRIX_FALLBACK;
+}
+
+int sm_cmd_run(int argc, char **argv)
+{
+  g_autofree char *matrix = NULL, *output = NULL, *resume = NULL;
+  g_auto(SmOverrides) overrides = {0};
+  gboolean quiet = FALSE, no_table = FALSE, tables = FALSE;
+  GOptionEntry entries[] = {
+      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)",
+       "FILE"},
+      {"engines", 'e', 0, G_OPTION_ARG_STRING, &overrides.engines,
+       "Engines, comma-separated, or all", "L"},
+      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms,
+       "Algorithms or kinds, comma-separated, or all", "L"},
+      {"sizes", 's', 0, G_OPTION_ARG_STRING, &overrides.sizes,
+       "Block sizes in bytes, comma-separated", "L"},
+      {"api", 0, 0, G_OPTION_ARG_STRING, &overrides.api, "API levels: evp,low", "L"},
+      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations,
+       "Operations: encrypt,decrypt,hash,mac,sign,verify,derive or all", "L"},
+      {"time", 't', 0, G_OPTION_ARG_STRING, &overrides.time, "Seconds of sampling per cell", "S"},
+      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)",
+       "N"},
+      {"seed", 0, 0, G_OPTION_ARG_STRING, &overrides.seed, "Seed of the input generator", "N"},
+      {"accel", 0, 0, G_OPTION_ARG_STRING, &overrides.accel,
+       "Hardware acceleration: on, off or on,off", "L"},
+      {"parallel", 'j', 0, G_OPTION_ARG_STRING, &overrides.parallel,
+       "Worker processes measuring a cell at once: N, all, or a list", "L"},
+      {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target,
+       "Stop sampling early below this MAD/median (default 0.01)", "F"},
+      {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap,
+       "Sample on up to this many seconds while above the target (default 3 x time)", "S"},
+      {"timeout", 0, 0, G_OPTION_ARG_STRING, &overrides.timeout,
+       "Seconds before a cell with no result is killed", "S"},
+      {"order", 0, 0, G_OPTION_ARG_STRING, &overrides.order, "interleaved (default) or sequential",
+       "O"},
+      {"passes", 0, 0, G_OPTION_ARG_STRING, &overrides.passes,
+       "Measure each cell in N passes spread over the run (time is shared among them)", "N"},
+      {"confirm", 0, 0, G_OPTION_ARG_STRING, &overrides.confirm,
+       "Up to N more passes, at the end of the run, for a cell whose figure fewer than three "
+       "passes reached (or that was contended, or is a mode) (0: none)",
+       "N"},
+      {"resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
+       "Measure only the cells missing from this earlier run's CSV, and append them to it", "FILE"},
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+       "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.csv)", "FILE"},
+      {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "No progress line", NULL},
+      {"no-table", 0, 0, G_OPTION_ARG_NONE, &no_table,
+       "Print nothing at the end (neither the summary grids nor the tables)", NULL},
+      {"tables", 0, 0, G_OPTION_ARG_NONE, &tables,
+       "After the summary grids, the openssl-speed style tables per engine and API level", NULL},
+      {NULL, 0, 0, 0, NULL, NULL, NULL},
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new("- measure the matrix");
+  g_option_context_set_summary(
+      context,
+      "Verifies every cell against known answers, then measures it; one CSV row per cell.");
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (!g_option_context_parse(context, &argc, &argv, &error))
+    return sm_fail(error->message);
+  if (argc > 1)
+    return sm_fail("run: unexpected argument (see speedmatrix run --help)");
+
+  g_autoptr(SmSettings) settings = sm_settings_load(matrix_path(matrix), &overrides, &error);
+  if (settings == NULL)
+    return sm_fail(error->message);
+  g_autoptr(SmRegistry) registry = sm_registry_load_default(&error);
+  if (registry == NULL)
+    return sm_fail(error->message);
+  if (resume != NULL && output != NULL)
+    return sm_fail("--resume: appends to its own file; do not give -o as well");
+  SmRunOptions options = {
+      .output = output, .resume = resume, .quiet = quiet, .table = !no_table, .tables = tables};
+  int status = sm_run(settings, registry, &options, &error);
+  if (error != NULL)
+    fprintf(stderr, "speedmatrix: %s\n", error->message);
+  return status;
+}
