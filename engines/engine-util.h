@@ -74,6 +74,31 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
   p[3] = (uint8_t)v;
 }
 
+/* ---- Added with the wolfSSL, BearSSL and libtomcrypt engines' clean-up ---- */
+
+#include <stdbool.h>
+
+/* An AEAD encrypt's `out` has room for the input and the tag after it. */
+static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
+{
+  return io->out_len >= io->in_len + tag_len;
+}
+
+/* An AEAD decrypt's `in` ends with the tag, and `out` has room for what precedes it. */
+static inline bool sm_aead_decrypt_fits(const SmIo *io, size_t tag_len)
+{
+  return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
+}
+
+/* An op's end: its output is `out_len` bytes if the library call succeeded (`ok`). */
+static inline SmResult sm_op_done(bool ok, SmIo *io, size_t out_len)
+{
+  if (!ok)
+    return SM_FAILED;
+  io->out_len = out_len;
+  return SM_OK;
+}
+
 #ifdef __cplusplus
 }
 #endif
