@@ -99,6 +99,15 @@ static inline SmResult sm_op_done(bool ok, SmIo *io, size_t out_len)
   return SM_OK;
 }
 
+/* The little-endian store, for counters a library keeps in bytes. */
+static inline void sm_store_le32(uint8_t *p, uint32_t v)
+{
+  p[0] = (uint8_t)v;
+  p[1] = (uint8_t)(v >> 8);
+  p[2] = (uint8_t)(v >> 16);
+  p[3] = (uint8_t)(v >> 24);
+}
+
 #ifdef __cplusplus
 }
 #endif
