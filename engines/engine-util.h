@@ -90,11 +90,9 @@ static inline bool sm_aead_decrypt_fits(const SmIo *io, size_t tag_len)
   return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
 }
 
-/* An op's end: its output is `out_len` bytes if the library call succeeded (`ok`). */
-static inline SmResult sm_op_done(bool ok, SmIo *io, size_t out_len)
+/* An op's successful end: its output is `out_len` bytes. */
+static inline SmResult sm_output(SmIo *io, size_t out_len)
 {
-  if (!ok)
-    return SM_FAILED;
   io->out_len = out_len;
   return SM_OK;
 }
@@ -106,6 +104,16 @@ static inline void sm_store_le32(uint8_t *p, uint32_t v)
   p[1] = (uint8_t)(v >> 8);
   p[2] = (uint8_t)(v >> 16);
   p[3] = (uint8_t)(v >> 24);
+}
+
+/* A setup's end: SM_OK hands the state over, any other result tears it down first. */
+static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teardown, void **state)
+{
+  if (result == SM_OK)
+    *state = s;
+  else
+    teardown(s);
+  return result;
 }
 
 #ifdef __cplusplus

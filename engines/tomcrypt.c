@@ -114,48 +114,45 @@ static SmResult mode_setup(const SmParams *params, void **state, char *msg, size
 static SmResult cbc_encrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || cbc_encrypt(io->in, io->out, io->in_len, &s->u.cbc) != CRYPT_OK)
     return SM_FAILED;
-  return sm_op_done(cbc_encrypt(io->in, io->out, io->in_len, &s->u.cbc) == CRYPT_OK, io,
-                    io->in_len);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult cbc_decrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || cbc_decrypt(io->in, io->out, io->in_len, &s->u.cbc) != CRYPT_OK)
     return SM_FAILED;
-  return sm_op_done(cbc_decrypt(io->in, io->out, io->in_len, &s->u.cbc) == CRYPT_OK, io,
-                    io->in_len);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult ctr_crypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || ctr_encrypt(io->in, io->out, io->in_len, &s->u.ctr) != CRYPT_OK)
     return SM_FAILED;
-  return sm_op_done(ctr_encrypt(io->in, io->out, io->in_len, &s->u.ctr) == CRYPT_OK, io,
-                    io->in_len);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_encrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
-    return SM_FAILED;
   memcpy(s->work, s->tweak, sizeof s->work);
-  return sm_op_done(xts_encrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) == CRYPT_OK, io,
-                    io->in_len);
+  if (io->out_len < io->in_len ||
+      xts_encrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) != CRYPT_OK)
+    return SM_FAILED;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_decrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
-    return SM_FAILED;
   memcpy(s->work, s->tweak, sizeof s->work);
-  return sm_op_done(xts_decrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) == CRYPT_OK, io,
-                    io->in_len);
+  if (io->out_len < io->in_len ||
+      xts_decrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) != CRYPT_OK)
+    return SM_FAILED;
+  return sm_output(io, io->in_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -225,12 +222,9 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   int err = row->kind == AEAD_GCM
                 ? gcm_init(&s->u.gcm, idx, s->key, (int)s->key_len)
                 : cipher_descriptor[idx].setup(s->key, (int)s->key_len, 0, &s->u.ccm);
-  if (err != CRYPT_OK) {
-    aead_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "keying the cipher", err);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "keying the cipher", err) : SM_OK;
+  return sm_setup_end(result, s, aead_teardown, state);
 }
 
 static int gcm_run(AeadState *s, const uint8_t *in, size_t len, uint8_t *out, int direction)
@@ -257,8 +251,7 @@ static SmResult gcm_encrypt_op(void *state, SmIo *io)
       gcm_run(s, io->in, io->in_len, io->out, GCM_ENCRYPT) != CRYPT_OK)
     return SM_FAILED;
   memcpy(io->out + io->in_len, s->tag, s->tag_len);
-  io->out_len = io->in_len + s->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + s->tag_len);
 }
 
 /* gcm_done only computes the tag: the comparison is ours, in constant time (mem_neq). */
@@ -271,8 +264,7 @@ static SmResult gcm_decrypt_op(void *state, SmIo *io)
   if (gcm_run(s, io->in, ct_len, io->out, GCM_DECRYPT) != CRYPT_OK ||
       mem_neq(s->tag, io->in + ct_len, s->tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult ccm_encrypt_op(void *state, SmIo *io)
@@ -284,8 +276,7 @@ static SmResult ccm_encrypt_op(void *state, SmIo *io)
                  (uint8_t *)io->in, io->in_len, io->out, io->out + io->in_len, &tag_len,
                  CCM_ENCRYPT) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = io->in_len + tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + tag_len);
 }
 
 /* ccm_memory verifies the tag it is given when decrypting (CRYPT_ERROR on a mismatch). */
@@ -300,8 +291,7 @@ static SmResult ccm_decrypt_op(void *state, SmIo *io)
   if (ccm_memory(s->idx, s->key, s->key_len, &s->u.ccm, s->nonce, s->nonce_len, s->aad, s->aad_len,
                  io->out, ct_len, (uint8_t *)io->in, s->tag, &tag_len, CCM_DECRYPT) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -370,8 +360,7 @@ static SmResult digest_hash_desc(void *state, SmIo *io)
       desc->process(&s->md, io->in, io->in_len) != CRYPT_OK ||
       desc->done(&s->md, io->out) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = s->out_len;
-  return SM_OK;
+  return sm_output(io, s->out_len);
 }
 
 /* low: the row's typed functions (sha256_init, sha256_process, sha256_done, ...). */
@@ -381,8 +370,7 @@ static SmResult digest_hash(void *state, SmIo *io)
   if (io->out_len < s->out_len || s->init(&s->md) != CRYPT_OK ||
       s->process(&s->md, io->in, io->in_len) != CRYPT_OK || s->done(&s->md, io->out) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = s->out_len;
-  return SM_OK;
+  return sm_output(io, s->out_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -431,12 +419,8 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   s->out_len = row->omac ? (unsigned long)cipher_descriptor[idx].block_length
                          : hash_descriptor[idx].hashsize;
   int err = row->omac ? omac_init(&s->omac_keyed, idx, s->key, s->key_len) : CRYPT_OK;
-  if (err != CRYPT_OK) {
-    mac_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "omac_init", err);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "omac_init", err) : SM_OK;
+  return sm_setup_end(result, s, mac_teardown, state);
 }
 
 /* hmac_state has no reset and hmac_done frees the key copy that hmac_init allocates, so each
@@ -450,8 +434,7 @@ static SmResult hmac_mac(void *state, SmIo *io)
   if (hmac_process(&s->hmac, io->in, io->in_len) != CRYPT_OK ||
       hmac_done(&s->hmac, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult omac_mac(void *state, SmIo *io)
@@ -464,8 +447,7 @@ static SmResult omac_mac(void *state, SmIo *io)
   if (omac_process(&s->omac, io->in, io->in_len) != CRYPT_OK ||
       omac_done(&s->omac, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -555,19 +537,19 @@ static SmResult low_setup(const SmParams *params, void **state, char *msg, size_
 static SmResult chacha20_op(void *state, SmIo *io)
 {
   LowState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len ||
+      chacha_crypt(&s->u.chacha, io->in, io->in_len, io->out) != CRYPT_OK)
     return SM_FAILED;
-  return sm_op_done(chacha_crypt(&s->u.chacha, io->in, io->in_len, io->out) == CRYPT_OK, io,
-                    io->in_len);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult rc4_op(void *state, SmIo *io)
 {
   LowState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len ||
+      rc4_stream_crypt(&s->u.rc4, io->in, io->in_len, io->out) != CRYPT_OK)
     return SM_FAILED;
-  return sm_op_done(rc4_stream_crypt(&s->u.rc4, io->in, io->in_len, io->out) == CRYPT_OK, io,
-                    io->in_len);
+  return sm_output(io, io->in_len);
 }
 
 /* chacha20poly1305_done wipes the whole state, key included: each message starts with
@@ -583,8 +565,7 @@ static SmResult chachapoly_encrypt_op(void *state, SmIo *io)
       chacha20poly1305_encrypt(&s->u.chachapoly, io->in, io->in_len, io->out) != CRYPT_OK ||
       chacha20poly1305_done(&s->u.chachapoly, io->out + io->in_len, &tag_len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = io->in_len + tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + tag_len);
 }
 
 /* chacha20poly1305_done only computes the tag: the comparison is ours (mem_neq). */
@@ -602,8 +583,7 @@ static SmResult chachapoly_decrypt_op(void *state, SmIo *io)
       chacha20poly1305_done(&s->u.chachapoly, s->tag, &tag_len) != CRYPT_OK ||
       mem_neq(s->tag, io->in + ct_len, 16) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult poly1305_op(void *state, SmIo *io)
@@ -614,8 +594,7 @@ static SmResult poly1305_op(void *state, SmIo *io)
       poly1305_process(&s->u.poly1305, io->in, io->in_len) != CRYPT_OK ||
       poly1305_done(&s->u.poly1305, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -762,12 +741,9 @@ static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t
     s->key_ready = true;
     err = pk_load(s, params);
   }
-  if (err != CRYPT_OK) {
-    pk_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "loading the key", err);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "loading the key", err) : SM_OK;
+  return sm_setup_end(result, s, pk_teardown, state);
 }
 
 /* The message's hash with the row's typed functions (part of the operation). */
@@ -786,8 +762,7 @@ static SmResult rsa_sign_op(void *state, SmIo *io)
       rsa_sign_hash_ex(s->hash, s->row->hash->out_len, io->out, &len, LTC_PKCS_1_V1_5, &s->prng,
                        s->prng_idx, s->hash_idx, 0, &s->key.rsa) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult rsa_verify_op(void *state, SmIo *io)
@@ -799,8 +774,7 @@ static SmResult rsa_verify_op(void *state, SmIo *io)
                          s->hash_idx, 0, &verified, &s->key.rsa) != CRYPT_OK ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult ecdsa_sign_op(void *state, SmIo *io)
@@ -812,8 +786,7 @@ static SmResult ecdsa_sign_op(void *state, SmIo *io)
                             &s->key.ecc) != CRYPT_OK ||
       len != 2 * s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult ecdsa_verify_op(void *state, SmIo *io)
@@ -825,8 +798,7 @@ static SmResult ecdsa_verify_op(void *state, SmIo *io)
                               &s->key.ecc) != CRYPT_OK ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult ecdh_op(void *state, SmIo *io)
@@ -835,8 +807,7 @@ static SmResult ecdh_op(void *state, SmIo *io)
   unsigned long len = io->out_len;
   if (ecc_shared_secret(&s->key.ecc, &s->peer, io->out, &len) != CRYPT_OK || len != s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
