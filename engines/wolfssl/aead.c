@@ -77,20 +77,8 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     if (ret == 0)
       ret = row->set_key(&s->aes, s->key, (word32)s->key_len);
   }
-  if (ret != 0) {
-    low_aead_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret);
-  }
-  *state = s;
-  return SM_OK;
-}
-
-static SmResult aead_done(int ret, SmIo *io, size_t out_len)
-{
-  if (ret != 0)
-    return SM_FAILED;
-  io->out_len = out_len;
-  return SM_OK;
+  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
+  return sm_setup_end(result, s, low_aead_teardown, state);
 }
 
 static SmResult aes_aead_encrypt(void *state, SmIo *io)
@@ -101,7 +89,7 @@ static SmResult aes_aead_encrypt(void *state, SmIo *io)
   int ret =
       s->row->encrypt(&s->aes, io->out, io->in, (word32)io->in_len, s->nonce, (word32)s->nonce_len,
                       io->out + io->in_len, (word32)s->tag_len, s->aad, (word32)s->aad_len);
-  return aead_done(ret, io, io->in_len + s->tag_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
 }
 
 static SmResult aes_aead_decrypt(void *state, SmIo *io)
@@ -113,7 +101,7 @@ static SmResult aes_aead_decrypt(void *state, SmIo *io)
   int ret =
       s->row->decrypt(&s->aes, io->out, io->in, (word32)ct_len, s->nonce, (word32)s->nonce_len,
                       io->in + ct_len, (word32)s->tag_len, s->aad, (word32)s->aad_len);
-  return aead_done(ret, io, ct_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, ct_len);
 }
 
 /* wolfCrypt's ChaCha20-Poly1305 one-shots take the key every call: ChaCha20 has no schedule. */
@@ -124,7 +112,7 @@ static SmResult chachapoly_encrypt(void *state, SmIo *io)
     return SM_FAILED;
   int ret = wc_ChaCha20Poly1305_Encrypt(s->key, s->nonce, s->aad, (word32)s->aad_len, io->in,
                                         (word32)io->in_len, io->out, io->out + io->in_len);
-  return aead_done(ret, io, io->in_len + s->tag_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
 }
 
 static SmResult chachapoly_decrypt(void *state, SmIo *io)
@@ -135,7 +123,7 @@ static SmResult chachapoly_decrypt(void *state, SmIo *io)
   size_t ct_len = io->in_len - s->tag_len;
   int ret = wc_ChaCha20Poly1305_Decrypt(s->key, s->nonce, s->aad, (word32)s->aad_len, io->in,
                                         (word32)ct_len, io->in + ct_len, io->out);
-  return aead_done(ret, io, ct_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, ct_len);
 }
 
 static SmResult xchachapoly_encrypt(void *state, SmIo *io)
@@ -145,7 +133,7 @@ static SmResult xchachapoly_encrypt(void *state, SmIo *io)
     return SM_FAILED;
   int ret = wc_XChaCha20Poly1305_Encrypt(io->out, io->out_len, io->in, io->in_len, s->aad,
                                          s->aad_len, s->nonce, s->nonce_len, s->key, s->key_len);
-  return aead_done(ret, io, io->in_len + s->tag_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
 }
 
 static SmResult xchachapoly_decrypt(void *state, SmIo *io)
@@ -155,7 +143,7 @@ static SmResult xchachapoly_decrypt(void *state, SmIo *io)
     return SM_FAILED;
   int ret = wc_XChaCha20Poly1305_Decrypt(io->out, io->out_len, io->in, io->in_len, s->aad,
                                          s->aad_len, s->nonce, s->nonce_len, s->key, s->key_len);
-  return aead_done(ret, io, io->in_len - s->tag_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len - s->tag_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -187,8 +175,7 @@ static SmResult evp_aead_encrypt(void *state, SmIo *io)
       wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_GET_TAG, (int)s->tag_len,
                                   io->out + ct_len) != WOLFSSL_SUCCESS)
     return SM_FAILED;
-  io->out_len = ct_len + s->tag_len;
-  return SM_OK;
+  return sm_output(io, ct_len + s->tag_len);
 }
 
 static SmResult evp_aead_decrypt(void *state, SmIo *io)
@@ -202,8 +189,7 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
           WOLFSSL_SUCCESS ||
       !evp_aead_run(s, io->in, ct_len, io->out, &out_len)) /* a bad tag fails in Final */
     return SM_FAILED;
-  io->out_len = out_len;
-  return SM_OK;
+  return sm_output(io, out_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */

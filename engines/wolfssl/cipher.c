@@ -166,20 +166,15 @@ static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg
   if (params->iv.len > 0)
     memcpy(s->iv, params->iv.data, params->iv.len);
   int ret = low_cipher_key(s, params);
-  if (ret != 0) {
-    low_cipher_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
+  return sm_setup_end(result, s, low_cipher_teardown, state);
 }
 
 static SmResult low_cipher_run(LowCipherState *s, LowCryptFn crypt, SmIo *io)
 {
   if (io->out_len < io->in_len || crypt(s, io->out, io->in, (word32)io->in_len) != 0)
     return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult low_cipher_encrypt(void *state, SmIo *io)
@@ -259,8 +254,7 @@ static SmResult evp_cipher_crypt(void *state, SmIo *io)
       wolfSSL_EVP_CipherUpdate(s->ctx, io->out, &len, io->in, (int)io->in_len) != WOLFSSL_SUCCESS ||
       (size_t)len != io->in_len)
     return SM_FAILED;
-  io->out_len = (size_t)len;
-  return SM_OK;
+  return sm_output(io, (size_t)len);
 }
 
 static SmResult evp_xts_crypt(void *state, SmIo *io)

@@ -85,7 +85,7 @@ typedef struct {
 SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len);
 void evp_cipher_teardown(void *state);
 
-/* evp digests, HMAC and signatures (digest.c, mac.c, pk.c) name their hash by its getter. */
+/* evp digests, HMAC and signatures (digest.c, pk.c) name their hash by its getter. */
 typedef const WOLFSSL_EVP_MD *(*EvpMdGetter)(void);
 
 typedef struct {
@@ -100,9 +100,8 @@ extern const SmImpl aes_128_cbc_evp, aes_192_cbc_evp, aes_256_cbc_evp, aes_128_c
 extern const SmImpl aes_128_gcm_evp, aes_192_gcm_evp, aes_256_gcm_evp, chachapoly_evp, gcm_low,
     ccm_low, chachapoly_low, xchachapoly_low; /* aead.c */
 enum { WOLF_DIGESTS = 12, WOLF_HMACS = 5 };
-extern const SmImpl digest_impls[WOLF_DIGESTS][SM_API_COUNT]; /* digest.c */
-extern const SmImpl hmac_impls[WOLF_HMACS][SM_API_COUNT], cmac_evp, cmac_low,
-    poly1305_low; /* mac.c */
+extern const SmImpl digest_impls[WOLF_DIGESTS][SM_API_COUNT]; /* digest.c, with the MACs: */
+extern const SmImpl hmac_impls[WOLF_HMACS][SM_API_COUNT], cmac_evp, cmac_low, poly1305_low;
 extern const SmImpl rsa_evp, rsa_low, ecdsa_p256_evp, ecdsa_p384_evp, ecdsa_p521_evp,
     ecdsa_p256_low, ecdsa_p384_low, ecdsa_p521_low, ed25519_low, ed448_low, x25519_low, x448_low,
     ecdh_p256_evp, ecdh_p384_evp, ecdh_p256_low, ecdh_p384_low; /* pk.c */

@@ -318,12 +318,8 @@ static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, si
     if (s->scratch == NULL)
       ret = MEMORY_E;
   }
-  if (ret != 0) {
-    low_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
+  return sm_setup_end(result, s, low_pk_teardown, state);
 }
 
 /* PKCS#1 v1.5: SHA-256 then the DigestInfo, which wc_RsaSSL_Sign pads and signs. */
@@ -338,8 +334,7 @@ static SmResult low_rsa_sign(void *state, SmIo *io)
                            &s->rng.rng);
   if (len <= 0)
     return SM_FAILED;
-  io->out_len = (size_t)len;
-  return SM_OK;
+  return sm_output(io, (size_t)len);
 }
 
 static SmResult low_rsa_verify(void *state, SmIo *io)
@@ -353,8 +348,7 @@ static SmResult low_rsa_verify(void *state, SmIo *io)
                              &s->key.rsa);
   if (len != (int)info_len || memcmp(s->scratch, s->digest_info, info_len) != 0)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 /* wc_ecc_sign_hash gives DER; wc_ecc_sig_to_rs takes it apart into r and s. */
@@ -372,8 +366,7 @@ static SmResult low_ecdsa_sign(void *state, SmIo *io)
     return SM_FAILED;
   pad_left(r, r_len, io->out, w);
   pad_left(sv, s_len, io->out + w, w);
-  io->out_len = 2 * w;
-  return SM_OK;
+  return sm_output(io, 2 * w);
 }
 
 static SmResult low_ecdsa_verify(void *state, SmIo *io)
@@ -389,8 +382,7 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
           0 ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult low_ed25519_sign(void *state, SmIo *io)
@@ -400,8 +392,7 @@ static SmResult low_ed25519_sign(void *state, SmIo *io)
   if (!s->has_private ||
       wc_ed25519_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed25519) != 0)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult low_ed25519_verify(void *state, SmIo *io)
@@ -412,8 +403,7 @@ static SmResult low_ed25519_verify(void *state, SmIo *io)
                             &s->key.ed25519) != 0 ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult low_ed448_sign(void *state, SmIo *io)
@@ -423,8 +413,7 @@ static SmResult low_ed448_sign(void *state, SmIo *io)
   if (!s->has_private ||
       wc_ed448_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed448, NULL, 0) != 0)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult low_ed448_verify(void *state, SmIo *io)
@@ -435,8 +424,7 @@ static SmResult low_ed448_verify(void *state, SmIo *io)
                           &s->key.ed448, NULL, 0) != 0 ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult low_ecdh_derive(void *state, SmIo *io)
@@ -445,8 +433,7 @@ static SmResult low_ecdh_derive(void *state, SmIo *io)
   word32 len = (word32)io->out_len;
   if (wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len) != 0 || len != s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult low_x25519_derive(void *state, SmIo *io)
@@ -456,8 +443,7 @@ static SmResult low_x25519_derive(void *state, SmIo *io)
   if (wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
                                      EC25519_LITTLE_ENDIAN) != 0)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult low_x448_derive(void *state, SmIo *io)
@@ -467,8 +453,7 @@ static SmResult low_x448_derive(void *state, SmIo *io)
   if (wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
                                    EC448_LITTLE_ENDIAN) != 0)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -635,8 +620,7 @@ static SmResult evp_rsa_sign(void *state, SmIo *io)
   size_t len = io->out_len;
   if (!s->has_private || !evp_sign_der(s, io, io->out, &len))
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult evp_rsa_verify(void *state, SmIo *io)
@@ -644,8 +628,7 @@ static SmResult evp_rsa_verify(void *state, SmIo *io)
   EvpPkState *s = state;
   if (!evp_verify_der(s, io, io->aux, io->aux_len))
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult evp_ecdsa_sign(void *state, SmIo *io)
@@ -660,8 +643,7 @@ static SmResult evp_ecdsa_sign(void *state, SmIo *io)
     return SM_FAILED;
   pad_left(r, r_len, io->out, w);
   pad_left(sv, s_len, io->out + w, w);
-  io->out_len = 2 * w;
-  return SM_OK;
+  return sm_output(io, 2 * w);
 }
 
 static SmResult evp_ecdsa_verify(void *state, SmIo *io)
@@ -673,8 +655,7 @@ static SmResult evp_ecdsa_verify(void *state, SmIo *io)
       wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, s->der, &der_len) != 0 ||
       !evp_verify_der(s, io, s->der, der_len))
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult evp_ecdh_derive(void *state, SmIo *io)
@@ -683,8 +664,7 @@ static SmResult evp_ecdh_derive(void *state, SmIo *io)
   size_t len = io->out_len;
   if (wolfSSL_EVP_PKEY_derive(s->derive, io->out, &len) != WOLFSSL_SUCCESS || len != s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */

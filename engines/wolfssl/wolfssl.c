@@ -12,8 +12,8 @@
  * seed a fresh Hash_DRBG from the OS per call); its RSA uses the wolfCrypt key's RNG, which we
  * set to ours.
  *
- * This file holds the table and the engine; the families are cipher.c, aead.c, digest.c,
- * mac.c and pk.c, and internal.h what they share.
+ * This file holds the table and the engine; the families are cipher.c, aead.c, digest.c
+ * (digests and MACs) and pk.c, and internal.h what they share.
  */
 #include "internal.h"
 
