@@ -123,8 +123,7 @@ static SmResult gcm_encrypt_evp(void *state, SmIo *io)
   copy_in(io);
   (*vt)->run(vt, 1, io->out, io->in_len);
   (*vt)->get_tag_trunc(vt, io->out + io->in_len, st->tag_len);
-  io->out_len = io->in_len + st->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->tag_len);
 }
 
 static SmResult gcm_decrypt_evp(void *state, SmIo *io)
@@ -140,8 +139,7 @@ static SmResult gcm_decrypt_evp(void *state, SmIo *io)
   (*vt)->run(vt, 0, io->out, ct_len);
   if (!(*vt)->check_tag_trunc(vt, io->in + ct_len, st->tag_len))
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult gcm_encrypt_low(void *state, SmIo *io)
@@ -155,8 +153,7 @@ static SmResult gcm_encrypt_low(void *state, SmIo *io)
   copy_in(io);
   br_gcm_run(&st->aead.gcm, 1, io->out, io->in_len);
   br_gcm_get_tag_trunc(&st->aead.gcm, io->out + io->in_len, st->tag_len);
-  io->out_len = io->in_len + st->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->tag_len);
 }
 
 static SmResult gcm_decrypt_low(void *state, SmIo *io)
@@ -171,8 +168,7 @@ static SmResult gcm_decrypt_low(void *state, SmIo *io)
   br_gcm_run(&st->aead.gcm, 0, io->out, ct_len);
   if (!br_gcm_check_tag_trunc(&st->aead.gcm, io->in + ct_len, st->tag_len))
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 /* CCM needs the AAD and data lengths before it starts: br_ccm_reset takes them. */
@@ -187,8 +183,7 @@ static SmResult ccm_encrypt_low(void *state, SmIo *io)
   copy_in(io);
   br_ccm_run(&st->aead.ccm, 1, io->out, io->in_len);
   br_ccm_get_tag(&st->aead.ccm, io->out + io->in_len);
-  io->out_len = io->in_len + st->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->tag_len);
 }
 
 static SmResult ccm_decrypt_low(void *state, SmIo *io)
@@ -203,8 +198,7 @@ static SmResult ccm_decrypt_low(void *state, SmIo *io)
   br_ccm_run(&st->aead.ccm, 0, io->out, ct_len);
   if (!br_ccm_check_tag(&st->aead.ccm, io->in + ct_len))
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 /* The Poly1305 runs compute the tag and leave the comparison to the caller. */
@@ -242,8 +236,7 @@ static SmResult chapol_encrypt(AeadState *st, ChapolFn run, SmIo *io)
     return SM_FAILED;
   copy_in(io);
   run(st, io->out, io->in_len, io->out + io->in_len, 1);
-  io->out_len = io->in_len + 16;
-  return SM_OK;
+  return sm_output(io, io->in_len + 16);
 }
 
 static SmResult chapol_decrypt(AeadState *st, ChapolFn run, SmIo *io)
@@ -255,8 +248,7 @@ static SmResult chapol_decrypt(AeadState *st, ChapolFn run, SmIo *io)
   run(st, io->out, ct_len, tag, 0);
   if (!tags_equal(tag, io->in + ct_len, 16))
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult chapol_encrypt_evp(void *state, SmIo *io)

@@ -132,8 +132,7 @@ static SmResult cbc_encrypt_evp(void *state, SmIo *io)
     return SM_FAILED;
   copy_in(io);
   (*st->cbcenc)->run(st->cbcenc, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult cbc_decrypt_evp(void *state, SmIo *io)
@@ -143,8 +142,7 @@ static SmResult cbc_decrypt_evp(void *state, SmIo *io)
     return SM_FAILED;
   copy_in(io);
   (*st->cbcdec)->run(st->cbcdec, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult aes_cbc_encrypt_low(void *state, SmIo *io)
@@ -157,8 +155,7 @@ static SmResult aes_cbc_encrypt_low(void *state, SmIo *io)
     br_aes_x86ni_cbcenc_run(&st->keys.aes_cbcenc.c_x86ni, st->iv, io->out, io->in_len);
   else
     br_aes_ct64_cbcenc_run(&st->keys.aes_cbcenc.c_ct64, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult aes_cbc_decrypt_low(void *state, SmIo *io)
@@ -171,8 +168,7 @@ static SmResult aes_cbc_decrypt_low(void *state, SmIo *io)
     br_aes_x86ni_cbcdec_run(&st->keys.aes_cbcdec.c_x86ni, st->iv, io->out, io->in_len);
   else
     br_aes_ct64_cbcdec_run(&st->keys.aes_cbcdec.c_ct64, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult des_cbc_encrypt_low(void *state, SmIo *io)
@@ -182,8 +178,7 @@ static SmResult des_cbc_encrypt_low(void *state, SmIo *io)
     return SM_FAILED;
   copy_in(io);
   br_des_ct_cbcenc_run(&st->keys.des_cbcenc.ct, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult des_cbc_decrypt_low(void *state, SmIo *io)
@@ -193,8 +188,7 @@ static SmResult des_cbc_decrypt_low(void *state, SmIo *io)
     return SM_FAILED;
   copy_in(io);
   br_des_ct_cbcdec_run(&st->keys.des_cbcdec.c_ct, st->iv, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 /* One call of a stateless counter-mode run: data in place, returns the next counter. */
@@ -273,8 +267,7 @@ static SmResult counter_stream(CipherState *st, CounterRunFn run, SmIo *io)
       out[i] = in[i] ^ st->keystream[i];
     st->keystream_used = len;
   }
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult ctr_evp(void *state, SmIo *io) { return counter_stream(state, ctr_run_evp, io); }

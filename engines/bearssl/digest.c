@@ -86,8 +86,7 @@ static SmResult hash_evp(void *state, SmIo *io)
   if (io->out_len < st->out_len)
     return SM_FAILED;
   class_hash(st->row->cls, io->in, io->in_len, io->out);
-  io->out_len = st->out_len;
-  return SM_OK;
+  return sm_output(io, st->out_len);
 }
 
 static SmResult hash_low(void *state, SmIo *io)
@@ -96,8 +95,7 @@ static SmResult hash_low(void *state, SmIo *io)
   if (io->out_len < st->out_len)
     return SM_FAILED;
   st->row->named(io->in, io->in_len, io->out);
-  io->out_len = st->out_len;
-  return SM_OK;
+  return sm_output(io, st->out_len);
 }
 
 static SmResult hmac_evp(void *state, SmIo *io)
@@ -107,8 +105,7 @@ static SmResult hmac_evp(void *state, SmIo *io)
     return SM_FAILED;
   br_hmac_init(&st->hmac, &st->key, 0);
   br_hmac_update(&st->hmac, io->in, io->in_len);
-  io->out_len = br_hmac_out(&st->hmac, io->out);
-  return SM_OK;
+  return sm_output(io, br_hmac_out(&st->hmac, io->out));
 }
 
 /* ---- the rows ---- */

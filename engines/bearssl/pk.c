@@ -115,8 +115,7 @@ static SmResult rsa_sign(void *state, SmIo *io)
     ok = br_rsa_i31_pkcs1_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
   if (!ok)
     return SM_FAILED;
-  io->out_len = st->mod_len;
-  return SM_OK;
+  return sm_output(io, st->mod_len);
 }
 
 /* BearSSL's verify recovers the hash from the signature; comparing it is the caller's part. */
@@ -138,8 +137,7 @@ static SmResult rsa_verify(void *state, SmIo *io)
                                recovered);
   if (!ok || memcmp(hash, recovered, sizeof hash) != 0)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 /* ---- ECDSA (raw r||s; RFC 6979 nonces, no RNG) ---- */
@@ -233,8 +231,7 @@ static SmResult ecdsa_sign(void *state, SmIo *io)
                    : br_ecdsa_i31_sign_raw(st->impl, st->row->hash, hash, &st->sk, io->out);
   if (len != 2 * st->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult ecdsa_verify(void *state, SmIo *io)
@@ -251,8 +248,7 @@ static SmResult ecdsa_verify(void *state, SmIo *io)
           : br_ecdsa_i31_vrfy_raw(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len);
   if (!ok)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 /* ---- key exchange: impl->mul on the peer's point (X25519: RFC 7748 u-coordinates) ---- */
@@ -339,8 +335,7 @@ static SmResult kex_derive(void *state, SmIo *io)
   if (!st->impl->mul(st->work, st->point_len, st->scalar, st->scalar_len, st->curve))
     return SM_FAILED;
   memcpy(io->out, st->work + x_off, x_len);
-  io->out_len = x_len;
-  return SM_OK;
+  return sm_output(io, x_len);
 }
 
 static const char *rsa_impl_name(const SmParams *params, void *state)
