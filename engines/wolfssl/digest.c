@@ -152,6 +152,7 @@ typedef struct {
   LowHashCtx ctx;
   const LowDigestRow *row;
 } LowDigestState;
+
 static SmResult low_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   if (!fits_word32(params->max_len))
