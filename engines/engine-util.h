@@ -74,6 +74,48 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
   p[3] = (uint8_t)v;
 }
 
+/* ---- Added with the wolfSSL, BearSSL and libtomcrypt engines' clean-up ---- */
+
+#include <stdbool.h>
+
+/* An AEAD encrypt's `out` has room for the input and the tag after it. */
+static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
+{
+  return io->out_len >= io->in_len + tag_len;
+}
+
+/* An AEAD decrypt's `in` ends with the tag, and `out` has room for what precedes it. */
+static inline bool sm_aead_decrypt_fits(const SmIo *io, size_t tag_len)
+{
+  return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
+}
+
+/* An op's successful end: its output is `out_len` bytes. */
+static inline SmResult sm_output(SmIo *io, size_t out_len)
+{
+  io->out_len = out_len;
+  return SM_OK;
+}
+
+/* The little-endian store, for counters a library keeps in bytes. */
+static inline void sm_store_le32(uint8_t *p, uint32_t v)
+{
+  p[0] = (uint8_t)v;
+  p[1] = (uint8_t)(v >> 8);
+  p[2] = (uint8_t)(v >> 16);
+  p[3] = (uint8_t)(v >> 24);
+}
+
+/* A setup's end: SM_OK hands the state over, any other result tears it down first. */
+static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teardown, void **state)
+{
+  if (result == SM_OK)
+    *state = s;
+  else
+    teardown(s);
+  return result;
+}
+
 #ifdef __cplusplus
 }
 #endif

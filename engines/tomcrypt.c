@@ -16,6 +16,7 @@
  */
 #define LTM_DESC /* declares ltm_desc */
 
+#include "engine-util.h"
 #include "engine.h"
 
 #include <stdbool.h>
@@ -27,29 +28,9 @@
 /* ------------------------------------------------------------------------------------------ */
 /* Helpers                                                                                     */
 
-static SmResult out_of_memory(char *msg, size_t msg_len)
-{
-  return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-}
-
 static SmResult ltc_fail(SmResult result, char *msg, size_t msg_len, const char *what, int err)
 {
   return sm_msg(result, msg, msg_len, "%s: %s", what, error_to_string(err));
-}
-
-/* A private copy of runner-owned bytes (never NULL, even when empty). */
-static uint8_t *copy_bytes(SmBytes bytes)
-{
-  uint8_t *copy = calloc(1, bytes.len > 0 ? bytes.len : 1);
-  if (copy != NULL && bytes.len > 0)
-    memcpy(copy, bytes.data, bytes.len);
-  return copy;
-}
-
-static const uint8_t *data_or_empty(SmBytes bytes)
-{
-  static const uint8_t empty[1] = {0};
-  return bytes.data != NULL ? bytes.data : empty;
 }
 
 /* libtomcrypt lengths are unsigned long, key lengths int. */
@@ -92,7 +73,7 @@ static void mode_teardown(void *state)
 
 static int mode_start(ModeState *s, int idx, const SmParams *params)
 {
-  const uint8_t *key = data_or_empty(params->key), *iv = data_or_empty(params->iv);
+  const uint8_t *key = sm_bytes_or_empty(params->key), *iv = sm_bytes_or_empty(params->iv);
   int key_len = (int)params->key.len;
   switch (s->mode) {
   case MODE_CBC:
@@ -117,7 +98,7 @@ static SmResult mode_setup(const SmParams *params, void **state, char *msg, size
                   cipher_descriptor[idx].block_length);
   ModeState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   s->mode = row->mode;
   if (row->mode == MODE_XTS)
     memcpy(s->tweak, params->iv.data, sizeof s->tweak);
@@ -130,54 +111,48 @@ static SmResult mode_setup(const SmParams *params, void **state, char *msg, size
   return SM_OK;
 }
 
-static SmResult crypt_done(int err, SmIo *io)
-{
-  if (err != CRYPT_OK)
-    return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
-}
-
 static SmResult cbc_encrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || cbc_encrypt(io->in, io->out, io->in_len, &s->u.cbc) != CRYPT_OK)
     return SM_FAILED;
-  return crypt_done(cbc_encrypt(io->in, io->out, io->in_len, &s->u.cbc), io);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult cbc_decrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || cbc_decrypt(io->in, io->out, io->in_len, &s->u.cbc) != CRYPT_OK)
     return SM_FAILED;
-  return crypt_done(cbc_decrypt(io->in, io->out, io->in_len, &s->u.cbc), io);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult ctr_crypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len || ctr_encrypt(io->in, io->out, io->in_len, &s->u.ctr) != CRYPT_OK)
     return SM_FAILED;
-  return crypt_done(ctr_encrypt(io->in, io->out, io->in_len, &s->u.ctr), io);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_encrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
-    return SM_FAILED;
   memcpy(s->work, s->tweak, sizeof s->work);
-  return crypt_done(xts_encrypt(io->in, io->in_len, io->out, s->work, &s->u.xts), io);
+  if (io->out_len < io->in_len ||
+      xts_encrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) != CRYPT_OK)
+    return SM_FAILED;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_decrypt_op(void *state, SmIo *io)
 {
   ModeState *s = state;
-  if (io->out_len < io->in_len)
-    return SM_FAILED;
   memcpy(s->work, s->tweak, sizeof s->work);
-  return crypt_done(xts_decrypt(io->in, io->in_len, io->out, s->work, &s->u.xts), io);
+  if (io->out_len < io->in_len ||
+      xts_decrypt(io->in, io->in_len, io->out, s->work, &s->u.xts) != CRYPT_OK)
+    return SM_FAILED;
+  return sm_output(io, io->in_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -229,40 +204,27 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_FAILED, msg, msg_len, "unexpected key or tag length");
   AeadState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   s->idx = idx;
-  s->key = copy_bytes(params->key);
-  s->nonce = copy_bytes(params->iv);
-  s->aad = copy_bytes(params->aad);
+  s->key = sm_copy_bytes(params->key);
+  s->nonce = sm_copy_bytes(params->iv);
+  s->aad = sm_copy_bytes(params->aad);
   s->key_len = params->key.len;
   s->nonce_len = params->iv.len;
   s->aad_len = params->aad.len;
   s->tag_len = params->tag_len;
   if (s->key == NULL || s->nonce == NULL || s->aad == NULL) {
     aead_teardown(s);
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   }
   /* The key schedule (and GCM's multiplication table) happens once, here. */
   int err = row->kind == AEAD_GCM
                 ? gcm_init(&s->u.gcm, idx, s->key, (int)s->key_len)
                 : cipher_descriptor[idx].setup(s->key, (int)s->key_len, 0, &s->u.ccm);
-  if (err != CRYPT_OK) {
-    aead_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "keying the cipher", err);
-  }
-  *state = s;
-  return SM_OK;
-}
-
-static bool aead_encrypt_fits(const SmIo *io, size_t tag_len)
-{
-  return io->out_len >= io->in_len + tag_len;
-}
-
-static bool aead_decrypt_fits(const SmIo *io, size_t tag_len)
-{
-  return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
+  SmResult result =
+      err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "keying the cipher", err) : SM_OK;
+  return sm_setup_end(result, s, aead_teardown, state);
 }
 
 static int gcm_run(AeadState *s, const uint8_t *in, size_t len, uint8_t *out, int direction)
@@ -285,46 +247,43 @@ static int gcm_run(AeadState *s, const uint8_t *in, size_t len, uint8_t *out, in
 static SmResult gcm_encrypt_op(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_encrypt_fits(io, s->tag_len) ||
+  if (!sm_aead_encrypt_fits(io, s->tag_len) ||
       gcm_run(s, io->in, io->in_len, io->out, GCM_ENCRYPT) != CRYPT_OK)
     return SM_FAILED;
   memcpy(io->out + io->in_len, s->tag, s->tag_len);
-  io->out_len = io->in_len + s->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + s->tag_len);
 }
 
 /* gcm_done only computes the tag: the comparison is ours, in constant time (mem_neq). */
 static SmResult gcm_decrypt_op(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io, s->tag_len))
+  if (!sm_aead_decrypt_fits(io, s->tag_len))
     return SM_FAILED;
   size_t ct_len = io->in_len - s->tag_len;
   if (gcm_run(s, io->in, ct_len, io->out, GCM_DECRYPT) != CRYPT_OK ||
       mem_neq(s->tag, io->in + ct_len, s->tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult ccm_encrypt_op(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long tag_len = s->tag_len;
-  if (!aead_encrypt_fits(io, s->tag_len) ||
+  if (!sm_aead_encrypt_fits(io, s->tag_len) ||
       ccm_memory(s->idx, s->key, s->key_len, &s->u.ccm, s->nonce, s->nonce_len, s->aad, s->aad_len,
                  (uint8_t *)io->in, io->in_len, io->out, io->out + io->in_len, &tag_len,
                  CCM_ENCRYPT) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = io->in_len + tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + tag_len);
 }
 
 /* ccm_memory verifies the tag it is given when decrypting (CRYPT_ERROR on a mismatch). */
 static SmResult ccm_decrypt_op(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io, s->tag_len))
+  if (!sm_aead_decrypt_fits(io, s->tag_len))
     return SM_FAILED;
   size_t ct_len = io->in_len - s->tag_len;
   unsigned long tag_len = s->tag_len;
@@ -332,8 +291,7 @@ static SmResult ccm_decrypt_op(void *state, SmIo *io)
   if (ccm_memory(s->idx, s->key, s->key_len, &s->u.ccm, s->nonce, s->nonce_len, s->aad, s->aad_len,
                  io->out, ct_len, (uint8_t *)io->in, s->tag, &tag_len, CCM_DECRYPT) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -369,7 +327,7 @@ static SmResult digest_setup(const SmParams *params, void **state, char *msg, si
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "find_hash(\"%s\") found no descriptor", row->name);
   DigestState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   if (typed) {
     s->init = row->init;
     s->process = row->process;
@@ -402,8 +360,7 @@ static SmResult digest_hash_desc(void *state, SmIo *io)
       desc->process(&s->md, io->in, io->in_len) != CRYPT_OK ||
       desc->done(&s->md, io->out) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = s->out_len;
-  return SM_OK;
+  return sm_output(io, s->out_len);
 }
 
 /* low: the row's typed functions (sha256_init, sha256_process, sha256_done, ...). */
@@ -413,8 +370,7 @@ static SmResult digest_hash(void *state, SmIo *io)
   if (io->out_len < s->out_len || s->init(&s->md) != CRYPT_OK ||
       s->process(&s->md, io->in, io->in_len) != CRYPT_OK || s->done(&s->md, io->out) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = s->out_len;
-  return SM_OK;
+  return sm_output(io, s->out_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -453,9 +409,9 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   if (!fits_int(params->key.len))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "key too long");
   MacState *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->key = copy_bytes(params->key)) == NULL) {
+  if (s == NULL || (s->key = sm_copy_bytes(params->key)) == NULL) {
     free(s);
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   }
   s->idx = idx;
   s->omac_mode = row->omac;
@@ -463,12 +419,8 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   s->out_len = row->omac ? (unsigned long)cipher_descriptor[idx].block_length
                          : hash_descriptor[idx].hashsize;
   int err = row->omac ? omac_init(&s->omac_keyed, idx, s->key, s->key_len) : CRYPT_OK;
-  if (err != CRYPT_OK) {
-    mac_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "omac_init", err);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "omac_init", err) : SM_OK;
+  return sm_setup_end(result, s, mac_teardown, state);
 }
 
 /* hmac_state has no reset and hmac_done frees the key copy that hmac_init allocates, so each
@@ -482,8 +434,7 @@ static SmResult hmac_mac(void *state, SmIo *io)
   if (hmac_process(&s->hmac, io->in, io->in_len) != CRYPT_OK ||
       hmac_done(&s->hmac, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult omac_mac(void *state, SmIo *io)
@@ -496,8 +447,7 @@ static SmResult omac_mac(void *state, SmIo *io)
   if (omac_process(&s->omac, io->in, io->in_len) != CRYPT_OK ||
       omac_done(&s->omac, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -539,15 +489,12 @@ static void low_teardown(void *state)
 
 static int low_key(LowState *s, const SmParams *params)
 {
-  const uint8_t *key = data_or_empty(params->key), *iv = data_or_empty(params->iv);
+  const uint8_t *key = sm_bytes_or_empty(params->key), *iv = sm_bytes_or_empty(params->iv);
   int err;
   switch (s->kind) {
   case LOW_CHACHA20: /* iv = 32-bit little-endian counter || 96-bit nonce */
     err = chacha_setup(&s->u.chacha, key, params->key.len, 20);
-    return err != CRYPT_OK ? err
-                           : chacha_ivctr32(&s->u.chacha, iv + 4, 12,
-                                            (ulong32)iv[0] | (ulong32)iv[1] << 8 |
-                                                (ulong32)iv[2] << 16 | (ulong32)iv[3] << 24);
+    return err != CRYPT_OK ? err : chacha_ivctr32(&s->u.chacha, iv + 4, 12, sm_load_le32(iv));
   case LOW_RC4:
     return rc4_stream_setup(&s->u.rc4, key, params->key.len);
   case LOW_CHACHAPOLY:
@@ -571,9 +518,9 @@ static SmResult low_setup(const SmParams *params, void **state, char *msg, size_
       (row->kind == LOW_CHACHAPOLY && (params->iv.len != 12 || params->tag_len != 16)))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "unexpected nonce or tag length");
   LowState *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->aad = copy_bytes(params->aad)) == NULL) {
+  if (s == NULL || (s->aad = sm_copy_bytes(params->aad)) == NULL) {
     free(s);
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   }
   s->kind = row->kind;
   s->aad_len = params->aad.len;
@@ -590,17 +537,19 @@ static SmResult low_setup(const SmParams *params, void **state, char *msg, size_
 static SmResult chacha20_op(void *state, SmIo *io)
 {
   LowState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len ||
+      chacha_crypt(&s->u.chacha, io->in, io->in_len, io->out) != CRYPT_OK)
     return SM_FAILED;
-  return crypt_done(chacha_crypt(&s->u.chacha, io->in, io->in_len, io->out), io);
+  return sm_output(io, io->in_len);
 }
 
 static SmResult rc4_op(void *state, SmIo *io)
 {
   LowState *s = state;
-  if (io->out_len < io->in_len)
+  if (io->out_len < io->in_len ||
+      rc4_stream_crypt(&s->u.rc4, io->in, io->in_len, io->out) != CRYPT_OK)
     return SM_FAILED;
-  return crypt_done(rc4_stream_crypt(&s->u.rc4, io->in, io->in_len, io->out), io);
+  return sm_output(io, io->in_len);
 }
 
 /* chacha20poly1305_done wipes the whole state, key included: each message starts with
@@ -609,15 +558,14 @@ static SmResult chachapoly_encrypt_op(void *state, SmIo *io)
 {
   LowState *s = state;
   unsigned long tag_len = 16;
-  if (!aead_encrypt_fits(io, 16) ||
+  if (!sm_aead_encrypt_fits(io, 16) ||
       chacha20poly1305_init(&s->u.chachapoly, s->key, sizeof s->key) != CRYPT_OK ||
       chacha20poly1305_setiv(&s->u.chachapoly, s->nonce, sizeof s->nonce) != CRYPT_OK ||
       chacha20poly1305_add_aad(&s->u.chachapoly, s->aad, s->aad_len) != CRYPT_OK ||
       chacha20poly1305_encrypt(&s->u.chachapoly, io->in, io->in_len, io->out) != CRYPT_OK ||
       chacha20poly1305_done(&s->u.chachapoly, io->out + io->in_len, &tag_len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = io->in_len + tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + tag_len);
 }
 
 /* chacha20poly1305_done only computes the tag: the comparison is ours (mem_neq). */
@@ -625,7 +573,7 @@ static SmResult chachapoly_decrypt_op(void *state, SmIo *io)
 {
   LowState *s = state;
   unsigned long tag_len = 16;
-  if (!aead_decrypt_fits(io, 16))
+  if (!sm_aead_decrypt_fits(io, 16))
     return SM_FAILED;
   size_t ct_len = io->in_len - 16;
   if (chacha20poly1305_init(&s->u.chachapoly, s->key, sizeof s->key) != CRYPT_OK ||
@@ -635,8 +583,7 @@ static SmResult chachapoly_decrypt_op(void *state, SmIo *io)
       chacha20poly1305_done(&s->u.chachapoly, s->tag, &tag_len) != CRYPT_OK ||
       mem_neq(s->tag, io->in + ct_len, 16) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static SmResult poly1305_op(void *state, SmIo *io)
@@ -647,8 +594,7 @@ static SmResult poly1305_op(void *state, SmIo *io)
       poly1305_process(&s->u.poly1305, io->in, io->in_len) != CRYPT_OK ||
       poly1305_done(&s->u.poly1305, io->out, &len) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -768,9 +714,8 @@ static int pk_load(PkState *s, const SmParams *params)
 
 static int seeded_prng(PkState *s, uint64_t seed)
 {
-  uint8_t entropy[32] = "speedmatrix tomcrypt prng";
-  for (int i = 0; i < 8; i++)
-    entropy[24 + i] = (uint8_t)(seed >> (8 * i));
+  uint8_t entropy[32];
+  sm_seed_key(seed, "speedmatrix tomcrypt prng", entropy); /* "...prn" then the seed */
   int err = chacha20_prng_start(&s->prng);
   s->prng_ready = err == CRYPT_OK;
   if (err == CRYPT_OK)
@@ -782,7 +727,7 @@ static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t
 {
   PkState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   s->row = params->impl_data;
   s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
   s->prng_idx = find_prng("chacha20");
@@ -796,12 +741,9 @@ static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t
     s->key_ready = true;
     err = pk_load(s, params);
   }
-  if (err != CRYPT_OK) {
-    pk_teardown(s);
-    return ltc_fail(SM_FAILED, msg, msg_len, "loading the key", err);
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      err != CRYPT_OK ? ltc_fail(SM_FAILED, msg, msg_len, "loading the key", err) : SM_OK;
+  return sm_setup_end(result, s, pk_teardown, state);
 }
 
 /* The message's hash with the row's typed functions (part of the operation). */
@@ -820,8 +762,7 @@ static SmResult rsa_sign_op(void *state, SmIo *io)
       rsa_sign_hash_ex(s->hash, s->row->hash->out_len, io->out, &len, LTC_PKCS_1_V1_5, &s->prng,
                        s->prng_idx, s->hash_idx, 0, &s->key.rsa) != CRYPT_OK)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult rsa_verify_op(void *state, SmIo *io)
@@ -833,8 +774,7 @@ static SmResult rsa_verify_op(void *state, SmIo *io)
                          s->hash_idx, 0, &verified, &s->key.rsa) != CRYPT_OK ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult ecdsa_sign_op(void *state, SmIo *io)
@@ -846,8 +786,7 @@ static SmResult ecdsa_sign_op(void *state, SmIo *io)
                             &s->key.ecc) != CRYPT_OK ||
       len != 2 * s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult ecdsa_verify_op(void *state, SmIo *io)
@@ -859,8 +798,7 @@ static SmResult ecdsa_verify_op(void *state, SmIo *io)
                               &s->key.ecc) != CRYPT_OK ||
       verified != 1)
     return SM_FAILED;
-  io->out_len = 0;
-  return SM_OK;
+  return sm_output(io, 0);
 }
 
 static SmResult ecdh_op(void *state, SmIo *io)
@@ -869,8 +807,7 @@ static SmResult ecdh_op(void *state, SmIo *io)
   unsigned long len = io->out_len;
   if (ecc_shared_secret(&s->key.ecc, &s->peer, io->out, &len) != CRYPT_OK || len != s->row->width)
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,0 +1,414 @@
+/* BearSSL engine: RSA PKCS#1 v1.5, ECDSA, key exchange. */
+#include "internal.h"
+
+/* ---- RSA PKCS#1 v1.5 with SHA-256 (evp: the default sign/vrfy pointers; low: i62 or i31) */
+
+/* bearssl_rsa.h: "the maximum modulus size is 4096 bits" (BR_MAX_RSA_SIZE, not exported). */
+enum { RSA_MAX_BITS = 4096 };
+
+typedef struct {
+  SmApi api;
+} RsaRow;
+
+typedef struct {
+  SmApi api;
+  br_rsa_private_key sk;
+  br_rsa_public_key pk;
+  unsigned char *parts; /* n, e, p, q, dp, dq, iq, back to back */
+  size_t mod_len;
+  bool has_private;
+} RsaState;
+
+static void rsa_teardown(void *state)
+{
+  RsaState *st = state;
+  if (st == NULL)
+    return;
+  free(st->parts);
+  free(st);
+}
+
+/* Big-endian bytes without their leading zeros. */
+static SmBytes strip_zeros(SmBytes bytes)
+{
+  while (bytes.len > 0 && bytes.data[0] == 0) {
+    bytes.data++;
+    bytes.len--;
+  }
+  return bytes;
+}
+
+static unsigned char *put_part(unsigned char **cursor, SmBytes part, size_t *len)
+{
+  unsigned char *at = *cursor;
+  if (part.len > 0)
+    memcpy(at, part.data, part.len);
+  *len = part.len;
+  *cursor += part.len;
+  return at;
+}
+
+static bool rsa_parts(RsaState *st, const SmRsaKey *k)
+{
+  SmBytes n = strip_zeros(k->n);
+  size_t total = n.len + k->e.len + k->p.len + k->q.len + k->dp.len + k->dq.len + k->qinv.len;
+  unsigned char *cursor = st->parts = malloc(total + 1);
+  if (cursor == NULL || n.len == 0)
+    return false;
+  st->pk.n = put_part(&cursor, n, &st->pk.nlen);
+  st->pk.e = put_part(&cursor, k->e, &st->pk.elen);
+  st->mod_len = n.len;
+  st->has_private = k->p.len && k->q.len && k->dp.len && k->dq.len && k->qinv.len;
+  if (!st->has_private)
+    return true;
+  unsigned bits = 0;
+  for (unsigned top = n.data[0]; top != 0; top >>= 1)
+    bits++;
+  st->sk.n_bitlen = (uint32_t)((n.len - 1) * 8 + bits);
+  st->sk.p = put_part(&cursor, k->p, &st->sk.plen);
+  st->sk.q = put_part(&cursor, k->q, &st->sk.qlen);
+  st->sk.dp = put_part(&cursor, k->dp, &st->sk.dplen);
+  st->sk.dq = put_part(&cursor, k->dq, &st->sk.dqlen);
+  st->sk.iq = put_part(&cursor, k->qinv, &st->sk.iqlen);
+  return true;
+}
+
+static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const RsaRow *row = params->impl_data;
+  if (strip_zeros(params->rsa.n).len > RSA_MAX_BITS / 8)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "BearSSL's RSA stops at %d bits", RSA_MAX_BITS);
+  RsaState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->api = row->api;
+  if (!rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)) {
+    rsa_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len,
+                  "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)");
+  }
+  *state = st;
+  return SM_OK;
+}
+
+static void rsa_hash(const RsaState *st, const SmIo *io, unsigned char *hash)
+{
+  if (st->api == SM_API_EVP)
+    class_hash(&br_sha256_vtable, io->in, io->in_len, hash);
+  else
+    sha256_named(io->in, io->in_len, hash);
+}
+
+static SmResult rsa_sign(void *state, SmIo *io)
+{
+  RsaState *st = state;
+  unsigned char hash[32];
+  if (io->out_len < st->mod_len)
+    return SM_FAILED;
+  rsa_hash(st, io, hash);
+  uint32_t ok;
+  if (st->api == SM_API_EVP)
+    ok = chosen.rsa_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
+  else if (chosen.i62)
+    ok = br_rsa_i62_pkcs1_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
+  else
+    ok = br_rsa_i31_pkcs1_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
+  if (!ok)
+    return SM_FAILED;
+  return sm_output(io, st->mod_len);
+}
+
+/* BearSSL's verify recovers the hash from the signature; comparing it is the caller's part. */
+static SmResult rsa_verify(void *state, SmIo *io)
+{
+  RsaState *st = state;
+  unsigned char hash[32], recovered[32];
+  if (io->aux_len != st->mod_len)
+    return SM_FAILED;
+  rsa_hash(st, io, hash);
+  uint32_t ok;
+  if (st->api == SM_API_EVP)
+    ok = chosen.rsa_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk, recovered);
+  else if (chosen.i62)
+    ok = br_rsa_i62_pkcs1_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk,
+                               recovered);
+  else
+    ok = br_rsa_i31_pkcs1_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk,
+                               recovered);
+  if (!ok || memcmp(hash, recovered, sizeof hash) != 0)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+/* ---- ECDSA (raw r||s; RFC 6979 nonces, no RNG) ---- */
+
+typedef struct {
+  int curve;
+  const br_hash_class *hash; /* the message hash, also HMAC-DRBG's for the nonce */
+  NamedHashFn named;         /* low: the same hash through its typed calls */
+  const br_ec_impl *impl;    /* low: the named curve implementation */
+  SmApi api;
+} EcdsaRow;
+
+enum { EC_SCALAR_MAX = 66, EC_POINT_MAX = 1 + 2 * 66 };
+
+typedef struct {
+  const EcdsaRow *row;
+  const br_ec_impl *impl;
+  br_ecdsa_sign sign; /* evp: br_ecdsa_sign_raw_get_default() */
+  br_ecdsa_vrfy vrfy;
+  br_ec_private_key sk;
+  br_ec_public_key pk;
+  unsigned char x[EC_SCALAR_MAX];
+  unsigned char q[BR_EC_KBUF_PUB_MAX_SIZE];
+  size_t width; /* bytes of r and of s: the order's length */
+} EcdsaState;
+
+static void ecdsa_teardown(void *state)
+{
+  if (state != NULL)
+    memset(state, 0, sizeof(EcdsaState));
+  free(state);
+}
+
+static bool ecdsa_keys(EcdsaState *st, const SmParams *params)
+{
+  st->sk = (br_ec_private_key){st->row->curve, st->x, params->priv.len};
+  st->pk = (br_ec_public_key){st->row->curve, st->q, params->pub.len};
+  if (params->priv.len > sizeof st->x || params->pub.len > sizeof st->q)
+    return false;
+  if (params->priv.len > 0)
+    memcpy(st->x, params->priv.data, params->priv.len);
+  if (params->pub.len > 0)
+    memcpy(st->q, params->pub.data, params->pub.len);
+  else if (params->priv.len > 0)
+    return br_ec_compute_pub(st->impl, &st->pk, st->q, &st->sk) != 0;
+  else
+    return false;
+  return true;
+}
+
+static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const EcdsaRow *row = params->impl_data;
+  if (params->op == SM_OP_SIGN && params->priv.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "no private key to sign with");
+  EcdsaState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->row = row;
+  st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
+  st->sign = br_ecdsa_sign_raw_get_default();
+  st->vrfy = br_ecdsa_vrfy_raw_get_default();
+  bool supported = st->impl->supported_curves >> row->curve & 1;
+  if (supported)
+    st->impl->order(row->curve, &st->width);
+  if (!supported || !ecdsa_keys(st, params)) {
+    ecdsa_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+static void ecdsa_hash(const EcdsaState *st, const SmIo *io, unsigned char *hash)
+{
+  if (st->row->api == SM_API_EVP)
+    class_hash(st->row->hash, io->in, io->in_len, hash);
+  else
+    st->row->named(io->in, io->in_len, hash);
+}
+
+static SmResult ecdsa_sign(void *state, SmIo *io)
+{
+  EcdsaState *st = state;
+  unsigned char hash[64];
+  if (io->out_len < 2 * st->width)
+    return SM_FAILED;
+  ecdsa_hash(st, io, hash);
+  size_t len = st->row->api == SM_API_EVP
+                   ? st->sign(st->impl, st->row->hash, hash, &st->sk, io->out)
+                   : br_ecdsa_i31_sign_raw(st->impl, st->row->hash, hash, &st->sk, io->out);
+  if (len != 2 * st->width)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult ecdsa_verify(void *state, SmIo *io)
+{
+  EcdsaState *st = state;
+  unsigned char hash[64];
+  size_t hash_len = hash_out_len(st->row->hash);
+  if (io->aux_len != 2 * st->width)
+    return SM_FAILED;
+  ecdsa_hash(st, io, hash);
+  uint32_t ok =
+      st->row->api == SM_API_EVP
+          ? st->vrfy(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len)
+          : br_ecdsa_i31_vrfy_raw(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len);
+  if (!ok)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+/* ---- key exchange: impl->mul on the peer's point (X25519: RFC 7748 u-coordinates) ---- */
+
+typedef struct {
+  int curve;
+  const br_ec_impl *impl; /* low: the named implementation */
+  SmApi api;
+} KexRow;
+
+typedef struct {
+  const br_ec_impl *impl;
+  int curve;
+  unsigned char scalar[EC_SCALAR_MAX];
+  size_t scalar_len;
+  unsigned char peer[EC_POINT_MAX];
+  unsigned char work[EC_POINT_MAX]; /* mul works in place */
+  size_t point_len;
+} KexState;
+
+static void kex_teardown(void *state)
+{
+  if (state != NULL)
+    memset(state, 0, sizeof(KexState));
+  free(state);
+}
+
+/* As the curve takes it: big-endian for the NIST curves; for Curve25519, 0.6's mul takes the
+ * RFC 7748 little-endian bytes as they are and clamps them itself (checked against RFC 7748
+ * section 5.2). */
+static bool kex_scalar(SmBytes priv, unsigned char *out)
+{
+  if (priv.len == 0 || priv.len > EC_SCALAR_MAX)
+    return false;
+  memcpy(out, priv.data, priv.len);
+  return true;
+}
+
+static bool kex_keys(KexState *st, const SmParams *params)
+{
+  unsigned char peer_scalar[EC_SCALAR_MAX];
+  if (!kex_scalar(params->priv, st->scalar))
+    return false;
+  st->scalar_len = params->priv.len;
+  if (params->peer_pub.len > 0) {
+    if (params->peer_pub.len > sizeof st->peer)
+      return false;
+    memcpy(st->peer, params->peer_pub.data, params->peer_pub.len);
+    st->point_len = params->peer_pub.len;
+    return true;
+  }
+  if (!kex_scalar(params->peer_priv, peer_scalar))
+    return false;
+  st->point_len = st->impl->mulgen(st->peer, peer_scalar, params->peer_priv.len, st->curve);
+  memset(peer_scalar, 0, sizeof peer_scalar);
+  return st->point_len != 0;
+}
+
+static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const KexRow *row = params->impl_data;
+  KexState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
+  st->curve = row->curve;
+  if (!(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)) {
+    kex_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len,
+                  "needs a scalar and the peer's public or private value for curve %d", row->curve);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+/* The shared secret is the x (u) coordinate of the product, where xoff says. */
+static SmResult kex_derive(void *state, SmIo *io)
+{
+  KexState *st = state;
+  size_t x_len = 0, x_off = st->impl->xoff(st->curve, &x_len);
+  if (io->out_len < x_len)
+    return SM_FAILED;
+  memcpy(st->work, st->peer, st->point_len);
+  if (!st->impl->mul(st->work, st->point_len, st->scalar, st->scalar_len, st->curve))
+    return SM_FAILED;
+  memcpy(io->out, st->work + x_off, x_len);
+  return sm_output(io, x_len);
+}
+
+static const char *rsa_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  (void)state;
+  return chosen.i62 ? "rsa_i62" : "rsa_i31";
+}
+
+static const struct {
+  const br_ec_impl *impl;
+  const char *name;
+} ec_names[] = {
+    {&br_ec_prime_i31, "ec_prime_i31"},   {&br_ec_prime_i15, "ec_prime_i15"},
+    {&br_ec_p256_m15, "ec_p256_m15"},     {&br_ec_p256_m31, "ec_p256_m31"},
+    {&br_ec_c25519_i15, "ec_c25519_i15"}, {&br_ec_c25519_i31, "ec_c25519_i31"},
+    {&br_ec_c25519_m15, "ec_c25519_m15"}, {&br_ec_c25519_m31, "ec_c25519_m31"},
+    {&br_ec_all_m15, "ec_all_m15"},       {&br_ec_all_m31, "ec_all_m31"},
+};
+
+static const char *ec_name(const br_ec_impl *impl)
+{
+  for (size_t i = 0; i < sizeof ec_names / sizeof ec_names[0]; i++)
+    if (ec_names[i].impl == impl)
+      return ec_names[i].name;
+  return NULL;
+}
+
+static const char *ecdsa_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  return ec_name(((const EcdsaState *)state)->impl);
+}
+
+static const char *kex_impl_name(const SmParams *params, void *state)
+{
+  (void)params;
+  return ec_name(((const KexState *)state)->impl);
+}
+
+/* ---- the rows ---- */
+
+#define RSA_IMPL(api)                                                                              \
+  {                                                                                                \
+    .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
+    .teardown = rsa_teardown, .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,            \
+  }
+#define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
+  {                                                                                                \
+    .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
+    .teardown = ecdsa_teardown, .data = &(const EcdsaRow){curve, hash, named, impl, api},          \
+    .impl_name = ecdsa_impl_name,                                                                  \
+  }
+#define ECDSA(curve, hash, named, impl)                                                            \
+  {                                                                                                \
+    ECDSA_IMPL(curve, hash, named, impl, SM_API_EVP),                                              \
+        ECDSA_IMPL(curve, hash, named, impl, SM_API_LOW)                                           \
+  }
+#define KEX_IMPL(curve, impl, api)                                                                 \
+  {                                                                                                \
+    .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
+    .data = &(const KexRow){curve, impl, api}, .impl_name = kex_impl_name,                         \
+  }
+#define KEX(curve, impl)                                                                           \
+  {                                                                                                \
+    KEX_IMPL(curve, impl, SM_API_EVP), KEX_IMPL(curve, impl, SM_API_LOW)                           \
+  }
+
+const SmImpl rsa_impls[SM_API_COUNT] = {RSA_IMPL(SM_API_EVP), RSA_IMPL(SM_API_LOW)};
+const SmImpl ecdsa_impls[3][SM_API_COUNT] = {
+    ECDSA(BR_EC_secp256r1, &br_sha256_vtable, sha256_named, &br_ec_p256_m31),
+    ECDSA(BR_EC_secp384r1, &br_sha384_vtable, sha384_named, &br_ec_prime_i31),
+    ECDSA(BR_EC_secp521r1, &br_sha512_vtable, sha512_named, &br_ec_prime_i31)};
+const SmImpl kex_impls[3][SM_API_COUNT] = {KEX(BR_EC_curve25519, &br_ec_c25519_m31),
+                                           KEX(BR_EC_secp256r1, &br_ec_p256_m31),
+                                           KEX(BR_EC_secp384r1, &br_ec_prime_i31)};

@@ -1,0 +1,732 @@
+/* wolfSSL engine: signatures and key exchange. low = wolfCrypt keys with our seeded WC_RNG;
+ * evp = EVP_DigestSign/Verify and EVP_PKEY_derive of the compatibility layer. */
+#include "internal.h"
+
+static void pad_left(const uint8_t *in, size_t in_len, uint8_t *out, size_t width)
+{
+  memset(out, 0, width - in_len);
+  memcpy(out + width - in_len, in, in_len);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The seeded RNG: a WC_RNG bound to our crypto-callback device (internal.h)                  */
+
+typedef struct {
+  WC_RNG rng; /* first: the callback finds the stream from the WC_RNG it is given */
+  ChaCha stream;
+  bool rng_ready;
+} SeededRng;
+
+int seeded_rng_callback(int dev_id, wc_CryptoInfo *info, void *ctx)
+{
+  (void)dev_id;
+  (void)ctx;
+  if (info == NULL || info->algo_type != WC_ALGO_TYPE_RNG)
+    return CRYPTOCB_UNAVAILABLE; /* the seed of the unused Hash_DRBG comes from the OS */
+  SeededRng *seeded = (SeededRng *)(void *)info->rng.rng;
+  memset(info->rng.out, 0, info->rng.sz);
+  return wc_Chacha_Process(&seeded->stream, info->rng.out, info->rng.out, info->rng.sz);
+}
+
+static int seeded_rng_init(SeededRng *seeded, uint64_t seed)
+{
+  uint8_t key[CHACHA_MAX_KEY_SZ];
+  uint8_t nonce[CHACHA_IV_BYTES] = {0};
+  sm_seed_key(seed, "speedmatrix wolfssl rng", key);
+  int ret = wc_Chacha_SetKey(&seeded->stream, key, sizeof key);
+  if (ret == 0)
+    ret = wc_Chacha_SetIV(&seeded->stream, nonce, 0);
+  if (ret == 0)
+    ret = wc_InitRng_ex(&seeded->rng, NULL, SEEDED_DEV_ID);
+  seeded->rng_ready = ret == 0;
+  return ret;
+}
+
+static void seeded_rng_free(SeededRng *seeded)
+{
+  if (seeded->rng_ready)
+    wc_FreeRng(&seeded->rng);
+  seeded->rng_ready = false;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* What a row names                                                                          */
+
+typedef enum { PK_RSA, PK_ECDSA, PK_ED25519, PK_ED448, PK_ECDH, PK_X25519, PK_X448 } PkKind;
+
+typedef int (*OneShotHashFn)(const byte *in, word32 len, byte *out);
+
+typedef struct {
+  PkKind kind;
+  int curve_id;       /* ECC: wolfCrypt's curve */
+  int curve_nid;      /* ECC: the compatibility layer's curve */
+  size_t width;       /* ECDSA: bytes of r and of s; ECDH: of the shared secret */
+  OneShotHashFn hash; /* RSA, ECDSA (low) */
+  size_t hash_len;
+  enum wc_HashType hash_type;
+  EvpMdGetter md; /* RSA, ECDSA (evp) */
+} PkRow;
+
+enum { MAX_HASH = 64, MAX_DIGEST_INFO = 19 + MAX_HASH, MAX_ECC_DER = 2 * (66 + 4) + 4 };
+
+/* ------------------------------------------------------------------------------------------ */
+/* low: RSA, ECDSA, EdDSA, ECDH, X25519, X448 (wolfCrypt keys, our seeded WC_RNG)             */
+
+typedef struct {
+  SeededRng rng; /* first: its WC_RNG is what the crypto callback receives */
+  union {
+    RsaKey rsa;
+    ecc_key ecc;
+    ed25519_key ed25519;
+    ed448_key ed448;
+    curve25519_key x25519;
+    curve448_key x448;
+  } key;
+  union {
+    ecc_key ecc;
+    curve25519_key x25519;
+    curve448_key x448;
+  } peer;
+  const PkRow *row;
+  bool key_ready, peer_ready, has_private;
+  word32 hash_oid;
+  uint8_t hash[MAX_HASH];
+  uint8_t digest_info[MAX_DIGEST_INFO];
+  uint8_t *scratch; /* RSA verify: the recovered DigestInfo (modulus size) */
+  size_t scratch_len;
+} LowPkState;
+
+static void low_pk_free_key(PkKind kind, bool ready, void *key)
+{
+  if (!ready)
+    return;
+  switch (kind) {
+  case PK_RSA:
+    wc_FreeRsaKey(key);
+    break;
+  case PK_ECDSA:
+  case PK_ECDH:
+    wc_ecc_free(key);
+    break;
+  case PK_ED25519:
+    wc_ed25519_free(key);
+    break;
+  case PK_ED448:
+    wc_ed448_free(key);
+    break;
+  case PK_X25519:
+    wc_curve25519_free(key);
+    break;
+  case PK_X448:
+    wc_curve448_free(key);
+    break;
+  }
+}
+
+static void low_pk_teardown(void *state)
+{
+  LowPkState *s = state;
+  if (s == NULL)
+    return;
+  low_pk_free_key(s->row->kind, s->key_ready, &s->key);
+  low_pk_free_key(s->row->kind, s->peer_ready, &s->peer);
+  seeded_rng_free(&s->rng);
+  free(s->scratch);
+  free(s);
+}
+
+/* wolfCrypt has no raw private RSA import in 5.5 (wc_RsaPrivateKeyDecodeRaw came later): the
+ * public mp_ints of RsaKey are filled directly (WOLFSSL_PUBLIC_MP is in the Debian build). */
+static int rsa_load(RsaKey *key, const SmRsaKey *k, bool priv)
+{
+  int ret = wc_InitRsaKey(key, NULL);
+  if (ret != 0 || !priv)
+    return ret != 0 ? ret
+                    : wc_RsaPublicKeyDecodeRaw(k->n.data, (word32)k->n.len, k->e.data,
+                                               (word32)k->e.len, key);
+  const struct {
+    mp_int *mp;
+    SmBytes value;
+  } parts[] = {{&key->n, k->n}, {&key->e, k->e},   {&key->d, k->d},   {&key->p, k->p},
+               {&key->q, k->q}, {&key->dP, k->dp}, {&key->dQ, k->dq}, {&key->u, k->qinv}};
+  for (size_t i = 0; i < sizeof parts / sizeof parts[0] && ret == 0; i++)
+    ret = mp_read_unsigned_bin(parts[i].mp, sm_bytes_or_empty(parts[i].value),
+                               (word32)parts[i].value.len);
+  key->type = RSA_PRIVATE;
+  return ret;
+}
+
+/* A wolfCrypt ECC key from the scalar and/or the 04||x||y point (derived when absent). */
+static int ecc_load(ecc_key *key, int curve_id, SmBytes priv, SmBytes pub, WC_RNG *rng)
+{
+  int ret = wc_ecc_init(key);
+  if (ret != 0)
+    return ret;
+  if (priv.len == 0)
+    return wc_ecc_import_x963_ex(pub.data, (word32)pub.len, key, curve_id);
+  ret = wc_ecc_import_private_key_ex(priv.data, (word32)priv.len, pub.len > 0 ? pub.data : NULL,
+                                     (word32)pub.len, key, curve_id);
+  if (ret == 0 && pub.len == 0)
+    ret = wc_ecc_make_pub_ex(key, NULL, rng);
+  return ret;
+}
+
+/* RFC 7748 scalars are clamped by X25519/X448 anyway; wolfCrypt refuses unclamped ones. */
+static void clamp_scalar(uint8_t *scalar, size_t len)
+{
+  if (len == CURVE25519_KEYSIZE) {
+    scalar[0] &= 248;
+    scalar[31] = (uint8_t)((scalar[31] & 127) | 64);
+  } else {
+    scalar[0] &= 252;
+    scalar[len - 1] |= 128;
+  }
+}
+
+static int x25519_load(curve25519_key *key, SmBytes priv, SmBytes pub)
+{
+  uint8_t scalar[CURVE25519_KEYSIZE], point[CURVE25519_KEYSIZE];
+  int ret = wc_curve25519_init(key);
+  if (ret != 0)
+    return ret;
+  if (priv.len != sizeof scalar)
+    return pub.len == sizeof point ? wc_curve25519_import_public_ex(pub.data, (word32)pub.len, key,
+                                                                    EC25519_LITTLE_ENDIAN)
+                                   : BAD_FUNC_ARG;
+  memcpy(scalar, priv.data, sizeof scalar);
+  clamp_scalar(scalar, sizeof scalar);
+  ret = wc_curve25519_make_pub(sizeof point, point, sizeof scalar, scalar);
+  if (ret == 0)
+    ret = wc_curve25519_import_private_raw_ex(scalar, sizeof scalar, point, sizeof point, key,
+                                              EC25519_LITTLE_ENDIAN);
+  return ret;
+}
+
+static int x448_load(curve448_key *key, SmBytes priv, SmBytes pub)
+{
+  uint8_t scalar[CURVE448_KEY_SIZE], point[CURVE448_PUB_KEY_SIZE];
+  int ret = wc_curve448_init(key);
+  if (ret != 0)
+    return ret;
+  if (priv.len != sizeof scalar)
+    return pub.len == sizeof point
+               ? wc_curve448_import_public_ex(pub.data, (word32)pub.len, key, EC448_LITTLE_ENDIAN)
+               : BAD_FUNC_ARG;
+  memcpy(scalar, priv.data, sizeof scalar);
+  clamp_scalar(scalar, sizeof scalar);
+  ret = wc_curve448_make_pub(sizeof point, point, sizeof scalar, scalar);
+  if (ret == 0)
+    ret = wc_curve448_import_private_raw_ex(scalar, sizeof scalar, point, sizeof point, key,
+                                            EC448_LITTLE_ENDIAN);
+  return ret;
+}
+
+static int ed25519_load(ed25519_key *key, SmBytes priv, SmBytes pub)
+{
+  uint8_t point[ED25519_PUB_KEY_SIZE];
+  int ret = wc_ed25519_init(key);
+  if (ret != 0)
+    return ret;
+  if (priv.len == 0)
+    return wc_ed25519_import_public(pub.data, (word32)pub.len, key);
+  if (pub.len == 0) {
+    ret = wc_ed25519_import_private_only(priv.data, (word32)priv.len, key);
+    if (ret == 0)
+      ret = wc_ed25519_make_public(key, point, sizeof point);
+    pub = (SmBytes){point, sizeof point};
+  }
+  return ret != 0 ? ret
+                  : wc_ed25519_import_private_key(priv.data, (word32)priv.len, pub.data,
+                                                  (word32)pub.len, key);
+}
+
+static int ed448_load(ed448_key *key, SmBytes priv, SmBytes pub)
+{
+  uint8_t point[ED448_PUB_KEY_SIZE];
+  int ret = wc_ed448_init(key);
+  if (ret != 0)
+    return ret;
+  if (priv.len == 0)
+    return wc_ed448_import_public(pub.data, (word32)pub.len, key);
+  if (pub.len == 0) {
+    ret = wc_ed448_import_private_only(priv.data, (word32)priv.len, key);
+    if (ret == 0)
+      ret = wc_ed448_make_public(key, point, sizeof point);
+    pub = (SmBytes){point, sizeof point};
+  }
+  return ret != 0 ? ret
+                  : wc_ed448_import_private_key(priv.data, (word32)priv.len, pub.data,
+                                                (word32)pub.len, key);
+}
+
+/* The own key of the row's kind; the peer of a key exchange too. */
+static int low_pk_load(LowPkState *s, const SmParams *params)
+{
+  const PkRow *row = s->row;
+  WC_RNG *rng = &s->rng.rng;
+  int ret;
+  switch (row->kind) {
+  case PK_RSA:
+    ret = rsa_load(&s->key.rsa, &params->rsa, s->has_private);
+    return ret != 0 ? ret : wc_RsaSetRNG(&s->key.rsa, rng);
+  case PK_ECDSA:
+    return ecc_load(&s->key.ecc, row->curve_id, params->priv, params->pub, rng);
+  case PK_ED25519:
+    return ed25519_load(&s->key.ed25519, params->priv, params->pub);
+  case PK_ED448:
+    return ed448_load(&s->key.ed448, params->priv, params->pub);
+  case PK_ECDH:
+    ret = ecc_load(&s->key.ecc, row->curve_id, params->priv, params->pub, rng);
+    if (ret == 0)
+      ret = wc_ecc_set_rng(&s->key.ecc, rng); /* ECC_TIMING_RESISTANT wants one */
+    s->peer_ready = ret == 0;
+    return ret != 0
+               ? ret
+               : ecc_load(&s->peer.ecc, row->curve_id, params->peer_priv, params->peer_pub, rng);
+  case PK_X25519:
+    ret = x25519_load(&s->key.x25519, params->priv, (SmBytes){NULL, 0});
+    s->peer_ready = ret == 0;
+    return ret != 0 ? ret : x25519_load(&s->peer.x25519, params->peer_priv, params->peer_pub);
+  case PK_X448:
+    ret = x448_load(&s->key.x448, params->priv, (SmBytes){NULL, 0});
+    s->peer_ready = ret == 0;
+    return ret != 0 ? ret : x448_load(&s->peer.x448, params->peer_priv, params->peer_pub);
+  }
+  return BAD_FUNC_ARG;
+}
+
+static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  if (!fits_word32(params->max_len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
+  LowPkState *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->row = params->impl_data;
+  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
+  int ret = seeded_rng_init(&s->rng, params->seed);
+  if (ret != 0) {
+    low_pk_teardown(s);
+    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
+  }
+  s->key_ready = true; /* from here on teardown frees the key, initialised or not */
+  ret = low_pk_load(s, params);
+  if (ret == 0 && s->row->kind == PK_RSA) {
+    s->hash_oid = (word32)wc_HashGetOID(s->row->hash_type);
+    s->scratch_len = params->rsa.n.len + 1;
+    s->scratch = malloc(s->scratch_len);
+    if (s->scratch == NULL)
+      ret = MEMORY_E;
+  }
+  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
+  return sm_setup_end(result, s, low_pk_teardown, state);
+}
+
+/* PKCS#1 v1.5: SHA-256 then the DigestInfo, which wc_RsaSSL_Sign pads and signs. */
+static SmResult low_rsa_sign(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  if (!s->has_private || s->row->hash(io->in, (word32)io->in_len, s->hash) != 0)
+    return SM_FAILED;
+  word32 info_len =
+      wc_EncodeSignature(s->digest_info, s->hash, (word32)s->row->hash_len, (int)s->hash_oid);
+  int len = wc_RsaSSL_Sign(s->digest_info, info_len, io->out, (word32)io->out_len, &s->key.rsa,
+                           &s->rng.rng);
+  if (len <= 0)
+    return SM_FAILED;
+  return sm_output(io, (size_t)len);
+}
+
+static SmResult low_rsa_verify(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  if (s->row->hash(io->in, (word32)io->in_len, s->hash) != 0)
+    return SM_FAILED;
+  word32 info_len =
+      wc_EncodeSignature(s->digest_info, s->hash, (word32)s->row->hash_len, (int)s->hash_oid);
+  int len = wc_RsaSSL_Verify(io->aux, (word32)io->aux_len, s->scratch, (word32)s->scratch_len,
+                             &s->key.rsa);
+  if (len != (int)info_len || memcmp(s->scratch, s->digest_info, info_len) != 0)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+/* wc_ecc_sign_hash gives DER; wc_ecc_sig_to_rs takes it apart into r and s. */
+static SmResult low_ecdsa_sign(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  size_t w = s->row->width;
+  uint8_t der[MAX_ECC_DER], r[66], sv[66];
+  word32 der_len = sizeof der, r_len = sizeof r, s_len = sizeof sv;
+  if (!s->has_private || io->out_len < 2 * w ||
+      s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
+      wc_ecc_sign_hash(s->hash, (word32)s->row->hash_len, der, &der_len, &s->rng.rng,
+                       &s->key.ecc) != 0 ||
+      wc_ecc_sig_to_rs(der, der_len, r, &r_len, sv, &s_len) != 0 || r_len > w || s_len > w)
+    return SM_FAILED;
+  pad_left(r, r_len, io->out, w);
+  pad_left(sv, s_len, io->out + w, w);
+  return sm_output(io, 2 * w);
+}
+
+static SmResult low_ecdsa_verify(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  size_t w = s->row->width;
+  uint8_t der[MAX_ECC_DER];
+  word32 der_len = sizeof der;
+  int verified = 0;
+  if (io->aux_len != 2 * w || s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
+      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, der, &der_len) != 0 ||
+      wc_ecc_verify_hash(der, der_len, s->hash, (word32)s->row->hash_len, &verified, &s->key.ecc) !=
+          0 ||
+      verified != 1)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+static SmResult low_ed25519_sign(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  if (!s->has_private ||
+      wc_ed25519_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed25519) != 0)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult low_ed25519_verify(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  int verified = 0;
+  if (wc_ed25519_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
+                            &s->key.ed25519) != 0 ||
+      verified != 1)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+static SmResult low_ed448_sign(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  if (!s->has_private ||
+      wc_ed448_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed448, NULL, 0) != 0)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult low_ed448_verify(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  int verified = 0;
+  if (wc_ed448_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
+                          &s->key.ed448, NULL, 0) != 0 ||
+      verified != 1)
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+static SmResult low_ecdh_derive(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  if (wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len) != 0 || len != s->row->width)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult low_x25519_derive(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  if (wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
+                                     EC25519_LITTLE_ENDIAN) != 0)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult low_x448_derive(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  if (wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
+                                   EC448_LITTLE_ENDIAN) != 0)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* evp: RSA, ECDSA (EVP_DigestSign/Verify), ECDH (EVP_PKEY_derive)                            */
+
+typedef struct {
+  SeededRng rng; /* RSA: set as the wolfCrypt key's RNG */
+  WOLFSSL_EVP_PKEY *pkey;
+  WOLFSSL_EVP_PKEY *peer;
+  WOLFSSL_EVP_MD_CTX *mdctx;
+  WOLFSSL_EVP_PKEY_CTX *derive;
+  const PkRow *row;
+  bool has_private;
+  RsaKey *rsa_key;     /* RSA: the wolfCrypt key beneath the WOLFSSL_RSA */
+  WC_RNG *rsa_own_rng; /* ... and the RNG wolfSSL_RSA_free will free: put back before it */
+  uint8_t der[MAX_ECC_DER];
+} EvpPkState;
+
+static void evp_pk_teardown(void *state)
+{
+  EvpPkState *s = state;
+  if (s == NULL)
+    return;
+  if (s->rsa_key != NULL)
+    s->rsa_key->rng = s->rsa_own_rng;
+  wolfSSL_EVP_PKEY_CTX_free(s->derive);
+  wolfSSL_EVP_MD_CTX_free(s->mdctx);
+  wolfSSL_EVP_PKEY_free(s->peer);
+  wolfSSL_EVP_PKEY_free(s->pkey);
+  seeded_rng_free(&s->rng);
+  free(s);
+}
+
+static WOLFSSL_BIGNUM *bn_from(SmBytes bytes)
+{
+  return bytes.len > 0 ? wolfSSL_BN_bin2bn(bytes.data, (int)bytes.len, NULL) : NULL;
+}
+
+static WOLFSSL_EVP_PKEY *evp_rsa_key(const SmRsaKey *k, bool priv, EvpPkState *s)
+{
+  WOLFSSL_RSA *rsa = wolfSSL_RSA_new();
+  WOLFSSL_BIGNUM *n = bn_from(k->n), *e = bn_from(k->e), *d = priv ? bn_from(k->d) : NULL;
+  bool ok = rsa != NULL && wolfSSL_RSA_set0_key(rsa, n, e, d) == WOLFSSL_SUCCESS;
+  if (!ok) {
+    wolfSSL_BN_free(n);
+    wolfSSL_BN_free(e);
+    wolfSSL_BN_free(d);
+  }
+  if (ok && priv) {
+    WOLFSSL_BIGNUM *p = bn_from(k->p), *q = bn_from(k->q);
+    WOLFSSL_BIGNUM *dp = bn_from(k->dp), *dq = bn_from(k->dq), *qinv = bn_from(k->qinv);
+    if (wolfSSL_RSA_set0_factors(rsa, p, q) != WOLFSSL_SUCCESS) {
+      wolfSSL_BN_free(p);
+      wolfSSL_BN_free(q);
+      ok = false;
+    }
+    if (wolfSSL_RSA_set0_crt_params(rsa, dp, dq, qinv) != WOLFSSL_SUCCESS) {
+      wolfSSL_BN_free(dp);
+      wolfSSL_BN_free(dq);
+      wolfSSL_BN_free(qinv);
+      ok = false;
+    }
+  }
+  WOLFSSL_EVP_PKEY *pkey = ok ? wolfSSL_EVP_PKEY_new() : NULL;
+  if (pkey == NULL || rsa->internal == NULL ||
+      wolfSSL_EVP_PKEY_assign_RSA(pkey, rsa) != WOLFSSL_SUCCESS) {
+    wolfSSL_EVP_PKEY_free(pkey);
+    wolfSSL_RSA_free(rsa);
+    return NULL;
+  }
+  /* Blinding draws from the wolfCrypt key's RNG: ours, swapped back before the key is freed
+   * (wolfSSL_RSA_free frees whatever RNG the key holds). */
+  s->rsa_key = rsa->internal;
+  s->rsa_own_rng = s->rsa_key->rng;
+  s->rsa_key->rng = &s->rng.rng;
+  return pkey;
+}
+
+static WOLFSSL_EVP_PKEY *evp_ec_key(int nid, SmBytes priv, SmBytes pub)
+{
+  WOLFSSL_EC_KEY *ec = wolfSSL_EC_KEY_new_by_curve_name(nid);
+  const WOLFSSL_EC_GROUP *group = ec != NULL ? wolfSSL_EC_KEY_get0_group(ec) : NULL;
+  WOLFSSL_EC_POINT *point = group != NULL ? wolfSSL_EC_POINT_new(group) : NULL;
+  WOLFSSL_BIGNUM *d = bn_from(priv);
+  bool ok =
+      point != NULL &&
+      (priv.len == 0 || (d != NULL && wolfSSL_EC_KEY_set_private_key(ec, d) == WOLFSSL_SUCCESS));
+  if (ok && pub.len > 0)
+    ok = wolfSSL_EC_POINT_oct2point(group, point, pub.data, pub.len, NULL) == WOLFSSL_SUCCESS;
+  else if (ok)
+    ok = wolfSSL_EC_POINT_mul(group, point, d, NULL, NULL, NULL) == WOLFSSL_SUCCESS;
+  ok = ok && wolfSSL_EC_KEY_set_public_key(ec, point) == WOLFSSL_SUCCESS;
+  wolfSSL_EC_POINT_free(point);
+  wolfSSL_BN_free(d);
+  WOLFSSL_EVP_PKEY *pkey = ok ? wolfSSL_EVP_PKEY_new() : NULL;
+  if (pkey == NULL || wolfSSL_EVP_PKEY_assign_EC_KEY(pkey, ec) != WOLFSSL_SUCCESS) {
+    wolfSSL_EVP_PKEY_free(pkey);
+    wolfSSL_EC_KEY_free(ec);
+    return NULL;
+  }
+  return pkey;
+}
+
+static bool evp_pk_build(EvpPkState *s, const SmParams *params)
+{
+  const PkRow *row = s->row;
+  if (row->kind == PK_RSA) {
+    s->pkey = evp_rsa_key(&params->rsa, s->has_private, s);
+    return s->pkey != NULL;
+  }
+  s->pkey = evp_ec_key(row->curve_nid, params->priv, params->pub);
+  if (s->pkey == NULL || row->kind != PK_ECDH)
+    return s->pkey != NULL;
+  s->peer = evp_ec_key(row->curve_nid, params->peer_priv, params->peer_pub);
+  s->derive = s->peer != NULL ? wolfSSL_EVP_PKEY_CTX_new(s->pkey, NULL) : NULL;
+  return s->derive != NULL && wolfSSL_EVP_PKEY_derive_init(s->derive) == WOLFSSL_SUCCESS &&
+         wolfSSL_EVP_PKEY_derive_set_peer(s->derive, s->peer) == WOLFSSL_SUCCESS;
+}
+
+static SmResult evp_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  EvpPkState *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->row = params->impl_data;
+  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
+  int ret = seeded_rng_init(&s->rng, params->seed);
+  if (ret != 0) {
+    evp_pk_teardown(s);
+    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
+  }
+  if (!evp_pk_build(s, params) ||
+      (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL)) {
+    evp_pk_teardown(s);
+    return sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer");
+  }
+  *state = s;
+  return SM_OK;
+}
+
+/* DigestSignInit per message: a wolfSSL DigestSign context has no reset to its keyed state
+ * (the cleanup frees the EVP_PKEY_CTX that the next init makes again). */
+static bool evp_sign_der(EvpPkState *s, const SmIo *io, uint8_t *sig, size_t *sig_len)
+{
+  wolfSSL_EVP_MD_CTX_cleanup(s->mdctx);
+  return wolfSSL_EVP_DigestSignInit(s->mdctx, NULL, s->row->md(), NULL, s->pkey) ==
+             WOLFSSL_SUCCESS &&
+         wolfSSL_EVP_DigestSignUpdate(s->mdctx, io->in, io->in_len) == WOLFSSL_SUCCESS &&
+         wolfSSL_EVP_DigestSignFinal(s->mdctx, sig, sig_len) == WOLFSSL_SUCCESS;
+}
+
+static bool evp_verify_der(EvpPkState *s, const SmIo *io, const uint8_t *sig, size_t sig_len)
+{
+  wolfSSL_EVP_MD_CTX_cleanup(s->mdctx);
+  return wolfSSL_EVP_DigestVerifyInit(s->mdctx, NULL, s->row->md(), NULL, s->pkey) ==
+             WOLFSSL_SUCCESS &&
+         wolfSSL_EVP_DigestVerifyUpdate(s->mdctx, io->in, io->in_len) == WOLFSSL_SUCCESS &&
+         wolfSSL_EVP_DigestVerifyFinal(s->mdctx, sig, sig_len) == WOLFSSL_SUCCESS;
+}
+
+static SmResult evp_rsa_sign(void *state, SmIo *io)
+{
+  EvpPkState *s = state;
+  size_t len = io->out_len;
+  if (!s->has_private || !evp_sign_der(s, io, io->out, &len))
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+static SmResult evp_rsa_verify(void *state, SmIo *io)
+{
+  EvpPkState *s = state;
+  if (!evp_verify_der(s, io, io->aux, io->aux_len))
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+static SmResult evp_ecdsa_sign(void *state, SmIo *io)
+{
+  EvpPkState *s = state;
+  size_t w = s->row->width, der_len = sizeof s->der;
+  uint8_t r[66], sv[66];
+  word32 r_len = sizeof r, s_len = sizeof sv;
+  if (!s->has_private || io->out_len < 2 * w || !evp_sign_der(s, io, s->der, &der_len) ||
+      wc_ecc_sig_to_rs(s->der, (word32)der_len, r, &r_len, sv, &s_len) != 0 || r_len > w ||
+      s_len > w)
+    return SM_FAILED;
+  pad_left(r, r_len, io->out, w);
+  pad_left(sv, s_len, io->out + w, w);
+  return sm_output(io, 2 * w);
+}
+
+static SmResult evp_ecdsa_verify(void *state, SmIo *io)
+{
+  EvpPkState *s = state;
+  size_t w = s->row->width;
+  word32 der_len = sizeof s->der;
+  if (io->aux_len != 2 * w ||
+      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, s->der, &der_len) != 0 ||
+      !evp_verify_der(s, io, s->der, der_len))
+    return SM_FAILED;
+  return sm_output(io, 0);
+}
+
+static SmResult evp_ecdh_derive(void *state, SmIo *io)
+{
+  EvpPkState *s = state;
+  size_t len = io->out_len;
+  if (wolfSSL_EVP_PKEY_derive(s->derive, io->out, &len) != WOLFSSL_SUCCESS || len != s->row->width)
+    return SM_FAILED;
+  return sm_output(io, len);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* The rows                                                                                    */
+
+#define RSA_ROW                                                                                    \
+  {                                                                                                \
+    .kind = PK_RSA, .hash = wc_Sha256Hash, .hash_len = 32, .hash_type = WC_HASH_TYPE_SHA256,       \
+    .md = wolfSSL_EVP_sha256                                                                       \
+  }
+static const PkRow rsa_row = RSA_ROW;
+static const PkRow ecdsa_p256_row = {
+    PK_ECDSA, ECC_SECP256R1,       NID_X9_62_prime256v1, 32, wc_Sha256Hash,
+    32,       WC_HASH_TYPE_SHA256, wolfSSL_EVP_sha256};
+static const PkRow ecdsa_p384_row = {
+    PK_ECDSA, ECC_SECP384R1,       NID_secp384r1,     48, wc_Sha384Hash,
+    48,       WC_HASH_TYPE_SHA384, wolfSSL_EVP_sha384};
+static const PkRow ecdsa_p521_row = {
+    PK_ECDSA, ECC_SECP521R1,       NID_secp521r1,     66, wc_Sha512Hash,
+    64,       WC_HASH_TYPE_SHA512, wolfSSL_EVP_sha512};
+static const PkRow ed25519_row = {.kind = PK_ED25519}, ed448_row = {.kind = PK_ED448};
+static const PkRow ecdh_p256_row = {.kind = PK_ECDH, ECC_SECP256R1, NID_X9_62_prime256v1, 32};
+static const PkRow ecdh_p384_row = {.kind = PK_ECDH, ECC_SECP384R1, NID_secp384r1, 48};
+static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448};
+
+#define LOW_SIG(row, sign, verify)                                                                 \
+  {                                                                                                \
+    .setup = low_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
+    .teardown = low_pk_teardown, .data = &row                                                      \
+  }
+#define EVP_SIG(row, sign, verify)                                                                 \
+  {                                                                                                \
+    .setup = evp_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
+    .teardown = evp_pk_teardown, .data = &row                                                      \
+  }
+#define LOW_KEX(row, derive)                                                                       \
+  {                                                                                                \
+    .setup = low_pk_setup, .op = {[SM_OP_DERIVE] = derive}, .teardown = low_pk_teardown,           \
+    .data = &row                                                                                   \
+  }
+
+const SmImpl rsa_low = LOW_SIG(rsa_row, low_rsa_sign, low_rsa_verify);
+const SmImpl rsa_evp = EVP_SIG(rsa_row, evp_rsa_sign, evp_rsa_verify);
+const SmImpl ecdsa_p256_low = LOW_SIG(ecdsa_p256_row, low_ecdsa_sign, low_ecdsa_verify);
+const SmImpl ecdsa_p384_low = LOW_SIG(ecdsa_p384_row, low_ecdsa_sign, low_ecdsa_verify);
+const SmImpl ecdsa_p521_low = LOW_SIG(ecdsa_p521_row, low_ecdsa_sign, low_ecdsa_verify);
+const SmImpl ecdsa_p256_evp = EVP_SIG(ecdsa_p256_row, evp_ecdsa_sign, evp_ecdsa_verify);
+const SmImpl ecdsa_p384_evp = EVP_SIG(ecdsa_p384_row, evp_ecdsa_sign, evp_ecdsa_verify);
+const SmImpl ecdsa_p521_evp = EVP_SIG(ecdsa_p521_row, evp_ecdsa_sign, evp_ecdsa_verify);
+const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_ed25519_sign, low_ed25519_verify);
+const SmImpl ed448_low = LOW_SIG(ed448_row, low_ed448_sign, low_ed448_verify);
+const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row, low_ecdh_derive);
+const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row, low_ecdh_derive);
+const SmImpl x25519_low = LOW_KEX(x25519_row, low_x25519_derive);
+const SmImpl x448_low = LOW_KEX(x448_row, low_x448_derive);
+const SmImpl ecdh_p256_evp = {.setup = evp_pk_setup,
+                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
+                              .teardown = evp_pk_teardown,
+                              .data = &ecdh_p256_row};
+const SmImpl ecdh_p384_evp = {.setup = evp_pk_setup,
+                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
+                              .teardown = evp_pk_teardown,
+                              .data = &ecdh_p384_row};
