@@ -74,6 +74,25 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
   p[3] = (uint8_t)v;
 }
 
+/* ---- engines whose table is assembled from per-family row lists (engines/openssl/, nettle/) ----
+ */
+
+/* Copies `count` NULL-terminated row lists, in order, into `table` (room for `room` rows and the
+ * NULL row that ends it): the table, or NULL when the rows do not fit. */
+static inline const SmAlgorithm *sm_assemble_rows(const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  size_t used = 0;
+  for (size_t i = 0; i < count; i++)
+    for (const SmAlgorithm *row = lists[i]; row->name != NULL; row++) {
+      if (used == room)
+        return NULL;
+      table[used++] = *row;
+    }
+  memset(&table[used], 0, sizeof table[used]);
+  return table;
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -149,21 +149,6 @@ static const SmAlgorithm *const families[] = {FAMILIES(ROWS_OF)};
 #define MAX_ALGORITHMS 255
 static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
 
-/* Copies the families' rows into the one table the descriptor points at; false when they do
- * not fit (the loader then reports a NULL descriptor). */
-static bool assemble_algorithms(void)
-{
-  size_t used = 0;
-  for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
-    for (const SmAlgorithm *row = families[f]; row->name != NULL; row++) {
-      if (used == MAX_ALGORITHMS)
-        return false;
-      algorithms[used++] = *row;
-    }
-  algorithms[used] = (SmAlgorithm){.name = NULL};
-  return true;
-}
-
 /* Masks AES-NI (bit 57) and PCLMULQDQ (bit 33); no ':' part zeroes the second capability word,
  * so AVX2, AVX-512, SHA extensions and VAES go off as well. */
 static const char *const accel_off_env[] = {"OPENSSL_ia32cap=~0x200000200000000", NULL};
@@ -190,9 +175,10 @@ static const SmEngine engine = {
 
 SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
 {
-  static bool assembled;
-  if (!assembled && !assemble_algorithms())
-    return NULL;
-  assembled = true;
-  return &engine;
+  /* A NULL descriptor, which the loader reports, if the rows ever outgrow the table. */
+  static const SmEngine *assembled;
+  if (assembled == NULL && sm_assemble_rows(families, sizeof families / sizeof families[0],
+                                            algorithms, MAX_ALGORITHMS) != NULL)
+    assembled = &engine;
+  return assembled;
 }
