@@ -93,6 +93,93 @@ static inline const SmAlgorithm *sm_assemble_rows(const SmAlgorithm *const *list
   return table;
 }
 
+/* `engine`, once `table` (the one its descriptor points at) holds every list's rows; NULL, which
+ * the loader reports, when they do not fit. */
+static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
+                                                  const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  if (table[0].name == NULL && sm_assemble_rows(lists, count, table, room) == NULL)
+    return NULL;
+  return engine;
+}
+
+/* For an X-macro list of families: declares `family##_rows` (defined in the family's file),
+ * and names it in the list of lists. */
+#define SM_DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];
+#define SM_ROWS_OF(family) family##_rows,
+
+/* ---- initialisers for rows and impls, one meaning each (C only: array designators) ---- */
+
+/* A row of an engine's table at both levels. */
+#define SM_ROW_BOTH(n, k, evp_impl, low_impl)                                                      \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {(evp_impl), (low_impl) }                                    \
+  }
+/* A row at the evp level only, and why the library has no low-level way to it. */
+#define SM_ROW_EVP_ONLY(n, k, evp_impl, why_no_low)                                                \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {(evp_impl), NULL}, .why_not = { NULL, (why_no_low) }        \
+  }
+/* A row at the low level only, and why the library has no evp-level way to it. */
+#define SM_ROW_LOW_ONLY(n, k, low_impl, why_no_evp)                                                \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {NULL, (low_impl)}, .why_not = {(why_no_evp), NULL }         \
+  }
+/* A row the library offers at neither level, and why. */
+#define SM_ROW_NONE(n, k, why)                                                                     \
+  {                                                                                                \
+    .name = (n), .kind = (k), .why_not = {(why), (why) }                                           \
+  }
+/* The row that ends a table (or a family's list of rows). */
+#define SM_ROW_END                                                                                 \
+  {                                                                                                \
+    .name = NULL                                                                                   \
+  }
+
+/* An impl: a family's setup and teardown around its row's data, and the ops of its kind. */
+#define SM_IMPL_CIPHER(setup_fn, teardown_fn, row_data, encrypt_fn, decrypt_fn)                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_ENCRYPT] = (encrypt_fn),                                                              \
+      [SM_OP_DECRYPT] = (decrypt_fn)                                                               \
+    }                                                                                              \
+  }
+#define SM_IMPL_HASH(setup_fn, teardown_fn, row_data, hash_fn)                                     \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_HASH] = (hash_fn)                                                                     \
+    }                                                                                              \
+  }
+#define SM_IMPL_MAC(setup_fn, teardown_fn, row_data, mac_fn)                                       \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_MAC] = (mac_fn)                                                                       \
+    }                                                                                              \
+  }
+#define SM_IMPL_SIGNATURE(setup_fn, teardown_fn, row_data, sign_fn, verify_fn)                     \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_SIGN] = (sign_fn),                                                                    \
+      [SM_OP_VERIFY] = (verify_fn)                                                                 \
+    }                                                                                              \
+  }
+#define SM_IMPL_KEX(setup_fn, teardown_fn, row_data, derive_fn)                                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_DERIVE] = (derive_fn)                                                                 \
+    }                                                                                              \
+  }
+
+/* Little-endian store, the pair of sm_load_le32. */
+static inline void sm_store_le32(uint8_t *p, uint32_t v)
+{
+  p[0] = (uint8_t)v;
+  p[1] = (uint8_t)(v >> 8);
+  p[2] = (uint8_t)(v >> 16);
+  p[3] = (uint8_t)(v >> 24);
+}
+
 #ifdef __cplusplus
 }
 #endif

@@ -417,5 +417,5 @@ const SmAlgorithm aead_rows[] = {
     LOW_ONLY("aes-128-ccm", SM_KIND_AEAD, ccm_aes128_low, NO_CCM_META),
     LOW_ONLY("aes-256-ccm", SM_KIND_AEAD, ccm_aes256_low, NO_CCM_META),
     EVP_AND_LOW("chacha20-poly1305", SM_KIND_AEAD, chacha_poly1305),
-    END_OF_ROWS,
+    SM_ROW_END,
 };

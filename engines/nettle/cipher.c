@@ -610,5 +610,5 @@ const SmAlgorithm cipher_rows[] = {
              "libnettle exports no 3DES nettle_cipher descriptor (nettle-meta.h has none)"),
     LOW_ONLY("rc4", SM_KIND_CIPHER, rc4_low,
              "libnettle exports no ARCFOUR nettle_cipher descriptor (nettle-meta.h has none)"),
-    END_OF_ROWS,
+    SM_ROW_END,
 };

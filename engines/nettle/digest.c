@@ -496,7 +496,7 @@ const SmAlgorithm digest_rows[] = {
     EVP_AND_LOW("sha3-512", SM_KIND_DIGEST, sha3_512),
     EVP_AND_LOW("ripemd160", SM_KIND_DIGEST, ripemd160),
     EVP_AND_LOW("sm3", SM_KIND_DIGEST, sm3),
-    END_OF_ROWS,
+    SM_ROW_END,
 };
 
 /* The MAC rows, in the order `list` shows them. */
@@ -507,5 +507,5 @@ const SmAlgorithm mac_rows[] = {
     EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_sha384),
     EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_sha512),
     EVP_AND_LOW("cmac-aes128", SM_KIND_MAC, cmac_aes128),
-    END_OF_ROWS,
+    SM_ROW_END,
 };

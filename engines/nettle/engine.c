@@ -120,10 +120,8 @@ const char *fat_impl(const char *name)
   FAMILY(signature)                                                                                \
   FAMILY(kex)
 
-#define DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];
-FAMILIES(DECLARE_ROWS)
-#define ROWS_OF(family) family##_rows,
-static const SmAlgorithm *const families[] = {FAMILIES(ROWS_OF)};
+FAMILIES(SM_DECLARE_ROWS)
+static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};
 
 /* Room for every row of every family, and the NULL row that ends the table. */
 #define MAX_ALGORITHMS 255
@@ -171,10 +169,6 @@ static const SmEngine engine = {
 
 SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
 {
-  /* A NULL descriptor, which the loader reports, if the rows ever outgrow the table. */
-  static const SmEngine *assembled;
-  if (assembled == NULL && sm_assemble_rows(families, sizeof families / sizeof families[0],
-                                            algorithms, MAX_ALGORITHMS) != NULL)
-    assembled = &engine;
-  return assembled;
+  return sm_engine_assembled(&engine, families, sizeof families / sizeof families[0], algorithms,
+                             MAX_ALGORITHMS);
 }

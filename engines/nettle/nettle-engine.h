@@ -108,18 +108,8 @@ const char *fat_impl(const char *name);
 /* ---- rows ---- */
 
 /* An algorithm at both levels, `tag##_evp` and `tag##_low`. */
-#define EVP_AND_LOW(n, k, tag)                                                                     \
-  {                                                                                                \
-    .name = n, .kind = k, .impl = { &tag##_evp, &tag##_low }                                       \
-  }
+#define EVP_AND_LOW(n, k, tag) SM_ROW_BOTH(n, k, &tag##_evp, &tag##_low)
 /* The typed calls only, and why nettle-meta has no way to it. */
-#define LOW_ONLY(n, k, low, why)                                                                   \
-  {                                                                                                \
-    .name = n, .kind = k, .impl = {NULL, &low}, .why_not = { why, NULL }                           \
-  }
-#define END_OF_ROWS                                                                                \
-  {                                                                                                \
-    .name = NULL                                                                                   \
-  }
+#define LOW_ONLY(n, k, low, why) SM_ROW_LOW_ONLY(n, k, &low, why)
 
 #endif /* SPEEDMATRIX_NETTLE_ENGINE_H */

@@ -633,7 +633,7 @@ const SmAlgorithm signature_rows[] = {
     LOW_ONLY("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_low, NO_PK_META),
     LOW_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519_low, NO_PK_META),
     LOW_ONLY("ed448", SM_KIND_SIGNATURE, ed448_low, NO_PK_META),
-    END_OF_ROWS,
+    SM_ROW_END,
 };
 
 /* The key exchange rows, in the order `list` shows them. */
@@ -642,5 +642,5 @@ const SmAlgorithm kex_rows[] = {
     LOW_ONLY("x448", SM_KIND_KEX, x448_low, NO_PK_META),
     LOW_ONLY("ecdh-p256", SM_KIND_KEX, ecdh_p256_low, NO_PK_META),
     LOW_ONLY("ecdh-p384", SM_KIND_KEX, ecdh_p384_low, NO_PK_META),
-    END_OF_ROWS,
+    SM_ROW_END,
 };

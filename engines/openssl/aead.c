@@ -203,5 +203,5 @@ const SmAlgorithm aead_rows[] = {
     EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305,
              "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };

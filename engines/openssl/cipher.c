@@ -192,5 +192,5 @@ const SmAlgorithm cipher_rows[] = {
 #ifndef OPENSSL_NO_RC4
     EVP_AND_LOW("rc4", SM_KIND_CIPHER, rc4),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };

@@ -124,5 +124,5 @@ const SmAlgorithm digest_rows[] = {
 #ifndef OPENSSL_NO_SM3
     EVP_ONLY("sm3", SM_KIND_DIGEST, sm3, "OpenSSL has no non-EVP API for SM3"),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };

@@ -120,5 +120,5 @@ const SmAlgorithm mac_rows[] = {
 #ifndef OPENSSL_NO_POLY1305
     EVP_ONLY("poly1305", SM_KIND_MAC, poly1305, "OpenSSL has no non-EVP API for Poly1305"),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };

@@ -134,24 +134,11 @@ typedef struct {
 } EvpRow;
 
 /* An algorithm at both levels, `id##_evp` and `id##_low`. */
-#define EVP_AND_LOW(n, k, id)                                                                      \
-  {                                                                                                \
-    .name = n, .kind = k, .impl = { &id##_evp, &id##_low }                                         \
-  }
+#define EVP_AND_LOW(n, k, id) SM_ROW_BOTH(n, k, &id##_evp, &id##_low)
 /* Both levels, the non-EVP one shared by several rows (one AES-GCM serves every key size). */
-#define EVP_AND_SHARED_LOW(n, k, evp_id, low_impl)                                                 \
-  {                                                                                                \
-    .name = n, .kind = k, .impl = { &evp_id##_evp, &low_impl }                                     \
-  }
+#define EVP_AND_SHARED_LOW(n, k, evp_id, low_impl) SM_ROW_BOTH(n, k, &evp_id##_evp, &low_impl)
 /* EVP only, and why OpenSSL has no non-EVP way to it. */
-#define EVP_ONLY(n, k, id, why)                                                                    \
-  {                                                                                                \
-    .name = n, .kind = k, .impl = {&id##_evp, NULL}, .why_not = { NULL, why }                      \
-  }
-#define END_OF_ROWS                                                                                \
-  {                                                                                                \
-    .name = NULL                                                                                   \
-  }
+#define EVP_ONLY(n, k, id, why) SM_ROW_EVP_ONLY(n, k, &id##_evp, why)
 
 /* The non-EVP implementations (low-*.c) the family rows name. */
 extern const SmImpl aes_128_cbc_low, aes_192_cbc_low, aes_256_cbc_low, aes_128_ctr_low,

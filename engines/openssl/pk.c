@@ -442,7 +442,7 @@ const SmAlgorithm signature_rows[] = {
     EVP_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519, "OpenSSL has no non-EVP API for Ed25519"),
     EVP_ONLY("ed448", SM_KIND_SIGNATURE, ed448, "OpenSSL has no non-EVP API for Ed448"),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };
 
 /* The key exchange rows, in the order `list` shows them. */
@@ -453,5 +453,5 @@ const SmAlgorithm kex_rows[] = {
     EVP_AND_LOW("ecdh-p256", SM_KIND_KEX, ecdh_p256),
     EVP_AND_LOW("ecdh-p384", SM_KIND_KEX, ecdh_p384),
 #endif
-    END_OF_ROWS,
+    SM_ROW_END,
 };
