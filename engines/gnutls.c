@@ -12,7 +12,7 @@
  *
  * Randomness: ECDSA and DSA sign with GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE (RFC 6979 nonces), so
  * they need none. RSA blinding draws from GnuTLS's own generator, which cannot be seeded. */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <gnutls/abstract.h>
 #include <gnutls/crypto.h>
@@ -80,7 +80,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
     return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
   int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
   if (err < 0) {
@@ -194,14 +194,12 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+    return sm_out_of_memory(msg, msg_len);
+  as->aad = sm_copy_bytes(params->aad);
   if (as->aad == NULL) {
     aead_teardown(as);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->aad.len > 0)
-    memcpy(as->aad, params->aad.data, params->aad.len);
   as->aad_len = params->aad.len;
   if (params->iv.len > 0)
     memcpy(as->nonce, params->iv.data, params->iv.len);
@@ -268,7 +266,7 @@ static SmResult digest_new(const SmParams *params, DigestState **out, char *msg,
   const DigestRow *row = params->impl_data;
   DigestState *ds = calloc(1, sizeof *ds);
   if (ds == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ds->algo = row->algo;
   ds->out_len = gnutls_hash_get_len(row->algo);
   if (ds->out_len == 0) {
@@ -363,16 +361,14 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   const MacRow *row = params->impl_data;
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ms->algo = row->algo;
   ms->out_len = gnutls_hmac_get_len(row->algo);
-  ms->key = malloc(params->key.len + 1); /* + 1: never NULL */
+  ms->key = sm_copy_bytes(params->key);
   if (ms->key == NULL) {
     mac_teardown(ms);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->key.len > 0)
-    memcpy(ms->key, params->key.data, params->key.len);
   ms->key_len = params->key.len;
   int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
   if (err < 0) {
@@ -657,7 +653,7 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
   const SigRow *row = params->impl_data;
   SigState *ss = calloc(1, sizeof *ss);
   if (ss == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
   ss->width = row->family == FAMILY_DSA ? strip_zeros(params->dsa.q).len : row->width;
   if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
@@ -795,24 +791,15 @@ static const SigRow ed448 = {
     ed448_pkcs8,  sizeof ed448_pkcs8};
 
 /* clang-format off */
-#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = cipher_encrypt, [SM_OP_DECRYPT] = cipher_decrypt}}
-#define XTS(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = xts_encrypt, [SM_OP_DECRYPT] = xts_decrypt}}
-#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = chacha20_crypt, [SM_OP_DECRYPT] = chacha20_crypt}}
-#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
-#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = digest_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = digest_evp_hash}}
-#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = digest_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = digest_low_hash}}
-#define MAC_EVP(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = mac_evp_mac}}
-#define MAC_LOW(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = mac_low_mac}}
-#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
+#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_encrypt, cipher_decrypt)
+#define XTS(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, xts_encrypt, xts_decrypt)
+#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_crypt, chacha20_crypt)
+#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, digest_teardown, &row, digest_evp_hash)
+#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, digest_teardown, &row, digest_low_hash)
+#define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
+#define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
+#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
 /* clang-format on */
 
 enum {
@@ -884,20 +871,15 @@ static const SmImpl mac_impls[][SM_API_COUNT] = {
   "GnuTLS's only direct calls are gnutls_hash_fast and gnutls_hmac_fast; its direct layer is "     \
   "Nettle, already an engine"
 
-/* clang-format off */
-#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_only[i], NULL}, .why_not = {NULL, NO_LOW}}
-#define ROW_BOTH(n, k, table, i) {.name = n, .kind = k, .impl = {&table[i][SM_API_EVP], &table[i][SM_API_LOW]}}
-/* clang-format on */
+#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_only[i], NO_LOW)
+#define ROW_BOTH(n, k, table, i) SM_ROW_BOTH(n, k, &table[i][SM_API_EVP], &table[i][SM_API_LOW])
 
 #define NO_RMD160                                                                                  \
   "GnuTLS 3.7.9 does not list RIPEMD-160 among its digests (gnutls_hash_init answers "             \
   "GNUTLS_E_INVALID_REQUEST)"
 #define NO_KEX                                                                                     \
   "GnuTLS 3.7.9 has no public key-exchange call (gnutls_privkey_derive_secret came in 3.8.2)"
-#define ROW_NO_KEX(n)                                                                              \
-  {                                                                                                \
-    .name = n, .kind = SM_KIND_KEX, .impl = {NULL, NULL}, .why_not = { NO_KEX, NO_KEX }            \
-  }
+#define ROW_NO_KEX(n) SM_ROW_NONE(n, SM_KIND_KEX, NO_KEX)
 
 static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, I_AES128_CBC),
@@ -924,7 +906,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_BOTH("sha512", SM_KIND_DIGEST, digest_impls, 5),
     ROW_BOTH("sha3-256", SM_KIND_DIGEST, digest_impls, 6),
     ROW_BOTH("sha3-512", SM_KIND_DIGEST, digest_impls, 7),
-    {.name = "ripemd160", .kind = SM_KIND_DIGEST, .why_not = {NO_RMD160, NO_RMD160}},
+    SM_ROW_NONE("ripemd160", SM_KIND_DIGEST, NO_RMD160),
     ROW_BOTH("hmac-md5", SM_KIND_MAC, mac_impls, 0),
     ROW_BOTH("hmac-sha1", SM_KIND_MAC, mac_impls, 1),
     ROW_BOTH("hmac-sha256", SM_KIND_MAC, mac_impls, 2),
@@ -946,7 +928,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_NO_KEX("x448"),
     ROW_NO_KEX("ecdh-p256"),
     ROW_NO_KEX("ecdh-p384"),
-    {.name = NULL},
+    SM_ROW_END,
 };
 
 /* ---------------------------------------------------------------- engine */

@@ -14,7 +14,7 @@
  *
  * Randomness: NSS signs ECDSA and DSA with nonces from its own generator and blinds RSA with
  * it; it cannot be seeded from outside. */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <keyhi.h>
 #include <nettle/bignum.h>
@@ -115,7 +115,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   }
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   cs->key = import_sym_key(row->mech, operation, params->key);
   if (cs->key == NULL) {
     cipher_teardown(cs);
@@ -264,15 +264,13 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   as->row = row;
-  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+  as->aad = sm_copy_bytes(params->aad);
   if (as->aad == NULL) {
     aead_teardown(as);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->aad.len > 0)
-    memcpy(as->aad, params->aad.data, params->aad.len);
   if (params->iv.len > 0)
     memcpy(as->nonce, params->iv.data, params->iv.len);
   as->tag_len = params->tag_len;
@@ -348,7 +346,7 @@ static SmResult hash_state_new(const SmParams *params, HashState **out, char *ms
   const HashRow *row = params->impl_data;
   HashState *hs = calloc(1, sizeof *hs);
   if (hs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   hs->out_len = row->out_len;
   *out = hs;
   return SM_OK;
@@ -716,7 +714,7 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
       row->family == FAMILY_EC ? public_value(row, params->pub, params->priv, buf) : params->pub;
   SigState *ss = calloc(1, sizeof *ss);
   if (ss == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
   if (params->op == SM_OP_SIGN) {
     ss->priv = import_private(row, params, params->priv, pub);
@@ -790,7 +788,7 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return sm_msg(SM_FAILED, msg, msg_len, "no valid public value");
   KexState *ks = calloc(1, sizeof *ks);
   if (ks == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ks->priv = import_private(row, params, params->priv, own);
   if (ks->priv == NULL) {
     kex_teardown(ks);
@@ -799,7 +797,7 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
   ks->peer = make_public(row, params, peer);
   if (ks->peer == NULL) {
     kex_teardown(ks);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
   *state = ks;
   return SM_OK;
@@ -871,22 +869,14 @@ static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof
                              NULL};
 
 /* clang-format off */
-#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
-#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = chacha20_op, [SM_OP_DECRYPT] = chacha20_op}}
-#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
-#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = context_hash}}
-#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = low_hash}}
-#define MAC(row) {.setup = mac_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = context_hash}}
-#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
-#define KEX(row) {.setup = kex_setup, .teardown = kex_teardown, .data = &row, \
-    .op = {[SM_OP_DERIVE] = kex_derive}}
+#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_op, cipher_op)
+#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_op, chacha20_op)
+#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, hash_teardown, &row, context_hash)
+#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
+#define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
+#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
+#define KEX(row) SM_IMPL_KEX(kex_setup, kex_teardown, &row, kex_derive)
 /* clang-format on */
 
 static const SmImpl evp_impls[] = {
@@ -959,11 +949,9 @@ static const SmImpl digest_impls[][SM_API_COUNT] = {
   "the softoken of NSS 3.87 has no CKM_AES_CCM (PK11_DoesMechanism answers no; PK11_Encrypt "      \
   "fails with SEC_ERROR_INVALID_ALGORITHM)"
 
-/* clang-format off */
-#define ROW_NONE(n, k, why) {.name = n, .kind = k, .why_not = {why, why}}
-#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_impls[i], NULL}, .why_not = {NULL, NO_LOW}}
-#define ROW_BOTH(n, i) {.name = n, .kind = SM_KIND_DIGEST, .impl = {&digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW]}}
-/* clang-format on */
+#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_impls[i], NO_LOW)
+#define ROW_BOTH(n, i)                                                                             \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, &digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW])
 
 static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, E_AES128_CBC),
@@ -980,8 +968,8 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-gcm", SM_KIND_AEAD, E_AES_GCM),
     ROW_EVP("aes-192-gcm", SM_KIND_AEAD, E_AES_GCM),
     ROW_EVP("aes-256-gcm", SM_KIND_AEAD, E_AES_GCM),
-    ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
-    ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
     ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, E_CHACHA20_POLY1305),
     ROW_BOTH("md5", 0),
     ROW_BOTH("sha1", 1),
@@ -1007,7 +995,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("x25519", SM_KIND_KEX, E_X25519),
     ROW_EVP("ecdh-p256", SM_KIND_KEX, E_ECDH_P256),
     ROW_EVP("ecdh-p384", SM_KIND_KEX, E_ECDH_P384),
-    {.name = NULL},
+    SM_ROW_END,
 };
 
 /* ---------------------------------------------------------------- engine */
