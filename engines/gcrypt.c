@@ -3,7 +3,7 @@
  * evp = the handle APIs, opened and keyed once per cell in setup (gcry_cipher_*, gcry_md_*,
  * gcry_mac_*, gcry_pk_* with the key S-expression built once); low = libgcrypt's one-shot
  * calls, which exist only for digests and HMAC (gcry_md_hash_buffer, gcry_md_hash_buffers). */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <gcrypt.h>
 #include <stdbool.h>
@@ -202,10 +202,9 @@ static SmResult aead_open(CipherState *cs, bool ccm, const SmParams *params, cha
                   "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
                   params->iv.len, ccm_max_message(params->iv.len), params->max_len);
   if (params->aad.len > 0) {
-    cs->aad = malloc(params->aad.len);
+    cs->aad = sm_copy_bytes(params->aad);
     if (cs->aad == NULL)
-      return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-    memcpy(cs->aad, params->aad.data, params->aad.len);
+      return sm_out_of_memory(msg, msg_len);
     cs->aad_len = params->aad.len;
   }
   cs->tag_len = params->tag_len;
@@ -218,7 +217,7 @@ static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void
 {
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = cs;
   gcry_error_t err = gcry_cipher_open(&cs->hd, spec->algo, spec->mode, 0);
   if (err)
@@ -370,7 +369,7 @@ static SmResult digest_state_new(const DigestSpec *spec, void **state, char *msg
 {
   DigestState *ds = calloc(1, sizeof *ds);
   if (ds == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = ds;
   ds->spec = spec;
   ds->out_len = gcry_md_get_algo_dlen(spec->algo);
@@ -462,7 +461,7 @@ static SmResult mac_evp_open(const MacSpec *spec, const SmParams *params, void *
 {
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = ms;
   ms->spec = spec;
   ms->out_len = gcry_mac_get_algo_maclen(spec->mac_algo);
@@ -496,15 +495,13 @@ static SmResult hmac_low_open(const MacSpec *spec, const SmParams *params, void 
 {
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = ms;
   ms->spec = spec;
   ms->out_len = gcry_md_get_algo_dlen(spec->md_algo);
-  ms->key = malloc(params->key.len + 1); /* +1: a zero-length key still gets a pointer */
+  ms->key = sm_copy_bytes(params->key); /* a zero-length key still gets a pointer */
   if (ms->key == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-  if (params->key.len > 0)
-    memcpy(ms->key, params->key.data, params->key.len);
+    return sm_out_of_memory(msg, msg_len);
   ms->key_len = params->key.len;
   return SM_OK;
 }
@@ -693,7 +690,7 @@ static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state
 {
   PkState *ps = calloc(1, sizeof *ps);
   if (ps == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = ps;
   ps->spec = spec;
   bool sign = params->op == SM_OP_SIGN;
@@ -845,7 +842,7 @@ static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **sta
 {
   KexState *ks = calloc(1, sizeof *ks);
   if (ks == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   *state = ks;
   ks->spec = spec;
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)
@@ -1173,11 +1170,8 @@ static const SmImpl evp_ecdh_p384 = KEX_IMPL(
 #define NO_ONESHOT_X "gcry_ecc_mul_point is libgcrypt's only X25519/X448 call; it is the evp row"
 #define NO_ONESHOT_ECDH "libgcrypt has no one-shot ECDH call; only gcry_pk_decrypt (evp)"
 
-/* clang-format off */
-#define ROW_EVP(n, k, id, why) \
-  {.name = n, .kind = k, .impl = {&evp_##id, NULL}, .why_not = {NULL, why}}
-#define ROW_BOTH(n, k, id) {.name = n, .kind = k, .impl = {&evp_##id, &low_##id}}
-/* clang-format on */
+#define ROW_EVP(n, k, id, why) SM_ROW_EVP_ONLY(n, k, &evp_##id, why)
+#define ROW_BOTH(n, k, id) SM_ROW_BOTH(n, k, &evp_##id, &low_##id)
 
 static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, aes128_cbc, NO_ONESHOT_CIPHER),
@@ -1241,7 +1235,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("x448", SM_KIND_KEX, x448, NO_ONESHOT_X),
     ROW_EVP("ecdh-p256", SM_KIND_KEX, ecdh_p256, NO_ONESHOT_ECDH),
     ROW_EVP("ecdh-p384", SM_KIND_KEX, ecdh_p384, NO_ONESHOT_ECDH),
-    {.name = NULL},
+    SM_ROW_END,
 };
 
 static const SmEngine engine = {
