@@ -7,6 +7,7 @@
 
 #include "engine.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,6 +171,53 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
       [SM_OP_DERIVE] = (derive_fn)                                                                 \
     }                                                                                              \
   }
+
+/* A keystream that continues mid-block on the next call (as openssl speed streams), over a
+ * library call that drops the rest of a partial block: `blocks` runs `length` bytes of the
+ * stream, a whole number of blocks, from src to dst; false when the library fails. */
+typedef bool SmStreamBlocksFn(void *state, size_t length, uint8_t *dst, const uint8_t *src);
+
+typedef struct {
+  uint8_t block[64]; /* the last block of keystream */
+  size_t size;       /* the block size, at most 64 */
+  size_t left;       /* unused bytes at the end of block */
+} SmStreamCarry;
+
+static inline SmStreamCarry sm_stream_carry(size_t block_size)
+{
+  SmStreamCarry carry = {.size = block_size, .left = 0};
+  return carry;
+}
+
+/* io->out = io->in xor the stream: first the carried rest, then whole blocks through `blocks`,
+ * then one block of keystream (zeros run through `blocks`) whose unused end is carried. */
+static inline SmResult sm_stream_crypt(void *state, SmStreamCarry *carry, SmStreamBlocksFn *blocks,
+                                       SmIo *io)
+{
+  size_t len = io->in_len;
+  if (io->out_len < len || carry->size == 0 || carry->size > sizeof carry->block)
+    return SM_FAILED;
+  size_t done = carry->left < len ? carry->left : len;
+  const uint8_t *rest = carry->block + carry->size - carry->left;
+  for (size_t i = 0; i < done; i++)
+    io->out[i] = io->in[i] ^ rest[i];
+  carry->left -= done;
+  size_t whole = (len - done) / carry->size * carry->size;
+  if (whole > 0 && !blocks(state, whole, io->out + done, io->in + done))
+    return SM_FAILED;
+  done += whole;
+  if (done < len) {
+    memset(carry->block, 0, carry->size);
+    if (!blocks(state, carry->size, carry->block, carry->block))
+      return SM_FAILED;
+    size_t tail = len - done;
+    for (size_t i = 0; i < tail; i++)
+      io->out[done + i] = io->in[done + i] ^ carry->block[i];
+    carry->left = carry->size - tail;
+  }
+  io->out_len = len;
+  return SM_OK;
+}
 
 /* Little-endian store, the pair of sm_load_le32. */
 static inline void sm_store_le32(uint8_t *p, uint32_t v)

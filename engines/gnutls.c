@@ -59,8 +59,7 @@ typedef struct {
   gnutls_cipher_hd_t hd;
   uint8_t iv[16];
   size_t iv_len;
-  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
-  size_t keystream_left;
+  SmStreamCarry chacha_carry; /* chacha20: the unused end of the last block */
 } CipherState;
 
 static void cipher_teardown(void *state)
@@ -90,6 +89,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   }
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
+  cs->chacha_carry = sm_stream_carry(64);
   *state = cs;
   return SM_OK;
 }
@@ -129,36 +129,17 @@ static SmResult xts_decrypt(void *state, SmIo *io)
 }
 
 /* GnuTLS's CHACHA20_32 (Nettle's chacha_crypt32) drops the rest of a block's keystream at the
- * end of each call, so a call that ends mid-block would not continue where it stopped. Whole
- * blocks go to the library; a partial last block takes one block of keystream (the library
- * encrypting 64 zero bytes) whose unused end the next call starts with. Encrypt = decrypt. */
+ * end of each call: sm_stream_crypt carries it to the next call. Encrypt = decrypt. */
+static bool chacha20_blocks(void *state, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  CipherState *cs = state;
+  return gnutls_cipher_encrypt2(cs->hd, src, length, dst, length) >= 0;
+}
+
 static SmResult chacha20_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  size_t len = io->in_len;
-  if (io->out_len < len)
-    return SM_FAILED;
-  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
-  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
-  for (size_t i = 0; i < done; i++)
-    io->out[i] = io->in[i] ^ ks[i];
-  cs->keystream_left -= done;
-  size_t whole = (len - done) / 64 * 64;
-  if (whole > 0 && gnutls_cipher_encrypt2(cs->hd, io->in + done, whole, io->out + done, whole) < 0)
-    return SM_FAILED;
-  done += whole;
-  if (done < len) {
-    memset(cs->keystream, 0, sizeof cs->keystream);
-    if (gnutls_cipher_encrypt2(cs->hd, cs->keystream, sizeof cs->keystream, cs->keystream,
-                               sizeof cs->keystream) < 0)
-      return SM_FAILED;
-    size_t tail = len - done;
-    for (size_t i = 0; i < tail; i++)
-      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
-    cs->keystream_left = sizeof cs->keystream - tail;
-  }
-  io->out_len = len;
-  return SM_OK;
+  return sm_stream_crypt(cs, &cs->chacha_carry, chacha20_blocks, io);
 }
 
 /* ---------------------------------------------------------------- AEADs */

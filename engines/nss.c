@@ -82,9 +82,8 @@ typedef struct {
 typedef struct {
   PK11SymKey *key;
   PK11Context *ctx;
-  uint8_t param[16];     /* chacha20: LE block counter || nonce, advanced per call */
-  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
-  size_t keystream_left;
+  uint8_t param[16];          /* chacha20: LE block counter || nonce, advanced per call */
+  SmStreamCarry chacha_carry; /* chacha20: the unused end of the last block */
 } CipherState;
 
 static void cipher_teardown(void *state)
@@ -127,6 +126,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
       return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 wants a 16-byte counter || nonce");
     }
     memcpy(cs->param, params->iv.data, sizeof cs->param);
+    cs->chacha_carry = sm_stream_carry(64);
     *state = cs;
     return SM_OK;
   }
@@ -154,50 +154,26 @@ static SmResult cipher_op(void *state, SmIo *io)
 
 /* softoken's ChaCha20 is single-part only (no PK11_CipherOp): each call is one PK11_Encrypt
  * from the block counter where the previous call stopped (parameter = LE 32-bit counter ||
- * nonce). Whole blocks go to the library; a partial last block takes one block of keystream
- * (64 zero bytes encrypted) whose unused end the next call starts with. Encrypt = decrypt. */
-static bool chacha20_blocks(CipherState *cs, const uint8_t *in, uint8_t *out, size_t len)
+ * nonce); sm_stream_crypt carries a partial last block's unused keystream to the next call.
+ * Encrypt = decrypt. */
+static bool chacha20_blocks(void *state, size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t *counter = cs->param;
-  uint32_t block = (uint32_t)counter[0] | (uint32_t)counter[1] << 8 | (uint32_t)counter[2] << 16 |
-                   (uint32_t)counter[3] << 24;
+  CipherState *cs = state;
   SECItem param = item(cs->param, sizeof cs->param);
   unsigned int out_len = 0;
-  if (PK11_Encrypt(cs->key, CKM_NSS_CHACHA20_CTR, &param, out, &out_len, (unsigned int)len, in,
-                   (unsigned int)len) != SECSuccess)
+  if (PK11_Encrypt(cs->key, CKM_NSS_CHACHA20_CTR, &param, dst, &out_len, (unsigned int)length, src,
+                   (unsigned int)length) != SECSuccess)
     return false;
-  block += (uint32_t)(len / 64);
-  for (int i = 0; i < 4; i++)
-    counter[i] = (uint8_t)(block >> (8 * i));
+  sm_store_le32(cs->param, sm_load_le32(cs->param) + (uint32_t)(length / 64));
   return true;
 }
 
 static SmResult chacha20_op(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  size_t len = io->in_len;
-  if (io->out_len < len || len > UINT32_MAX)
+  if (io->in_len > UINT32_MAX)
     return SM_FAILED;
-  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
-  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
-  for (size_t i = 0; i < done; i++)
-    io->out[i] = io->in[i] ^ ks[i];
-  cs->keystream_left -= done;
-  size_t whole = (len - done) / 64 * 64;
-  if (whole > 0 && !chacha20_blocks(cs, io->in + done, io->out + done, whole))
-    return SM_FAILED;
-  done += whole;
-  if (done < len) {
-    memset(cs->keystream, 0, sizeof cs->keystream);
-    if (!chacha20_blocks(cs, cs->keystream, cs->keystream, sizeof cs->keystream))
-      return SM_FAILED;
-    size_t tail = len - done;
-    for (size_t i = 0; i < tail; i++)
-      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
-    cs->keystream_left = sizeof cs->keystream - tail;
-  }
-  io->out_len = len;
-  return SM_OK;
+  return sm_stream_crypt(cs, &cs->chacha_carry, chacha20_blocks, io);
 }
 
 /* ---------------------------------------------------------------- AEADs */

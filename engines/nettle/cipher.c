@@ -12,7 +12,7 @@ typedef struct {
   void *ctx;             /* context_size bytes: the data key schedule */
   void *tweak_ctx;       /* XTS: the tweak key, always an encryption schedule */
   uint8_t iv[MAX_BLOCK]; /* CBC chaining value, CTR counter block or XTS tweak */
-  Carry carry;           /* CTR */
+  SmStreamCarry carry;   /* CTR */
 } MetaCipher;
 
 static void meta_cipher_free(void *state)
@@ -65,7 +65,7 @@ static SmResult meta_cipher_setup(const SmParams *params, void **state, char *ms
   if (mode == MODE_XTS)
     cipher->set_encrypt_key(s->tweak_ctx, params->key.data + cipher->key_size);
   memcpy(s->iv, params->iv.data, cipher->block_size);
-  carry_init(&s->carry, cipher->block_size);
+  s->carry = sm_stream_carry(cipher->block_size);
   *state = s;
   return SM_OK;
 }
@@ -90,16 +90,17 @@ static SmResult meta_cbc_decrypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-static void meta_ctr_keystream(void *state, size_t length, uint8_t *dst, const uint8_t *src)
+static bool meta_ctr_keystream(void *state, size_t length, uint8_t *dst, const uint8_t *src)
 {
   MetaCipher *s = state;
   ctr_crypt(s->ctx, s->cipher->encrypt, s->cipher->block_size, s->iv, length, dst, src);
+  return true;
 }
 
 static SmResult meta_ctr_encrypt(void *state, SmIo *io)
 {
   MetaCipher *s = state;
-  return stream_crypt(s, &s->carry, meta_ctr_keystream, io);
+  return sm_stream_crypt(s, &s->carry, meta_ctr_keystream, io);
 }
 
 /* CTR decrypts by encrypting. */
@@ -297,13 +298,13 @@ static const SmImpl des_cbc_low = LOW_CBC(low_des, NULL);
 static const SmImpl des3_cbc_low = LOW_CBC(low_des3, NULL);
 
 /* Low AES-CTR: the typed key schedule and CTR_CRYPT over the typed aesN_encrypt, per key
- * size; the Carry keeps a part-used keystream block between calls. */
+ * size; the carry keeps a part-used keystream block between calls. */
 typedef void LowCtrKeyFn(void *ctr, const uint8_t *key, const uint8_t *iv);
 
 typedef struct {
   size_t key_size, state_size;
   LowCtrKeyFn *key;
-  KeystreamFn *keystream;
+  SmStreamBlocksFn *keystream;
   const char *name; /* what the fat dispatch is asked about (impl column) */
 } LowCtrRow;
 
@@ -311,7 +312,7 @@ ROW_NAME_GETTER(low_ctr_impl_name, LowCtrRow, name)
 
 typedef struct {
   const LowCtrRow *row;
-  Carry carry;
+  SmStreamCarry carry;
   void *ctr; /* state_size bytes: Nettle's CTR_CTX */
 } LowCtr;
 
@@ -338,7 +339,7 @@ static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, s
   }
   s->row = row;
   row->key(s->ctr, params->key.data, params->iv.data);
-  carry_init(&s->carry, AES_BLOCK_SIZE);
+  s->carry = sm_stream_carry(AES_BLOCK_SIZE);
   *state = s;
   return SM_OK;
 }
@@ -346,7 +347,7 @@ static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, s
 static SmResult low_ctr_crypt(void *state, SmIo *io)
 {
   LowCtr *s = state;
-  return stream_crypt(s->ctr, &s->carry, s->row->keystream, io);
+  return sm_stream_crypt(s->ctr, &s->carry, s->row->keystream, io);
 }
 
 typedef struct CTR_CTX(struct aes128_ctx, AES_BLOCK_SIZE) Aes128Ctr;
@@ -358,10 +359,11 @@ static void aes128_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
   CTR_SET_COUNTER(s, iv);
 }
 
-static void aes128_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+static bool aes128_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
 {
   Aes128Ctr *s = ctr;
   CTR_CRYPT(s, aes128_encrypt, length, dst, src);
+  return true;
 }
 
 typedef struct CTR_CTX(struct aes192_ctx, AES_BLOCK_SIZE) Aes192Ctr;
@@ -373,10 +375,11 @@ static void aes192_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
   CTR_SET_COUNTER(s, iv);
 }
 
-static void aes192_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+static bool aes192_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
 {
   Aes192Ctr *s = ctr;
   CTR_CRYPT(s, aes192_encrypt, length, dst, src);
+  return true;
 }
 
 typedef struct CTR_CTX(struct aes256_ctx, AES_BLOCK_SIZE) Aes256Ctr;
@@ -388,10 +391,11 @@ static void aes256_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
   CTR_SET_COUNTER(s, iv);
 }
 
-static void aes256_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
+static bool aes256_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
 {
   Aes256Ctr *s = ctr;
   CTR_CRYPT(s, aes256_encrypt, length, dst, src);
+  return true;
 }
 
 #define LOW_AES_CTR(bits)                                                                          \
@@ -519,7 +523,7 @@ static const SmImpl aes256_xts_low = LOW_AES_XTS(256);
 /* chacha20: iv = 32-bit little-endian block counter || 96-bit nonce (OpenSSL's layout). */
 typedef struct {
   struct chacha_ctx ctx;
-  Carry carry;
+  SmStreamCarry carry;
 } Chacha20;
 
 static SmResult chacha20_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -535,21 +539,22 @@ static SmResult chacha20_low_setup(const SmParams *params, void **state, char *m
   chacha_set_key(&s->ctx, params->key.data);
   chacha_set_nonce96(&s->ctx, params->iv.data + CHACHA_COUNTER32_SIZE); /* zeroes the counter */
   chacha_set_counter32(&s->ctx, params->iv.data);
-  carry_init(&s->carry, CHACHA_BLOCK_SIZE);
+  s->carry = sm_stream_carry(CHACHA_BLOCK_SIZE);
   *state = s;
   return SM_OK;
 }
 
-static void chacha20_keystream(void *state, size_t length, uint8_t *dst, const uint8_t *src)
+static bool chacha20_keystream(void *state, size_t length, uint8_t *dst, const uint8_t *src)
 {
   Chacha20 *s = state;
   chacha_crypt32(&s->ctx, length, dst, src);
+  return true;
 }
 
 static SmResult chacha20_low_crypt(void *state, SmIo *io)
 {
   Chacha20 *s = state;
-  return stream_crypt(s, &s->carry, chacha20_keystream, io);
+  return sm_stream_crypt(s, &s->carry, chacha20_keystream, io);
 }
 
 static const SmImpl chacha20_low = {

@@ -21,33 +21,6 @@ bool bulk_io(SmIo *io, size_t block)
   return true;
 }
 
-void carry_init(Carry *carry, size_t size)
-{
-  carry->size = size;
-  carry->used = size;
-}
-
-SmResult stream_crypt(void *state, Carry *carry, KeystreamFn *crypt, SmIo *io)
-{
-  static const uint8_t zeros[CHACHA_BLOCK_SIZE];
-  size_t length = io->in_len, done = 0;
-  if (io->out_len < length)
-    return SM_FAILED;
-  for (; done < length && carry->used < carry->size; done++)
-    io->out[done] = io->in[done] ^ carry->block[carry->used++];
-  size_t whole = (length - done) / carry->size * carry->size;
-  if (whole > 0)
-    crypt(state, whole, io->out + done, io->in + done);
-  done += whole;
-  if (done < length) {
-    crypt(state, carry->size, carry->block, zeros);
-    for (carry->used = 0; done < length; done++)
-      io->out[done] = io->in[done] ^ carry->block[carry->used++];
-  }
-  io->out_len = length;
-  return SM_OK;
-}
-
 void lfib_random(void *ctx, size_t length, uint8_t *dst) { knuth_lfib_random(ctx, length, dst); }
 
 void lfib_seed(struct knuth_lfib_ctx *rng, uint64_t seed)

@@ -76,18 +76,8 @@ SmResult fail_len(char *msg, size_t msg_len, const char *what, size_t got, size_
 /* A streaming block-cipher call: room for in_len bytes, a whole number of blocks. */
 bool bulk_io(SmIo *io, size_t block);
 
-/* ctr_crypt and chacha_crypt32 drop the rest of a partial block's keystream, but the common
- * semantics continue mid-block on the next call (as openssl speed does): keep that rest here. */
-typedef void KeystreamFn(void *state, size_t length, uint8_t *dst, const uint8_t *src);
-
-typedef struct {
-  uint8_t block[CHACHA_BLOCK_SIZE];
-  size_t size; /* keystream block size */
-  size_t used; /* bytes of block already consumed; == size when nothing is left */
-} Carry;
-
-void carry_init(Carry *carry, size_t size);
-SmResult stream_crypt(void *state, Carry *carry, KeystreamFn *crypt, SmIo *io);
+/* ctr_crypt and chacha_crypt32 drop the rest of a partial block's keystream: the cipher
+ * families stream through engine-util.h's sm_stream_crypt, which carries it. */
 
 /* Hogweed's signers take nonces and blinding from a caller's source: a seeded lagged-Fibonacci
  * generator keeps runs repeatable (not secure, which a benchmark does not need). */
