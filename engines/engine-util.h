@@ -105,6 +105,11 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
   return engine;
 }
 
+/* The families of a table split by kind, in the order `list` shows them: an engine's
+ * FAMILIES(FAMILY) is SM_KIND_FAMILIES(FAMILY), then any family of its own. */
+#define SM_KIND_FAMILIES(FAMILY)                                                                   \
+  FAMILY(cipher) FAMILY(aead) FAMILY(digest) FAMILY(mac) FAMILY(signature) FAMILY(kex)
+
 /* For an X-macro list of families: declares `family##_rows` (defined in the family's file),
  * and names it in the list of lists. */
 #define SM_DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];

@@ -85,13 +85,7 @@ const char *fat_impl(const char *name)
 /* The table: each family file's rows, in this order. A family file is one line here (and its
  * file in engines/meson.build). */
 
-#define FAMILIES(FAMILY)                                                                           \
-  FAMILY(cipher)                                                                                   \
-  FAMILY(aead)                                                                                     \
-  FAMILY(digest)                                                                                   \
-  FAMILY(mac)                                                                                      \
-  FAMILY(signature)                                                                                \
-  FAMILY(kex)
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
 
 FAMILIES(SM_DECLARE_ROWS)
 static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};

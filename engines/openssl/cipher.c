@@ -6,9 +6,14 @@
 /* ------------------------------------------------------------------------------------------ */
 /* evp: ciphers (stream on one context)                                                        */
 
+/* EVP_EncryptUpdate or EVP_DecryptUpdate: the state keeps the one its direction calls. */
+typedef int EvpUpdateFn(EVP_CIPHER_CTX *ctx, unsigned char *out, int *out_len,
+                        const unsigned char *in, int in_len);
+
 typedef struct {
   EVP_CIPHER *cipher;
   EVP_CIPHER_CTX *ctx;
+  EvpUpdateFn *update;
   uint8_t iv[EVP_MAX_IV_LENGTH]; /* XTS re-sets the tweak per call */
 } EvpCipherState;
 
@@ -31,6 +36,7 @@ static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
   int enc = params->op == SM_OP_ENCRYPT;
+  st->update = enc ? EVP_EncryptUpdate : EVP_DecryptUpdate;
   st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
   if (st->cipher == NULL) {
     evp_cipher_teardown(st);
@@ -59,24 +65,12 @@ static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg
   return SM_OK;
 }
 
-static SmResult evp_cipher_encrypt(void *state, SmIo *io)
+static SmResult evp_cipher_op(void *state, SmIo *io)
 {
   EvpCipherState *st = state;
   int out_len;
   if (io->out_len < io->in_len ||
-      EVP_EncryptUpdate(st->ctx, io->out, &out_len, io->in, (int)io->in_len) != 1 ||
-      (size_t)out_len != io->in_len)
-    return op_failed();
-  io->out_len = (size_t)out_len;
-  return SM_OK;
-}
-
-static SmResult evp_cipher_decrypt(void *state, SmIo *io)
-{
-  EvpCipherState *st = state;
-  int out_len;
-  if (io->out_len < io->in_len ||
-      EVP_DecryptUpdate(st->ctx, io->out, &out_len, io->in, (int)io->in_len) != 1 ||
+      st->update(st->ctx, io->out, &out_len, io->in, (int)io->in_len) != 1 ||
       (size_t)out_len != io->in_len)
     return op_failed();
   io->out_len = (size_t)out_len;
@@ -84,20 +78,12 @@ static SmResult evp_cipher_decrypt(void *state, SmIo *io)
 }
 
 /* XTS: each call is one data unit, so the tweak is set again first (no re-keying). */
-static SmResult evp_xts_encrypt(void *state, SmIo *io)
+static SmResult evp_xts_op(void *state, SmIo *io)
 {
   EvpCipherState *st = state;
   if (EVP_CipherInit_ex2(st->ctx, NULL, NULL, st->iv, -1, NULL) != 1)
     return op_failed();
-  return evp_cipher_encrypt(state, io);
-}
-
-static SmResult evp_xts_decrypt(void *state, SmIo *io)
-{
-  EvpCipherState *st = state;
-  if (EVP_CipherInit_ex2(st->ctx, NULL, NULL, st->iv, -1, NULL) != 1)
-    return op_failed();
-  return evp_cipher_decrypt(state, io);
+  return evp_cipher_op(state, io);
 }
 
 static const char *evp_cipher_impl_name(const SmParams *params, void *state)
@@ -107,11 +93,10 @@ static const char *evp_cipher_impl_name(const SmParams *params, void *state)
                        EVP_CIPHER_get0_provider(st->cipher));
 }
 
-/* XTS differs from the other ciphers only in its ops (prefix evp_xts instead of evp_cipher). */
+/* XTS differs from the other ciphers only in its op (evp_xts_op instead of evp_cipher_op). */
 #define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
   {                                                                                                \
-    .setup = evp_cipher_setup,                                                                     \
-    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .setup = evp_cipher_setup, .op = {[SM_OP_ENCRYPT] = ops##_op, [SM_OP_DECRYPT] = ops##_op},     \
     .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
     .impl_name = evp_cipher_impl_name                                                              \
   }

@@ -129,16 +129,11 @@ const char *probe_legacy(void)
   return legacy_provider != NULL ? NULL : "OpenSSL legacy provider not available";
 }
 /* ------------------------------------------------------------------------------------------ */
-/* The table: each family file's rows, in this order. A family file is one line here (and its
- * file in engines/meson.build): FAMILY(pq) for `const SmAlgorithm pq_rows[]` in pq.c. */
+/* The table: each family file's rows (`const SmAlgorithm cipher_rows[]` in cipher.c, ...), in
+ * this order. A family file is one line here and one in engines/meson.build: pq.c, defining
+ * pq_rows, makes this `SM_KIND_FAMILIES(FAMILY) FAMILY(pq)`. */
 
-#define FAMILIES(FAMILY)                                                                           \
-  FAMILY(cipher)                                                                                   \
-  FAMILY(aead)                                                                                     \
-  FAMILY(digest)                                                                                   \
-  FAMILY(mac)                                                                                      \
-  FAMILY(signature)                                                                                \
-  FAMILY(kex)
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
 
 FAMILIES(SM_DECLARE_ROWS)
 static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};
