@@ -224,6 +224,104 @@ static inline SmResult sm_stream_crypt(void *state, SmStreamCarry *carry, SmStre
   return SM_OK;
 }
 
+/* ---- big-endian integers and the DER form of a DSA/ECDSA signature ---- */
+
+/* The bytes of a big-endian unsigned integer without its leading zeros. */
+static inline SmBytes sm_strip_zeros(SmBytes value)
+{
+  while (value.len > 0 && value.data[0] == 0) {
+    value.data++;
+    value.len--;
+  }
+  return value;
+}
+
+/* Room for sm_rs_to_der's output for r and s of `width` bytes each. */
+#define SM_RS_DER_MAX(width) (2 * ((width) + 4) + 4)
+
+static inline size_t sm_der_put_length(uint8_t *out, size_t len)
+{
+  size_t n = 0;
+  if (len >= 0x100)
+    out[n++] = 0x82, out[n++] = (uint8_t)(len >> 8);
+  else if (len >= 0x80)
+    out[n++] = 0x81;
+  out[n++] = (uint8_t)len;
+  return n;
+}
+
+/* One DER INTEGER of a width-byte unsigned value into out (NULL: only its size). */
+static inline size_t sm_der_put_integer(uint8_t *out, const uint8_t *value, size_t width)
+{
+  SmBytes v = sm_strip_zeros((SmBytes){value, width});
+  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
+  uint8_t head[4];
+  size_t n = 1 + sm_der_put_length(head + 1, v.len + pad);
+  head[0] = 0x02;
+  if (pad)
+    head[n++] = 0x00;
+  if (out != NULL) {
+    memcpy(out, head, n);
+    if (v.len > 0)
+      memcpy(out + n, v.data, v.len);
+  }
+  return n + v.len;
+}
+
+/* The runner's r || s (each width bytes) as DER SEQUENCE { INTEGER r, INTEGER s }, the form
+ * most libraries sign and verify in; returns its length (at most SM_RS_DER_MAX(width)). */
+static inline size_t sm_rs_to_der(const uint8_t *rs, size_t width, uint8_t *der)
+{
+  size_t body = sm_der_put_integer(NULL, rs, width) + sm_der_put_integer(NULL, rs + width, width);
+  size_t n = 1 + sm_der_put_length(der + 1, body);
+  der[0] = 0x30;
+  n += sm_der_put_integer(der + n, rs, width);
+  return n + sm_der_put_integer(der + n, rs + width, width);
+}
+
+static inline bool sm_der_get_length(const uint8_t **p, const uint8_t *end, size_t *len)
+{
+  if (*p >= end)
+    return false;
+  uint8_t first = *(*p)++;
+  size_t count = first < 0x80 ? 0 : first & 0x7fu;
+  if (first >= 0x80 && (count == 0 || count > 2 || (size_t)(end - *p) < count))
+    return false;
+  *len = first < 0x80 ? first : 0;
+  while (count-- > 0)
+    *len = (*len << 8) | *(*p)++;
+  return true;
+}
+
+static inline bool sm_der_get_integer(const uint8_t **p, const uint8_t *end, uint8_t *out,
+                                      size_t width)
+{
+  size_t len;
+  if (*p >= end || *(*p)++ != 0x02 || !sm_der_get_length(p, end, &len) || len == 0 ||
+      len > (size_t)(end - *p))
+    return false;
+  SmBytes v = sm_strip_zeros((SmBytes){*p, len});
+  *p += len;
+  if (v.len > width)
+    return false;
+  memset(out, 0, width - v.len);
+  if (v.len > 0)
+    memcpy(out + width - v.len, v.data, v.len);
+  return true;
+}
+
+/* DER SEQUENCE { INTEGER r, INTEGER s } back to r || s, each zero-padded to width bytes; false
+ * when it does not parse or a value is wider. */
+static inline bool sm_der_to_rs(const uint8_t *der, size_t der_len, size_t width, uint8_t *rs)
+{
+  const uint8_t *p = der, *end = der + der_len;
+  size_t len;
+  if (der_len < 2 || *p++ != 0x30 || !sm_der_get_length(&p, end, &len) || len != (size_t)(end - p))
+    return false;
+  return sm_der_get_integer(&p, end, rs, width) && sm_der_get_integer(&p, end, rs + width, width) &&
+         p == end;
+}
+
 /* Little-endian store, the pair of sm_load_le32. */
 static inline void sm_store_le32(uint8_t *p, uint32_t v)
 {

@@ -383,60 +383,16 @@ static SmResult mac_low_mac(void *state, SmIo *io)
 
 /* ---------------------------------------------------------------- signatures: encodings */
 
-/* Bytes of a big-endian integer without its leading zeros. */
-static SmBytes strip_zeros(SmBytes value)
-{
-  while (value.len > 0 && value.data[0] == 0) {
-    value.data++;
-    value.len--;
-  }
-  return value;
-}
-
 /* Left-pads a big-endian integer (leading zeros of a DER INTEGER dropped) to width. */
 static bool put_fixed(const gnutls_datum_t *value, uint8_t *out, size_t width)
 {
-  SmBytes v = strip_zeros((SmBytes){value->data, value->size});
+  SmBytes v = sm_strip_zeros((SmBytes){value->data, value->size});
   if (v.len > width)
     return false;
   memset(out, 0, width - v.len);
   if (v.len > 0)
     memcpy(out + width - v.len, v.data, v.len);
   return true;
-}
-
-/* One DER INTEGER of a width-byte unsigned value; returns its size (at most width + 4). */
-static size_t der_integer(uint8_t *out, const uint8_t *value, size_t width)
-{
-  SmBytes v = strip_zeros((SmBytes){value, width});
-  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
-  size_t body = v.len + pad, n = 0;
-  out[n++] = 0x02;
-  if (body >= 0x80)
-    out[n++] = 0x81; /* width <= 66: the body is below 256 bytes */
-  out[n++] = (uint8_t)body;
-  if (pad)
-    out[n++] = 0;
-  if (v.len > 0)
-    memcpy(out + n, v.data, v.len);
-  return n + v.len;
-}
-
-#define DER_MAX (2 * (66 + 4) + 3)
-
-/* r || s (each width bytes) -> DER SEQUENCE { r, s } in out (DER_MAX bytes). */
-static size_t rs_to_der(const uint8_t *rs, size_t width, uint8_t *out)
-{
-  uint8_t body[2 * (66 + 4)];
-  size_t len = der_integer(body, rs, width);
-  len += der_integer(body + len, rs + width, width);
-  size_t n = 0;
-  out[n++] = 0x30;
-  if (len >= 0x80)
-    out[n++] = 0x81;
-  out[n++] = (uint8_t)len;
-  memcpy(out + n, body, len);
-  return n + len;
 }
 
 /* ---------------------------------------------------------------- signatures: keys */
@@ -583,11 +539,11 @@ static int import_public(const SigRow *row, const SmParams *params, gnutls_pubke
 
 typedef struct {
   const SigRow *row;
-  gnutls_privkey_t priv; /* sign only */
-  gnutls_pubkey_t pub;   /* verify only */
-  size_t width;          /* r || s: bytes of each half (ECDSA, DSA) */
-  unsigned flags;        /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
-  uint8_t der[DER_MAX];  /* verify: the r || s signature re-encoded */
+  gnutls_privkey_t priv;          /* sign only */
+  gnutls_pubkey_t pub;            /* verify only */
+  size_t width;                   /* r || s: bytes of each half (ECDSA, DSA) */
+  unsigned flags;                 /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
+  uint8_t der[SM_RS_DER_MAX(66)]; /* verify: the r || s signature re-encoded */
 } SigState;
 
 static void sig_teardown(void *state)
@@ -636,7 +592,7 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
   if (ss == NULL)
     return sm_out_of_memory(msg, msg_len);
   ss->row = row;
-  ss->width = row->family == FAMILY_DSA ? strip_zeros(params->dsa.q).len : row->width;
+  ss->width = row->family == FAMILY_DSA ? sm_strip_zeros(params->dsa.q).len : row->width;
   if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
   if (ss->width > 66) {
@@ -689,7 +645,7 @@ static SmResult sig_verify(void *state, SmIo *io)
   if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
     if (io->aux_len != 2 * ss->width)
       return SM_FAILED;
-    sig = (gnutls_datum_t){ss->der, (unsigned)rs_to_der(io->aux, ss->width, ss->der)};
+    sig = (gnutls_datum_t){ss->der, (unsigned)sm_rs_to_der(io->aux, ss->width, ss->der)};
   }
   if (gnutls_pubkey_verify_data2(ss->pub, ss->row->sign, 0, &data, &sig) < 0)
     return SM_FAILED;

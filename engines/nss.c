@@ -50,15 +50,6 @@ static SECItem item(const uint8_t *data, size_t len)
   return (SECItem){siBuffer, (unsigned char *)data, (unsigned int)len};
 }
 
-static SmBytes strip_zeros(SmBytes value)
-{
-  while (value.len > 0 && value.data[0] == 0) {
-    value.data++;
-    value.len--;
-  }
-  return value;
-}
-
 static PK11SymKey *import_sym_key(CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE operation, SmBytes key)
 {
   SECItem key_item = item(key.data, key.len);
@@ -458,7 +449,7 @@ static void der_wrap(Der *d, uint8_t tag, const Der *inner)
 
 static void der_uint(Der *d, SmBytes value)
 {
-  SmBytes v = strip_zeros(value);
+  SmBytes v = sm_strip_zeros(value);
   bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
   der_header(d, 0x02, v.len + pad);
   if (pad)

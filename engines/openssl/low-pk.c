@@ -172,7 +172,7 @@ static SmResult low_dsa_setup(const SmParams *params, void **state, char *msg, s
   LowSigState *st = low_sig_new(desc);
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
-  st->width = significant_len(k->q);
+  st->width = sm_strip_zeros(k->q).len;
   st->dsa = DSA_new();
   BIGNUM *p = bn_from(k->p), *q = bn_from(k->q), *g = bn_from(k->g);
   bool ok =

@@ -82,19 +82,14 @@ static inline size_t ccm_max_message(size_t nonce_len)
   return length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
 }
 
-/* ---- key encodings (pk-encoding.c) ---- */
+/* ---- keys from raw bytes (pk-encoding.c) ---- */
 
 /* ECDSA/DSA: OpenSSL speaks DER SEQUENCE{INTEGER r, INTEGER s}; the runner speaks r||s fixed
- * width. Converted by hand so that the hot path does not allocate an ECDSA_SIG. */
+ * width. Converted by engine-util.h's sm_rs_to_der/sm_der_to_rs, so that the hot path does not
+ * allocate an ECDSA_SIG. */
 #define RS_MAX_WIDTH 128
 
 BIGNUM *bn_from(SmBytes bytes);
-/* Length of a big-endian value once its leading zero bytes are dropped. */
-size_t significant_len(SmBytes bytes);
-/* r||s (each `width` bytes) to DER into `der`; returns its length. */
-size_t rs_to_der(const uint8_t *rs, size_t width, uint8_t *der);
-/* DER back to r||s, each zero-padded to `width`; false when it does not parse. */
-bool der_to_rs(const uint8_t *der, size_t der_len, size_t width, uint8_t *rs);
 #ifndef OPENSSL_NO_EC
 /* The point `pub` (0x04||x||y), or priv*G when `pub` is empty. */
 EC_POINT *ec_point_from(const EC_GROUP *group, SmBytes pub, SmBytes priv);

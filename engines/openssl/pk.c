@@ -214,7 +214,7 @@ static SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, s
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
   }
   if (desc->rs) {
-    st->width = desc->rs_width > 0 ? desc->rs_width : significant_len(params->dsa.q);
+    st->width = desc->rs_width > 0 ? desc->rs_width : sm_strip_zeros(params->dsa.q).len;
     /* Room for what OpenSSL emits and for what rs_to_der builds. */
     size_t pkey_size = (size_t)EVP_PKEY_get_size(st->pkey);
     st->der_cap = 2 * (st->width + 4) + 4;
@@ -290,7 +290,7 @@ static SmResult evp_sig_sign(void *state, SmIo *io)
   }
   size_t der_len = st->der_cap;
   if (io->out_len < 2 * st->width || !evp_sig_make(st, io, st->der, &der_len) ||
-      !der_to_rs(st->der, der_len, st->width, io->out))
+      !sm_der_to_rs(st->der, der_len, st->width, io->out))
     return op_failed();
   io->out_len = 2 * st->width;
   return SM_OK;
@@ -304,7 +304,7 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
   if (st->width > 0) {
     if (io->aux_len != 2 * st->width)
       return SM_FAILED;
-    sig_len = rs_to_der(io->aux, st->width, st->der);
+    sig_len = sm_rs_to_der(io->aux, st->width, st->der);
     sig = st->der;
   }
   io->out_len = 0;
