@@ -166,8 +166,13 @@ typedef struct {
   CipherShape shape;
 } CipherSpec;
 
+/* gcry_cipher_encrypt or gcry_cipher_decrypt: the state keeps the one its direction calls. */
+typedef gcry_error_t GcryCryptFn(gcry_cipher_hd_t hd, void *out, size_t out_size, const void *in,
+                                 size_t in_len);
+
 typedef struct {
   gcry_cipher_hd_t hd;
+  GcryCryptFn *crypt;
   uint8_t iv[16]; /* XTS tweak or AEAD nonce, set per call */
   size_t iv_len;
   uint8_t *aad;
@@ -219,6 +224,7 @@ static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void
   if (cs == NULL)
     return sm_out_of_memory(msg, msg_len);
   *state = cs;
+  cs->crypt = params->op == SM_OP_DECRYPT ? gcry_cipher_decrypt : gcry_cipher_encrypt;
   gcry_error_t err = gcry_cipher_open(&cs->hd, spec->algo, spec->mode, 0);
   if (err)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "gcry_cipher_open(%s): %s",
@@ -267,42 +273,23 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
                          cipher_teardown);
 }
 
-static SmResult cipher_encrypt(void *state, SmIo *io)
+static SmResult cipher_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
   if (io->out_len < io->in_len)
     return SM_FAILED;
-  if (gcry_cipher_encrypt(cs->hd, io->out, io->in_len, io->in, io->in_len))
+  if (cs->crypt(cs->hd, io->out, io->in_len, io->in, io->in_len))
     return SM_FAILED;
   io->out_len = io->in_len;
   return SM_OK;
 }
 
-static SmResult cipher_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  if (io->out_len < io->in_len)
-    return SM_FAILED;
-  if (gcry_cipher_decrypt(cs->hd, io->out, io->in_len, io->in, io->in_len))
-    return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
-}
-
-static SmResult xts_encrypt(void *state, SmIo *io)
+static SmResult xts_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
   if (gcry_cipher_setiv(cs->hd, cs->iv, cs->iv_len))
     return SM_FAILED;
-  return cipher_encrypt(state, io);
-}
-
-static SmResult xts_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  if (gcry_cipher_setiv(cs->hd, cs->iv, cs->iv_len))
-    return SM_FAILED;
-  return cipher_decrypt(state, io);
+  return cipher_crypt(state, io);
 }
 
 /* setiv restarts the AEAD state on the same key schedule; CCM then takes the lengths of text,
@@ -1004,11 +991,11 @@ static const char *mac_impl_name(const SmParams *params, void *state)
     .teardown = cipher_teardown, .data = (&(const CipherSpec){__VA_ARGS__}),                       \
     .impl_name = cipher_impl_name                                                                  \
   }
-#define CBC(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CBC, SHAPE_CBC)
-#define CTR(algo) CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_CTR, SHAPE_CTR)
+#define CBC(algo) CIPHER_IMPL(cipher_crypt, cipher_crypt, algo, GCRY_CIPHER_MODE_CBC, SHAPE_CBC)
+#define CTR(algo) CIPHER_IMPL(cipher_crypt, cipher_crypt, algo, GCRY_CIPHER_MODE_CTR, SHAPE_CTR)
 #define STREAM(algo)                                                                               \
-  CIPHER_IMPL(cipher_encrypt, cipher_decrypt, algo, GCRY_CIPHER_MODE_STREAM, SHAPE_STREAM)
-#define XTS(algo) CIPHER_IMPL(xts_encrypt, xts_decrypt, algo, GCRY_CIPHER_MODE_XTS, SHAPE_XTS)
+  CIPHER_IMPL(cipher_crypt, cipher_crypt, algo, GCRY_CIPHER_MODE_STREAM, SHAPE_STREAM)
+#define XTS(algo) CIPHER_IMPL(xts_crypt, xts_crypt, algo, GCRY_CIPHER_MODE_XTS, SHAPE_XTS)
 #define AEAD(algo, mode) CIPHER_IMPL(aead_encrypt, aead_decrypt, algo, mode, SHAPE_AEAD)
 #define CCM(algo) CIPHER_IMPL(aead_encrypt, aead_decrypt, algo, GCRY_CIPHER_MODE_CCM, SHAPE_CCM)
 

@@ -55,8 +55,13 @@ typedef struct {
   bool xts; /* the tweak is set again before every call: one data unit per call */
 } CipherRow;
 
+/* gnutls_cipher_encrypt2 or gnutls_cipher_decrypt2: the state keeps the one its direction calls. */
+typedef int GnutlsCryptFn(gnutls_cipher_hd_t handle, const void *in, size_t in_len, void *out,
+                          size_t out_len);
+
 typedef struct {
   gnutls_cipher_hd_t hd;
+  GnutlsCryptFn *crypt;
   uint8_t iv[16];
   size_t iv_len;
   SmStreamCarry chacha_carry; /* chacha20: the unused end of the last block */
@@ -90,42 +95,26 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
   cs->chacha_carry = sm_stream_carry(64);
+  cs->crypt = params->op == SM_OP_DECRYPT ? gnutls_cipher_decrypt2 : gnutls_cipher_encrypt2;
   *state = cs;
   return SM_OK;
 }
 
-static SmResult cipher_encrypt(void *state, SmIo *io)
+static SmResult cipher_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (io->out_len < io->in_len ||
-      gnutls_cipher_encrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
+  if (io->out_len < io->in_len || cs->crypt(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
     return SM_FAILED;
   io->out_len = io->in_len;
   return SM_OK;
 }
 
-static SmResult cipher_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  if (io->out_len < io->in_len ||
-      gnutls_cipher_decrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
-    return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
-}
-
-static SmResult xts_encrypt(void *state, SmIo *io)
+/* XTS: every call is one data unit, so the tweak is set again first. */
+static SmResult xts_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
   gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
-  return cipher_encrypt(state, io);
-}
-
-static SmResult xts_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
-  return cipher_decrypt(state, io);
+  return cipher_crypt(state, io);
 }
 
 /* GnuTLS's CHACHA20_32 (Nettle's chacha_crypt32) drops the rest of a block's keystream at the
@@ -728,8 +717,8 @@ static const SigRow ed448 = {
     ed448_pkcs8,  sizeof ed448_pkcs8};
 
 /* clang-format off */
-#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_encrypt, cipher_decrypt)
-#define XTS(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, xts_encrypt, xts_decrypt)
+#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_crypt, cipher_crypt)
+#define XTS(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, xts_crypt, xts_crypt)
 #define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_crypt, chacha20_crypt)
 #define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
 #define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, digest_teardown, &row, digest_evp_hash)
