@@ -978,13 +978,15 @@ static const char *const accel_off_env[] = {
 static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
 {
   bool off = config != NULL && config->accel == SM_ACCEL_OFF;
-  unsigned set = 0;
-  for (const char *const *var = accel_off_env; *var != NULL; var++) {
+  /* By index over the named entries: GCC's format check under -fsanitize follows a NULL-ended
+   * walk onto the NULL and calls it a null %s argument. */
+  size_t count = sizeof accel_off_env / sizeof accel_off_env[0] - 1, set = 0;
+  for (size_t i = 0; i < count; i++) {
     char name[32];
-    snprintf(name, sizeof name, "%.*s", (int)strcspn(*var, "="), *var);
+    snprintf(name, sizeof name, "%.*s", (int)strcspn(accel_off_env[i], "="), accel_off_env[i]);
     set += getenv(name) != NULL;
   }
-  if (off && set < sizeof accel_off_env / sizeof accel_off_env[0] - 1)
+  if (off && set < count)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the NSS_DISABLE_* variables were not all set when freebl loaded");
   if (!NSS_IsInitialized() && NSS_NoDB_Init(NULL) != SECSuccess)

@@ -290,16 +290,45 @@ const SmImpl rc4_low = LOW_CIPHER_IMPL(0, 0, 1, rc4_schedule, rc4_stream);
 #endif
 
 /* ------------------------------------------------------------------------------------------ */
-/* low: AES-GCM (CRYPTO_gcm128_* over AES_encrypt; the AES-NI ctr32 stream is not public)     */
+/* low: what AES-GCM and AES-CCM keep alike: the AES key schedule (their mode contexts point at
+ * it) and the message's nonce, AAD and tag length. */
 
 typedef struct {
-  AES_KEY key; /* GCM128_CONTEXT keeps a pointer to it */
-  GCM128_CONTEXT *gcm;
+  AES_KEY key;
   uint8_t *iv;
   size_t iv_len;
   uint8_t *aad;
   size_t aad_len;
   size_t tag_len;
+} LowAesMessage;
+
+static void low_aes_message_clear(LowAesMessage *m)
+{
+  free(m->iv);
+  free(m->aad);
+  OPENSSL_cleanse(m, sizeof *m);
+}
+
+/* False when a copy or the key schedule fails. */
+static bool low_aes_message_init(LowAesMessage *m, const SmParams *params)
+{
+  m->iv_len = params->iv.len;
+  m->aad_len = params->aad.len;
+  m->tag_len = params->tag_len;
+  m->iv = sm_copy_bytes(params->iv);
+  m->aad = sm_copy_bytes(params->aad);
+  return m->iv != NULL && m->aad != NULL &&
+         AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &m->key) == 0;
+}
+
+static bool low_aes_key_ok(SmBytes key) { return key.len == 16 || key.len == 24 || key.len == 32; }
+
+/* ------------------------------------------------------------------------------------------ */
+/* low: AES-GCM (CRYPTO_gcm128_* over AES_encrypt; the AES-NI ctr32 stream is not public)     */
+
+typedef struct {
+  LowAesMessage m;
+  GCM128_CONTEXT *gcm;
 } LowGcmState;
 
 static void low_gcm_teardown(void *state)
@@ -309,15 +338,13 @@ static void low_gcm_teardown(void *state)
     return;
   if (st->gcm != NULL)
     CRYPTO_gcm128_release(st->gcm);
-  free(st->iv);
-  free(st->aad);
-  OPENSSL_cleanse(&st->key, sizeof st->key);
+  low_aes_message_clear(&st->m);
   free(st);
 }
 
 static SmResult low_gcm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  if (params->key.len != 16 && params->key.len != 24 && params->key.len != 32)
+  if (!low_aes_key_ok(params->key))
     return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / IV length %zu unsupported",
@@ -325,14 +352,8 @@ static SmResult low_gcm_setup(const SmParams *params, void **state, char *msg, s
   LowGcmState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
-  st->iv_len = params->iv.len;
-  st->aad_len = params->aad.len;
-  st->tag_len = params->tag_len;
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  if (st->iv == NULL || st->aad == NULL ||
-      AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &st->key) != 0 ||
-      (st->gcm = CRYPTO_gcm128_new(&st->key, aes_block)) == NULL) {
+  if (!low_aes_message_init(&st->m, params) ||
+      (st->gcm = CRYPTO_gcm128_new(&st->m.key, aes_block)) == NULL) {
     low_gcm_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "AES-GCM setup failed");
   }
@@ -343,27 +364,27 @@ static SmResult low_gcm_setup(const SmParams *params, void **state, char *msg, s
 static SmResult low_gcm_encrypt(void *state, SmIo *io)
 {
   LowGcmState *st = state;
-  if (io->out_len < io->in_len + st->tag_len)
+  if (io->out_len < io->in_len + st->m.tag_len)
     return SM_FAILED;
-  CRYPTO_gcm128_setiv(st->gcm, st->iv, st->iv_len);
-  if ((st->aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->aad, st->aad_len) != 0) ||
+  CRYPTO_gcm128_setiv(st->gcm, st->m.iv, st->m.iv_len);
+  if ((st->m.aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->m.aad, st->m.aad_len) != 0) ||
       CRYPTO_gcm128_encrypt(st->gcm, io->in, io->out, io->in_len) != 0)
     return SM_FAILED;
-  CRYPTO_gcm128_tag(st->gcm, io->out + io->in_len, st->tag_len);
-  io->out_len = io->in_len + st->tag_len;
+  CRYPTO_gcm128_tag(st->gcm, io->out + io->in_len, st->m.tag_len);
+  io->out_len = io->in_len + st->m.tag_len;
   return SM_OK;
 }
 
 static SmResult low_gcm_decrypt(void *state, SmIo *io)
 {
   LowGcmState *st = state;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  if (io->in_len < st->m.tag_len || io->out_len < io->in_len - st->m.tag_len)
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
-  CRYPTO_gcm128_setiv(st->gcm, st->iv, st->iv_len);
-  if ((st->aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->aad, st->aad_len) != 0) ||
+  size_t ct_len = io->in_len - st->m.tag_len;
+  CRYPTO_gcm128_setiv(st->gcm, st->m.iv, st->m.iv_len);
+  if ((st->m.aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->m.aad, st->m.aad_len) != 0) ||
       CRYPTO_gcm128_decrypt(st->gcm, io->in, io->out, ct_len) != 0 ||
-      CRYPTO_gcm128_finish(st->gcm, io->in + ct_len, st->tag_len) != 0)
+      CRYPTO_gcm128_finish(st->gcm, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
@@ -389,13 +410,8 @@ typedef union {
 } CcmContextRoom;
 
 typedef struct {
-  AES_KEY key;         /* CCM128_CONTEXT keeps a pointer to it */
+  LowAesMessage m;
   CcmContextRoom room; /* the CCM128_CONTEXT */
-  uint8_t *iv;
-  size_t iv_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
 } LowCcmState;
 
 static CCM128_CONTEXT *low_ccm_context(LowCcmState *st) { return (CCM128_CONTEXT *)&st->room; }
@@ -405,15 +421,14 @@ static void low_ccm_teardown(void *state)
   LowCcmState *st = state;
   if (st == NULL)
     return;
-  free(st->iv);
-  free(st->aad);
-  OPENSSL_cleanse(st, sizeof *st);
+  low_aes_message_clear(&st->m);
+  OPENSSL_cleanse(&st->room, sizeof st->room);
   free(st);
 }
 
 static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  if (params->key.len != 16 && params->key.len != 24 && params->key.len != 32)
+  if (!low_aes_key_ok(params->key))
     return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
   if (params->tag_len < 4 || params->tag_len > 16 || params->tag_len % 2 != 0 ||
       params->iv.len < 7 || params->iv.len > 13)
@@ -426,18 +441,12 @@ static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, s
   LowCcmState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
-  st->iv_len = params->iv.len;
-  st->aad_len = params->aad.len;
-  st->tag_len = params->tag_len;
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  if (st->iv == NULL || st->aad == NULL ||
-      AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &st->key) != 0) {
+  if (!low_aes_message_init(&st->m, params)) {
     low_ccm_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "AES-CCM setup failed");
   }
-  CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->tag_len,
-                     (unsigned int)(15 - st->iv_len), &st->key, aes_block);
+  CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->m.tag_len,
+                     (unsigned int)(15 - st->m.iv_len), &st->m.key, aes_block);
   *state = st;
   return SM_OK;
 }
@@ -446,10 +455,10 @@ static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, s
 static bool low_ccm_start(LowCcmState *st, size_t length)
 {
   CCM128_CONTEXT *ccm = low_ccm_context(st);
-  if (CRYPTO_ccm128_setiv(ccm, st->iv, st->iv_len, length) != 0)
+  if (CRYPTO_ccm128_setiv(ccm, st->m.iv, st->m.iv_len, length) != 0)
     return false;
-  if (st->aad_len > 0)
-    CRYPTO_ccm128_aad(ccm, st->aad, st->aad_len);
+  if (st->m.aad_len > 0)
+    CRYPTO_ccm128_aad(ccm, st->m.aad, st->m.aad_len);
   return true;
 }
 
@@ -457,11 +466,11 @@ static SmResult low_ccm_encrypt(void *state, SmIo *io)
 {
   LowCcmState *st = state;
   CCM128_CONTEXT *ccm = low_ccm_context(st);
-  if (io->out_len < io->in_len + st->tag_len || !low_ccm_start(st, io->in_len) ||
+  if (io->out_len < io->in_len + st->m.tag_len || !low_ccm_start(st, io->in_len) ||
       CRYPTO_ccm128_encrypt(ccm, io->in, io->out, io->in_len) != 0 ||
-      CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->tag_len) != st->tag_len)
+      CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->m.tag_len) != st->m.tag_len)
     return SM_FAILED;
-  io->out_len = io->in_len + st->tag_len;
+  io->out_len = io->in_len + st->m.tag_len;
   return SM_OK;
 }
 
@@ -470,12 +479,12 @@ static SmResult low_ccm_decrypt(void *state, SmIo *io)
   LowCcmState *st = state;
   CCM128_CONTEXT *ccm = low_ccm_context(st);
   uint8_t tag[16];
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  if (io->in_len < st->m.tag_len || io->out_len < io->in_len - st->m.tag_len)
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
+  size_t ct_len = io->in_len - st->m.tag_len;
   if (!low_ccm_start(st, ct_len) || CRYPTO_ccm128_decrypt(ccm, io->in, io->out, ct_len) != 0 ||
-      CRYPTO_ccm128_tag(ccm, tag, st->tag_len) != st->tag_len ||
-      CRYPTO_memcmp(tag, io->in + ct_len, st->tag_len) != 0)
+      CRYPTO_ccm128_tag(ccm, tag, st->m.tag_len) != st->m.tag_len ||
+      CRYPTO_memcmp(tag, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
