@@ -978,12 +978,16 @@ static const char *const accel_off_env[] = {
 static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
 {
   bool off = config != NULL && config->accel == SM_ACCEL_OFF;
-  /* By index over the named entries: GCC's format check under -fsanitize follows a NULL-ended
-   * walk onto the NULL and calls it a null %s argument. */
-  size_t count = sizeof accel_off_env / sizeof accel_off_env[0] - 1, set = 0;
-  for (size_t i = 0; i < count; i++) {
+  unsigned set = 0, count = 0;
+  for (const char *const *var = accel_off_env; *var != NULL; var++, count++) {
+    /* The name before '=', copied (snprintf's "%.*s" here trips GCC's null-argument check
+     * under -fsanitize, which fails the -Werror build). */
     char name[32];
-    snprintf(name, sizeof name, "%.*s", (int)strcspn(accel_off_env[i], "="), accel_off_env[i]);
+    size_t len = strcspn(*var, "=");
+    if (len >= sizeof name)
+      continue;
+    memcpy(name, *var, len);
+    name[len] = '\0';
     set += getenv(name) != NULL;
   }
   if (off && set < count)
