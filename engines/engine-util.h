@@ -236,6 +236,19 @@ static inline SmBytes sm_strip_zeros(SmBytes value)
   return value;
 }
 
+/* A big-endian unsigned integer as exactly `width` bytes: its leading zeros dropped, then
+ * zero-padded on the left; false when it needs more. */
+static inline bool sm_put_fixed(SmBytes value, uint8_t *out, size_t width)
+{
+  SmBytes v = sm_strip_zeros(value);
+  if (v.len > width)
+    return false;
+  memset(out, 0, width - v.len);
+  if (v.len > 0)
+    memcpy(out + width - v.len, v.data, v.len);
+  return true;
+}
+
 /* Room for sm_rs_to_der's output for r and s of `width` bytes each. */
 #define SM_RS_DER_MAX(width) (2 * ((width) + 4) + 4)
 
@@ -300,14 +313,9 @@ static inline bool sm_der_get_integer(const uint8_t **p, const uint8_t *end, uin
   if (*p >= end || *(*p)++ != 0x02 || !sm_der_get_length(p, end, &len) || len == 0 ||
       len > (size_t)(end - *p))
     return false;
-  SmBytes v = sm_strip_zeros((SmBytes){*p, len});
+  SmBytes value = {*p, len};
   *p += len;
-  if (v.len > width)
-    return false;
-  memset(out, 0, width - v.len);
-  if (v.len > 0)
-    memcpy(out + width - v.len, v.data, v.len);
-  return true;
+  return sm_put_fixed(value, out, width);
 }
 
 /* DER SEQUENCE { INTEGER r, INTEGER s } back to r || s, each zero-padded to width bytes; false

@@ -372,18 +372,6 @@ static SmResult mac_low_mac(void *state, SmIo *io)
 
 /* ---------------------------------------------------------------- signatures: encodings */
 
-/* Left-pads a big-endian integer (leading zeros of a DER INTEGER dropped) to width. */
-static bool put_fixed(const gnutls_datum_t *value, uint8_t *out, size_t width)
-{
-  SmBytes v = sm_strip_zeros((SmBytes){value->data, value->size});
-  if (v.len > width)
-    return false;
-  memset(out, 0, width - v.len);
-  if (v.len > 0)
-    memcpy(out + width - v.len, v.data, v.len);
-  return true;
-}
-
 /* ---------------------------------------------------------------- signatures: keys */
 
 typedef enum { FAMILY_RSA, FAMILY_DSA, FAMILY_ECDSA, FAMILY_EDDSA } Family;
@@ -610,7 +598,8 @@ static SmResult sig_sign(void *state, SmIo *io)
   if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
     gnutls_datum_t r = {NULL, 0}, s = {NULL, 0};
     ok = io->out_len >= 2 * ss->width && gnutls_decode_rs_value(&sig, &r, &s) == 0 &&
-         put_fixed(&r, io->out, ss->width) && put_fixed(&s, io->out + ss->width, ss->width);
+         sm_put_fixed((SmBytes){r.data, r.size}, io->out, ss->width) &&
+         sm_put_fixed((SmBytes){s.data, s.size}, io->out + ss->width, ss->width);
     gnutls_free(r.data);
     gnutls_free(s.data);
     io->out_len = 2 * ss->width;

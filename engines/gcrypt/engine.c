@@ -106,15 +106,8 @@ bool copy_fixed(gcry_sexp_t sexp, const char *token, uint8_t *out, size_t width)
     return false;
   size_t len = 0;
   const char *data = gcry_sexp_nth_data(list, 1, &len);
-  while (data != NULL && len > width && data[0] == 0) {
-    data++; /* a signed (STD) MPI may carry a zero sign byte */
-    len--;
-  }
-  bool fits = data != NULL && len <= width;
-  if (fits) {
-    memset(out, 0, width - len);
-    memcpy(out + width - len, data, len);
-  }
+  /* Leading zeros dropped: a signed (STD) MPI may carry a zero sign byte. */
+  bool fits = data != NULL && sm_put_fixed((SmBytes){(const uint8_t *)data, len}, out, width);
   gcry_sexp_release(list);
   return fits;
 }
