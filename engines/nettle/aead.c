@@ -250,77 +250,38 @@ static SmResult low_aead_decrypt(void *state, SmIo *io)
   return s->row->open(s->ctx, &s->m, ct_len, io->out, io->in) ? SM_OK : SM_FAILED;
 }
 
-static void gcm_aes128_key(void *ctx, const uint8_t *key) { gcm_aes128_set_key(ctx, key); }
+/* The typed calls of one AES-GCM key size, written once for 128, 192 and 256. */
+#define GCM_AES_CALLS(bits)                                                                        \
+  static void gcm_aes##bits##_key(void *ctx, const uint8_t *key)                                   \
+  {                                                                                                \
+    gcm_aes##bits##_set_key(ctx, key);                                                             \
+  }                                                                                                \
+                                                                                                   \
+  static void gcm_aes##bits##_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+                                   const uint8_t *src)                                             \
+  {                                                                                                \
+    gcm_aes##bits##_set_iv(ctx, m->nonce_len, m->nonce);                                           \
+    if (m->aad_len > 0)                                                                            \
+      gcm_aes##bits##_update(ctx, m->aad_len, m->aad);                                             \
+    gcm_aes##bits##_encrypt(ctx, length, dst, src);                                                \
+    gcm_aes##bits##_digest(ctx, m->tag_len, dst + length);                                         \
+  }                                                                                                \
+                                                                                                   \
+  static bool gcm_aes##bits##_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+                                   const uint8_t *src)                                             \
+  {                                                                                                \
+    uint8_t expected[MAX_BLOCK];                                                                   \
+    gcm_aes##bits##_set_iv(ctx, m->nonce_len, m->nonce);                                           \
+    if (m->aad_len > 0)                                                                            \
+      gcm_aes##bits##_update(ctx, m->aad_len, m->aad);                                             \
+    gcm_aes##bits##_decrypt(ctx, length, dst, src);                                                \
+    gcm_aes##bits##_digest(ctx, m->tag_len, expected);                                             \
+    return memeql_sec(expected, src + length, m->tag_len);                                         \
+  }
 
-static void gcm_aes128_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  gcm_aes128_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes128_update(ctx, m->aad_len, m->aad);
-  gcm_aes128_encrypt(ctx, length, dst, src);
-  gcm_aes128_digest(ctx, m->tag_len, dst + length);
-}
-
-static bool gcm_aes128_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  uint8_t expected[MAX_BLOCK];
-  gcm_aes128_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes128_update(ctx, m->aad_len, m->aad);
-  gcm_aes128_decrypt(ctx, length, dst, src);
-  gcm_aes128_digest(ctx, m->tag_len, expected);
-  return memeql_sec(expected, src + length, m->tag_len);
-}
-
-static void gcm_aes192_key(void *ctx, const uint8_t *key) { gcm_aes192_set_key(ctx, key); }
-
-static void gcm_aes192_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  gcm_aes192_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes192_update(ctx, m->aad_len, m->aad);
-  gcm_aes192_encrypt(ctx, length, dst, src);
-  gcm_aes192_digest(ctx, m->tag_len, dst + length);
-}
-
-static bool gcm_aes192_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  uint8_t expected[MAX_BLOCK];
-  gcm_aes192_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes192_update(ctx, m->aad_len, m->aad);
-  gcm_aes192_decrypt(ctx, length, dst, src);
-  gcm_aes192_digest(ctx, m->tag_len, expected);
-  return memeql_sec(expected, src + length, m->tag_len);
-}
-
-static void gcm_aes256_key(void *ctx, const uint8_t *key) { gcm_aes256_set_key(ctx, key); }
-
-static void gcm_aes256_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  gcm_aes256_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes256_update(ctx, m->aad_len, m->aad);
-  gcm_aes256_encrypt(ctx, length, dst, src);
-  gcm_aes256_digest(ctx, m->tag_len, dst + length);
-}
-
-static bool gcm_aes256_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  uint8_t expected[MAX_BLOCK];
-  gcm_aes256_set_iv(ctx, m->nonce_len, m->nonce);
-  if (m->aad_len > 0)
-    gcm_aes256_update(ctx, m->aad_len, m->aad);
-  gcm_aes256_decrypt(ctx, length, dst, src);
-  gcm_aes256_digest(ctx, m->tag_len, expected);
-  return memeql_sec(expected, src + length, m->tag_len);
-}
+GCM_AES_CALLS(128)
+GCM_AES_CALLS(192)
+GCM_AES_CALLS(256)
 
 static void chacha_poly1305_key(void *ctx, const uint8_t *key)
 {
@@ -349,39 +310,30 @@ static bool chacha_poly1305_open(void *ctx, const AeadMessage *m, size_t length,
   return memeql_sec(expected, src + length, m->tag_len);
 }
 
-static void ccm_aes128_key(void *ctx, const uint8_t *key) { ccm_aes128_set_key(ctx, key); }
+/* The message calls of one AES-CCM key size (nonce, AAD, text and tag in one call, ciphertext
+ * || tag in one buffer), written once for 128 and 256. */
+#define CCM_AES_CALLS(bits)                                                                        \
+  static void ccm_aes##bits##_key(void *ctx, const uint8_t *key)                                   \
+  {                                                                                                \
+    ccm_aes##bits##_set_key(ctx, key);                                                             \
+  }                                                                                                \
+                                                                                                   \
+  static void ccm_aes##bits##_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+                                   const uint8_t *src)                                             \
+  {                                                                                                \
+    ccm_aes##bits##_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,   \
+                                    length + m->tag_len, dst, src);                                \
+  }                                                                                                \
+                                                                                                   \
+  static bool ccm_aes##bits##_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+                                   const uint8_t *src)                                             \
+  {                                                                                                \
+    return ccm_aes##bits##_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad,        \
+                                           m->tag_len, length, dst, src) != 0;                     \
+  }
 
-/* The message calls: nonce, AAD, text and tag in one call, ciphertext || tag in one buffer. */
-static void ccm_aes128_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  ccm_aes128_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
-                             length + m->tag_len, dst, src);
-}
-
-static bool ccm_aes128_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  return ccm_aes128_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
-                                    length, dst, src) != 0;
-}
-
-static void ccm_aes256_key(void *ctx, const uint8_t *key) { ccm_aes256_set_key(ctx, key); }
-
-/* The message calls: nonce, AAD, text and tag in one call, ciphertext || tag in one buffer. */
-static void ccm_aes256_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  ccm_aes256_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
-                             length + m->tag_len, dst, src);
-}
-
-static bool ccm_aes256_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
-                            const uint8_t *src)
-{
-  return ccm_aes256_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,
-                                    length, dst, src) != 0;
-}
+CCM_AES_CALLS(128)
+CCM_AES_CALLS(256)
 
 #define LOW_AEAD(tag, key_size, fixed_nonce, tag_max, ccm)                                         \
   {                                                                                                \

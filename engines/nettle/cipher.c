@@ -350,53 +350,28 @@ static SmResult low_ctr_crypt(void *state, SmIo *io)
   return sm_stream_crypt(s->ctr, &s->carry, s->row->keystream, io);
 }
 
-typedef struct CTR_CTX(struct aes128_ctx, AES_BLOCK_SIZE) Aes128Ctr;
+/* The typed calls of one AES key size, written once for 128, 192 and 256. */
+#define AES_CTR_CALLS(bits)                                                                        \
+  typedef struct CTR_CTX(struct aes##bits##_ctx, AES_BLOCK_SIZE) Aes##bits##Ctr;                   \
+                                                                                                   \
+  static void aes##bits##_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)                \
+  {                                                                                                \
+    Aes##bits##Ctr *s = ctr;                                                                       \
+    aes##bits##_set_encrypt_key(&s->ctx, key);                                                     \
+    CTR_SET_COUNTER(s, iv);                                                                        \
+  }                                                                                                \
+                                                                                                   \
+  static bool aes##bits##_ctr_keystream(void *ctr, size_t length, uint8_t *dst,                    \
+                                        const uint8_t *src)                                        \
+  {                                                                                                \
+    Aes##bits##Ctr *s = ctr;                                                                       \
+    CTR_CRYPT(s, aes##bits##_encrypt, length, dst, src);                                           \
+    return true;                                                                                   \
+  }
 
-static void aes128_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
-{
-  Aes128Ctr *s = ctr;
-  aes128_set_encrypt_key(&s->ctx, key);
-  CTR_SET_COUNTER(s, iv);
-}
-
-static bool aes128_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  Aes128Ctr *s = ctr;
-  CTR_CRYPT(s, aes128_encrypt, length, dst, src);
-  return true;
-}
-
-typedef struct CTR_CTX(struct aes192_ctx, AES_BLOCK_SIZE) Aes192Ctr;
-
-static void aes192_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
-{
-  Aes192Ctr *s = ctr;
-  aes192_set_encrypt_key(&s->ctx, key);
-  CTR_SET_COUNTER(s, iv);
-}
-
-static bool aes192_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  Aes192Ctr *s = ctr;
-  CTR_CRYPT(s, aes192_encrypt, length, dst, src);
-  return true;
-}
-
-typedef struct CTR_CTX(struct aes256_ctx, AES_BLOCK_SIZE) Aes256Ctr;
-
-static void aes256_ctr_key(void *ctr, const uint8_t *key, const uint8_t *iv)
-{
-  Aes256Ctr *s = ctr;
-  aes256_set_encrypt_key(&s->ctx, key);
-  CTR_SET_COUNTER(s, iv);
-}
-
-static bool aes256_ctr_keystream(void *ctr, size_t length, uint8_t *dst, const uint8_t *src)
-{
-  Aes256Ctr *s = ctr;
-  CTR_CRYPT(s, aes256_encrypt, length, dst, src);
-  return true;
-}
+AES_CTR_CALLS(128)
+AES_CTR_CALLS(192)
+AES_CTR_CALLS(256)
 
 #define LOW_AES_CTR(bits)                                                                          \
   {                                                                                                \
@@ -473,39 +448,27 @@ static SmResult low_xts_crypt(void *state, SmIo *io)
   return SM_OK;
 }
 
-static void aes128_xts_key(void *key, bool decrypt, const uint8_t *bytes)
-{
-  if (decrypt)
-    xts_aes128_set_decrypt_key(key, bytes);
-  else
-    xts_aes128_set_encrypt_key(key, bytes);
-}
+/* The typed calls of one AES key size, written once for 128 and 256. */
+#define AES_XTS_CALLS(bits)                                                                        \
+  static void aes##bits##_xts_key(void *key, bool decrypt, const uint8_t *bytes)                   \
+  {                                                                                                \
+    if (decrypt)                                                                                   \
+      xts_aes##bits##_set_decrypt_key(key, bytes);                                                 \
+    else                                                                                           \
+      xts_aes##bits##_set_encrypt_key(key, bytes);                                                 \
+  }                                                                                                \
+                                                                                                   \
+  static void aes##bits##_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size_t length,  \
+                                    uint8_t *dst, const uint8_t *src)                              \
+  {                                                                                                \
+    if (decrypt)                                                                                   \
+      xts_aes##bits##_decrypt_message(key, tweak, length, dst, src);                               \
+    else                                                                                           \
+      xts_aes##bits##_encrypt_message(key, tweak, length, dst, src);                               \
+  }
 
-static void aes128_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size_t length,
-                             uint8_t *dst, const uint8_t *src)
-{
-  if (decrypt)
-    xts_aes128_decrypt_message(key, tweak, length, dst, src);
-  else
-    xts_aes128_encrypt_message(key, tweak, length, dst, src);
-}
-
-static void aes256_xts_key(void *key, bool decrypt, const uint8_t *bytes)
-{
-  if (decrypt)
-    xts_aes256_set_decrypt_key(key, bytes);
-  else
-    xts_aes256_set_encrypt_key(key, bytes);
-}
-
-static void aes256_xts_crypt(void *key, bool decrypt, const uint8_t *tweak, size_t length,
-                             uint8_t *dst, const uint8_t *src)
-{
-  if (decrypt)
-    xts_aes256_decrypt_message(key, tweak, length, dst, src);
-  else
-    xts_aes256_encrypt_message(key, tweak, length, dst, src);
-}
+AES_XTS_CALLS(128)
+AES_XTS_CALLS(256)
 
 #define LOW_AES_XTS(bits)                                                                          \
   {                                                                                                \
