@@ -121,83 +121,6 @@ static SmResult low_hash(void *state, SmIo *io)
   return SM_OK;
 }
 
-static void md4_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  md4_init(ctx);
-  md4_update(ctx, length, data);
-  md4_digest(ctx, MD4_DIGEST_SIZE, digest);
-}
-
-static void md5_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  md5_init(ctx);
-  md5_update(ctx, length, data);
-  md5_digest(ctx, MD5_DIGEST_SIZE, digest);
-}
-
-static void sha1_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha1_init(ctx);
-  sha1_update(ctx, length, data);
-  sha1_digest(ctx, SHA1_DIGEST_SIZE, digest);
-}
-
-static void sha224_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha224_init(ctx);
-  sha224_update(ctx, length, data);
-  sha224_digest(ctx, SHA224_DIGEST_SIZE, digest);
-}
-
-static void sha256_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha256_init(ctx);
-  sha256_update(ctx, length, data);
-  sha256_digest(ctx, SHA256_DIGEST_SIZE, digest);
-}
-
-static void sha384_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha384_init(ctx);
-  sha384_update(ctx, length, data);
-  sha384_digest(ctx, SHA384_DIGEST_SIZE, digest);
-}
-
-static void sha512_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha512_init(ctx);
-  sha512_update(ctx, length, data);
-  sha512_digest(ctx, SHA512_DIGEST_SIZE, digest);
-}
-
-static void sha3_256_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha3_256_init(ctx);
-  sha3_256_update(ctx, length, data);
-  sha3_256_digest(ctx, SHA3_256_DIGEST_SIZE, digest);
-}
-
-static void sha3_512_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sha3_512_init(ctx);
-  sha3_512_update(ctx, length, data);
-  sha3_512_digest(ctx, SHA3_512_DIGEST_SIZE, digest);
-}
-
-static void ripemd160_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  ripemd160_init(ctx);
-  ripemd160_update(ctx, length, data);
-  ripemd160_digest(ctx, RIPEMD160_DIGEST_SIZE, digest);
-}
-
-static void sm3_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  sm3_init(ctx);
-  sm3_update(ctx, length, data);
-  sm3_digest(ctx, SM3_DIGEST_SIZE, digest);
-}
-
 #define LOW_HASH(tag, size)                                                                        \
   {                                                                                                \
     .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
@@ -205,17 +128,27 @@ static void sm3_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t 
     .impl_name = low_hash_impl_name                                                                \
   }
 
-static const SmImpl md4_low = LOW_HASH(md4, MD4_DIGEST_SIZE);
-static const SmImpl md5_low = LOW_HASH(md5, MD5_DIGEST_SIZE);
-static const SmImpl sha1_low = LOW_HASH(sha1, SHA1_DIGEST_SIZE);
-static const SmImpl sha224_low = LOW_HASH(sha224, SHA224_DIGEST_SIZE);
-static const SmImpl sha256_low = LOW_HASH(sha256, SHA256_DIGEST_SIZE);
-static const SmImpl sha384_low = LOW_HASH(sha384, SHA384_DIGEST_SIZE);
-static const SmImpl sha512_low = LOW_HASH(sha512, SHA512_DIGEST_SIZE);
-static const SmImpl sha3_256_low = LOW_HASH(sha3_256, SHA3_256_DIGEST_SIZE);
-static const SmImpl sha3_512_low = LOW_HASH(sha3_512, SHA3_512_DIGEST_SIZE);
-static const SmImpl ripemd160_low = LOW_HASH(ripemd160, RIPEMD160_DIGEST_SIZE);
-static const SmImpl sm3_low = LOW_HASH(sm3, SM3_DIGEST_SIZE);
+/* One typed init/update/digest of a whole message, and its impl, written once per hash. */
+#define TYPED_HASH(tag, size)                                                                      \
+  static void tag##_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)       \
+  {                                                                                                \
+    tag##_init(ctx);                                                                               \
+    tag##_update(ctx, length, data);                                                               \
+    tag##_digest(ctx, size, digest);                                                               \
+  }                                                                                                \
+  static const SmImpl tag##_low = LOW_HASH(tag, size);
+
+TYPED_HASH(md4, MD4_DIGEST_SIZE)
+TYPED_HASH(md5, MD5_DIGEST_SIZE)
+TYPED_HASH(sha1, SHA1_DIGEST_SIZE)
+TYPED_HASH(sha224, SHA224_DIGEST_SIZE)
+TYPED_HASH(sha256, SHA256_DIGEST_SIZE)
+TYPED_HASH(sha384, SHA384_DIGEST_SIZE)
+TYPED_HASH(sha512, SHA512_DIGEST_SIZE)
+TYPED_HASH(sha3_256, SHA3_256_DIGEST_SIZE)
+TYPED_HASH(sha3_512, SHA3_512_DIGEST_SIZE)
+TYPED_HASH(ripemd160, RIPEMD160_DIGEST_SIZE)
+TYPED_HASH(sm3, SM3_DIGEST_SIZE)
 
 /* ------------------------------------------------------------------------------------------ */
 /* MACs: keyed in setup; Nettle's digest functions leave the context ready for a fresh message */
@@ -403,65 +336,25 @@ static bool cmac_aes128_key(void *ctx, size_t length, const uint8_t *key)
   return true;
 }
 
-static bool hmac_md5_key(void *ctx, size_t length, const uint8_t *key)
-{
-  hmac_md5_set_key(ctx, length, key);
-  return true;
-}
+/* HMAC's typed set_key (any length fits) and update/digest, written once per hash. */
+#define HMAC_CALLS(hash, size)                                                                     \
+  static bool hmac_##hash##_key(void *ctx, size_t length, const uint8_t *key)                      \
+  {                                                                                                \
+    hmac_##hash##_set_key(ctx, length, key);                                                       \
+    return true;                                                                                   \
+  }                                                                                                \
+                                                                                                   \
+  static void hmac_##hash##_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)    \
+  {                                                                                                \
+    hmac_##hash##_update(ctx, length, data);                                                       \
+    hmac_##hash##_digest(ctx, size, digest);                                                       \
+  }
 
-static bool hmac_sha1_key(void *ctx, size_t length, const uint8_t *key)
-{
-  hmac_sha1_set_key(ctx, length, key);
-  return true;
-}
-
-static bool hmac_sha256_key(void *ctx, size_t length, const uint8_t *key)
-{
-  hmac_sha256_set_key(ctx, length, key);
-  return true;
-}
-
-static bool hmac_sha384_key(void *ctx, size_t length, const uint8_t *key)
-{
-  hmac_sha384_set_key(ctx, length, key);
-  return true;
-}
-
-static bool hmac_sha512_key(void *ctx, size_t length, const uint8_t *key)
-{
-  hmac_sha512_set_key(ctx, length, key);
-  return true;
-}
-
-static void hmac_md5_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  hmac_md5_update(ctx, length, data);
-  hmac_md5_digest(ctx, MD5_DIGEST_SIZE, digest);
-}
-
-static void hmac_sha1_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  hmac_sha1_update(ctx, length, data);
-  hmac_sha1_digest(ctx, SHA1_DIGEST_SIZE, digest);
-}
-
-static void hmac_sha256_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  hmac_sha256_update(ctx, length, data);
-  hmac_sha256_digest(ctx, SHA256_DIGEST_SIZE, digest);
-}
-
-static void hmac_sha384_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  hmac_sha384_update(ctx, length, data);
-  hmac_sha384_digest(ctx, SHA384_DIGEST_SIZE, digest);
-}
-
-static void hmac_sha512_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
-{
-  hmac_sha512_update(ctx, length, data);
-  hmac_sha512_digest(ctx, SHA512_DIGEST_SIZE, digest);
-}
+HMAC_CALLS(md5, MD5_DIGEST_SIZE)
+HMAC_CALLS(sha1, SHA1_DIGEST_SIZE)
+HMAC_CALLS(sha256, SHA256_DIGEST_SIZE)
+HMAC_CALLS(sha384, SHA384_DIGEST_SIZE)
+HMAC_CALLS(sha512, SHA512_DIGEST_SIZE)
 
 static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
 {
