@@ -16,64 +16,27 @@ typedef struct {
 
 /* Code, not data: each hash has its own context type and its own typed X_Init/Update/Final, so
  * each gets one small function with the LowHashFn signature (no casts between function types). */
+/* One X_Init / X_Update / X_Final of a whole message on `member` of the context union, written
+ * once per digest; `linkage` is extern for the three the non-EVP signatures hash with. */
+#define TYPED_DIGEST(linkage, name, NAME, member)                                                  \
+  linkage void name##_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)     \
+  {                                                                                                \
+    NAME##_Init(&ctx->member);                                                                     \
+    NAME##_Update(&ctx->member, in, len);                                                          \
+    NAME##_Final(out, &ctx->member);                                                               \
+  }
+
 #ifndef OPENSSL_NO_MD4
-static void md4_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  MD4_Init(&ctx->md4);
-  MD4_Update(&ctx->md4, in, len);
-  MD4_Final(out, &ctx->md4);
-}
+TYPED_DIGEST(static, md4, MD4, md4)
 #endif
-
-static void md5_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  MD5_Init(&ctx->md5);
-  MD5_Update(&ctx->md5, in, len);
-  MD5_Final(out, &ctx->md5);
-}
-
-static void sha1_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  SHA1_Init(&ctx->sha1);
-  SHA1_Update(&ctx->sha1, in, len);
-  SHA1_Final(out, &ctx->sha1);
-}
-
-static void sha224_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  SHA224_Init(&ctx->sha256);
-  SHA224_Update(&ctx->sha256, in, len);
-  SHA224_Final(out, &ctx->sha256);
-}
-
-void sha256_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  SHA256_Init(&ctx->sha256);
-  SHA256_Update(&ctx->sha256, in, len);
-  SHA256_Final(out, &ctx->sha256);
-}
-
-void sha384_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  SHA384_Init(&ctx->sha512);
-  SHA384_Update(&ctx->sha512, in, len);
-  SHA384_Final(out, &ctx->sha512);
-}
-
-void sha512_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  SHA512_Init(&ctx->sha512);
-  SHA512_Update(&ctx->sha512, in, len);
-  SHA512_Final(out, &ctx->sha512);
-}
-
+TYPED_DIGEST(static, md5, MD5, md5)
+TYPED_DIGEST(static, sha1, SHA1, sha1)
+TYPED_DIGEST(static, sha224, SHA224, sha256)
+TYPED_DIGEST(extern, sha256, SHA256, sha256)
+TYPED_DIGEST(extern, sha384, SHA384, sha512)
+TYPED_DIGEST(extern, sha512, SHA512, sha512)
 #ifndef OPENSSL_NO_RMD160
-static void ripemd160_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *out)
-{
-  RIPEMD160_Init(&ctx->ripemd160);
-  RIPEMD160_Update(&ctx->ripemd160, in, len);
-  RIPEMD160_Final(out, &ctx->ripemd160);
-}
+TYPED_DIGEST(static, ripemd160, RIPEMD160, ripemd160)
 #endif
 
 typedef struct {
