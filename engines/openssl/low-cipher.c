@@ -210,33 +210,27 @@ const SmImpl des_cbc_low = LOW_CIPHER_IMPL(8, 8, 8, des_schedule, des_cbc);
 const SmImpl des_ede3_cbc_low = LOW_CIPHER_IMPL(24, 8, 8, des_schedule, des_ede3_cbc);
 #endif
 
+/* Blowfish and CAST: X_set_key(schedule, length, bytes), one schedule for both directions, and
+ * X_cbc_encrypt; written once for both. */
+#define VARIABLE_KEY_CBC(name, NAME)                                                               \
+  static bool name##_schedule(LowCipherState *st, SmBytes key)                                     \
+  {                                                                                                \
+    NAME##_set_key(&st->ks.name, (int)key.len, key.data);                                          \
+    return true;                                                                                   \
+  }                                                                                                \
+                                                                                                   \
+  static void name##_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)          \
+  {                                                                                                \
+    NAME##_cbc_encrypt(in, out, (long)len, &st->ks.name, st->iv, st->enc);                         \
+  }
+
 #ifndef OPENSSL_NO_BF
-static bool bf_schedule(LowCipherState *st, SmBytes key)
-{
-  BF_set_key(&st->ks.bf, (int)key.len, key.data);
-  return true;
-}
-
-static void bf_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  BF_cbc_encrypt(in, out, (long)len, &st->ks.bf, st->iv, st->enc);
-}
-
+VARIABLE_KEY_CBC(bf, BF)
 const SmImpl bf_cbc_low = LOW_CIPHER_IMPL(0, 8, 8, bf_schedule, bf_cbc);
 #endif
 
 #ifndef OPENSSL_NO_CAST
-static bool cast_schedule(LowCipherState *st, SmBytes key)
-{
-  CAST_set_key(&st->ks.cast, (int)key.len, key.data);
-  return true;
-}
-
-static void cast_cbc(LowCipherState *st, const uint8_t *in, uint8_t *out, size_t len)
-{
-  CAST_cbc_encrypt(in, out, (long)len, &st->ks.cast, st->iv, st->enc);
-}
-
+VARIABLE_KEY_CBC(cast, CAST)
 const SmImpl cast5_cbc_low = LOW_CIPHER_IMPL(0, 8, 8, cast_schedule, cast_cbc);
 #endif
 
