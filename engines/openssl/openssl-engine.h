@@ -1,5 +1,5 @@
 /* The OpenSSL engine's internal header: what its family files share (errors, providers, key
- * encodings), the row macros, and the non-EVP implementations the rows name. Not installed. */
+ * bytes), the row macros, and the non-EVP implementations the rows name. Not installed. */
 #ifndef SPEEDMATRIX_OPENSSL_ENGINE_H
 #define SPEEDMATRIX_OPENSSL_ENGINE_H
 
@@ -82,7 +82,7 @@ static inline size_t ccm_max_message(size_t nonce_len)
   return length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
 }
 
-/* ---- keys from raw bytes (pk-encoding.c) ---- */
+/* ---- keys from raw bytes (pk.c) ---- */
 
 /* ECDSA/DSA: OpenSSL speaks DER SEQUENCE{INTEGER r, INTEGER s}; the runner speaks r||s fixed
  * width. Converted by engine-util.h's sm_rs_to_der/sm_der_to_rs, so that the hot path does not
