@@ -190,7 +190,9 @@ typedef struct {
 
 static inline SmStreamCarry sm_stream_carry(size_t block_size)
 {
-  SmStreamCarry carry = {.size = block_size, .left = 0};
+  SmStreamCarry carry;
+  memset(&carry, 0, sizeof carry);
+  carry.size = block_size;
   return carry;
 }
 
@@ -266,7 +268,8 @@ static inline size_t sm_der_put_length(uint8_t *out, size_t len)
 /* One DER INTEGER of a width-byte unsigned value into out (NULL: only its size). */
 static inline size_t sm_der_put_integer(uint8_t *out, const uint8_t *value, size_t width)
 {
-  SmBytes v = sm_strip_zeros((SmBytes){value, width});
+  SmBytes v = {value, width};
+  v = sm_strip_zeros(v);
   bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
   uint8_t head[4];
   size_t n = 1 + sm_der_put_length(head + 1, v.len + pad);
