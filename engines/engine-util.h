@@ -7,6 +7,7 @@
 
 #include "engine.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,7 +34,7 @@ static inline uint8_t *sm_copy_bytes(SmBytes bytes)
 /* A pointer a library may read even when the bytes are empty (some reject NULL). */
 static inline const uint8_t *sm_bytes_or_empty(SmBytes bytes)
 {
-  static const uint8_t empty[1];
+  static const uint8_t empty[1] = {0}; /* C++ rejects an uninitialised const */
   return bytes.data != NULL ? bytes.data : empty;
 }
 
@@ -76,8 +77,6 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
 
 /* ---- Added with the wolfSSL, BearSSL and libtomcrypt engines' clean-up ---- */
 
-#include <stdbool.h>
-
 /* An AEAD encrypt's `out` has room for the input and the tag after it. */
 static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
 {
@@ -97,7 +96,266 @@ static inline SmResult sm_output(SmIo *io, size_t out_len)
   return SM_OK;
 }
 
-/* The little-endian store, for counters a library keeps in bytes. */
+
+/* ---- engines whose table is assembled from per-family row lists (engines/openssl/, nettle/) ----
+ */
+
+/* Copies `count` NULL-terminated row lists, in order, into `table` (room for `room` rows and the
+ * NULL row that ends it): the table, or NULL when the rows do not fit. */
+static inline const SmAlgorithm *sm_assemble_rows(const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  size_t used = 0;
+  for (size_t i = 0; i < count; i++)
+    for (const SmAlgorithm *row = lists[i]; row->name != NULL; row++) {
+      if (used == room)
+        return NULL;
+      table[used++] = *row;
+    }
+  memset(&table[used], 0, sizeof table[used]);
+  return table;
+}
+
+/* `engine`, once `table` (the one its descriptor points at) holds every list's rows; NULL, which
+ * the loader reports, when they do not fit. */
+static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
+                                                  const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  if (table[0].name == NULL && sm_assemble_rows(lists, count, table, room) == NULL)
+    return NULL;
+  return engine;
+}
+
+/* The families of a table split by kind, in the order `list` shows them: an engine's
+ * FAMILIES(FAMILY) is SM_KIND_FAMILIES(FAMILY), then any family of its own. */
+#define SM_KIND_FAMILIES(FAMILY)                                                                   \
+  FAMILY(cipher) FAMILY(aead) FAMILY(digest) FAMILY(mac) FAMILY(signature) FAMILY(kex)
+
+/* For an X-macro list of families: declares `family##_rows` (defined in the family's file),
+ * and names it in the list of lists. */
+#define SM_DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];
+#define SM_ROWS_OF(family) family##_rows,
+
+/* ---- initialisers for rows and impls, one meaning each (C only: array designators) ---- */
+
+/* A row of an engine's table at both levels. */
+#define SM_ROW_BOTH(n, k, evp_impl, low_impl)                                                      \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {(evp_impl), (low_impl) }                                    \
+  }
+/* A row at the evp level only, and why the library has no low-level way to it. */
+#define SM_ROW_EVP_ONLY(n, k, evp_impl, why_no_low)                                                \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {(evp_impl), NULL}, .why_not = { NULL, (why_no_low) }        \
+  }
+/* A row at the low level only, and why the library has no evp-level way to it. */
+#define SM_ROW_LOW_ONLY(n, k, low_impl, why_no_evp)                                                \
+  {                                                                                                \
+    .name = (n), .kind = (k), .impl = {NULL, (low_impl)}, .why_not = {(why_no_evp), NULL }         \
+  }
+/* A row the library offers at neither level, and why. */
+#define SM_ROW_NONE(n, k, why)                                                                     \
+  {                                                                                                \
+    .name = (n), .kind = (k), .why_not = {(why), (why) }                                           \
+  }
+/* The row that ends a table (or a family's list of rows). */
+#define SM_ROW_END                                                                                 \
+  {                                                                                                \
+    .name = NULL                                                                                   \
+  }
+
+/* An impl: a family's setup and teardown around its row's data, and the ops of its kind. */
+#define SM_IMPL_CIPHER(setup_fn, teardown_fn, row_data, encrypt_fn, decrypt_fn)                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_ENCRYPT] = (encrypt_fn),                                                              \
+      [SM_OP_DECRYPT] = (decrypt_fn)                                                               \
+    }                                                                                              \
+  }
+#define SM_IMPL_HASH(setup_fn, teardown_fn, row_data, hash_fn)                                     \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_HASH] = (hash_fn)                                                                     \
+    }                                                                                              \
+  }
+#define SM_IMPL_MAC(setup_fn, teardown_fn, row_data, mac_fn)                                       \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_MAC] = (mac_fn)                                                                       \
+    }                                                                                              \
+  }
+#define SM_IMPL_SIGNATURE(setup_fn, teardown_fn, row_data, sign_fn, verify_fn)                     \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_SIGN] = (sign_fn),                                                                    \
+      [SM_OP_VERIFY] = (verify_fn)                                                                 \
+    }                                                                                              \
+  }
+#define SM_IMPL_KEX(setup_fn, teardown_fn, row_data, derive_fn)                                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
+      [SM_OP_DERIVE] = (derive_fn)                                                                 \
+    }                                                                                              \
+  }
+
+/* A keystream that continues mid-block on the next call (as openssl speed streams), over a
+ * library call that drops the rest of a partial block: `blocks` runs `length` bytes of the
+ * stream, a whole number of blocks, from src to dst; false when the library fails. */
+typedef bool SmStreamBlocksFn(void *state, size_t length, uint8_t *dst, const uint8_t *src);
+
+typedef struct {
+  uint8_t block[64]; /* the last block of keystream */
+  size_t size;       /* the block size, at most 64 */
+  size_t left;       /* unused bytes at the end of block */
+} SmStreamCarry;
+
+static inline SmStreamCarry sm_stream_carry(size_t block_size)
+{
+  SmStreamCarry carry;
+  memset(&carry, 0, sizeof carry);
+  carry.size = block_size;
+  return carry;
+}
+
+/* io->out = io->in xor the stream: first the carried rest, then whole blocks through `blocks`,
+ * then one block of keystream (zeros run through `blocks`) whose unused end is carried. */
+static inline SmResult sm_stream_crypt(void *state, SmStreamCarry *carry, SmStreamBlocksFn *blocks,
+                                       SmIo *io)
+{
+  size_t len = io->in_len;
+  if (io->out_len < len || carry->size == 0 || carry->size > sizeof carry->block)
+    return SM_FAILED;
+  size_t done = carry->left < len ? carry->left : len;
+  const uint8_t *rest = carry->block + carry->size - carry->left;
+  for (size_t i = 0; i < done; i++)
+    io->out[i] = io->in[i] ^ rest[i];
+  carry->left -= done;
+  size_t whole = (len - done) / carry->size * carry->size;
+  if (whole > 0 && !blocks(state, whole, io->out + done, io->in + done))
+    return SM_FAILED;
+  done += whole;
+  if (done < len) {
+    memset(carry->block, 0, carry->size);
+    if (!blocks(state, carry->size, carry->block, carry->block))
+      return SM_FAILED;
+    size_t tail = len - done;
+    for (size_t i = 0; i < tail; i++)
+      io->out[done + i] = io->in[done + i] ^ carry->block[i];
+    carry->left = carry->size - tail;
+  }
+  io->out_len = len;
+  return SM_OK;
+}
+
+/* ---- big-endian integers and the DER form of a DSA/ECDSA signature ---- */
+
+/* The bytes of a big-endian unsigned integer without its leading zeros. */
+static inline SmBytes sm_strip_zeros(SmBytes value)
+{
+  while (value.len > 0 && value.data[0] == 0) {
+    value.data++;
+    value.len--;
+  }
+  return value;
+}
+
+/* A big-endian unsigned integer as exactly `width` bytes: its leading zeros dropped, then
+ * zero-padded on the left; false when it needs more. */
+static inline bool sm_put_fixed(SmBytes value, uint8_t *out, size_t width)
+{
+  SmBytes v = sm_strip_zeros(value);
+  if (v.len > width)
+    return false;
+  memset(out, 0, width - v.len);
+  if (v.len > 0)
+    memcpy(out + width - v.len, v.data, v.len);
+  return true;
+}
+
+/* Room for sm_rs_to_der's output for r and s of `width` bytes each. */
+#define SM_RS_DER_MAX(width) (2 * ((width) + 4) + 4)
+
+static inline size_t sm_der_put_length(uint8_t *out, size_t len)
+{
+  size_t n = 0;
+  if (len >= 0x100)
+    out[n++] = 0x82, out[n++] = (uint8_t)(len >> 8);
+  else if (len >= 0x80)
+    out[n++] = 0x81;
+  out[n++] = (uint8_t)len;
+  return n;
+}
+
+/* One DER INTEGER of a width-byte unsigned value into out (NULL: only its size). */
+static inline size_t sm_der_put_integer(uint8_t *out, const uint8_t *value, size_t width)
+{
+  SmBytes v = {value, width};
+  v = sm_strip_zeros(v);
+  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
+  uint8_t head[4];
+  size_t n = 1 + sm_der_put_length(head + 1, v.len + pad);
+  head[0] = 0x02;
+  if (pad)
+    head[n++] = 0x00;
+  if (out != NULL) {
+    memcpy(out, head, n);
+    if (v.len > 0)
+      memcpy(out + n, v.data, v.len);
+  }
+  return n + v.len;
+}
+
+/* The runner's r || s (each width bytes) as DER SEQUENCE { INTEGER r, INTEGER s }, the form
+ * most libraries sign and verify in; returns its length (at most SM_RS_DER_MAX(width)). */
+static inline size_t sm_rs_to_der(const uint8_t *rs, size_t width, uint8_t *der)
+{
+  size_t body = sm_der_put_integer(NULL, rs, width) + sm_der_put_integer(NULL, rs + width, width);
+  size_t n = 1 + sm_der_put_length(der + 1, body);
+  der[0] = 0x30;
+  n += sm_der_put_integer(der + n, rs, width);
+  return n + sm_der_put_integer(der + n, rs + width, width);
+}
+
+static inline bool sm_der_get_length(const uint8_t **p, const uint8_t *end, size_t *len)
+{
+  if (*p >= end)
+    return false;
+  uint8_t first = *(*p)++;
+  size_t count = first < 0x80 ? 0 : first & 0x7fu;
+  if (first >= 0x80 && (count == 0 || count > 2 || (size_t)(end - *p) < count))
+    return false;
+  *len = first < 0x80 ? first : 0;
+  while (count-- > 0)
+    *len = (*len << 8) | *(*p)++;
+  return true;
+}
+
+static inline bool sm_der_get_integer(const uint8_t **p, const uint8_t *end, uint8_t *out,
+                                      size_t width)
+{
+  size_t len;
+  if (*p >= end || *(*p)++ != 0x02 || !sm_der_get_length(p, end, &len) || len == 0 ||
+      len > (size_t)(end - *p))
+    return false;
+  SmBytes value = {*p, len};
+  *p += len;
+  return sm_put_fixed(value, out, width);
+}
+
+/* DER SEQUENCE { INTEGER r, INTEGER s } back to r || s, each zero-padded to width bytes; false
+ * when it does not parse or a value is wider. */
+static inline bool sm_der_to_rs(const uint8_t *der, size_t der_len, size_t width, uint8_t *rs)
+{
+  const uint8_t *p = der, *end = der + der_len;
+  size_t len;
+  if (der_len < 2 || *p++ != 0x30 || !sm_der_get_length(&p, end, &len) || len != (size_t)(end - p))
+    return false;
+  return sm_der_get_integer(&p, end, rs, width) && sm_der_get_integer(&p, end, rs + width, width) &&
+         p == end;
+}
+
+/* The little-endian store, the pair of sm_load_le32. */
 static inline void sm_store_le32(uint8_t *p, uint32_t v)
 {
   p[0] = (uint8_t)v;

@@ -7,7 +7,7 @@
  * that allocation and the hex round trip are inherent to the API and exactly what is measured.
  * Likewise g_hmac_copy allocates per call: GHmac offers no other way to reuse a key.
  */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <glib.h>
 #include <string.h>
@@ -25,13 +25,6 @@ typedef struct {
   guint8 *key;  /* low: the one-shot takes the key every call */
   gsize key_len;
 } HmacState;
-
-static const guchar empty_bytes[1];
-
-static const guchar *bytes_or_empty(SmBytes bytes)
-{
-  return bytes.data != NULL ? bytes.data : empty_bytes;
-}
 
 /* g_*_update take a gssize, where -1 would mean "NUL-terminated". */
 static gboolean fits_gssize(size_t len) { return len <= (size_t)G_MAXSSIZE; }
@@ -128,7 +121,7 @@ static SmResult hmac_setup(const SmParams *params, void **state, char *msg, size
   s->type = row->type;
   s->digest_len = (gsize)g_checksum_type_get_length(row->type);
   if (row->streaming) {
-    s->keyed = g_hmac_new(row->type, bytes_or_empty(params->key), params->key.len);
+    s->keyed = g_hmac_new(row->type, sm_bytes_or_empty(params->key), params->key.len);
     if (s->keyed == NULL)
       return sm_msg(SM_UNSUPPORTED, msg, msg_len, "g_hmac_new refused checksum type %d", row->type);
   } else {
@@ -199,22 +192,20 @@ static const SmImpl hmac_impls[][SM_API_COUNT] = {
     {HMAC(sha512_evp, hmac_streaming), HMAC(sha512_low, hmac_oneshot)},
 };
 
-#define BOTH(table, i)                                                                             \
-  {                                                                                                \
-    &table[i][SM_API_EVP], &table[i][SM_API_LOW]                                                   \
-  }
+/* Row i of an impl table, at both levels. */
+#define EVP_AND_LOW(n, k, table, i) SM_ROW_BOTH(n, k, &table[i][SM_API_EVP], &table[i][SM_API_LOW])
 static const SmAlgorithm algorithms[] = {
-    {.name = "md5", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 0)},
-    {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 1)},
-    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 2)},
-    {.name = "sha384", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 3)},
-    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = BOTH(digest_impls, 4)},
-    {.name = "hmac-md5", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 0)},
-    {.name = "hmac-sha1", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 1)},
-    {.name = "hmac-sha256", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 2)},
-    {.name = "hmac-sha384", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 3)},
-    {.name = "hmac-sha512", .kind = SM_KIND_MAC, .impl = BOTH(hmac_impls, 4)},
-    {.name = NULL},
+    EVP_AND_LOW("md5", SM_KIND_DIGEST, digest_impls, 0),
+    EVP_AND_LOW("sha1", SM_KIND_DIGEST, digest_impls, 1),
+    EVP_AND_LOW("sha256", SM_KIND_DIGEST, digest_impls, 2),
+    EVP_AND_LOW("sha384", SM_KIND_DIGEST, digest_impls, 3),
+    EVP_AND_LOW("sha512", SM_KIND_DIGEST, digest_impls, 4),
+    EVP_AND_LOW("hmac-md5", SM_KIND_MAC, hmac_impls, 0),
+    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, hmac_impls, 1),
+    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, hmac_impls, 2),
+    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_impls, 3),
+    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_impls, 4),
+    SM_ROW_END,
 };
 
 /* ---- engine ---- */

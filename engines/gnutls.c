@@ -12,7 +12,7 @@
  *
  * Randomness: ECDSA and DSA sign with GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE (RFC 6979 nonces), so
  * they need none. RSA blinding draws from GnuTLS's own generator, which cannot be seeded. */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <gnutls/abstract.h>
 #include <gnutls/crypto.h>
@@ -55,12 +55,16 @@ typedef struct {
   bool xts; /* the tweak is set again before every call: one data unit per call */
 } CipherRow;
 
+/* gnutls_cipher_encrypt2 or gnutls_cipher_decrypt2: the state keeps the one its direction calls. */
+typedef int GnutlsCryptFn(gnutls_cipher_hd_t handle, const void *in, size_t in_len, void *out,
+                          size_t out_len);
+
 typedef struct {
   gnutls_cipher_hd_t hd;
+  GnutlsCryptFn *crypt;
   uint8_t iv[16];
   size_t iv_len;
-  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
-  size_t keystream_left;
+  SmStreamCarry chacha_carry; /* chacha20: the unused end of the last block */
 } CipherState;
 
 static void cipher_teardown(void *state)
@@ -80,7 +84,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
     return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
   int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
   if (err < 0) {
@@ -90,75 +94,41 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   }
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
+  cs->chacha_carry = sm_stream_carry(64);
+  cs->crypt = params->op == SM_OP_DECRYPT ? gnutls_cipher_decrypt2 : gnutls_cipher_encrypt2;
   *state = cs;
   return SM_OK;
 }
 
-static SmResult cipher_encrypt(void *state, SmIo *io)
+static SmResult cipher_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (io->out_len < io->in_len ||
-      gnutls_cipher_encrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
+  if (io->out_len < io->in_len || cs->crypt(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
     return SM_FAILED;
   io->out_len = io->in_len;
   return SM_OK;
 }
 
-static SmResult cipher_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  if (io->out_len < io->in_len ||
-      gnutls_cipher_decrypt2(cs->hd, io->in, io->in_len, io->out, io->in_len) < 0)
-    return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
-}
-
-static SmResult xts_encrypt(void *state, SmIo *io)
+/* XTS: every call is one data unit, so the tweak is set again first. */
+static SmResult xts_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
   gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
-  return cipher_encrypt(state, io);
-}
-
-static SmResult xts_decrypt(void *state, SmIo *io)
-{
-  CipherState *cs = state;
-  gnutls_cipher_set_iv(cs->hd, cs->iv, cs->iv_len);
-  return cipher_decrypt(state, io);
+  return cipher_crypt(state, io);
 }
 
 /* GnuTLS's CHACHA20_32 (Nettle's chacha_crypt32) drops the rest of a block's keystream at the
- * end of each call, so a call that ends mid-block would not continue where it stopped. Whole
- * blocks go to the library; a partial last block takes one block of keystream (the library
- * encrypting 64 zero bytes) whose unused end the next call starts with. Encrypt = decrypt. */
+ * end of each call: sm_stream_crypt carries it to the next call. Encrypt = decrypt. */
+static bool chacha20_blocks(void *state, size_t length, uint8_t *dst, const uint8_t *src)
+{
+  CipherState *cs = state;
+  return gnutls_cipher_encrypt2(cs->hd, src, length, dst, length) >= 0;
+}
+
 static SmResult chacha20_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  size_t len = io->in_len;
-  if (io->out_len < len)
-    return SM_FAILED;
-  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
-  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
-  for (size_t i = 0; i < done; i++)
-    io->out[i] = io->in[i] ^ ks[i];
-  cs->keystream_left -= done;
-  size_t whole = (len - done) / 64 * 64;
-  if (whole > 0 && gnutls_cipher_encrypt2(cs->hd, io->in + done, whole, io->out + done, whole) < 0)
-    return SM_FAILED;
-  done += whole;
-  if (done < len) {
-    memset(cs->keystream, 0, sizeof cs->keystream);
-    if (gnutls_cipher_encrypt2(cs->hd, cs->keystream, sizeof cs->keystream, cs->keystream,
-                               sizeof cs->keystream) < 0)
-      return SM_FAILED;
-    size_t tail = len - done;
-    for (size_t i = 0; i < tail; i++)
-      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
-    cs->keystream_left = sizeof cs->keystream - tail;
-  }
-  io->out_len = len;
-  return SM_OK;
+  return sm_stream_crypt(cs, &cs->chacha_carry, chacha20_blocks, io);
 }
 
 /* ---------------------------------------------------------------- AEADs */
@@ -194,14 +164,12 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+    return sm_out_of_memory(msg, msg_len);
+  as->aad = sm_copy_bytes(params->aad);
   if (as->aad == NULL) {
     aead_teardown(as);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->aad.len > 0)
-    memcpy(as->aad, params->aad.data, params->aad.len);
   as->aad_len = params->aad.len;
   if (params->iv.len > 0)
     memcpy(as->nonce, params->iv.data, params->iv.len);
@@ -268,7 +236,7 @@ static SmResult digest_new(const SmParams *params, DigestState **out, char *msg,
   const DigestRow *row = params->impl_data;
   DigestState *ds = calloc(1, sizeof *ds);
   if (ds == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ds->algo = row->algo;
   ds->out_len = gnutls_hash_get_len(row->algo);
   if (ds->out_len == 0) {
@@ -363,16 +331,14 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   const MacRow *row = params->impl_data;
   MacState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ms->algo = row->algo;
   ms->out_len = gnutls_hmac_get_len(row->algo);
-  ms->key = malloc(params->key.len + 1); /* + 1: never NULL */
+  ms->key = sm_copy_bytes(params->key);
   if (ms->key == NULL) {
     mac_teardown(ms);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->key.len > 0)
-    memcpy(ms->key, params->key.data, params->key.len);
   ms->key_len = params->key.len;
   int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
   if (err < 0) {
@@ -405,62 +371,6 @@ static SmResult mac_low_mac(void *state, SmIo *io)
 }
 
 /* ---------------------------------------------------------------- signatures: encodings */
-
-/* Bytes of a big-endian integer without its leading zeros. */
-static SmBytes strip_zeros(SmBytes value)
-{
-  while (value.len > 0 && value.data[0] == 0) {
-    value.data++;
-    value.len--;
-  }
-  return value;
-}
-
-/* Left-pads a big-endian integer (leading zeros of a DER INTEGER dropped) to width. */
-static bool put_fixed(const gnutls_datum_t *value, uint8_t *out, size_t width)
-{
-  SmBytes v = strip_zeros((SmBytes){value->data, value->size});
-  if (v.len > width)
-    return false;
-  memset(out, 0, width - v.len);
-  if (v.len > 0)
-    memcpy(out + width - v.len, v.data, v.len);
-  return true;
-}
-
-/* One DER INTEGER of a width-byte unsigned value; returns its size (at most width + 4). */
-static size_t der_integer(uint8_t *out, const uint8_t *value, size_t width)
-{
-  SmBytes v = strip_zeros((SmBytes){value, width});
-  bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
-  size_t body = v.len + pad, n = 0;
-  out[n++] = 0x02;
-  if (body >= 0x80)
-    out[n++] = 0x81; /* width <= 66: the body is below 256 bytes */
-  out[n++] = (uint8_t)body;
-  if (pad)
-    out[n++] = 0;
-  if (v.len > 0)
-    memcpy(out + n, v.data, v.len);
-  return n + v.len;
-}
-
-#define DER_MAX (2 * (66 + 4) + 3)
-
-/* r || s (each width bytes) -> DER SEQUENCE { r, s } in out (DER_MAX bytes). */
-static size_t rs_to_der(const uint8_t *rs, size_t width, uint8_t *out)
-{
-  uint8_t body[2 * (66 + 4)];
-  size_t len = der_integer(body, rs, width);
-  len += der_integer(body + len, rs + width, width);
-  size_t n = 0;
-  out[n++] = 0x30;
-  if (len >= 0x80)
-    out[n++] = 0x81;
-  out[n++] = (uint8_t)len;
-  memcpy(out + n, body, len);
-  return n + len;
-}
 
 /* ---------------------------------------------------------------- signatures: keys */
 
@@ -606,11 +516,11 @@ static int import_public(const SigRow *row, const SmParams *params, gnutls_pubke
 
 typedef struct {
   const SigRow *row;
-  gnutls_privkey_t priv; /* sign only */
-  gnutls_pubkey_t pub;   /* verify only */
-  size_t width;          /* r || s: bytes of each half (ECDSA, DSA) */
-  unsigned flags;        /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
-  uint8_t der[DER_MAX];  /* verify: the r || s signature re-encoded */
+  gnutls_privkey_t priv;          /* sign only */
+  gnutls_pubkey_t pub;            /* verify only */
+  size_t width;                   /* r || s: bytes of each half (ECDSA, DSA) */
+  unsigned flags;                 /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
+  uint8_t der[SM_RS_DER_MAX(66)]; /* verify: the r || s signature re-encoded */
 } SigState;
 
 static void sig_teardown(void *state)
@@ -657,9 +567,9 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
   const SigRow *row = params->impl_data;
   SigState *ss = calloc(1, sizeof *ss);
   if (ss == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
-  ss->width = row->family == FAMILY_DSA ? strip_zeros(params->dsa.q).len : row->width;
+  ss->width = row->family == FAMILY_DSA ? sm_strip_zeros(params->dsa.q).len : row->width;
   if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
   if (ss->width > 66) {
@@ -688,7 +598,8 @@ static SmResult sig_sign(void *state, SmIo *io)
   if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
     gnutls_datum_t r = {NULL, 0}, s = {NULL, 0};
     ok = io->out_len >= 2 * ss->width && gnutls_decode_rs_value(&sig, &r, &s) == 0 &&
-         put_fixed(&r, io->out, ss->width) && put_fixed(&s, io->out + ss->width, ss->width);
+         sm_put_fixed((SmBytes){r.data, r.size}, io->out, ss->width) &&
+         sm_put_fixed((SmBytes){s.data, s.size}, io->out + ss->width, ss->width);
     gnutls_free(r.data);
     gnutls_free(s.data);
     io->out_len = 2 * ss->width;
@@ -712,7 +623,7 @@ static SmResult sig_verify(void *state, SmIo *io)
   if (ss->row->family == FAMILY_ECDSA || ss->row->family == FAMILY_DSA) {
     if (io->aux_len != 2 * ss->width)
       return SM_FAILED;
-    sig = (gnutls_datum_t){ss->der, (unsigned)rs_to_der(io->aux, ss->width, ss->der)};
+    sig = (gnutls_datum_t){ss->der, (unsigned)sm_rs_to_der(io->aux, ss->width, ss->der)};
   }
   if (gnutls_pubkey_verify_data2(ss->pub, ss->row->sign, 0, &data, &sig) < 0)
     return SM_FAILED;
@@ -795,24 +706,15 @@ static const SigRow ed448 = {
     ed448_pkcs8,  sizeof ed448_pkcs8};
 
 /* clang-format off */
-#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = cipher_encrypt, [SM_OP_DECRYPT] = cipher_decrypt}}
-#define XTS(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = xts_encrypt, [SM_OP_DECRYPT] = xts_decrypt}}
-#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = chacha20_crypt, [SM_OP_DECRYPT] = chacha20_crypt}}
-#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
-#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = digest_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = digest_evp_hash}}
-#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = digest_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = digest_low_hash}}
-#define MAC_EVP(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = mac_evp_mac}}
-#define MAC_LOW(row) {.setup = mac_setup, .teardown = mac_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = mac_low_mac}}
-#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
+#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_crypt, cipher_crypt)
+#define XTS(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, xts_crypt, xts_crypt)
+#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_crypt, chacha20_crypt)
+#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, digest_teardown, &row, digest_evp_hash)
+#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, digest_teardown, &row, digest_low_hash)
+#define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
+#define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
+#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
 /* clang-format on */
 
 enum {
@@ -884,20 +786,15 @@ static const SmImpl mac_impls[][SM_API_COUNT] = {
   "GnuTLS's only direct calls are gnutls_hash_fast and gnutls_hmac_fast; its direct layer is "     \
   "Nettle, already an engine"
 
-/* clang-format off */
-#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_only[i], NULL}, .why_not = {NULL, NO_LOW}}
-#define ROW_BOTH(n, k, table, i) {.name = n, .kind = k, .impl = {&table[i][SM_API_EVP], &table[i][SM_API_LOW]}}
-/* clang-format on */
+#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_only[i], NO_LOW)
+#define ROW_BOTH(n, k, table, i) SM_ROW_BOTH(n, k, &table[i][SM_API_EVP], &table[i][SM_API_LOW])
 
 #define NO_RMD160                                                                                  \
   "GnuTLS 3.7.9 does not list RIPEMD-160 among its digests (gnutls_hash_init answers "             \
   "GNUTLS_E_INVALID_REQUEST)"
 #define NO_KEX                                                                                     \
   "GnuTLS 3.7.9 has no public key-exchange call (gnutls_privkey_derive_secret came in 3.8.2)"
-#define ROW_NO_KEX(n)                                                                              \
-  {                                                                                                \
-    .name = n, .kind = SM_KIND_KEX, .impl = {NULL, NULL}, .why_not = { NO_KEX, NO_KEX }            \
-  }
+#define ROW_NO_KEX(n) SM_ROW_NONE(n, SM_KIND_KEX, NO_KEX)
 
 static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, I_AES128_CBC),
@@ -924,7 +821,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_BOTH("sha512", SM_KIND_DIGEST, digest_impls, 5),
     ROW_BOTH("sha3-256", SM_KIND_DIGEST, digest_impls, 6),
     ROW_BOTH("sha3-512", SM_KIND_DIGEST, digest_impls, 7),
-    {.name = "ripemd160", .kind = SM_KIND_DIGEST, .why_not = {NO_RMD160, NO_RMD160}},
+    SM_ROW_NONE("ripemd160", SM_KIND_DIGEST, NO_RMD160),
     ROW_BOTH("hmac-md5", SM_KIND_MAC, mac_impls, 0),
     ROW_BOTH("hmac-sha1", SM_KIND_MAC, mac_impls, 1),
     ROW_BOTH("hmac-sha256", SM_KIND_MAC, mac_impls, 2),
@@ -946,7 +843,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_NO_KEX("x448"),
     ROW_NO_KEX("ecdh-p256"),
     ROW_NO_KEX("ecdh-p384"),
-    {.name = NULL},
+    SM_ROW_END,
 };
 
 /* ---------------------------------------------------------------- engine */

@@ -17,7 +17,7 @@
  *
  * Where the kernel refuses AF_ALG sockets (EAFNOSUPPORT in many containers), every cell is
  * unsupported with the kernel's reason: one socket is tried once and the answer kept. */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <errno.h>
 #include <kcapi.h>
@@ -153,7 +153,7 @@ static SmResult cipher_state_new(const SmParams *params, CipherState **out, char
     return sm_msg(SM_FAILED, msg, msg_len, "key or iv too long");
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   cs->row = row;
   cs->decrypt = params->op == SM_OP_DECRYPT;
   if (params->iv.len > 0)
@@ -338,7 +338,7 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return gate;
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   as->aad_len = params->aad.len;
   as->tag_len = params->tag_len;
   as->buf_len = as->aad_len + params->max_len + as->tag_len;
@@ -353,7 +353,7 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   if (posix_memalign((void **)&as->buf, page > 0 ? (size_t)page : 4096, as->buf_len) != 0) {
     as->buf = NULL;
     aead_teardown(as);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
   if (as->aad_len > 0)
     memcpy(as->buf, params->aad.data, as->aad_len);
@@ -450,7 +450,7 @@ static SmResult md_state_new(const SmParams *params, bool evp, MdState **out, ch
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "key of %zu bytes too long", params->key.len);
   MdState *ms = calloc(1, sizeof *ms);
   if (ms == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ms->row = params->impl_data;
   if (params->key.len > 0)
     memcpy(ms->key, params->key.data, params->key.len);
@@ -645,73 +645,71 @@ static const SmImpl md_low[] = {
 #define NO_POLY1305                                                                                \
   "the kernel's poly1305 takes its one-time key inside the data (no setkey), not as a MAC key"
 
-/* clang-format off */
-#define EVP(n, k, table, i) {.name = n, .kind = k, .impl = {&table[i], NULL}, .why_not = {NULL, NO_ONESHOT}}
-#define BOTH(n, k, evp_table, e, low_table, l) {.name = n, .kind = k, .impl = {&evp_table[e], &low_table[l]}}
-#define NONE(n, k, why) {.name = n, .kind = k, .why_not = {why, why}}
-/* clang-format on */
+#define EVP_ONLY(n, k, table, i) SM_ROW_EVP_ONLY(n, k, &table[i], NO_ONESHOT)
+#define EVP_AND_LOW(n, k, evp_table, e, low_table, l)                                              \
+  SM_ROW_BOTH(n, k, &evp_table[e], &low_table[l])
 
 static const SmAlgorithm algorithms[] = {
-    BOTH("aes-128-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    BOTH("aes-192-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    BOTH("aes-256-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    BOTH("aes-128-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    BOTH("aes-192-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    BOTH("aes-256-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    EVP("aes-128-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
-    EVP("aes-256-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
-    EVP("chacha20", SM_KIND_CIPHER, cipher_evp, C_CHACHA20),
-    EVP("camellia-128-cbc", SM_KIND_CIPHER, cipher_evp, C_CAMELLIA),
-    EVP("twofish-cbc", SM_KIND_CIPHER, cipher_evp, C_TWOFISH),
-    EVP("serpent-cbc", SM_KIND_CIPHER, cipher_evp, C_SERPENT),
-    BOTH("sm4-cbc", SM_KIND_CIPHER, cipher_evp, C_SM4, cipher_low, L_SM4_CBC),
-    EVP("cast5-cbc", SM_KIND_CIPHER, cipher_evp, C_CAST5),
-    EVP("bf-cbc", SM_KIND_CIPHER, cipher_evp, C_BF),
-    EVP("des-cbc", SM_KIND_CIPHER, cipher_evp, C_DES),
-    EVP("des-ede3-cbc", SM_KIND_CIPHER, cipher_evp, C_DES3),
-    EVP("rc4", SM_KIND_CIPHER, cipher_evp, C_RC4),
-    EVP("aes-128-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP("aes-192-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP("aes-256-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP("aes-128-ccm", SM_KIND_AEAD, aead_evp, 1),
-    EVP("aes-256-ccm", SM_KIND_AEAD, aead_evp, 1),
-    EVP("chacha20-poly1305", SM_KIND_AEAD, aead_evp, 2),
-    EVP("md4", SM_KIND_DIGEST, md_evp, 0),
-    EVP("md5", SM_KIND_DIGEST, md_evp, 1),
-    BOTH("sha1", SM_KIND_DIGEST, md_evp, 2, md_low, 0),
-    BOTH("sha224", SM_KIND_DIGEST, md_evp, 3, md_low, 1),
-    BOTH("sha256", SM_KIND_DIGEST, md_evp, 4, md_low, 2),
-    BOTH("sha384", SM_KIND_DIGEST, md_evp, 5, md_low, 3),
-    BOTH("sha512", SM_KIND_DIGEST, md_evp, 6, md_low, 4),
-    EVP("sha3-256", SM_KIND_DIGEST, md_evp, 7),
-    EVP("sha3-512", SM_KIND_DIGEST, md_evp, 8),
-    EVP("blake2b512", SM_KIND_DIGEST, md_evp, 9),
-    EVP("blake2s256", SM_KIND_DIGEST, md_evp, 10),
-    EVP("ripemd160", SM_KIND_DIGEST, md_evp, 11),
-    BOTH("sm3", SM_KIND_DIGEST, md_evp, 12, md_low, 5),
-    EVP("hmac-md5", SM_KIND_MAC, md_evp, 13),
-    BOTH("hmac-sha1", SM_KIND_MAC, md_evp, 14, md_low, 6),
-    BOTH("hmac-sha256", SM_KIND_MAC, md_evp, 15, md_low, 7),
-    BOTH("hmac-sha384", SM_KIND_MAC, md_evp, 16, md_low, 8),
-    BOTH("hmac-sha512", SM_KIND_MAC, md_evp, 17, md_low, 9),
-    EVP("cmac-aes128", SM_KIND_MAC, md_evp, 18),
-    NONE("poly1305", SM_KIND_MAC, NO_POLY1305),
-    NONE("rsa1024", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("rsa2048", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("rsa3072", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("rsa4096", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("dsa1024", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("dsa2048", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("ecdsa-p256", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("ecdsa-p384", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("ecdsa-p521", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("ed25519", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("ed448", SM_KIND_SIGNATURE, NO_SIG),
-    NONE("x25519", SM_KIND_KEX, NO_KEX),
-    NONE("x448", SM_KIND_KEX, NO_KEX),
-    NONE("ecdh-p256", SM_KIND_KEX, NO_KEX),
-    NONE("ecdh-p384", SM_KIND_KEX, NO_KEX),
-    {.name = NULL},
+    EVP_AND_LOW("aes-128-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    EVP_AND_LOW("aes-192-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    EVP_AND_LOW("aes-256-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
+    EVP_AND_LOW("aes-128-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    EVP_AND_LOW("aes-192-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    EVP_AND_LOW("aes-256-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
+    EVP_ONLY("aes-128-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
+    EVP_ONLY("aes-256-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
+    EVP_ONLY("chacha20", SM_KIND_CIPHER, cipher_evp, C_CHACHA20),
+    EVP_ONLY("camellia-128-cbc", SM_KIND_CIPHER, cipher_evp, C_CAMELLIA),
+    EVP_ONLY("twofish-cbc", SM_KIND_CIPHER, cipher_evp, C_TWOFISH),
+    EVP_ONLY("serpent-cbc", SM_KIND_CIPHER, cipher_evp, C_SERPENT),
+    EVP_AND_LOW("sm4-cbc", SM_KIND_CIPHER, cipher_evp, C_SM4, cipher_low, L_SM4_CBC),
+    EVP_ONLY("cast5-cbc", SM_KIND_CIPHER, cipher_evp, C_CAST5),
+    EVP_ONLY("bf-cbc", SM_KIND_CIPHER, cipher_evp, C_BF),
+    EVP_ONLY("des-cbc", SM_KIND_CIPHER, cipher_evp, C_DES),
+    EVP_ONLY("des-ede3-cbc", SM_KIND_CIPHER, cipher_evp, C_DES3),
+    EVP_ONLY("rc4", SM_KIND_CIPHER, cipher_evp, C_RC4),
+    EVP_ONLY("aes-128-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP_ONLY("aes-192-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP_ONLY("aes-256-gcm", SM_KIND_AEAD, aead_evp, 0),
+    EVP_ONLY("aes-128-ccm", SM_KIND_AEAD, aead_evp, 1),
+    EVP_ONLY("aes-256-ccm", SM_KIND_AEAD, aead_evp, 1),
+    EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, aead_evp, 2),
+    EVP_ONLY("md4", SM_KIND_DIGEST, md_evp, 0),
+    EVP_ONLY("md5", SM_KIND_DIGEST, md_evp, 1),
+    EVP_AND_LOW("sha1", SM_KIND_DIGEST, md_evp, 2, md_low, 0),
+    EVP_AND_LOW("sha224", SM_KIND_DIGEST, md_evp, 3, md_low, 1),
+    EVP_AND_LOW("sha256", SM_KIND_DIGEST, md_evp, 4, md_low, 2),
+    EVP_AND_LOW("sha384", SM_KIND_DIGEST, md_evp, 5, md_low, 3),
+    EVP_AND_LOW("sha512", SM_KIND_DIGEST, md_evp, 6, md_low, 4),
+    EVP_ONLY("sha3-256", SM_KIND_DIGEST, md_evp, 7),
+    EVP_ONLY("sha3-512", SM_KIND_DIGEST, md_evp, 8),
+    EVP_ONLY("blake2b512", SM_KIND_DIGEST, md_evp, 9),
+    EVP_ONLY("blake2s256", SM_KIND_DIGEST, md_evp, 10),
+    EVP_ONLY("ripemd160", SM_KIND_DIGEST, md_evp, 11),
+    EVP_AND_LOW("sm3", SM_KIND_DIGEST, md_evp, 12, md_low, 5),
+    EVP_ONLY("hmac-md5", SM_KIND_MAC, md_evp, 13),
+    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, md_evp, 14, md_low, 6),
+    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, md_evp, 15, md_low, 7),
+    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, md_evp, 16, md_low, 8),
+    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, md_evp, 17, md_low, 9),
+    EVP_ONLY("cmac-aes128", SM_KIND_MAC, md_evp, 18),
+    SM_ROW_NONE("poly1305", SM_KIND_MAC, NO_POLY1305),
+    SM_ROW_NONE("rsa1024", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("rsa2048", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("rsa3072", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("rsa4096", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("dsa1024", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("dsa2048", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("ecdsa-p256", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("ecdsa-p384", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("ecdsa-p521", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("ed25519", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("ed448", SM_KIND_SIGNATURE, NO_SIG),
+    SM_ROW_NONE("x25519", SM_KIND_KEX, NO_KEX),
+    SM_ROW_NONE("x448", SM_KIND_KEX, NO_KEX),
+    SM_ROW_NONE("ecdh-p256", SM_KIND_KEX, NO_KEX),
+    SM_ROW_NONE("ecdh-p384", SM_KIND_KEX, NO_KEX),
+    SM_ROW_END,
 };
 
 /* ---------------------------------------------------------------- engine */

@@ -14,7 +14,7 @@
  *
  * Randomness: NSS signs ECDSA and DSA with nonces from its own generator and blinds RSA with
  * it; it cannot be seeded from outside. */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <keyhi.h>
 #include <nettle/bignum.h>
@@ -50,15 +50,6 @@ static SECItem item(const uint8_t *data, size_t len)
   return (SECItem){siBuffer, (unsigned char *)data, (unsigned int)len};
 }
 
-static SmBytes strip_zeros(SmBytes value)
-{
-  while (value.len > 0 && value.data[0] == 0) {
-    value.data++;
-    value.len--;
-  }
-  return value;
-}
-
 static PK11SymKey *import_sym_key(CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE operation, SmBytes key)
 {
   SECItem key_item = item(key.data, key.len);
@@ -82,9 +73,8 @@ typedef struct {
 typedef struct {
   PK11SymKey *key;
   PK11Context *ctx;
-  uint8_t param[16];     /* chacha20: LE block counter || nonce, advanced per call */
-  uint8_t keystream[64]; /* chacha20: the unused end of the last block */
-  size_t keystream_left;
+  uint8_t param[16];          /* chacha20: LE block counter || nonce, advanced per call */
+  SmStreamCarry chacha_carry; /* chacha20: the unused end of the last block */
 } CipherState;
 
 static void cipher_teardown(void *state)
@@ -115,7 +105,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   }
   CipherState *cs = calloc(1, sizeof *cs);
   if (cs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   cs->key = import_sym_key(row->mech, operation, params->key);
   if (cs->key == NULL) {
     cipher_teardown(cs);
@@ -127,6 +117,7 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
       return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 wants a 16-byte counter || nonce");
     }
     memcpy(cs->param, params->iv.data, sizeof cs->param);
+    cs->chacha_carry = sm_stream_carry(64);
     *state = cs;
     return SM_OK;
   }
@@ -154,50 +145,26 @@ static SmResult cipher_op(void *state, SmIo *io)
 
 /* softoken's ChaCha20 is single-part only (no PK11_CipherOp): each call is one PK11_Encrypt
  * from the block counter where the previous call stopped (parameter = LE 32-bit counter ||
- * nonce). Whole blocks go to the library; a partial last block takes one block of keystream
- * (64 zero bytes encrypted) whose unused end the next call starts with. Encrypt = decrypt. */
-static bool chacha20_blocks(CipherState *cs, const uint8_t *in, uint8_t *out, size_t len)
+ * nonce); sm_stream_crypt carries a partial last block's unused keystream to the next call.
+ * Encrypt = decrypt. */
+static bool chacha20_blocks(void *state, size_t length, uint8_t *dst, const uint8_t *src)
 {
-  uint8_t *counter = cs->param;
-  uint32_t block = (uint32_t)counter[0] | (uint32_t)counter[1] << 8 | (uint32_t)counter[2] << 16 |
-                   (uint32_t)counter[3] << 24;
+  CipherState *cs = state;
   SECItem param = item(cs->param, sizeof cs->param);
   unsigned int out_len = 0;
-  if (PK11_Encrypt(cs->key, CKM_NSS_CHACHA20_CTR, &param, out, &out_len, (unsigned int)len, in,
-                   (unsigned int)len) != SECSuccess)
+  if (PK11_Encrypt(cs->key, CKM_NSS_CHACHA20_CTR, &param, dst, &out_len, (unsigned int)length, src,
+                   (unsigned int)length) != SECSuccess)
     return false;
-  block += (uint32_t)(len / 64);
-  for (int i = 0; i < 4; i++)
-    counter[i] = (uint8_t)(block >> (8 * i));
+  sm_store_le32(cs->param, sm_load_le32(cs->param) + (uint32_t)(length / 64));
   return true;
 }
 
 static SmResult chacha20_op(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  size_t len = io->in_len;
-  if (io->out_len < len || len > UINT32_MAX)
+  if (io->in_len > UINT32_MAX)
     return SM_FAILED;
-  size_t done = cs->keystream_left < len ? cs->keystream_left : len;
-  const uint8_t *ks = cs->keystream + sizeof cs->keystream - cs->keystream_left;
-  for (size_t i = 0; i < done; i++)
-    io->out[i] = io->in[i] ^ ks[i];
-  cs->keystream_left -= done;
-  size_t whole = (len - done) / 64 * 64;
-  if (whole > 0 && !chacha20_blocks(cs, io->in + done, io->out + done, whole))
-    return SM_FAILED;
-  done += whole;
-  if (done < len) {
-    memset(cs->keystream, 0, sizeof cs->keystream);
-    if (!chacha20_blocks(cs, cs->keystream, cs->keystream, sizeof cs->keystream))
-      return SM_FAILED;
-    size_t tail = len - done;
-    for (size_t i = 0; i < tail; i++)
-      io->out[done + i] = io->in[done + i] ^ cs->keystream[i];
-    cs->keystream_left = sizeof cs->keystream - tail;
-  }
-  io->out_len = len;
-  return SM_OK;
+  return sm_stream_crypt(cs, &cs->chacha_carry, chacha20_blocks, io);
 }
 
 /* ---------------------------------------------------------------- AEADs */
@@ -264,15 +231,13 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   as->row = row;
-  as->aad = malloc(params->aad.len + 1); /* + 1: never NULL */
+  as->aad = sm_copy_bytes(params->aad);
   if (as->aad == NULL) {
     aead_teardown(as);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
-  if (params->aad.len > 0)
-    memcpy(as->aad, params->aad.data, params->aad.len);
   if (params->iv.len > 0)
     memcpy(as->nonce, params->iv.data, params->iv.len);
   as->tag_len = params->tag_len;
@@ -348,7 +313,7 @@ static SmResult hash_state_new(const SmParams *params, HashState **out, char *ms
   const HashRow *row = params->impl_data;
   HashState *hs = calloc(1, sizeof *hs);
   if (hs == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   hs->out_len = row->out_len;
   *out = hs;
   return SM_OK;
@@ -484,7 +449,7 @@ static void der_wrap(Der *d, uint8_t tag, const Der *inner)
 
 static void der_uint(Der *d, SmBytes value)
 {
-  SmBytes v = strip_zeros(value);
+  SmBytes v = sm_strip_zeros(value);
   bool pad = v.len == 0 || (v.data[0] & 0x80) != 0;
   der_header(d, 0x02, v.len + pad);
   if (pad)
@@ -716,7 +681,7 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
       row->family == FAMILY_EC ? public_value(row, params->pub, params->priv, buf) : params->pub;
   SigState *ss = calloc(1, sizeof *ss);
   if (ss == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
   if (params->op == SM_OP_SIGN) {
     ss->priv = import_private(row, params, params->priv, pub);
@@ -790,7 +755,7 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return sm_msg(SM_FAILED, msg, msg_len, "no valid public value");
   KexState *ks = calloc(1, sizeof *ks);
   if (ks == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   ks->priv = import_private(row, params, params->priv, own);
   if (ks->priv == NULL) {
     kex_teardown(ks);
@@ -799,7 +764,7 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
   ks->peer = make_public(row, params, peer);
   if (ks->peer == NULL) {
     kex_teardown(ks);
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   }
   *state = ks;
   return SM_OK;
@@ -871,22 +836,14 @@ static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof
                              NULL};
 
 /* clang-format off */
-#define CIPHER(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
-#define CHACHA20(row) {.setup = cipher_setup, .teardown = cipher_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = chacha20_op, [SM_OP_DECRYPT] = chacha20_op}}
-#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
-    .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
-#define DIGEST_EVP(row) {.setup = digest_evp_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = context_hash}}
-#define DIGEST_LOW(row) {.setup = digest_low_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_HASH] = low_hash}}
-#define MAC(row) {.setup = mac_setup, .teardown = hash_teardown, .data = &row, \
-    .op = {[SM_OP_MAC] = context_hash}}
-#define SIG(row) {.setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}}
-#define KEX(row) {.setup = kex_setup, .teardown = kex_teardown, .data = &row, \
-    .op = {[SM_OP_DERIVE] = kex_derive}}
+#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_op, cipher_op)
+#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_op, chacha20_op)
+#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, hash_teardown, &row, context_hash)
+#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
+#define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
+#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
+#define KEX(row) SM_IMPL_KEX(kex_setup, kex_teardown, &row, kex_derive)
 /* clang-format on */
 
 static const SmImpl evp_impls[] = {
@@ -959,11 +916,9 @@ static const SmImpl digest_impls[][SM_API_COUNT] = {
   "the softoken of NSS 3.87 has no CKM_AES_CCM (PK11_DoesMechanism answers no; PK11_Encrypt "      \
   "fails with SEC_ERROR_INVALID_ALGORITHM)"
 
-/* clang-format off */
-#define ROW_NONE(n, k, why) {.name = n, .kind = k, .why_not = {why, why}}
-#define ROW_EVP(n, k, i) {.name = n, .kind = k, .impl = {&evp_impls[i], NULL}, .why_not = {NULL, NO_LOW}}
-#define ROW_BOTH(n, i) {.name = n, .kind = SM_KIND_DIGEST, .impl = {&digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW]}}
-/* clang-format on */
+#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_impls[i], NO_LOW)
+#define ROW_BOTH(n, i)                                                                             \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, &digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW])
 
 static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, E_AES128_CBC),
@@ -980,8 +935,8 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("aes-128-gcm", SM_KIND_AEAD, E_AES_GCM),
     ROW_EVP("aes-192-gcm", SM_KIND_AEAD, E_AES_GCM),
     ROW_EVP("aes-256-gcm", SM_KIND_AEAD, E_AES_GCM),
-    ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
-    ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
     ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, E_CHACHA20_POLY1305),
     ROW_BOTH("md5", 0),
     ROW_BOTH("sha1", 1),
@@ -1007,7 +962,7 @@ static const SmAlgorithm algorithms[] = {
     ROW_EVP("x25519", SM_KIND_KEX, E_X25519),
     ROW_EVP("ecdh-p256", SM_KIND_KEX, E_ECDH_P256),
     ROW_EVP("ecdh-p384", SM_KIND_KEX, E_ECDH_P384),
-    {.name = NULL},
+    SM_ROW_END,
 };
 
 /* ---------------------------------------------------------------- engine */
@@ -1023,13 +978,19 @@ static const char *const accel_off_env[] = {
 static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len)
 {
   bool off = config != NULL && config->accel == SM_ACCEL_OFF;
-  unsigned set = 0;
-  for (const char *const *var = accel_off_env; *var != NULL; var++) {
+  unsigned set = 0, count = 0;
+  for (const char *const *var = accel_off_env; *var != NULL; var++, count++) {
+    /* The name before '=', copied (snprintf's "%.*s" here trips GCC's null-argument check
+     * under -fsanitize, which fails the -Werror build). */
     char name[32];
-    snprintf(name, sizeof name, "%.*s", (int)strcspn(*var, "="), *var);
+    size_t len = strcspn(*var, "=");
+    if (len >= sizeof name)
+      continue;
+    memcpy(name, *var, len);
+    name[len] = '\0';
     set += getenv(name) != NULL;
   }
-  if (off && set < sizeof accel_off_env / sizeof accel_off_env[0] - 1)
+  if (off && set < count)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the NSS_DISABLE_* variables were not all set when freebl loaded");
   if (!NSS_IsInitialized() && NSS_NoDB_Init(NULL) != SECSuccess)

@@ -17,7 +17,7 @@
  * - ed25519 evp uses the combined crypto_sign / crypto_sign_open, so sign copies out the 64
  *   signature bytes and verify first assembles signature||message: part of that API's cost.
  */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <sodium.h>
 #include <stdalign.h>
@@ -61,24 +61,13 @@ typedef struct {
   size_t keystream_used;                 /* bytes of it consumed; CHACHA_BLOCK when none left */
 } ChachaState;
 
-static uint32_t load_le32(const unsigned char *p)
-{
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-static void store_le32(unsigned char *p, uint32_t v)
-{
-  for (int i = 0; i < 4; i++)
-    p[i] = (unsigned char)(v >> (8 * i));
-}
-
 /* OpenSSL's layout carries a 32-bit counter wrap into the first nonce word. */
 static void chacha_advance(ChachaState *s, uint64_t blocks)
 {
   uint64_t next = (uint64_t)s->counter + blocks;
   s->counter = (uint32_t)next;
   if (next >> 32)
-    store_le32(s->nonce, load_le32(s->nonce) + 1);
+    sm_store_le32(s->nonce, sm_load_le32(s->nonce) + 1);
 }
 
 static SmResult chacha20_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -87,9 +76,9 @@ static SmResult chacha20_setup(const SmParams *params, void **state, char *msg, 
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "chacha20 needs a 32-byte key and a 16-byte iv");
   ChachaState *s = NEW_STATE(ChachaState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   memcpy(s->key, params->key.data, sizeof s->key);
-  s->counter = load_le32(params->iv.data);
+  s->counter = sm_load_le32(params->iv.data);
   memcpy(s->nonce, params->iv.data + 4, sizeof s->nonce);
   s->keystream_used = CHACHA_BLOCK;
   *state = s;
@@ -248,7 +237,7 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s takes no associated data", spec->name);
   AeadState *s = NEW_STATE(AeadState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   s->spec = spec;
   memcpy(s->key, params->key.data, AEAD_KEY);
   memcpy(s->nonce, params->iv.data, spec->nonce_len);
@@ -256,7 +245,7 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     s->aad = malloc(params->aad.len);
     if (s->aad == NULL) {
       aead_teardown(s);
-      return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+      return sm_out_of_memory(msg, msg_len);
     }
     memcpy(s->aad, params->aad.data, params->aad.len);
     s->aad_len = params->aad.len;
@@ -538,8 +527,6 @@ static const HmacSpec hmacsha256_spec = {"crypto_auth_hmacsha256", 64, crypto_ha
 static const HmacSpec hmacsha512_spec = {"crypto_auth_hmacsha512", 128, crypto_hash_sha512_BYTES,
                                          crypto_hash_sha512};
 
-static const unsigned char empty_key[1];
-
 /* HMAC zero-pads a key shorter than the block and hashes a longer one, so such a key equals a
  * 32-byte one whenever that padded or hashed form fits in 32 bytes. */
 static bool hmac_key_as_32(const HmacSpec *spec, SmBytes key, unsigned char out[ONESHOT_KEY])
@@ -563,7 +550,7 @@ static SmResult hmac_setup_evp(const SmParams *params, void **state, char *msg, 
   const HmacSpec *spec = params->impl_data;
   MacState *s = NEW_STATE(MacState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   if (!hmac_key_as_32(spec, params->key, s->key)) {
     free(s);
     return sm_msg(
@@ -575,19 +562,15 @@ static SmResult hmac_setup_evp(const SmParams *params, void **state, char *msg, 
   return SM_OK;
 }
 
-static const unsigned char *key_or_empty(SmBytes key)
-{
-  return key.data != NULL ? key.data : empty_key;
-}
-
 /* Code, not data: the two keyed states are different types with their own typed *_init. */
 static SmResult hmacsha256_setup_low(const SmParams *params, void **state, char *msg,
                                      size_t msg_len)
 {
   MacState *s = NEW_STATE(MacState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-  crypto_auth_hmacsha256_init(&s->keyed.hmacsha256, key_or_empty(params->key), params->key.len);
+    return sm_out_of_memory(msg, msg_len);
+  crypto_auth_hmacsha256_init(&s->keyed.hmacsha256, sm_bytes_or_empty(params->key),
+                              params->key.len);
   *state = s;
   return SM_OK;
 }
@@ -597,8 +580,9 @@ static SmResult hmacsha512_setup_low(const SmParams *params, void **state, char 
 {
   MacState *s = NEW_STATE(MacState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-  crypto_auth_hmacsha512_init(&s->keyed.hmacsha512, key_or_empty(params->key), params->key.len);
+    return sm_out_of_memory(msg, msg_len);
+  crypto_auth_hmacsha512_init(&s->keyed.hmacsha512, sm_bytes_or_empty(params->key),
+                              params->key.len);
   *state = s;
   return SM_OK;
 }
@@ -610,7 +594,7 @@ static SmResult poly1305_setup(const SmParams *params, void **state, char *msg, 
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "poly1305 needs a 32-byte one-time key");
   MacState *s = NEW_STATE(MacState);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   memcpy(s->key, params->key.data, ONESHOT_KEY);
   crypto_onetimeauth_init(&s->keyed.poly1305, s->key);
   *state = s;
@@ -738,7 +722,7 @@ static SmResult ed25519_setup(const SmParams *params, void **state, char *msg, s
     return sm_msg(SM_FAILED, msg, msg_len, "ed25519: no seed to sign with or key to verify with");
   SignState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   if (params->priv.len != 0) {
     crypto_sign_seed_keypair(s->pk, s->sk, params->priv.data);
     s->has_sk = true;
@@ -755,7 +739,7 @@ static SmResult ed25519_setup(const SmParams *params, void **state, char *msg, s
     s->opened = malloc(params->max_len + 1); /* + 1: never malloc(0) */
     if (s->signed_msg == NULL || s->opened == NULL) {
       sign_teardown(s);
-      return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+      return sm_out_of_memory(msg, msg_len);
     }
   }
   *state = s;
@@ -846,7 +830,7 @@ static SmResult x25519_setup(const SmParams *params, void **state, char *msg, si
                   "x25519 needs a 32-byte scalar and a 32-byte peer public or private value");
   KexState *s = calloc(1, sizeof *s);
   if (s == NULL)
-    return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
+    return sm_out_of_memory(msg, msg_len);
   memcpy(s->priv, params->priv.data, sizeof s->priv);
   if (params->peer_pub.len != 0)
     memcpy(s->peer_pub, params->peer_pub.data, sizeof s->peer_pub);
@@ -877,39 +861,29 @@ static const SmImpl x25519_evp = {
 #define NO_CCM "libsodium has no AES-CCM (its only AES is AES-256-GCM)"
 
 static const SmAlgorithm algorithms[] = {
-    {.name = "chacha20",
-     .kind = SM_KIND_CIPHER,
-     .impl = {&chacha20_evp, NULL},
-     .why_not = {NULL,
-                 "libsodium's chacha20 is the one stateless crypto_stream_chacha20_ietf_xor_ic "
-                 "call (the evp row); it has no state API"}},
-    {.name = "aes-256-gcm", .kind = SM_KIND_AEAD, .impl = {&aes_gcm_evp, &aes_gcm_low}},
-    {.name = "aes-128-ccm", .kind = SM_KIND_AEAD, .why_not = {NO_CCM, NO_CCM}},
-    {.name = "aes-256-ccm", .kind = SM_KIND_AEAD, .why_not = {NO_CCM, NO_CCM}},
-    {.name = "chacha20-poly1305",
-     .kind = SM_KIND_AEAD,
-     .impl = {&chacha20_poly1305_evp, &chacha20_poly1305_low}},
-    {.name = "xchacha20-poly1305",
-     .kind = SM_KIND_AEAD,
-     .impl = {&xchacha20_poly1305_evp, &xchacha20_poly1305_low}},
-    {.name = "xsalsa20-poly1305",
-     .kind = SM_KIND_AEAD,
-     .impl = {&xsalsa20_poly1305_evp, NULL},
-     .why_not = {NULL, "secretbox has only easy (tag first) and detached (the evp row: our "
-                       "ciphertext||tag layout); no precomputed or state API"}},
-    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = {&sha256_evp, &sha256_low}},
-    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = {&sha512_evp, &sha512_low}},
-    {.name = "blake2b512", .kind = SM_KIND_DIGEST, .impl = {&blake2b512_evp, &blake2b512_low}},
-    {.name = "hmac-sha256", .kind = SM_KIND_MAC, .impl = {&hmacsha256_evp, &hmacsha256_low}},
-    {.name = "hmac-sha512", .kind = SM_KIND_MAC, .impl = {&hmacsha512_evp, &hmacsha512_low}},
-    {.name = "poly1305", .kind = SM_KIND_MAC, .impl = {&poly1305_evp, &poly1305_low}},
-    {.name = "ed25519", .kind = SM_KIND_SIGNATURE, .impl = {&ed25519_evp, &ed25519_low}},
-    {.name = "x25519",
-     .kind = SM_KIND_KEX,
-     .impl = {&x25519_evp, NULL},
-     .why_not = {NULL, "crypto_scalarmult (the evp row) is already the bare X25519 function; "
-                       "libsodium has no precomputed form"}},
-    {.name = NULL},
+    SM_ROW_EVP_ONLY("chacha20", SM_KIND_CIPHER, &chacha20_evp,
+                    "libsodium's chacha20 is the one stateless crypto_stream_chacha20_ietf_xor_ic "
+                    "call (the evp row); it has no state API"),
+    SM_ROW_BOTH("aes-256-gcm", SM_KIND_AEAD, &aes_gcm_evp, &aes_gcm_low),
+    SM_ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
+    SM_ROW_BOTH("chacha20-poly1305", SM_KIND_AEAD, &chacha20_poly1305_evp, &chacha20_poly1305_low),
+    SM_ROW_BOTH("xchacha20-poly1305", SM_KIND_AEAD, &xchacha20_poly1305_evp,
+                &xchacha20_poly1305_low),
+    SM_ROW_EVP_ONLY("xsalsa20-poly1305", SM_KIND_AEAD, &xsalsa20_poly1305_evp,
+                    "secretbox has only easy (tag first) and detached (the evp row: our "
+                    "ciphertext||tag layout); no precomputed or state API"),
+    SM_ROW_BOTH("sha256", SM_KIND_DIGEST, &sha256_evp, &sha256_low),
+    SM_ROW_BOTH("sha512", SM_KIND_DIGEST, &sha512_evp, &sha512_low),
+    SM_ROW_BOTH("blake2b512", SM_KIND_DIGEST, &blake2b512_evp, &blake2b512_low),
+    SM_ROW_BOTH("hmac-sha256", SM_KIND_MAC, &hmacsha256_evp, &hmacsha256_low),
+    SM_ROW_BOTH("hmac-sha512", SM_KIND_MAC, &hmacsha512_evp, &hmacsha512_low),
+    SM_ROW_BOTH("poly1305", SM_KIND_MAC, &poly1305_evp, &poly1305_low),
+    SM_ROW_BOTH("ed25519", SM_KIND_SIGNATURE, &ed25519_evp, &ed25519_low),
+    SM_ROW_EVP_ONLY("x25519", SM_KIND_KEX, &x25519_evp,
+                    "crypto_scalarmult (the evp row) is already the bare X25519 function; "
+                    "libsodium has no precomputed form"),
+    SM_ROW_END,
 };
 
 /* ---- engine ---- */

@@ -1,0 +1,404 @@
+/* Nettle engine: digests and MACs, through nettle-meta (evp) and the typed calls (low). */
+
+#include "nettle-engine.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Digests: a fresh hash per call                                                              */
+
+typedef struct {
+  const struct nettle_hash *hash;
+  void *ctx; /* context_size bytes */
+} MetaHash;
+
+static void meta_hash_free(void *state)
+{
+  MetaHash *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+/* A row of the evp digest and HMAC tables: the hash descriptor. */
+typedef struct {
+  const struct nettle_hash *hash;
+} MetaHashRow;
+
+ROW_NAME_GETTER(meta_hash_impl_name, MetaHashRow, hash->name)
+
+static SmResult meta_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
+  MetaHash *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->hash = hash;
+  s->ctx = malloc(hash->context_size);
+  if (s->ctx == NULL) {
+    meta_hash_free(s);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult meta_hash(void *state, SmIo *io)
+{
+  MetaHash *s = state;
+  const struct nettle_hash *hash = s->hash;
+  if (io->out_len < hash->digest_size)
+    return SM_FAILED;
+  hash->init(s->ctx);
+  hash->update(s->ctx, io->in_len, io->in);
+  hash->digest(s->ctx, hash->digest_size, io->out);
+  io->out_len = hash->digest_size;
+  return SM_OK;
+}
+
+#define META_HASH(desc)                                                                            \
+  {                                                                                                \
+    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = meta_hash_free,        \
+    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
+  }
+
+static const SmImpl md4_evp = META_HASH(nettle_md4);
+static const SmImpl md5_evp = META_HASH(nettle_md5);
+static const SmImpl sha1_evp = META_HASH(nettle_sha1);
+static const SmImpl sha224_evp = META_HASH(nettle_sha224);
+static const SmImpl sha256_evp = META_HASH(nettle_sha256);
+static const SmImpl sha384_evp = META_HASH(nettle_sha384);
+static const SmImpl sha512_evp = META_HASH(nettle_sha512);
+static const SmImpl sha3_256_evp = META_HASH(nettle_sha3_256);
+static const SmImpl sha3_512_evp = META_HASH(nettle_sha3_512);
+static const SmImpl ripemd160_evp = META_HASH(nettle_ripemd160);
+static const SmImpl sm3_evp = META_HASH(nettle_sm3);
+
+/* Low digests: per context type, one typed init/update/digest of a whole message. */
+typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
+
+typedef struct {
+  size_t ctx_size, digest_size;
+  LowHashFn *hash;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
+} LowHashRow;
+
+ROW_NAME_GETTER(low_hash_impl_name, LowHashRow, name)
+
+typedef struct {
+  const LowHashRow *row;
+  void *ctx; /* ctx_size bytes */
+} LowHash;
+
+static void low_hash_free(void *state)
+{
+  LowHash *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowHashRow *row = params->impl_data;
+  LowHash *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
+    low_hash_free(s);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_hash(void *state, SmIo *io)
+{
+  LowHash *s = state;
+  if (io->out_len < s->row->digest_size)
+    return SM_FAILED;
+  s->row->hash(s->ctx, io->in_len, io->in, io->out);
+  io->out_len = s->row->digest_size;
+  return SM_OK;
+}
+
+#define LOW_HASH(tag, size)                                                                        \
+  {                                                                                                \
+    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
+    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
+    .impl_name = low_hash_impl_name                                                                \
+  }
+
+/* One typed init/update/digest of a whole message, and its impl, written once per hash. */
+#define TYPED_HASH(tag, size)                                                                      \
+  static void tag##_low_hash(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)       \
+  {                                                                                                \
+    tag##_init(ctx);                                                                               \
+    tag##_update(ctx, length, data);                                                               \
+    tag##_digest(ctx, size, digest);                                                               \
+  }                                                                                                \
+  static const SmImpl tag##_low = LOW_HASH(tag, size);
+
+TYPED_HASH(md4, MD4_DIGEST_SIZE)
+TYPED_HASH(md5, MD5_DIGEST_SIZE)
+TYPED_HASH(sha1, SHA1_DIGEST_SIZE)
+TYPED_HASH(sha224, SHA224_DIGEST_SIZE)
+TYPED_HASH(sha256, SHA256_DIGEST_SIZE)
+TYPED_HASH(sha384, SHA384_DIGEST_SIZE)
+TYPED_HASH(sha512, SHA512_DIGEST_SIZE)
+TYPED_HASH(sha3_256, SHA3_256_DIGEST_SIZE)
+TYPED_HASH(sha3_512, SHA3_512_DIGEST_SIZE)
+TYPED_HASH(ripemd160, RIPEMD160_DIGEST_SIZE)
+TYPED_HASH(sm3, SM3_DIGEST_SIZE)
+
+/* ------------------------------------------------------------------------------------------ */
+/* MACs: keyed in setup; Nettle's digest functions leave the context ready for a fresh message */
+
+/* HMAC at the evp level is the generic hmac_set_key/hmac_digest over a struct nettle_hash:
+ * the nettle_hmac_* mac descriptors fix the key length to the digest size, and HMAC keys here
+ * may be any length. */
+typedef struct {
+  const struct nettle_hash *hash;
+  uint8_t *contexts; /* outer, inner, state: context_size bytes each */
+} MetaHmac;
+
+static void meta_hmac_free(void *state)
+{
+  MetaHmac *s = state;
+  if (s == NULL)
+    return;
+  free(s->contexts);
+  free(s);
+}
+
+static SmResult meta_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
+  MetaHmac *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->hash = hash;
+  /* Context sizes are struct sizes, hence multiples of their alignment: three fit back to back. */
+  s->contexts = malloc(3u * hash->context_size);
+  if (s->contexts == NULL) {
+    meta_hmac_free(s);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  uint8_t *outer = s->contexts, *inner = outer + hash->context_size;
+  hmac_set_key(outer, inner, inner + hash->context_size, hash, params->key.len,
+               sm_bytes_or_empty(params->key));
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult meta_hmac(void *state, SmIo *io)
+{
+  MetaHmac *s = state;
+  const struct nettle_hash *hash = s->hash;
+  uint8_t *outer = s->contexts, *inner = outer + hash->context_size;
+  uint8_t *running = inner + hash->context_size;
+  if (io->out_len < hash->digest_size)
+    return SM_FAILED;
+  hmac_update(running, hash, io->in_len, io->in);
+  hmac_digest(outer, inner, running, hash, hash->digest_size, io->out);
+  io->out_len = hash->digest_size;
+  return SM_OK;
+}
+
+#define META_HMAC(desc)                                                                            \
+  {                                                                                                \
+    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = meta_hmac_free,         \
+    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
+  }
+
+static const SmImpl hmac_md5_evp = META_HMAC(nettle_md5);
+static const SmImpl hmac_sha1_evp = META_HMAC(nettle_sha1);
+static const SmImpl hmac_sha256_evp = META_HMAC(nettle_sha256);
+static const SmImpl hmac_sha384_evp = META_HMAC(nettle_sha384);
+static const SmImpl hmac_sha512_evp = META_HMAC(nettle_sha512);
+
+typedef struct {
+  const struct nettle_mac *mac;
+  void *ctx; /* context_size bytes */
+} MetaMac;
+
+static void meta_mac_free(void *state)
+{
+  MetaMac *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+/* A row of the evp MAC table: the descriptor. */
+typedef struct {
+  const struct nettle_mac *mac;
+} MetaMacRow;
+
+static SmResult meta_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const struct nettle_mac *mac = ((const MetaMacRow *)params->impl_data)->mac;
+  if (params->key.len != mac->key_size)
+    return fail_len(msg, msg_len, "key", params->key.len, mac->key_size);
+  MetaMac *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->mac = mac;
+  s->ctx = malloc(mac->context_size);
+  if (s->ctx == NULL) {
+    meta_mac_free(s);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  mac->set_key(s->ctx, params->key.data);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult meta_mac(void *state, SmIo *io)
+{
+  MetaMac *s = state;
+  const struct nettle_mac *mac = s->mac;
+  if (io->out_len < mac->digest_size)
+    return SM_FAILED;
+  mac->update(s->ctx, io->in_len, io->in);
+  mac->digest(s->ctx, mac->digest_size, io->out);
+  io->out_len = mac->digest_size;
+  return SM_OK;
+}
+
+static const SmImpl cmac_aes128_evp = {
+    .setup = meta_mac_setup,
+    .op = {[SM_OP_MAC] = meta_mac},
+    .teardown = meta_mac_free,
+    .data = &(const MetaMacRow){&nettle_cmac_aes128},
+};
+
+/* Low MACs: per context type, a typed keying call (false: key length refused) and a typed
+ * update/digest of a whole message; the digest leaves the context keyed for the next one. */
+typedef bool LowMacKeyFn(void *ctx, size_t length, const uint8_t *key);
+typedef void LowMacFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
+
+typedef struct {
+  size_t ctx_size, digest_size;
+  LowMacKeyFn *key;
+  LowMacFn *mac;
+  const char *name; /* what the fat dispatch is asked about (impl column) */
+} LowMacRow;
+
+ROW_NAME_GETTER(low_mac_impl_name, LowMacRow, name)
+
+typedef struct {
+  const LowMacRow *row;
+  void *ctx; /* ctx_size bytes */
+} LowMac;
+
+static void low_mac_free(void *state)
+{
+  LowMac *s = state;
+  if (s == NULL)
+    return;
+  free(s->ctx);
+  free(s);
+}
+
+static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowMacRow *row = params->impl_data;
+  LowMac *s = calloc(1, sizeof *s);
+  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
+    low_mac_free(s);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  s->row = row;
+  if (!row->key(s->ctx, params->key.len, sm_bytes_or_empty(params->key))) {
+    low_mac_free(s);
+    return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult low_mac(void *state, SmIo *io)
+{
+  LowMac *s = state;
+  if (io->out_len < s->row->digest_size)
+    return SM_FAILED;
+  s->row->mac(s->ctx, io->in_len, io->in, io->out);
+  io->out_len = s->row->digest_size;
+  return SM_OK;
+}
+
+static bool cmac_aes128_key(void *ctx, size_t length, const uint8_t *key)
+{
+  if (length != AES128_KEY_SIZE)
+    return false;
+  cmac_aes128_set_key(ctx, key);
+  return true;
+}
+
+/* HMAC's typed set_key (any length fits) and update/digest, written once per hash. */
+#define HMAC_CALLS(hash, size)                                                                     \
+  static bool hmac_##hash##_key(void *ctx, size_t length, const uint8_t *key)                      \
+  {                                                                                                \
+    hmac_##hash##_set_key(ctx, length, key);                                                       \
+    return true;                                                                                   \
+  }                                                                                                \
+                                                                                                   \
+  static void hmac_##hash##_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)    \
+  {                                                                                                \
+    hmac_##hash##_update(ctx, length, data);                                                       \
+    hmac_##hash##_digest(ctx, size, digest);                                                       \
+  }
+
+HMAC_CALLS(md5, MD5_DIGEST_SIZE)
+HMAC_CALLS(sha1, SHA1_DIGEST_SIZE)
+HMAC_CALLS(sha256, SHA256_DIGEST_SIZE)
+HMAC_CALLS(sha384, SHA384_DIGEST_SIZE)
+HMAC_CALLS(sha512, SHA512_DIGEST_SIZE)
+
+static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8_t *digest)
+{
+  cmac_aes128_update(ctx, length, data);
+  cmac_aes128_digest(ctx, CMAC128_DIGEST_SIZE, digest);
+}
+
+#define LOW_MAC(tag, size)                                                                         \
+  {                                                                                                \
+    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = low_mac_free,               \
+    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
+    .impl_name = low_mac_impl_name                                                                 \
+  }
+
+static const SmImpl hmac_md5_low = LOW_MAC(hmac_md5, MD5_DIGEST_SIZE);
+static const SmImpl hmac_sha1_low = LOW_MAC(hmac_sha1, SHA1_DIGEST_SIZE);
+static const SmImpl hmac_sha256_low = LOW_MAC(hmac_sha256, SHA256_DIGEST_SIZE);
+static const SmImpl hmac_sha384_low = LOW_MAC(hmac_sha384, SHA384_DIGEST_SIZE);
+static const SmImpl hmac_sha512_low = LOW_MAC(hmac_sha512, SHA512_DIGEST_SIZE);
+static const SmImpl cmac_aes128_low = LOW_MAC(cmac_aes128, CMAC128_DIGEST_SIZE);
+
+/* The digest rows, in the order `list` shows them. */
+const SmAlgorithm digest_rows[] = {
+    EVP_AND_LOW("md4", SM_KIND_DIGEST, md4),
+    EVP_AND_LOW("md5", SM_KIND_DIGEST, md5),
+    EVP_AND_LOW("sha1", SM_KIND_DIGEST, sha1),
+    EVP_AND_LOW("sha224", SM_KIND_DIGEST, sha224),
+    EVP_AND_LOW("sha256", SM_KIND_DIGEST, sha256),
+    EVP_AND_LOW("sha384", SM_KIND_DIGEST, sha384),
+    EVP_AND_LOW("sha512", SM_KIND_DIGEST, sha512),
+    EVP_AND_LOW("sha3-256", SM_KIND_DIGEST, sha3_256),
+    EVP_AND_LOW("sha3-512", SM_KIND_DIGEST, sha3_512),
+    EVP_AND_LOW("ripemd160", SM_KIND_DIGEST, ripemd160),
+    EVP_AND_LOW("sm3", SM_KIND_DIGEST, sm3),
+    SM_ROW_END,
+};
+
+/* The MAC rows, in the order `list` shows them. */
+const SmAlgorithm mac_rows[] = {
+    EVP_AND_LOW("hmac-md5", SM_KIND_MAC, hmac_md5),
+    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, hmac_sha1),
+    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, hmac_sha256),
+    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_sha384),
+    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_sha512),
+    EVP_AND_LOW("cmac-aes128", SM_KIND_MAC, cmac_aes128),
+    SM_ROW_END,
+};

@@ -1,0 +1,646 @@
+/* Nettle engine: Hogweed's signatures and key exchange (low only). */
+
+#include "nettle-engine.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bignum helpers for Hogweed                                                                  */
+
+static void bignum_set(mpz_t z, SmBytes b)
+{
+  nettle_mpz_set_str_256_u(z, b.len, sm_bytes_or_empty(b));
+}
+
+static size_t bignum_bytes(const mpz_t z) { return (mpz_sizeinbase(z, 2) + 7) / 8; }
+
+/* DSA/ECDSA signature encoding: r || s, each big-endian and zero-padded to `width`. */
+static void signature_put(const struct dsa_signature *sig, size_t width, uint8_t *out)
+{
+  nettle_mpz_get_str_256(width, out, sig->r);
+  nettle_mpz_get_str_256(width, out + width, sig->s);
+}
+
+static void signature_get(struct dsa_signature *sig, size_t width, const uint8_t *in)
+{
+  nettle_mpz_set_str_256_u(sig->r, width, in);
+  nettle_mpz_set_str_256_u(sig->s, width, in + width);
+}
+
+/* Preallocate signature limbs so that signing does not grow them in the timed loop. */
+static void signature_init(struct dsa_signature *sig, size_t bits)
+{
+  mpz_init2(sig->r, bits);
+  mpz_init2(sig->s, bits);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* RSA: PKCS#1 v1.5 with SHA-256                                                               */
+
+typedef struct {
+  struct rsa_public_key pub;
+  struct rsa_private_key key;
+  struct knuth_lfib_ctx rng;
+  mpz_t signature;
+} Rsa;
+
+static void rsa_free(void *state)
+{
+  Rsa *s = state;
+  if (s == NULL)
+    return;
+  rsa_public_key_clear(&s->pub);
+  rsa_private_key_clear(&s->key);
+  mpz_clear(s->signature);
+  free(s);
+}
+
+static SmResult rsa_load(Rsa *s, const SmParams *params, char *msg, size_t msg_len)
+{
+  const SmRsaKey *k = &params->rsa;
+  bignum_set(s->pub.n, k->n);
+  bignum_set(s->pub.e, k->e);
+  if (!rsa_public_key_prepare(&s->pub))
+    return sm_msg(SM_FAILED, msg, msg_len, "rsa_public_key_prepare refused n, e");
+  if (params->op != SM_OP_SIGN)
+    return SM_OK;
+  if (k->p.len == 0 || k->q.len == 0 || k->dp.len == 0 || k->dq.len == 0 || k->qinv.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "signing needs p, q, dp, dq, qinv");
+  bignum_set(s->key.d, k->d);
+  bignum_set(s->key.p, k->p);
+  bignum_set(s->key.q, k->q);
+  bignum_set(s->key.a, k->dp);
+  bignum_set(s->key.b, k->dq);
+  bignum_set(s->key.c, k->qinv);
+  if (!rsa_private_key_prepare(&s->key) || s->key.size != s->pub.size)
+    return sm_msg(SM_FAILED, msg, msg_len, "rsa_private_key_prepare refused the key");
+  /* Nettle signs from p and q alone: make sure they belong to n. */
+  mpz_t product;
+  mpz_init(product);
+  mpz_mul(product, s->key.p, s->key.q);
+  bool matches = mpz_cmp(product, s->pub.n) == 0;
+  mpz_clear(product);
+  if (!matches)
+    return sm_msg(SM_FAILED, msg, msg_len, "p * q != n");
+  return SM_OK;
+}
+
+static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  Rsa *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  rsa_public_key_init(&s->pub);
+  rsa_private_key_init(&s->key);
+  mpz_init2(s->signature, 8 * params->rsa.n.len + GMP_NUMB_BITS);
+  lfib_seed(&s->rng, params->seed);
+  SmResult result = rsa_load(s, params, msg, msg_len);
+  if (result != SM_OK) {
+    rsa_free(s);
+    return result;
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult rsa_sign(void *state, SmIo *io)
+{
+  Rsa *s = state;
+  struct sha256_ctx hash;
+  if (io->out_len < s->pub.size)
+    return SM_FAILED;
+  sha256_init(&hash);
+  sha256_update(&hash, io->in_len, io->in);
+  if (!rsa_sha256_sign_tr(&s->pub, &s->key, &s->rng, lfib_random, &hash, s->signature))
+    return SM_FAILED;
+  nettle_mpz_get_str_256(s->pub.size, io->out, s->signature);
+  io->out_len = s->pub.size;
+  return SM_OK;
+}
+
+static SmResult rsa_verify(void *state, SmIo *io)
+{
+  Rsa *s = state;
+  struct sha256_ctx hash;
+  /* A signature is exactly the modulus length (RFC 8017 8.2.2 step 1), as OpenSSL insists. */
+  if (io->aux_len != s->pub.size)
+    return SM_FAILED;
+  nettle_mpz_set_str_256_u(s->signature, io->aux_len, io->aux);
+  sha256_init(&hash);
+  sha256_update(&hash, io->in_len, io->in);
+  io->out_len = 0;
+  return rsa_sha256_verify(&s->pub, &hash, s->signature) ? SM_OK : SM_FAILED;
+}
+
+static const SmImpl rsa_low = {
+    .setup = rsa_setup,
+    .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},
+    .teardown = rsa_free,
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* DSA with SHA-256                                                                            */
+
+typedef struct {
+  struct dsa_params params;
+  mpz_t y, x;
+  struct dsa_signature sig;
+  struct knuth_lfib_ctx rng;
+  size_t q_bytes;
+} Dsa;
+
+static void dsa_free(void *state)
+{
+  Dsa *s = state;
+  if (s == NULL)
+    return;
+  dsa_params_clear(&s->params);
+  mpz_clear(s->y);
+  mpz_clear(s->x);
+  dsa_signature_clear(&s->sig);
+  free(s);
+}
+
+static SmResult dsa_load(Dsa *s, const SmParams *params, char *msg, size_t msg_len)
+{
+  const SmDsaKey *k = &params->dsa;
+  if (k->p.len == 0 || k->q.len == 0 || k->g.len == 0 || k->y.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "DSA needs p, q, g and y");
+  if (params->op == SM_OP_SIGN && k->x.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "signing needs x");
+  bignum_set(s->params.p, k->p);
+  bignum_set(s->params.q, k->q);
+  bignum_set(s->params.g, k->g);
+  bignum_set(s->y, k->y);
+  bignum_set(s->x, k->x);
+  s->q_bytes = bignum_bytes(s->params.q);
+  return SM_OK;
+}
+
+static SmResult dsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  Dsa *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  dsa_params_init(&s->params);
+  mpz_init(s->y);
+  mpz_init(s->x);
+  signature_init(&s->sig, 8 * params->dsa.q.len + GMP_NUMB_BITS);
+  lfib_seed(&s->rng, params->seed);
+  SmResult result = dsa_load(s, params, msg, msg_len);
+  if (result != SM_OK) {
+    dsa_free(s);
+    return result;
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult dsa_sign_op(void *state, SmIo *io)
+{
+  Dsa *s = state;
+  uint8_t digest[SHA256_DIGEST_SIZE];
+  struct sha256_ctx hash;
+  if (io->out_len < 2 * s->q_bytes)
+    return SM_FAILED;
+  sha256_init(&hash);
+  sha256_update(&hash, io->in_len, io->in);
+  sha256_digest(&hash, sizeof digest, digest);
+  if (!dsa_sign(&s->params, s->x, &s->rng, lfib_random, sizeof digest, digest, &s->sig))
+    return SM_FAILED;
+  signature_put(&s->sig, s->q_bytes, io->out);
+  io->out_len = 2 * s->q_bytes;
+  return SM_OK;
+}
+
+static SmResult dsa_verify_op(void *state, SmIo *io)
+{
+  Dsa *s = state;
+  uint8_t digest[SHA256_DIGEST_SIZE];
+  struct sha256_ctx hash;
+  if (io->aux_len != 2 * s->q_bytes)
+    return SM_FAILED;
+  signature_get(&s->sig, s->q_bytes, io->aux);
+  sha256_init(&hash);
+  sha256_update(&hash, io->in_len, io->in);
+  sha256_digest(&hash, sizeof digest, digest);
+  io->out_len = 0;
+  return dsa_verify(&s->params, s->y, sizeof digest, digest, &s->sig) ? SM_OK : SM_FAILED;
+}
+
+static const SmImpl dsa_low = {
+    .setup = dsa_setup,
+    .op = {[SM_OP_SIGN] = dsa_sign_op, [SM_OP_VERIFY] = dsa_verify_op},
+    .teardown = dsa_free,
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* ECDSA and ECDH on the NIST curves                                                           */
+
+typedef void DigestFn(size_t length, const uint8_t *data, uint8_t *digest);
+
+static void sha256_oneshot(size_t length, const uint8_t *data, uint8_t *digest)
+{
+  struct sha256_ctx ctx;
+  sha256_init(&ctx);
+  sha256_update(&ctx, length, data);
+  sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+}
+
+static void sha384_oneshot(size_t length, const uint8_t *data, uint8_t *digest)
+{
+  struct sha384_ctx ctx;
+  sha384_init(&ctx);
+  sha384_update(&ctx, length, data);
+  sha384_digest(&ctx, SHA384_DIGEST_SIZE, digest);
+}
+
+static void sha512_oneshot(size_t length, const uint8_t *data, uint8_t *digest)
+{
+  struct sha512_ctx ctx;
+  sha512_init(&ctx);
+  sha512_update(&ctx, length, data);
+  sha512_digest(&ctx, SHA512_DIGEST_SIZE, digest);
+}
+
+typedef struct {
+  const struct ecc_curve *(*curve)(void);
+  DigestFn *digest; /* ECDSA's hash for this curve */
+  size_t digest_size;
+} EcSuite;
+
+static const EcSuite p256_suite = {nettle_get_secp_256r1, sha256_oneshot, SHA256_DIGEST_SIZE};
+static const EcSuite p384_suite = {nettle_get_secp_384r1, sha384_oneshot, SHA384_DIGEST_SIZE};
+static const EcSuite p521_suite = {nettle_get_secp_521r1, sha512_oneshot, SHA512_DIGEST_SIZE};
+
+/* Field and group order have the same byte length on the NIST prime curves. */
+static size_t curve_bytes(const struct ecc_curve *curve) { return (ecc_bit_size(curve) + 7) / 8; }
+
+/* 0x04 || x || y with fixed-width coordinates; ecc_point_set checks the curve equation. */
+static bool point_from_bytes(struct ecc_point *point, SmBytes b, size_t width)
+{
+  if (b.len != 1 + 2 * width || b.data[0] != 0x04)
+    return false;
+  mpz_t x, y;
+  mpz_init(x);
+  mpz_init(y);
+  nettle_mpz_set_str_256_u(x, width, b.data + 1);
+  nettle_mpz_set_str_256_u(y, width, b.data + 1 + width);
+  bool ok = ecc_point_set(point, x, y) != 0;
+  mpz_clear(x);
+  mpz_clear(y);
+  return ok;
+}
+
+/* ecc_scalar_set checks 0 < d < n. */
+static bool scalar_from_bytes(struct ecc_scalar *scalar, SmBytes b)
+{
+  if (b.len == 0)
+    return false;
+  mpz_t z;
+  nettle_mpz_init_set_str_256_u(z, b.len, b.data);
+  bool ok = ecc_scalar_set(scalar, z) != 0;
+  mpz_clear(z);
+  return ok;
+}
+
+typedef struct {
+  const EcSuite *suite;
+  struct ecc_point pub;
+  struct ecc_scalar key;
+  struct dsa_signature sig;
+  struct knuth_lfib_ctx rng;
+  size_t width;
+} Ecdsa;
+
+static void ecdsa_free(void *state)
+{
+  Ecdsa *s = state;
+  if (s == NULL)
+    return;
+  ecc_point_clear(&s->pub);
+  ecc_scalar_clear(&s->key);
+  dsa_signature_clear(&s->sig);
+  free(s);
+}
+
+static SmResult ecdsa_load(Ecdsa *s, const SmParams *params, char *msg, size_t msg_len)
+{
+  bool has_priv = params->priv.len > 0;
+  if (params->op == SM_OP_SIGN && !has_priv)
+    return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private scalar");
+  if (has_priv && !scalar_from_bytes(&s->key, params->priv))
+    return sm_msg(SM_FAILED, msg, msg_len, "private scalar out of range");
+  if (params->pub.len > 0) {
+    if (!point_from_bytes(&s->pub, params->pub, s->width))
+      return sm_msg(SM_FAILED, msg, msg_len, "public key is not 04||x||y on the curve");
+  } else if (has_priv) {
+    ecc_point_mul_g(&s->pub, &s->key);
+  } else {
+    return sm_msg(SM_FAILED, msg, msg_len, "neither a private nor a public key");
+  }
+  return SM_OK;
+}
+
+static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const EcSuite *suite = params->impl_data;
+  const struct ecc_curve *curve = suite->curve();
+  Ecdsa *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->suite = suite;
+  s->width = curve_bytes(curve);
+  ecc_point_init(&s->pub, curve);
+  ecc_scalar_init(&s->key, curve);
+  signature_init(&s->sig, ecc_bit_size(curve) + GMP_NUMB_BITS);
+  lfib_seed(&s->rng, params->seed);
+  SmResult result = ecdsa_load(s, params, msg, msg_len);
+  if (result != SM_OK) {
+    ecdsa_free(s);
+    return result;
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult ecdsa_sign_op(void *state, SmIo *io)
+{
+  Ecdsa *s = state;
+  uint8_t digest[SHA512_DIGEST_SIZE];
+  if (io->out_len < 2 * s->width)
+    return SM_FAILED;
+  s->suite->digest(io->in_len, io->in, digest);
+  ecdsa_sign(&s->key, &s->rng, lfib_random, s->suite->digest_size, digest, &s->sig);
+  signature_put(&s->sig, s->width, io->out);
+  io->out_len = 2 * s->width;
+  return SM_OK;
+}
+
+static SmResult ecdsa_verify_op(void *state, SmIo *io)
+{
+  Ecdsa *s = state;
+  uint8_t digest[SHA512_DIGEST_SIZE];
+  if (io->aux_len != 2 * s->width)
+    return SM_FAILED;
+  signature_get(&s->sig, s->width, io->aux);
+  s->suite->digest(io->in_len, io->in, digest);
+  io->out_len = 0;
+  return ecdsa_verify(&s->pub, s->suite->digest_size, digest, &s->sig) ? SM_OK : SM_FAILED;
+}
+
+typedef struct {
+  struct ecc_scalar priv;
+  struct ecc_point peer, shared;
+  mpz_t x;
+  size_t width;
+} Ecdh;
+
+static void ecdh_free(void *state)
+{
+  Ecdh *s = state;
+  if (s == NULL)
+    return;
+  ecc_scalar_clear(&s->priv);
+  ecc_point_clear(&s->peer);
+  ecc_point_clear(&s->shared);
+  mpz_clear(s->x);
+  free(s);
+}
+
+static SmResult ecdh_load(Ecdh *s, const struct ecc_curve *curve, const SmParams *params, char *msg,
+                          size_t msg_len)
+{
+  if (!scalar_from_bytes(&s->priv, params->priv))
+    return sm_msg(SM_FAILED, msg, msg_len, "private scalar missing or out of range");
+  if (params->peer_pub.len > 0) {
+    if (!point_from_bytes(&s->peer, params->peer_pub, s->width))
+      return sm_msg(SM_FAILED, msg, msg_len, "peer key is not 04||x||y on the curve");
+    return SM_OK;
+  }
+  struct ecc_scalar peer_priv;
+  ecc_scalar_init(&peer_priv, curve);
+  bool ok = scalar_from_bytes(&peer_priv, params->peer_priv);
+  if (ok)
+    ecc_point_mul_g(&s->peer, &peer_priv);
+  ecc_scalar_clear(&peer_priv);
+  return ok ? SM_OK : sm_msg(SM_FAILED, msg, msg_len, "no usable peer_pub or peer_priv");
+}
+
+static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const EcSuite *suite = params->impl_data;
+  const struct ecc_curve *curve = suite->curve();
+  Ecdh *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->width = curve_bytes(curve);
+  ecc_scalar_init(&s->priv, curve);
+  ecc_point_init(&s->peer, curve);
+  ecc_point_init(&s->shared, curve);
+  mpz_init2(s->x, ecc_bit_size(curve) + GMP_NUMB_BITS);
+  SmResult result = ecdh_load(s, curve, params, msg, msg_len);
+  if (result != SM_OK) {
+    ecdh_free(s);
+    return result;
+  }
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult ecdh_derive(void *state, SmIo *io)
+{
+  Ecdh *s = state;
+  if (io->out_len < s->width)
+    return SM_FAILED;
+  ecc_point_mul(&s->shared, &s->priv, &s->peer);
+  ecc_point_get(&s->shared, s->x, NULL);
+  nettle_mpz_get_str_256(s->width, io->out, s->x);
+  io->out_len = s->width;
+  return SM_OK;
+}
+
+/* The rows are the EcSuites above. */
+#define LOW_ECDSA(suite)                                                                           \
+  {                                                                                                \
+    .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},  \
+    .teardown = ecdsa_free, .data = &(suite)                                                       \
+  }
+#define LOW_ECDH(suite)                                                                            \
+  {                                                                                                \
+    .setup = ecdh_setup, .op = {[SM_OP_DERIVE] = ecdh_derive}, .teardown = ecdh_free,              \
+    .data = &(suite)                                                                               \
+  }
+
+static const SmImpl ecdsa_p256_low = LOW_ECDSA(p256_suite);
+static const SmImpl ecdsa_p384_low = LOW_ECDSA(p384_suite);
+static const SmImpl ecdsa_p521_low = LOW_ECDSA(p521_suite);
+static const SmImpl ecdh_p256_low = LOW_ECDH(p256_suite);
+static const SmImpl ecdh_p384_low = LOW_ECDH(p384_suite);
+
+/* ------------------------------------------------------------------------------------------ */
+/* EdDSA and X25519/X448: fixed-size byte strings in, the typed calls through a small suite     */
+
+#define EDDSA_MAX_KEY ED448_KEY_SIZE
+
+typedef struct {
+  size_t key_size, signature_size;
+  void (*public_key)(uint8_t *pub, const uint8_t *priv);
+  void (*sign)(const uint8_t *pub, const uint8_t *priv, size_t length, const uint8_t *msg,
+               uint8_t *signature);
+  int (*verify)(const uint8_t *pub, size_t length, const uint8_t *msg, const uint8_t *signature);
+} EddsaSuite;
+
+static const EddsaSuite ed25519_suite = {ED25519_KEY_SIZE, ED25519_SIGNATURE_SIZE,
+                                         ed25519_sha512_public_key, ed25519_sha512_sign,
+                                         ed25519_sha512_verify};
+static const EddsaSuite ed448_suite = {ED448_KEY_SIZE, ED448_SIGNATURE_SIZE,
+                                       ed448_shake256_public_key, ed448_shake256_sign,
+                                       ed448_shake256_verify};
+
+typedef struct {
+  const EddsaSuite *suite;
+  uint8_t priv[EDDSA_MAX_KEY];
+  uint8_t pub[EDDSA_MAX_KEY];
+} Eddsa;
+
+static SmResult eddsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const EddsaSuite *suite = params->impl_data;
+  bool has_priv = params->priv.len > 0;
+  if (params->op == SM_OP_SIGN && !has_priv)
+    return sm_msg(SM_FAILED, msg, msg_len, "signing needs the secret seed");
+  if (has_priv && params->priv.len != suite->key_size)
+    return fail_len(msg, msg_len, "secret seed", params->priv.len, suite->key_size);
+  if (params->pub.len > 0 && params->pub.len != suite->key_size)
+    return fail_len(msg, msg_len, "public key", params->pub.len, suite->key_size);
+  if (!has_priv && params->pub.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "neither a secret seed nor a public key");
+  Eddsa *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->suite = suite;
+  if (has_priv)
+    memcpy(s->priv, params->priv.data, suite->key_size);
+  if (params->pub.len > 0)
+    memcpy(s->pub, params->pub.data, suite->key_size);
+  else
+    suite->public_key(s->pub, s->priv);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult eddsa_sign(void *state, SmIo *io)
+{
+  Eddsa *s = state;
+  if (io->out_len < s->suite->signature_size)
+    return SM_FAILED;
+  s->suite->sign(s->pub, s->priv, io->in_len, io->in, io->out);
+  io->out_len = s->suite->signature_size;
+  return SM_OK;
+}
+
+static SmResult eddsa_verify(void *state, SmIo *io)
+{
+  Eddsa *s = state;
+  if (io->aux_len != s->suite->signature_size)
+    return SM_FAILED;
+  io->out_len = 0;
+  return s->suite->verify(s->pub, io->in_len, io->in, io->aux) ? SM_OK : SM_FAILED;
+}
+
+#define XDH_MAX_SIZE CURVE448_SIZE
+
+typedef struct {
+  size_t size;
+  void (*mul_g)(uint8_t *q, const uint8_t *n);
+  void (*mul)(uint8_t *q, const uint8_t *n, const uint8_t *p);
+} XdhSuite;
+
+static const XdhSuite x25519_suite = {CURVE25519_SIZE, curve25519_mul_g, curve25519_mul};
+static const XdhSuite x448_suite = {CURVE448_SIZE, curve448_mul_g, curve448_mul};
+
+typedef struct {
+  const XdhSuite *suite;
+  uint8_t priv[XDH_MAX_SIZE];
+  uint8_t peer[XDH_MAX_SIZE];
+} Xdh;
+
+static SmResult xdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const XdhSuite *suite = params->impl_data;
+  if (params->priv.len != suite->size)
+    return fail_len(msg, msg_len, "private scalar", params->priv.len, suite->size);
+  bool has_peer_pub = params->peer_pub.len > 0;
+  SmBytes peer = has_peer_pub ? params->peer_pub : params->peer_priv;
+  if (peer.len != suite->size)
+    return fail_len(msg, msg_len, has_peer_pub ? "peer_pub" : "peer_priv", peer.len, suite->size);
+  Xdh *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->suite = suite;
+  memcpy(s->priv, params->priv.data, suite->size);
+  if (has_peer_pub)
+    memcpy(s->peer, peer.data, suite->size);
+  else
+    suite->mul_g(s->peer, peer.data);
+  *state = s;
+  return SM_OK;
+}
+
+static SmResult xdh_derive(void *state, SmIo *io)
+{
+  Xdh *s = state;
+  size_t size = s->suite->size;
+  if (io->out_len < size)
+    return SM_FAILED;
+  s->suite->mul(io->out, s->priv, s->peer);
+  io->out_len = size;
+  /* RFC 7748 6.1: an all-zero secret means a low-order peer point; OpenSSL refuses it too. */
+  uint8_t any = 0;
+  for (size_t i = 0; i < size; i++)
+    any |= io->out[i];
+  return any != 0 ? SM_OK : SM_FAILED;
+}
+
+/* The rows are the EddsaSuites and XdhSuites above. */
+#define LOW_EDDSA(suite)                                                                           \
+  {                                                                                                \
+    .setup = eddsa_setup, .op = {[SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify},        \
+    .teardown = free, .data = &(suite)                                                             \
+  }
+#define LOW_XDH(suite)                                                                             \
+  {                                                                                                \
+    .setup = xdh_setup, .op = {[SM_OP_DERIVE] = xdh_derive}, .teardown = free, .data = &(suite)    \
+  }
+
+static const SmImpl ed25519_low = LOW_EDDSA(ed25519_suite);
+static const SmImpl ed448_low = LOW_EDDSA(ed448_suite);
+static const SmImpl x25519_low = LOW_XDH(x25519_suite);
+static const SmImpl x448_low = LOW_XDH(x448_suite);
+
+#define NO_PK_META                                                                                 \
+  "Nettle has no generic (nettle-meta) interface for public-key algorithms; see low"
+
+/* The signature rows, in the order `list` shows them. */
+const SmAlgorithm signature_rows[] = {
+    LOW_ONLY("rsa1024", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
+    LOW_ONLY("rsa2048", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
+    LOW_ONLY("rsa3072", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
+    LOW_ONLY("rsa4096", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
+    LOW_ONLY("dsa1024", SM_KIND_SIGNATURE, dsa_low, NO_PK_META),
+    LOW_ONLY("dsa2048", SM_KIND_SIGNATURE, dsa_low, NO_PK_META),
+    LOW_ONLY("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_low, NO_PK_META),
+    LOW_ONLY("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_low, NO_PK_META),
+    LOW_ONLY("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_low, NO_PK_META),
+    LOW_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519_low, NO_PK_META),
+    LOW_ONLY("ed448", SM_KIND_SIGNATURE, ed448_low, NO_PK_META),
+    SM_ROW_END,
+};
+
+/* The key exchange rows, in the order `list` shows them. */
+const SmAlgorithm kex_rows[] = {
+    LOW_ONLY("x25519", SM_KIND_KEX, x25519_low, NO_PK_META),
+    LOW_ONLY("x448", SM_KIND_KEX, x448_low, NO_PK_META),
+    LOW_ONLY("ecdh-p256", SM_KIND_KEX, ecdh_p256_low, NO_PK_META),
+    LOW_ONLY("ecdh-p384", SM_KIND_KEX, ecdh_p384_low, NO_PK_META),
+    SM_ROW_END,
+};

@@ -1,0 +1,207 @@
+/* OpenSSL engine: AEADs through EVP_CIPHER, and the AEAD rows. */
+
+#include "openssl-engine.h"
+
+/* ------------------------------------------------------------------------------------------ */
+/* evp: AEAD (per call: nonce, AAD, data, final, tag; the key schedule stays in the context) */
+
+typedef struct {
+  EVP_CIPHER *cipher;
+  EVP_CIPHER_CTX *ctx;
+  uint8_t *iv;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+  uint8_t tag[16];
+  /* The tag goes through OSSL_PARAMs built once: cheaper per call than the ctrl wrappers. */
+  OSSL_PARAM tag_param[2];
+} EvpAeadState;
+
+static void evp_aead_teardown(void *state)
+{
+  EvpAeadState *st = state;
+  if (st == NULL)
+    return;
+  EVP_CIPHER_CTX_free(st->ctx);
+  EVP_CIPHER_free(st->cipher);
+  free(st->iv);
+  free(st->aad);
+  free(st);
+}
+
+static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
+  if (params->max_len > INT_MAX - 16 || params->aad.len > INT_MAX)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
+  if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
+                  params->tag_len, params->iv.len);
+  EvpAeadState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->tag_len = params->tag_len;
+  st->aad_len = params->aad.len;
+  st->iv = sm_copy_bytes(params->iv);
+  st->aad = sm_copy_bytes(params->aad);
+  if (st->iv == NULL || st->aad == NULL) {
+    evp_aead_teardown(st);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  int enc = params->op == SM_OP_ENCRYPT;
+  st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
+  if (st->cipher == NULL) {
+    evp_aead_teardown(st);
+    return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
+  }
+  size_t iv_len = params->iv.len;
+  OSSL_PARAM iv_param[] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
+                           OSSL_PARAM_construct_end()};
+  /* CCM fixes the tag length before the key (a NULL tag sets only its length). */
+  bool ccm = EVP_CIPHER_get_mode(st->cipher) == EVP_CIPH_CCM_MODE;
+  OSSL_PARAM tag_len_param[] = {
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->tag_len),
+      OSSL_PARAM_construct_end()};
+  if (ccm && params->max_len > ccm_max_message(iv_len)) {
+    evp_aead_teardown(st);
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                  iv_len, ccm_max_message(iv_len), params->max_len);
+  }
+  int key_len = EVP_CIPHER_get_key_length(st->cipher);
+  if ((size_t)key_len != params->key.len) {
+    evp_aead_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %d-byte key", name, key_len);
+  }
+  st->tag_param[0] =
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag, st->tag_len);
+  st->tag_param[1] = OSSL_PARAM_construct_end();
+  st->ctx = EVP_CIPHER_CTX_new();
+  /* The key schedule happens once here; each call then only sets the nonce. */
+  if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, st->cipher, NULL, NULL, enc, NULL) != 1 ||
+      ((size_t)EVP_CIPHER_CTX_get_iv_length(st->ctx) != iv_len &&
+       EVP_CIPHER_CTX_set_params(st->ctx, iv_param) != 1) ||
+      (ccm && EVP_CIPHER_CTX_set_params(st->ctx, tag_len_param) != 1) ||
+      EVP_CipherInit_ex2(st->ctx, NULL, sm_bytes_or_empty(params->key), NULL, enc, NULL) != 1) {
+    evp_aead_teardown(st);
+    return ossl_fail(SM_FAILED, msg, msg_len, "EVP_CipherInit_ex2");
+  }
+  *state = st;
+  return SM_OK;
+}
+
+static SmResult evp_aead_encrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len, final_len;
+  if (io->out_len < io->in_len + st->tag_len)
+    return SM_FAILED;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1 ||
+      EVP_EncryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
+    return op_failed();
+  size_t ct_len = (size_t)len + (size_t)final_len;
+  st->tag_param[0].data = io->out + ct_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  io->out_len = ct_len + st->tag_len;
+  return SM_OK;
+}
+
+static SmResult evp_aead_decrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len, final_len;
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
+      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1 ||
+      EVP_DecryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
+    return op_failed(); /* a bad tag fails in Final */
+  io->out_len = (size_t)len + (size_t)final_len;
+  return SM_OK;
+}
+
+/* CCM: a fresh init per message (the nonce), the total length before the AAD, the data in one
+ * update; no final (CCM has none to add), then the tag. */
+static SmResult evp_ccm_encrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->out_len < io->in_len + st->tag_len)
+    return SM_FAILED;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
+      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
+    return op_failed();
+  st->tag_param[0].data = io->out + io->in_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
+
+/* The expected tag goes in before the data: the update that decrypts also checks it. */
+static SmResult evp_ccm_decrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  int len;
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+      EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
+      EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||
+      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1)
+    return op_failed(); /* a bad tag fails in the update */
+  io->out_len = ct_len;
+  return SM_OK;
+}
+
+static const char *evp_aead_impl_name(const SmParams *params, void *state)
+{
+  const EvpAeadState *st = state;
+  return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
+                       EVP_CIPHER_get0_provider(st->cipher));
+}
+
+/* GCM and ChaCha20-Poly1305 run the evp_aead ops, CCM the evp_ccm ones. */
+#define EVP_AEAD_IMPL(ops, name)                                                                   \
+  {                                                                                                \
+    .setup = evp_aead_setup,                                                                       \
+    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .teardown = evp_aead_teardown, .data = (&(const EvpRow){name}),                                \
+    .impl_name = evp_aead_impl_name                                                                \
+  }
+
+static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-128-GCM");
+static const SmImpl aes_192_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-192-GCM");
+static const SmImpl aes_256_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-256-GCM");
+static const SmImpl aes_128_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-128-CCM");
+static const SmImpl aes_256_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-256-CCM");
+#if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
+static const SmImpl chacha20_poly1305_evp = EVP_AEAD_IMPL(evp_aead, "ChaCha20-Poly1305");
+#endif
+/* The AEAD rows, in the order `list` shows them. */
+const SmAlgorithm aead_rows[] = {
+    EVP_AND_SHARED_LOW("aes-128-gcm", SM_KIND_AEAD, aes_128_gcm, aes_gcm_low),
+    EVP_AND_SHARED_LOW("aes-192-gcm", SM_KIND_AEAD, aes_192_gcm, aes_gcm_low),
+    EVP_AND_SHARED_LOW("aes-256-gcm", SM_KIND_AEAD, aes_256_gcm, aes_gcm_low),
+    EVP_AND_SHARED_LOW("aes-128-ccm", SM_KIND_AEAD, aes_128_ccm, aes_ccm_low),
+    EVP_AND_SHARED_LOW("aes-256-ccm", SM_KIND_AEAD, aes_256_ccm, aes_ccm_low),
+#if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
+    EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305,
+             "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),
+#endif
+    SM_ROW_END,
+};
