@@ -10,7 +10,7 @@
 #include "io/csv.h"
 #include "import/import.h"
 #include "import/import_names.h"
-#include "import/table.h"
+#include "import/table_cells.h"
 
 #include "testlib.h"
 

@@ -2,7 +2,8 @@
  * row's labels say (an algorithm, EVP or not, the machine), and which figure-less rows name the
  * machine of the rows below them; then one speedmatrix row per figure, or the reason it is not
  * one. A table that cannot be read whole gives no rows and says where and why. */
-#include "import/table.h"
+#include "import/table_cells.h"
+#include "import/import_rows.h"
 
 #include "core/catalog.h"
 #include "import/table_words.h"
@@ -509,15 +510,6 @@ static double figure_value(const char *text, bool *thousands)
   return figure.value;
 }
 
-static char *join_detail(char *detail, const char *more)
-{
-  if (more == NULL || more[0] == '\0')
-    return detail;
-  char *joined = detail ? g_strdup_printf("%s; %s", detail, more) : g_strdup(more);
-  g_free(detail);
-  return joined;
-}
-
 static SmRow *row_new(const Reader *r, const Figure *figure, const SmMachine *machine,
                       const char *machine_text)
 {
@@ -540,18 +532,9 @@ static SmRow *row_new(const Reader *r, const Figure *figure, const SmMachine *ma
   if (machine_text[0] != '\0')
     row->detail = g_strdup_printf("machine: %s", machine_text);
   if (sm_catalog_find(figure->algorithm) == NULL)
-    row->detail = join_detail(row->detail, "not in speedmatrix's catalogue: the table's name kept");
+    row->detail = sm_import_append_detail(row->detail,
+                                          "not in speedmatrix's catalogue: the table's name kept");
   return row;
-}
-
-static void set_figure(SmRow *row, double ops_per_sec)
-{
-  row->ops_per_sec = ops_per_sec;
-  row->stats = (SmStats){.count = 1,
-                         .median = ops_per_sec,
-                         .mean = ops_per_sec,
-                         .min = ops_per_sec,
-                         .max = ops_per_sec};
 }
 
 /* The figure in base units: bytes/s for bulk kinds (k = 1000s; plain as the table's unit says),
@@ -561,7 +544,7 @@ static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
   if (sm_table_is_missing(figure->text)) {
     row->status = SM_STATUS_UNSUPPORTED;
     g_autofree char *said = g_strdup_printf("the table printed \"%s\"", figure->text);
-    row->detail = join_detail(row->detail, said);
+    row->detail = sm_import_append_detail(row->detail, said);
     return;
   }
   bool thousands = false;
@@ -573,18 +556,18 @@ static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
                   : column->spec.unit > 0 ? column->spec.unit
                                           : r->unit;
     row->bytes_per_sec = value * unit;
-    set_figure(row, row->bytes_per_sec / figure->block_size);
+    sm_import_set_figure(row, row->bytes_per_sec / figure->block_size);
   } else if (figure->seconds) {
-    set_figure(row, value > 0 ? 1.0 / value : 0);
-    row->detail = join_detail(row->detail, "from seconds per operation");
+    sm_import_set_figure(row, value > 0 ? 1.0 / value : 0);
+    row->detail = sm_import_append_detail(row->detail, "from seconds per operation");
   } else {
-    set_figure(row, thousands ? value * 1000.0 : value);
+    sm_import_set_figure(row, thousands ? value * 1000.0 : value);
   }
   if (value <= 0 || !isfinite(value)) {
     row->status = SM_STATUS_ERROR;
     row->bytes_per_sec = 0;
-    set_figure(row, 0);
-    row->detail = join_detail(row->detail, "the table printed 0 (nothing measured)");
+    sm_import_set_figure(row, 0);
+    row->detail = sm_import_append_detail(row->detail, "the table printed 0 (nothing measured)");
   }
 }
 
@@ -751,13 +734,6 @@ static void read_rows(Reader *r)
   }
 }
 
-static void note_free(gpointer data)
-{
-  SmImportNote *item = data;
-  g_free(item->message);
-  g_free(item);
-}
-
 static SmImportRun *run_new(const SmTable *table, guint number)
 {
   SmImportRun *out = g_new0(SmImportRun, 1);
@@ -765,7 +741,7 @@ static SmImportRun *run_new(const SmTable *table, guint number)
   out->first_line = table->first_line;
   out->last_line = table->last_line;
   out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
-  out->notes = g_ptr_array_new_with_free_func(note_free);
+  out->notes = g_ptr_array_new_with_free_func(sm_import_note_free);
   out->explain = g_ptr_array_new_with_free_func(g_free);
   return out;
 }

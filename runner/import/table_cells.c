@@ -2,7 +2,7 @@
  * with at least one row of figures: pipe-delimited lines, comma- or tab-separated lines, or a
  * paragraph aligned with spaces. Spaces tables are split where the figure rows' columns are, so
  * a header split over several lines or centred over its figures still lands on them. */
-#include "import/table.h"
+#include "import/table_cells.h"
 
 #include "import/patterns.h"
 

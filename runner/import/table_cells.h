@@ -1,5 +1,5 @@
 /* Tables people make by hand from openssl speed output (import's second reader): finding them
- * in a text and splitting them into cells (table.c), then reading what the cells mean
+ * in a text and splitting them into cells (table_cells.c), then reading what the cells mean
  * (table_read.c, with the words of table_words.c). Internal to import/. */
 #pragma once
 
