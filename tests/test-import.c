@@ -296,6 +296,40 @@ static void test_usage_errors(void)
   outcome_clear(&outcome);
 }
 
+/* Pastes between openssl runs (/proc/cpuinfo, lscpu, free, ifconfig) are not tables: the runs
+ * import with exit 0 and no message, --explain lists each paste as skipped and why, and a paste
+ * naming one CPU model lends it to the run it describes (two models: none). */
+static void test_skipped_pastes(void)
+{
+  g_autofree char *dir = data_path("data", "import");
+  const char *plain[] = {"import", "mail-cpuinfo.txt", NULL};
+  Outcome outcome = run_speedmatrix(dir, plain);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_cmpstr(outcome.err, ==, "");
+  g_assert_nonnull(strstr(outcome.out, ",VIA Nehemiah,openssl,0.9.8e,aes-128-cbc,"));
+  g_assert_nonnull(strstr(outcome.out, ",Intel(R) Pentium(R) M processor 1.73GHz,openssl,"));
+  outcome_clear(&outcome);
+  const char *explain[] = {"import", "--explain", "mail-cpuinfo.txt", NULL};
+  outcome = run_speedmatrix(dir, explain);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_cmpstr(outcome.err, ==, "");
+  g_assert_nonnull(strstr(outcome.out, "lines 8-11: skipped, a key-value paste (/proc/cpuinfo"));
+  outcome_clear(&outcome);
+  const char *others[] = {"import", "--explain", "mail-lscpu.txt", NULL};
+  outcome = run_speedmatrix(dir, others);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_cmpstr(outcome.err, ==, "");
+  g_assert_nonnull(strstr(outcome.out, "lines 35-41: skipped, no algorithm, key size, block size "
+                                       "or operation named: another program's table\n"));
+  outcome_clear(&outcome);
+  g_autoptr(SmImport) import = import_file("mail-lscpu.txt");
+  g_assert_cmpuint(import->runs->len, ==, 2);
+  const SmRow *first = ((SmImportRun *)import->runs->pdata[0])->rows->pdata[0];
+  const SmRow *second = ((SmImportRun *)import->runs->pdata[1])->rows->pdata[0];
+  g_assert_cmpstr(first->cpu_model, ==, "Intel(R) Xeon(R) E-2176G CPU @ 3.70GHz");
+  g_assert_cmpstr(second->cpu_model, ==, ""); /* lscpu named Cortex-A53 and Cortex-A72 */
+}
+
 /* "-" reads standard input and names it "stdin". */
 static void test_stdin(void)
 {
@@ -1185,6 +1219,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/mail/compare", test_compare_reads_import);
   g_test_add_func("/import/usage", test_usage_errors);
   g_test_add_func("/import/stdin", test_stdin);
+  g_test_add_func("/import/skipped-pastes", test_skipped_pastes);
   g_test_add_func("/import/figures-without-k", test_figures_without_k);
   g_test_add_func("/import/wrapping", test_wrapping);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);

@@ -32,6 +32,8 @@ static void report_run(const char *name, const SmImportRun *run)
 /* import --explain: what each table was read as, and a line per run of openssl speed output. */
 static void print_explain(const SmImport *import)
 {
+  for (guint i = 0; i < import->skipped->len; i++)
+    printf("%s\n", (const char *)import->skipped->pdata[i]);
   for (guint i = 0; i < import->runs->len; i++) {
     const SmImportRun *run = import->runs->pdata[i];
     if (run->table == 0) {
@@ -127,6 +129,8 @@ int sm_cmd_import(int argc, char **argv)
 
   g_autoptr(SmImport) import = sm_import_parse_with(text, length, name, map);
   if (import->runs->len == 0) {
+    if (explain)
+      print_explain(import);
     g_autofree char *message = g_strdup_printf(
         "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
         "tables, -mr records, 'Doing ...' lines and tables of figures)",

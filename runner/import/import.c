@@ -42,6 +42,7 @@ void sm_import_free(SmImport *import)
   if (import == NULL)
     return;
   g_ptr_array_unref(import->runs);
+  g_ptr_array_unref(import->skipped);
   g_free(import);
 }
 
@@ -98,7 +99,7 @@ static void patterns_init(Patterns *re)
       "^(rsa|dsa)\\s+(\\d+)\\s+bits\\s+(.*)$",
       "^(\\d+)\\s+(bits?)\\s+(ecdsa|ecdh|EdDSA|SM2)\\s+\\(([^)\\s]+)\\)\\s+(.*)$",
       "^(\\d+)\\s+bits\\s+ffdh\\s+(.*)$",
-      "^model name\\s*:\\s*(\\S.*)$",
+      "^[Mm]odel name\\s*:\\s*(\\S.*)$",
   };
   GRegex **all[] = {&re->version_old,   &re->version_3,     &re->command,
                     &re->bulk_progress, &re->pkey_progress, &re->rsa_dsa,
@@ -132,6 +133,7 @@ static SmImport *parse_output(const char *text, gsize length, const char *source
 {
   SmImport *import = g_new0(SmImport, 1);
   import->runs = g_ptr_array_new_with_free_func(import_run_free);
+  import->skipped = g_ptr_array_new_with_free_func(g_free);
   Parser p = {.source = source, .import = import};
   patterns_init(&p.re);
   p.lines = split_lines(text, length, &p.count);
@@ -207,6 +209,29 @@ static char *without_tables(const char *text, gsize length, GPtrArray *tables, g
   return joined;
 }
 
+/* The benchmark tables among `tables` (the others leave it, each with a line in `skipped`).
+ * Other programs' tables go to `unread`, kept from the openssl speed reader too; key-value
+ * pastes go back to it, which takes a CPU's model name from them. */
+static GPtrArray *benchmark_tables(char **lines, GPtrArray *tables, GPtrArray *skipped,
+                                   GPtrArray *unread)
+{
+  GPtrArray *kept = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
+  for (guint t = 0; t < tables->len; t++) {
+    SmTable *table = tables->pdata[t];
+    const char *why = sm_table_not_benchmark(lines, table);
+    if (why == NULL) {
+      g_ptr_array_add(kept, g_steal_pointer(&tables->pdata[t]));
+      continue;
+    }
+    g_ptr_array_add(skipped, g_strdup_printf("lines %u-%u: skipped, %s", table->first_line,
+                                             table->last_line, why));
+    if (g_str_has_prefix(why, "a key-value"))
+      continue;
+    g_ptr_array_add(unread, g_steal_pointer(&tables->pdata[t]));
+  }
+  return kept;
+}
+
 SmImport *sm_import_parse_with(const char *text, gsize length, const char *source,
                                const SmImportMap *map)
 {
@@ -214,13 +239,24 @@ SmImport *sm_import_parse_with(const char *text, gsize length, const char *sourc
   guint count = 0;
   g_auto(GStrv) lines = table_lines(text, length, &count);
   g_autofree bool *taken = taken_lines(import, count);
-  g_autoptr(GPtrArray) tables = sm_tables_find(lines, count, taken);
-  if (tables->len == 0)
+  g_autoptr(GPtrArray) found = sm_tables_find(lines, count, taken);
+  if (found->len == 0)
     return import;
+  g_autoptr(GPtrArray) unread = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
+  g_autoptr(GPtrArray) skipped = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GPtrArray) tables = benchmark_tables(lines, found, skipped, unread);
+  g_autoptr(GPtrArray) blanked = g_ptr_array_copy(unread, NULL, NULL); /* borrowed */
+  g_ptr_array_set_free_func(blanked, NULL);
+  g_ptr_array_extend(blanked, tables, NULL, NULL);
+  if (blanked->len == 0) {
+    g_ptr_array_extend_and_steal(import->skipped, g_steal_pointer(&skipped));
+    return import;
+  }
   sm_import_free(import);
   gsize rest_length = 0;
-  g_autofree char *rest = without_tables(text, length, tables, &rest_length);
+  g_autofree char *rest = without_tables(text, length, blanked, &rest_length);
   import = parse_output(rest, rest_length, source);
+  g_ptr_array_extend_and_steal(import->skipped, g_steal_pointer(&skipped));
   for (guint t = 0; t < tables->len; t++)
     g_ptr_array_add(import->runs, sm_table_read(tables->pdata[t], t + 1, source, map));
   return import;

@@ -30,7 +30,9 @@ typedef struct {
 } SmImportRun;
 
 typedef struct {
-  GPtrArray *runs; /* SmImportRun*, in order of appearance */
+  GPtrArray *runs;    /* SmImportRun*, in order of appearance */
+  GPtrArray *skipped; /* char*: "lines A-B: why", blocks laid out like tables that are not
+                         benchmark tables (a /proc/cpuinfo paste, another program's table) */
 } SmImport;
 
 void sm_import_free(SmImport *import);

@@ -63,9 +63,10 @@ typedef struct {
   int phase;
   bool content; /* something of openssl speed's own output, not just a version or command */
   char *version;
-  int major, minor, patch; /* -1: unknown */
-  const char *gen_note;    /* how the generation was told without a version line, or NULL */
-  char *cpu_model;
+  int major, minor, patch;  /* -1: unknown */
+  const char *gen_note;     /* how the generation was told without a version line, or NULL */
+  char *cpu_model;          /* from a cpuinfo or lscpu paste before the run */
+  bool cpu_model_ambiguous; /* the paste named two models: none is lent */
   bool cmd_evp;
   char *cmd_evp_name;
   bool cmd_decrypt;

@@ -130,8 +130,15 @@ bool sm_speed_handle_metadata(Parser *p, const char *text)
     Run *run = p->run;
     if (run == NULL || run->content)
       run = sm_speed_open_run(p);
-    g_free(run->cpu_model);
-    run->cpu_model = g_match_info_fetch(match, 1);
+    /* A paste naming two models (a big.LITTLE board, two machines' cpuinfo) lends none. */
+    g_autofree char *model = g_match_info_fetch(match, 1);
+    if (run->cpu_model_ambiguous ||
+        (run->cpu_model != NULL && strcmp(run->cpu_model, model) != 0)) {
+      g_clear_pointer(&run->cpu_model, g_free);
+      run->cpu_model_ambiguous = true;
+    } else if (run->cpu_model == NULL) {
+      run->cpu_model = g_steal_pointer(&model);
+    }
     return true;
   }
   return false;

@@ -55,3 +55,8 @@ bool sm_table_is_missing(const char *text);
 /* Reads one table into a run numbered `number` (its `table` field set). */
 SmImportRun *sm_table_read(const SmTable *table, guint number, const char *source,
                            const SmImportMap *map);
+
+/* NULL when `table` is a benchmark table (it names an algorithm, a block size, an operation, or a
+ * public-key family with key sizes); else why not (a key-value paste, another program's table).
+ * `lines` are the text's lines the table was found in. */
+const char *sm_table_not_benchmark(char **lines, const SmTable *table);
