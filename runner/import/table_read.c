@@ -163,6 +163,29 @@ static bool repeats_header(const Reader *r, guint row)
   return same > 0 && same >= other;
 }
 
+/* Whether the row is a machine's own line over its figures: one cell of text, not a name or a
+ * size, with a row of figures under it ("| Orion (Celeron, FreeBSD 5.4) | ||||"). */
+static bool machine_above_figures(const Reader *r, guint row)
+{
+  if (row + 1 >= r->table->rows->len || !row_has_figures(r, row + 1))
+    return false;
+  guint filled = 0;
+  const char *text = NULL;
+  for (guint c = 0; c < r->table->columns; c++)
+    if (cell(r, row, c)[0] != '\0') {
+      filled++;
+      text = cell(r, row, c);
+    }
+  if (filled != 1 || is_figure_text(text) || r->table->columns < 3)
+    return false;
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, text);
+  bool names = sm_spec_is_algorithmic(&spec) || spec.family >= 0;
+  sm_spec_clear(&spec);
+  return !names;
+}
+
 /* Header lines above the first row of figures (the last one with text over the figures ends
  * them; lines after it name a machine), rows of figures, machine lines, the header again. */
 static void classify_rows(Reader *r)
@@ -175,17 +198,92 @@ static void classify_rows(Reader *r)
       first_data = (int)i;
   }
   for (int i = 0; i < first_data; i++)
-    if (row_has_text_in(r, (guint)i, true))
+    if (row_has_text_in(r, (guint)i, true) && !machine_above_figures(r, (guint)i))
       last_header = i;
   for (int i = 0; i <= last_header; i++)
     r->kinds[i] = ROW_HEADER;
+  for (int i = last_header + 1; i < first_data; i++)
+    if (machine_above_figures(r, (guint)i))
+      r->kinds[i] = ROW_MACHINE;
   for (guint i = (guint)(last_header + 1); i < nrows; i++) {
     if (r->kinds[i] == ROW_DATA)
       continue;
     if (last_header >= 0 && repeats_header(r, i))
       r->kinds[i] = ROW_REPEAT;
-    else if (!row_has_text_in(r, i, true))
+    else if (!row_has_text_in(r, i, true) || machine_above_figures(r, i))
       r->kinds[i] = ROW_MACHINE;
+  }
+}
+
+/* The key or block sizes of a header line that has one over every figure column; NULL else. */
+static GArray *size_row(const Reader *r, guint row)
+{
+  GArray *sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (guint c = 0; c < r->table->columns; c++) {
+    const char *text = cell(r, row, c);
+    if (r->columns[c].role != SM_ROLE_FIGURES)
+      continue;
+    if (text[0] == '\0' || strspn(text, "0123456789") != strlen(text) || strlen(text) > 6) {
+      g_array_unref(sizes);
+      return NULL;
+    }
+    guint size = (guint)g_ascii_strtoull(text, NULL, 10);
+    g_array_append_val(sizes, size);
+  }
+  if (sizes->len < 2) {
+    g_clear_pointer(&sizes, g_array_unref);
+  }
+  return sizes;
+}
+
+/* Spans written as trailing empty cells ("| RSA | DSA | ||||||"): the labels sit at the start
+ * of the line, not over their columns. The sizes line below says where the groups are (the
+ * sizes restart: 4096 -> 512), and a line of k labels over g groups gives each label g/k
+ * groups, in order. A line whose labels are already spread out is left as it is. */
+static void distribute_spans(Reader *r)
+{
+  guint ncolumns = r->table->columns, nrows = r->table->rows->len;
+  g_autoptr(GArray) group_of = NULL; /* per column */
+  guint groups = 0;
+  for (guint i = 0; i < nrows && group_of == NULL; i++) {
+    if (r->kinds[i] != ROW_HEADER)
+      continue;
+    g_autoptr(GArray) sizes = size_row(r, i);
+    if (sizes == NULL)
+      continue;
+    group_of = g_array_new(FALSE, TRUE, sizeof(guint));
+    guint previous = G_MAXUINT, figure = 0;
+    for (guint c = 0; c < ncolumns; c++) {
+      if (r->columns[c].role == SM_ROLE_FIGURES) {
+        guint size = g_array_index(sizes, guint, figure++);
+        groups += previous == G_MAXUINT || size <= previous;
+        previous = size;
+      }
+      guint group = groups > 0 ? groups - 1 : 0;
+      g_array_append_val(group_of, group);
+    }
+  }
+  if (group_of == NULL || groups < 2)
+    return;
+  for (guint i = 0; i < nrows; i++) {
+    if (r->kinds[i] != ROW_HEADER)
+      continue;
+    GPtrArray *cells = row_at(r, i)->cells;
+    guint labels = 0;
+    while (labels < ncolumns && cell(r, i, labels)[0] != '\0')
+      labels++;
+    bool trailing = labels > 0 && labels <= groups && labels < ncolumns && groups % labels == 0;
+    for (guint c = labels; c < ncolumns && trailing; c++)
+      trailing = cell(r, i, c)[0] == '\0';
+    if (!trailing)
+      continue;
+    g_autoptr(GPtrArray) written = g_ptr_array_copy(cells, (GCopyFunc)(void *)g_strdup, NULL);
+    for (guint c = 0; c < ncolumns; c++) {
+      guint label = g_array_index(group_of, guint, c) / (groups / labels);
+      g_free(cells->pdata[c]);
+      cells->pdata[c] = g_strdup(g_ptr_array_index(written, label));
+    }
+    g_ptr_array_set_free_func(written, g_free);
   }
 }
 
@@ -752,6 +850,7 @@ static void read_columns(Reader *r)
   for (guint c = 0; c < r->table->columns; c++)
     map_column(r, c);
   classify_rows(r);
+  distribute_spans(r);
   build_headers(r);
   guint headers = 0, data = 0;
   for (guint i = 0; i < r->table->rows->len; i++) {

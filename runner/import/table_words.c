@@ -83,7 +83,9 @@ static bool read_op(SmSpec *spec, const char *word)
 {
   g_autofree char *stem = g_strdup(word);
   int rate = -1;
-  static const char *const per_second[] = {"/s", "/sec", "/sek", "/seg", "/\u0441"};
+  static const char *const per_second[] = {
+      "/s",   "/sec",     "/second",  "/sek",    "/sekunde",
+      "/seg", "/segundo", "/seconde", "/\u0441", "/\u0441\u0435\u043a"};
   for (size_t i = 0; i < G_N_ELEMENTS(per_second); i++)
     if (g_str_has_suffix(stem, per_second[i]) && strlen(stem) > strlen(per_second[i])) {
       stem[strlen(stem) - strlen(per_second[i])] = '\0';
