@@ -375,6 +375,37 @@ static void test_wiki_spans(void)
   g_assert_cmpfloat(row->ops_per_sec, ==, 2345.6);
 }
 
+/* Issue 30's layout 2: a blog's table typed with single spaces (labels with spaces read from
+ * the right, units glued to sizes, a yes/no EVP column in Polish, a figure that lost its k),
+ * twice in one post; and the same in Czech with other sizes and algorithms. */
+static void test_blog_single_spaced(void)
+{
+  g_autoptr(SmImport) import = import_table_file("blog-single-spaced.txt");
+  g_assert_cmpuint(import->runs->len, ==, 2);
+  const SmRow *row =
+      issue_row(import, "ARM Cortex-A7", "aes-256-cbc", SM_OP_ENCRYPT, SM_API_LOW, 8192);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 11455600);
+  row = issue_row(import, "Intel Xeon E3-1230 v2", "aes-128-cbc", SM_OP_ENCRYPT, SM_API_EVP, 16);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 201234560);
+  g_assert_cmpstr(row->cpu_model, ==, "Intel Xeon E3-1230 v2");
+  row = issue_row(import, "Intel Xeon E3-1230 v2", "bf-cbc", SM_OP_ENCRYPT, SM_API_LOW, 64);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 86543210);
+  row = issue_row(import, "AMD Ryzen 5 3600", "aes-128-cbc", SM_OP_ENCRYPT, SM_API_EVP, 8192);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 1523456780);
+  const SmImportRun *first = import->runs->pdata[0];
+  bool said = false;
+  for (guint i = 0; i < first->explain->len; i++)
+    said |= strstr(first->explain->pdata[i], "\"11455.6\" read as 11455.6k") != NULL;
+  g_assert_true(said);
+  g_autoptr(SmImport) czech = import_table_file("blog-single-spaced-cs.txt");
+  row = issue_row(czech, "Dell OptiPlex 7040 i5-6500", "des-ede3-cbc", SM_OP_ENCRYPT, SM_API_LOW,
+                  16384);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 29901200);
+  row = issue_row(czech, "Raspberry Pi 4 Model B", "chacha20-poly1305", SM_OP_ENCRYPT, SM_API_EVP,
+                  1024);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 201234560);
+}
+
 /* "-" reads standard input and names it "stdin". */
 static void test_stdin(void)
 {
@@ -790,6 +821,13 @@ static void test_table_figures(gconstpointer data)
         shown = g_strdup_printf("%.1f", row->ops_per_sec);
       }
       bool found = take_figure(figures, shown);
+      if (!found && row->block_size > 0) {
+        /* A figure that lost its k ("11455.6" among "11444.55k"), read in k: printed bare. */
+        g_autofree char *bare = g_strndup(shown, strlen(shown) - 1);
+        while (g_str_has_suffix(bare, "0"))
+          bare[strlen(bare) - 1] = '\0';
+        found = take_figure(figures, bare);
+      }
       if (!found)
         g_test_message("%s: row %u (%s): %s was not printed", name, rows, row->source, shown);
       g_assert_true(found);
@@ -1283,6 +1321,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/stdin", test_stdin);
   g_test_add_func("/import/skipped-pastes", test_skipped_pastes);
   g_test_add_func("/import/tables/wiki-spans", test_wiki_spans);
+  g_test_add_func("/import/tables/blog-single-spaced", test_blog_single_spaced);
   g_test_add_func("/import/figures-without-k", test_figures_without_k);
   g_test_add_func("/import/wrapping", test_wrapping);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);

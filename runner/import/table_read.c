@@ -635,9 +635,28 @@ static SmRow *row_new(const Reader *r, const Figure *figure, const SmMachine *ma
   return row;
 }
 
+/* Whether every other figure of the column is written in k: a plain one among them ("11455.6"
+ * where the others are "11444.55k") lost its k, and is read in k. */
+static bool others_in_k(const Reader *r, guint column, guint row)
+{
+  guint k = 0;
+  for (guint i = 0; i < r->table->rows->len; i++) {
+    if (i == row || r->kinds[i] != ROW_DATA)
+      continue;
+    SmTableFigure figure;
+    const char *text = cell(r, i, column);
+    if (!sm_table_figure_read(text, &figure))
+      continue;
+    if (figure.suffix != 'k')
+      return false;
+    k++;
+  }
+  return k > 0;
+}
+
 /* The figure in base units: bytes/s for bulk kinds (k = 1000s; plain as the table's unit says),
  * ops/s otherwise (from seconds per operation where that is all the table gives). */
-static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
+static void fill_figure(Reader *r, SmRow *row, const Figure *figure)
 {
   if (sm_table_is_missing(figure->text)) {
     row->status = SM_STATUS_UNSUPPORTED;
@@ -648,6 +667,12 @@ static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
   bool thousands = false;
   double value = figure_value(figure->text, &thousands);
   const Column *column = &r->columns[figure->column];
+  if (is_bulk(figure->kind) && !thousands && !r->unit_mapped &&
+      others_in_k(r, figure->column, figure->row)) {
+    thousands = true;
+    explain(r, "  line %u: \"%s\" read as %sk: every other figure of its column is in k",
+            figure->line, figure->text, figure->text);
+  }
   if (is_bulk(figure->kind)) {
     double unit = thousands               ? 1000.0
                   : r->unit_mapped        ? r->unit

@@ -129,7 +129,26 @@ static const char *const filler_words[] = {
 
 static bool is_bytes_word(const char *word)
 {
-  static const char *const bytes[] = {"bytes", "byte", "b", "octets", "bytes:", "byte:"};
+  /* Bytes in the languages people post in: bajtów (pl), Bytes (de), octets (fr), байт (ru). */
+  static const char *const bytes[] = {
+      "bytes",
+      "byte",
+      "b",
+      "octets",
+      "octet",
+      "bytes:",
+      "byte:",
+      "bajt",
+      "bajty",
+      "bajtu",
+      "bajtow",
+      "bajt\u00f3w",
+      "bajt\u016f",
+      "\u0431\u0430\u0439\u0442",
+      "\u0431\u0430\u0439\u0442\u0430",
+      "\u0431\u0430\u0439\u0442\u043e\u0432",
+      "\u5b57\u8282",
+  };
   return IN(word, bytes);
 }
 
@@ -186,7 +205,7 @@ static bool read_number(SmSpec *spec, GStrv words, guint *at)
   const char *next = words[*at + 1];
   if (strcmp(suffix, "k") == 0 && value <= 64 && (value & (value - 1)) == 0) {
     spec->block_size = value * 1024;
-  } else if (g_ascii_strcasecmp(suffix, "b") == 0) {
+  } else if (is_bytes_word(suffix)) { /* a unit glued to its size: "16B", "64bajty" */
     spec->block_size = value;
   } else if (suffix[0] != '\0') {
     return false;
