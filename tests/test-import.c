@@ -17,6 +17,7 @@
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <locale.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -404,6 +405,41 @@ static void test_blog_single_spaced(void)
   row = issue_row(czech, "Raspberry Pi 4 Model B", "chacha20-poly1305", SM_OP_ENCRYPT, SM_API_EVP,
                   1024);
   g_assert_cmpfloat(row->bytes_per_sec, ==, 201234560);
+}
+
+/* Names are folded the ASCII way whatever the locale: under a Turkish locale "I" would become a
+ * dotless "ı" and CAMELLIA, SIGN/S and VERIFY/S no names. Asserted on the folding function, and
+ * on a whole table when this machine has tr_TR.UTF-8. */
+static void test_turkish_locale(void)
+{
+  g_autofree char *saved = g_strdup(setlocale(LC_ALL, NULL));
+  bool turkish = setlocale(LC_ALL, "tr_TR.UTF-8") != NULL;
+  if (!turkish)
+    g_test_message("tr_TR.UTF-8 is not available: the folding function alone is checked");
+  g_autofree char *camellia = sm_import_fold("CAMELLIA-128-CBC");
+  g_autofree char *verify = sm_import_fold("VERIFY/S");
+  g_autofree char *german = sm_import_fold("PR\u00dcFEN/S");
+  g_assert_cmpstr(camellia, ==, "camellia-128-cbc");
+  g_assert_cmpstr(verify, ==, "verify/s");
+  g_assert_cmpstr(german, ==, "pr\u00fcfen/s");
+  static const char table[] = "| ALGORITHM | 16 BYTES | 64 BYTES |\n"
+                              "|---|---|---|\n"
+                              "| CAMELLIA-128-CBC | 123456.78k | 134567.89k |\n"
+                              "| SHA1 | 98765.43k | 234567.89k |\n"
+                              "\n"
+                              "| KEY | SIGN/S | VERIFY/S |\n"
+                              "|---|---|---|\n"
+                              "| RSA 2048 | 1508.2 | 51238.9 |\n"
+                              "| RSA 4096 | 230.5 | 14000.1 |\n";
+  g_autoptr(SmImport) import = sm_import_parse(table, sizeof table - 1, "tr.md");
+  setlocale(LC_ALL, saved);
+  guint rows = 0;
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    g_assert_null(run->error);
+    rows += run->rows->len;
+  }
+  g_assert_cmpuint(rows, ==, 8);
 }
 
 /* "-" reads standard input and names it "stdin". */
@@ -1320,6 +1356,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/usage", test_usage_errors);
   g_test_add_func("/import/stdin", test_stdin);
   g_test_add_func("/import/skipped-pastes", test_skipped_pastes);
+  g_test_add_func("/import/turkish-locale", test_turkish_locale);
   g_test_add_func("/import/tables/wiki-spans", test_wiki_spans);
   g_test_add_func("/import/tables/blog-single-spaced", test_blog_single_spaced);
   g_test_add_func("/import/figures-without-k", test_figures_without_k);
