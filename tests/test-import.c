@@ -1248,6 +1248,42 @@ static void test_map_errors(void)
   g_assert_null(sm_import_map_column(map, 1, 3));
 }
 
+/* A map that says what the text does not have stops the import: exit 2, one line naming the
+ * map, the line and the valid choices (a table that exists, a column it has, a cell's text). */
+static void test_map_against_text(void)
+{
+  static const struct {
+    const char *text;
+    const char *message;
+  } cases[] = {
+      {"# tables\n[table 9]\ncolumn 2 = label\n",
+       "speedmatrix: m.ini:2: [table 9]: no such table (valid: [table 1], [all])\n"},
+      {"[table 1]\ncolumn 2 = label\ncolumn 99 = label\n",
+       "speedmatrix: m.ini:3: [table 1] column 99: no such column (valid: column 1 to column 4)\n"},
+      {"[all]\ncolumn 0 = label\n",
+       "speedmatrix: m.ini:2: [all] column 0: no such column (valid: column 1 to column 4)\n"},
+      {"[table 1]\ncolumn 2 = label\n[labels]\nNo Such Box = machine\n",
+       "speedmatrix: m.ini:4: [labels] No Such Box: no table has a cell that says so (valid: a "
+       "cell's whole text: "},
+  };
+  g_autofree char *dir = data_path("data", "import-map");
+  g_autofree char *tmp = g_dir_make_tmp("sm-map-XXXXXX", NULL);
+  g_autofree char *map = g_build_filename(tmp, "m.ini", NULL);
+  g_autofree char *text = g_build_filename(dir, "key-bits.txt", NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_assert_true(g_file_set_contents(map, cases[i].text, -1, NULL));
+    const char *args[] = {"import", "--map", "m.ini", text, NULL};
+    Outcome outcome = run_speedmatrix(tmp, args);
+    g_assert_cmpint(outcome.status, ==, 2);
+    g_assert_cmpstr(outcome.out, ==, "");
+    g_assert_true(g_str_has_prefix(outcome.err, cases[i].message));
+    g_assert_cmpuint(strlen(strchr(outcome.err, '\n')), ==, 1); /* one line */
+    outcome_clear(&outcome);
+  }
+  g_remove(map);
+  g_rmdir(tmp);
+}
+
 /* openssl's spellings of one algorithm, as tables write them. */
 static void test_table_names(void)
 {
@@ -1349,6 +1385,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/tables/machines-heatmap", test_machines_heatmap);
   g_test_add_func("/import/tables/machines-levels", test_machines_levels);
   g_test_add_func("/import/tables/map-errors", test_map_errors);
+  g_test_add_func("/import/tables/map-against-text", test_map_against_text);
   g_test_add_func("/import/tables/names", test_table_names);
   g_test_add_func("/import/name-table", test_name_table);
   g_test_add_func("/import/mail/printed-figures", test_mail_figures);

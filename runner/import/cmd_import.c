@@ -128,6 +128,8 @@ int sm_cmd_import(int argc, char **argv)
     return sm_fail(error->message);
 
   g_autoptr(SmImport) import = sm_import_parse_with(text, length, name, map);
+  if (!sm_import_map_check(map, import, &error))
+    return sm_fail(error->message);
   if (import->runs->len == 0) {
     if (explain)
       print_explain(import);

@@ -34,6 +34,8 @@ static void import_run_free(gpointer data)
   g_ptr_array_unref(run->notes);
   if (run->explain != NULL)
     g_ptr_array_unref(run->explain);
+  if (run->labels != NULL)
+    g_ptr_array_unref(run->labels);
   g_free(run);
 }
 

@@ -866,6 +866,16 @@ static SmImportRun *run_new(const SmTable *table, guint number)
   out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
   out->notes = g_ptr_array_new_with_free_func(sm_import_note_free);
   out->explain = g_ptr_array_new_with_free_func(g_free);
+  out->columns = table->columns;
+  out->labels = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < table->rows->len; i++) {
+    const SmTableRow *row = table->rows->pdata[i];
+    for (guint c = 0; c < row->cells->len; c++) {
+      const char *text = row->cells->pdata[c];
+      if (text[0] != '\0' && !sm_table_is_figure(text))
+        g_ptr_array_add(out->labels, g_strdup(text));
+    }
+  }
   return out;
 }
 
