@@ -33,6 +33,14 @@ static void mr_header(Run *run, GStrv fields, guint line)
 static void mr_bulk(Run *run, GStrv fields, guint line)
 {
   guint count = g_strv_length(fields);
+  if (!run->have_header && run->got_sizes->len > 0) {
+    /* -mr -multi: the parent prints the summed +F without its own +H; the children's
+     * "Got: +H" records are its block sizes. */
+    g_array_set_size(run->sizes, 0);
+    g_array_append_vals(run->sizes, run->got_sizes->data, run->got_sizes->len);
+    run->have_header = run->mr_header = true;
+    run->header_line = run->got_line;
+  }
   guint sizes = run->sizes->len;
   if (!run->have_header || !run->mr_header) {
     sm_speed_run_fail(run, line, "+F record before any +H record of block sizes");

@@ -182,12 +182,12 @@ static Gen decide_gen(Run *run)
           "cannot tell whether the -mr figures are seconds or ops/s; add the version line");
     } else {
       sm_speed_mr_to_records(run, rates);
-      if (gen == GEN_UNKNOWN) {
-        gen = rates ? GEN_1_1_1 : GEN_1_0;
-        gen_note = rates ? "no version line: OpenSSL 1.1.1 inferred from the -mr public-key "
-                           "figures (operations per second)"
-                         : "no version line: OpenSSL 1.0.x-1.1.0 inferred from the -mr "
-                           "public-key figures (seconds per operation)";
+      /* Figures in ops/s say 1.1.1 or 3.x, and nothing else in -mr output tells them apart:
+       * the undecidable case is taken as 3.x, as for every run without a version line. */
+      if (gen == GEN_UNKNOWN && !rates) {
+        gen = GEN_1_0;
+        gen_note = "no version line: OpenSSL 1.0.x-1.1.0 inferred from the -mr public-key "
+                   "figures (seconds per operation)";
       }
     }
   }
