@@ -97,7 +97,9 @@ int sm_cmd_import(int argc, char **argv)
       {"map", 'm', 0, G_OPTION_ARG_FILENAME, &map_path,
        "INI file saying what a table's columns and labels mean where the guess is wrong", "FILE"},
       {"explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
-       "Print what each table was read as (columns, labels, units) instead of the CSV", NULL},
+       "Print what each table was read as (columns, labels, units), and each block skipped as no "
+       "benchmark table, instead of the CSV",
+       NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
@@ -105,8 +107,10 @@ int sm_cmd_import(int argc, char **argv)
       context,
       "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
       "several runs in one text, quoted or wrapped by a mail client) and tables people made of "
-      "it (pipe, CSV/TSV or aligned with spaces), and writes one CSV row per figure, with a "
-      "source column naming the input and the run or table. Exit status: 0 every run and table "
+      "it (pipe, CSV/TSV, aligned or single spaces), and writes one CSV row per figure, with a "
+      "source column naming the input and the run or table. Blocks that are not benchmark tables "
+      "(a /proc/cpuinfo or lscpu paste, another program's table) are skipped. Exit status: 0 "
+      "every run and table "
       "imported, 1 some could not be (the others are written), 2 nothing could be imported or "
       "bad input.");
   g_option_context_add_main_entries(context, entries, NULL);
