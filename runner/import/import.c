@@ -220,14 +220,14 @@ static GPtrArray *benchmark_tables(char **lines, GPtrArray *tables, GPtrArray *s
   GPtrArray *kept = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
   for (guint t = 0; t < tables->len; t++) {
     SmTable *table = tables->pdata[t];
-    const char *why = sm_table_not_benchmark(lines, table);
-    if (why == NULL) {
+    SmTableKind kind = sm_table_kind(lines, table);
+    if (kind == SM_TABLE_BENCHMARK) {
       g_ptr_array_add(kept, g_steal_pointer(&tables->pdata[t]));
       continue;
     }
     g_ptr_array_add(skipped, g_strdup_printf("lines %u-%u: skipped, %s", table->first_line,
-                                             table->last_line, why));
-    if (g_str_has_prefix(why, "a key-value"))
+                                             table->last_line, sm_table_kind_reason(kind)));
+    if (kind == SM_TABLE_KEY_VALUE)
       continue;
     g_ptr_array_add(unread, g_steal_pointer(&tables->pdata[t]));
   }

@@ -56,7 +56,11 @@ bool sm_table_is_missing(const char *text);
 SmImportRun *sm_table_read(const SmTable *table, guint number, const char *source,
                            const SmImportMap *map);
 
-/* NULL when `table` is a benchmark table (it names an algorithm, a block size, an operation, or a
- * public-key family with key sizes); else why not (a key-value paste, another program's table).
- * `lines` are the text's lines the table was found in. */
-const char *sm_table_not_benchmark(char **lines, const SmTable *table);
+/* What a block laid out as a table is: a benchmark table (it names an algorithm, a block size,
+ * an operation, or a public-key family with key sizes), a key-value paste (/proc/cpuinfo,
+ * lscpu) or another program's table. `lines` are the text's lines it was found in. */
+typedef enum { SM_TABLE_BENCHMARK, SM_TABLE_KEY_VALUE, SM_TABLE_OTHER } SmTableKind;
+
+SmTableKind sm_table_kind(char **lines, const SmTable *table);
+/* Why a block of that kind is skipped, as --explain says it. */
+const char *sm_table_kind_reason(SmTableKind kind);

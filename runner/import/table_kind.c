@@ -64,10 +64,10 @@ static void weigh_cell(Evidence *evidence, const char *cell)
       weigh_text(evidence, words[i]);
 }
 
-const char *sm_table_not_benchmark(char **lines, const SmTable *table)
+SmTableKind sm_table_kind(char **lines, const SmTable *table)
 {
   if (key_value_paste(lines, table))
-    return "a key-value paste (/proc/cpuinfo, lscpu and the like), not a table";
+    return SM_TABLE_KEY_VALUE;
   Evidence evidence = {0};
   for (guint r = 0; r < table->rows->len; r++) {
     const SmTableRow *row = table->rows->pdata[r];
@@ -76,6 +76,18 @@ const char *sm_table_not_benchmark(char **lines, const SmTable *table)
   }
   if (evidence.algorithm || evidence.block_size || evidence.operation ||
       (evidence.family && evidence.key_size))
-    return NULL;
-  return "no algorithm, key size, block size or operation named: another program's table";
+    return SM_TABLE_BENCHMARK;
+  return SM_TABLE_OTHER;
+}
+
+const char *sm_table_kind_reason(SmTableKind kind)
+{
+  switch (kind) {
+  case SM_TABLE_KEY_VALUE:
+    return "a key-value paste (/proc/cpuinfo, lscpu and the like), not a table";
+  case SM_TABLE_OTHER:
+    return "no algorithm, key size, block size or operation named: another program's table";
+  default:
+    return "a benchmark table";
+  }
 }
