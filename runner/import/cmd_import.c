@@ -32,6 +32,8 @@ static void report_run(const char *name, const SmImportRun *run)
 /* import --explain: what each table was read as, and a line per run of openssl speed output. */
 static void print_explain(const SmImport *import)
 {
+  for (guint i = 0; i < import->skipped->len; i++)
+    printf("%s\n", (const char *)import->skipped->pdata[i]);
   for (guint i = 0; i < import->runs->len; i++) {
     const SmImportRun *run = import->runs->pdata[i];
     if (run->table == 0) {
@@ -95,7 +97,9 @@ int sm_cmd_import(int argc, char **argv)
       {"map", 'm', 0, G_OPTION_ARG_FILENAME, &map_path,
        "INI file saying what a table's columns and labels mean where the guess is wrong", "FILE"},
       {"explain", 'e', 0, G_OPTION_ARG_NONE, &explain,
-       "Print what each table was read as (columns, labels, units) instead of the CSV", NULL},
+       "Print what each table was read as (columns, labels, units), and each block skipped as no "
+       "benchmark table, instead of the CSV",
+       NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
@@ -103,8 +107,10 @@ int sm_cmd_import(int argc, char **argv)
       context,
       "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
       "several runs in one text, quoted or wrapped by a mail client) and tables people made of "
-      "it (pipe, CSV/TSV or aligned with spaces), and writes one CSV row per figure, with a "
-      "source column naming the input and the run or table. Exit status: 0 every run and table "
+      "it (pipe, CSV/TSV, aligned or single spaces), and writes one CSV row per figure, with a "
+      "source column naming the input and the run or table. Blocks that are not benchmark tables "
+      "(a /proc/cpuinfo or lscpu paste, another program's table) are skipped. Exit status: 0 "
+      "every run and table "
       "imported, 1 some could not be (the others are written), 2 nothing could be imported or "
       "bad input.");
   g_option_context_add_main_entries(context, entries, NULL);
@@ -126,7 +132,11 @@ int sm_cmd_import(int argc, char **argv)
     return sm_fail(error->message);
 
   g_autoptr(SmImport) import = sm_import_parse_with(text, length, name, map);
+  if (!sm_import_map_check(map, import, &error))
+    return sm_fail(error->message);
   if (import->runs->len == 0) {
+    if (explain)
+      print_explain(import);
     g_autofree char *message = g_strdup_printf(
         "%s: no openssl speed output found (looked for the 'type ... bytes' table, sign/verify "
         "tables, -mr records, 'Doing ...' lines and tables of figures)",

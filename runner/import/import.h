@@ -27,10 +27,14 @@ typedef struct {
   GPtrArray *notes;   /* SmImportNote* */
   GPtrArray *explain; /* char*: what a table's columns and labels were read as (import --explain) */
   guint figures;      /* figures a table printed: each imported or accounted for by a note */
+  guint columns;      /* a table's columns (0 for openssl speed output) */
+  GPtrArray *labels;  /* char*: a table's cells that are not figures, for checking a map */
 } SmImportRun;
 
 typedef struct {
-  GPtrArray *runs; /* SmImportRun*, in order of appearance */
+  GPtrArray *runs;    /* SmImportRun*, in order of appearance */
+  GPtrArray *skipped; /* char*: "lines A-B: why", blocks laid out like tables that are not
+                         benchmark tables (a /proc/cpuinfo paste, another program's table) */
 } SmImport;
 
 void sm_import_free(SmImport *import);
@@ -52,6 +56,11 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmImportMap, sm_import_map_free)
 char *sm_import_map_column(const SmImportMap *map, guint table, guint column);
 char *sm_import_map_label(const SmImportMap *map, const char *text);
 char *sm_import_map_unit(const SmImportMap *map, guint table);
+
+/* Whether everything `map` says applies to the tables of `import`: a [table N] that exists, a
+ * column between 1 and the table's last, a [labels] entry some table's cell says. Else a
+ * one-line error naming the map file, the line and the valid choices. */
+bool sm_import_map_check(const SmImportMap *map, const SmImport *import, GError **error);
 
 /* Parses `length` bytes of text. `source` names the input in each row's source column
  * ("SOURCE#run N"). Never fails: a text without openssl speed output gives no runs. */

@@ -349,3 +349,12 @@ char *sm_ossl_table_name(const char *text)
     return g_steal_pointer(&canonical);
   return NULL;
 }
+
+char *sm_import_fold(const char *text)
+{
+  g_autofree char *ascii = g_ascii_strdown(text, -1);
+  for (const char *c = ascii; *c; c++)
+    if ((unsigned char)*c >= 0x80)
+      return g_utf8_strdown(ascii, -1);
+  return g_steal_pointer(&ascii);
+}

@@ -60,3 +60,8 @@ bool sm_ossl_family_word(const char *word, SmPkFamily *family);
  * "aes-128 cbc", "blowfish", "bf-cbc", "des ede3", "rsa 2048", "RSA-2048 bits", "ecdsa p256",
  * "hmac(md5)"): speedmatrix's name, or NULL when `text` names no algorithm. */
 char *sm_ossl_table_name(const char *text);
+
+/* `text` lower-cased for comparing names, whatever the locale: ASCII letters the ASCII way (a
+ * Turkish locale would make "I" a dotless "ı" and "CAMELLIA" no name), then the other letters
+ * ("PRÜFEN", "ПОДПИСЬ") as Unicode says. Newly allocated. */
+char *sm_import_fold(const char *text);

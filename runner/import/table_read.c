@@ -2,7 +2,8 @@
  * row's labels say (an algorithm, EVP or not, the machine), and which figure-less rows name the
  * machine of the rows below them; then one speedmatrix row per figure, or the reason it is not
  * one. A table that cannot be read whole gives no rows and says where and why. */
-#include "import/table.h"
+#include "import/table_cells.h"
+#include "import/import_rows.h"
 
 #include "core/catalog.h"
 #include "import/table_words.h"
@@ -162,6 +163,29 @@ static bool repeats_header(const Reader *r, guint row)
   return same > 0 && same >= other;
 }
 
+/* Whether the row is a machine's own line over its figures: one cell of text, not a name or a
+ * size, with a row of figures under it ("| Orion (Celeron, FreeBSD 5.4) | ||||"). */
+static bool machine_above_figures(const Reader *r, guint row)
+{
+  if (row + 1 >= r->table->rows->len || !row_has_figures(r, row + 1))
+    return false;
+  guint filled = 0;
+  const char *text = NULL;
+  for (guint c = 0; c < r->table->columns; c++)
+    if (cell(r, row, c)[0] != '\0') {
+      filled++;
+      text = cell(r, row, c);
+    }
+  if (filled != 1 || is_figure_text(text) || r->table->columns < 3)
+    return false;
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, text);
+  bool names = sm_spec_is_algorithmic(&spec) || spec.family >= 0;
+  sm_spec_clear(&spec);
+  return !names;
+}
+
 /* Header lines above the first row of figures (the last one with text over the figures ends
  * them; lines after it name a machine), rows of figures, machine lines, the header again. */
 static void classify_rows(Reader *r)
@@ -174,17 +198,92 @@ static void classify_rows(Reader *r)
       first_data = (int)i;
   }
   for (int i = 0; i < first_data; i++)
-    if (row_has_text_in(r, (guint)i, true))
+    if (row_has_text_in(r, (guint)i, true) && !machine_above_figures(r, (guint)i))
       last_header = i;
   for (int i = 0; i <= last_header; i++)
     r->kinds[i] = ROW_HEADER;
+  for (int i = last_header + 1; i < first_data; i++)
+    if (machine_above_figures(r, (guint)i))
+      r->kinds[i] = ROW_MACHINE;
   for (guint i = (guint)(last_header + 1); i < nrows; i++) {
     if (r->kinds[i] == ROW_DATA)
       continue;
     if (last_header >= 0 && repeats_header(r, i))
       r->kinds[i] = ROW_REPEAT;
-    else if (!row_has_text_in(r, i, true))
+    else if (!row_has_text_in(r, i, true) || machine_above_figures(r, i))
       r->kinds[i] = ROW_MACHINE;
+  }
+}
+
+/* The key or block sizes of a header line that has one over every figure column; NULL else. */
+static GArray *size_row(const Reader *r, guint row)
+{
+  GArray *sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (guint c = 0; c < r->table->columns; c++) {
+    const char *text = cell(r, row, c);
+    if (r->columns[c].role != SM_ROLE_FIGURES)
+      continue;
+    if (text[0] == '\0' || strspn(text, "0123456789") != strlen(text) || strlen(text) > 6) {
+      g_array_unref(sizes);
+      return NULL;
+    }
+    guint size = (guint)g_ascii_strtoull(text, NULL, 10);
+    g_array_append_val(sizes, size);
+  }
+  if (sizes->len < 2) {
+    g_clear_pointer(&sizes, g_array_unref);
+  }
+  return sizes;
+}
+
+/* Spans written as trailing empty cells ("| RSA | DSA | ||||||"): the labels sit at the start
+ * of the line, not over their columns. The sizes line below says where the groups are (the
+ * sizes restart: 4096 -> 512), and a line of k labels over g groups gives each label g/k
+ * groups, in order. A line whose labels are already spread out is left as it is. */
+static void distribute_spans(Reader *r)
+{
+  guint ncolumns = r->table->columns, nrows = r->table->rows->len;
+  g_autoptr(GArray) group_of = NULL; /* per column */
+  guint groups = 0;
+  for (guint i = 0; i < nrows && group_of == NULL; i++) {
+    if (r->kinds[i] != ROW_HEADER)
+      continue;
+    g_autoptr(GArray) sizes = size_row(r, i);
+    if (sizes == NULL)
+      continue;
+    group_of = g_array_new(FALSE, TRUE, sizeof(guint));
+    guint previous = G_MAXUINT, figure = 0;
+    for (guint c = 0; c < ncolumns; c++) {
+      if (r->columns[c].role == SM_ROLE_FIGURES) {
+        guint size = g_array_index(sizes, guint, figure++);
+        groups += previous == G_MAXUINT || size <= previous;
+        previous = size;
+      }
+      guint group = groups > 0 ? groups - 1 : 0;
+      g_array_append_val(group_of, group);
+    }
+  }
+  if (group_of == NULL || groups < 2)
+    return;
+  for (guint i = 0; i < nrows; i++) {
+    if (r->kinds[i] != ROW_HEADER)
+      continue;
+    GPtrArray *cells = row_at(r, i)->cells;
+    guint labels = 0;
+    while (labels < ncolumns && cell(r, i, labels)[0] != '\0')
+      labels++;
+    bool trailing = labels > 0 && labels <= groups && labels < ncolumns && groups % labels == 0;
+    for (guint c = labels; c < ncolumns && trailing; c++)
+      trailing = cell(r, i, c)[0] == '\0';
+    if (!trailing)
+      continue;
+    g_autoptr(GPtrArray) written = g_ptr_array_copy(cells, (GCopyFunc)(void *)g_strdup, NULL);
+    for (guint c = 0; c < ncolumns; c++) {
+      guint label = g_array_index(group_of, guint, c) / (groups / labels);
+      g_free(cells->pdata[c]);
+      cells->pdata[c] = g_strdup(g_ptr_array_index(written, label));
+    }
+    g_ptr_array_set_free_func(written, g_free);
   }
 }
 
@@ -509,15 +608,6 @@ static double figure_value(const char *text, bool *thousands)
   return figure.value;
 }
 
-static char *join_detail(char *detail, const char *more)
-{
-  if (more == NULL || more[0] == '\0')
-    return detail;
-  char *joined = detail ? g_strdup_printf("%s; %s", detail, more) : g_strdup(more);
-  g_free(detail);
-  return joined;
-}
-
 static SmRow *row_new(const Reader *r, const Figure *figure, const SmMachine *machine,
                       const char *machine_text)
 {
@@ -540,51 +630,67 @@ static SmRow *row_new(const Reader *r, const Figure *figure, const SmMachine *ma
   if (machine_text[0] != '\0')
     row->detail = g_strdup_printf("machine: %s", machine_text);
   if (sm_catalog_find(figure->algorithm) == NULL)
-    row->detail = join_detail(row->detail, "not in speedmatrix's catalogue: the table's name kept");
+    row->detail = sm_import_append_detail(row->detail,
+                                          "not in speedmatrix's catalogue: the table's name kept");
   return row;
 }
 
-static void set_figure(SmRow *row, double ops_per_sec)
+/* Whether every other figure of the column is written in k: a plain one among them ("11455.6"
+ * where the others are "11444.55k") lost its k, and is read in k. */
+static bool others_in_k(const Reader *r, guint column, guint row)
 {
-  row->ops_per_sec = ops_per_sec;
-  row->stats = (SmStats){.count = 1,
-                         .median = ops_per_sec,
-                         .mean = ops_per_sec,
-                         .min = ops_per_sec,
-                         .max = ops_per_sec};
+  guint k = 0;
+  for (guint i = 0; i < r->table->rows->len; i++) {
+    if (i == row || r->kinds[i] != ROW_DATA)
+      continue;
+    SmTableFigure figure;
+    const char *text = cell(r, i, column);
+    if (!sm_table_figure_read(text, &figure))
+      continue;
+    if (figure.suffix != 'k')
+      return false;
+    k++;
+  }
+  return k > 0;
 }
 
 /* The figure in base units: bytes/s for bulk kinds (k = 1000s; plain as the table's unit says),
  * ops/s otherwise (from seconds per operation where that is all the table gives). */
-static void fill_figure(const Reader *r, SmRow *row, const Figure *figure)
+static void fill_figure(Reader *r, SmRow *row, const Figure *figure)
 {
   if (sm_table_is_missing(figure->text)) {
     row->status = SM_STATUS_UNSUPPORTED;
     g_autofree char *said = g_strdup_printf("the table printed \"%s\"", figure->text);
-    row->detail = join_detail(row->detail, said);
+    row->detail = sm_import_append_detail(row->detail, said);
     return;
   }
   bool thousands = false;
   double value = figure_value(figure->text, &thousands);
   const Column *column = &r->columns[figure->column];
+  if (is_bulk(figure->kind) && !thousands && !r->unit_mapped &&
+      others_in_k(r, figure->column, figure->row)) {
+    thousands = true;
+    explain(r, "  line %u: \"%s\" read as %sk: every other figure of its column is in k",
+            figure->line, figure->text, figure->text);
+  }
   if (is_bulk(figure->kind)) {
     double unit = thousands               ? 1000.0
                   : r->unit_mapped        ? r->unit
                   : column->spec.unit > 0 ? column->spec.unit
                                           : r->unit;
     row->bytes_per_sec = value * unit;
-    set_figure(row, row->bytes_per_sec / figure->block_size);
+    sm_import_set_figure(row, row->bytes_per_sec / figure->block_size);
   } else if (figure->seconds) {
-    set_figure(row, value > 0 ? 1.0 / value : 0);
-    row->detail = join_detail(row->detail, "from seconds per operation");
+    sm_import_set_figure(row, value > 0 ? 1.0 / value : 0);
+    row->detail = sm_import_append_detail(row->detail, "from seconds per operation");
   } else {
-    set_figure(row, thousands ? value * 1000.0 : value);
+    sm_import_set_figure(row, thousands ? value * 1000.0 : value);
   }
   if (value <= 0 || !isfinite(value)) {
     row->status = SM_STATUS_ERROR;
     row->bytes_per_sec = 0;
-    set_figure(row, 0);
-    row->detail = join_detail(row->detail, "the table printed 0 (nothing measured)");
+    sm_import_set_figure(row, 0);
+    row->detail = sm_import_append_detail(row->detail, "the table printed 0 (nothing measured)");
   }
 }
 
@@ -751,13 +857,6 @@ static void read_rows(Reader *r)
   }
 }
 
-static void note_free(gpointer data)
-{
-  SmImportNote *item = data;
-  g_free(item->message);
-  g_free(item);
-}
-
 static SmImportRun *run_new(const SmTable *table, guint number)
 {
   SmImportRun *out = g_new0(SmImportRun, 1);
@@ -765,8 +864,18 @@ static SmImportRun *run_new(const SmTable *table, guint number)
   out->first_line = table->first_line;
   out->last_line = table->last_line;
   out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
-  out->notes = g_ptr_array_new_with_free_func(note_free);
+  out->notes = g_ptr_array_new_with_free_func(sm_import_note_free);
   out->explain = g_ptr_array_new_with_free_func(g_free);
+  out->columns = table->columns;
+  out->labels = g_ptr_array_new_with_free_func(g_free);
+  for (guint i = 0; i < table->rows->len; i++) {
+    const SmTableRow *row = table->rows->pdata[i];
+    for (guint c = 0; c < row->cells->len; c++) {
+      const char *text = row->cells->pdata[c];
+      if (text[0] != '\0' && !sm_table_is_figure(text))
+        g_ptr_array_add(out->labels, g_strdup(text));
+    }
+  }
   return out;
 }
 
@@ -776,6 +885,7 @@ static void read_columns(Reader *r)
   for (guint c = 0; c < r->table->columns; c++)
     map_column(r, c);
   classify_rows(r);
+  distribute_spans(r);
   build_headers(r);
   guint headers = 0, data = 0;
   for (guint i = 0; i < r->table->rows->len; i++) {

@@ -10,7 +10,7 @@
 static bool in_list(const char *word, const char *const *list, size_t count)
 {
   for (size_t i = 0; i < count; i++)
-    if (g_utf8_collate(word, list[i]) == 0 || g_ascii_strcasecmp(word, list[i]) == 0)
+    if (strcmp(word, list[i]) == 0 || g_ascii_strcasecmp(word, list[i]) == 0)
       return true;
   return false;
 }
@@ -83,7 +83,9 @@ static bool read_op(SmSpec *spec, const char *word)
 {
   g_autofree char *stem = g_strdup(word);
   int rate = -1;
-  static const char *const per_second[] = {"/s", "/sec", "/sek", "/seg", "/\u0441"};
+  static const char *const per_second[] = {
+      "/s",   "/sec",     "/second",  "/sek",    "/sekunde",
+      "/seg", "/segundo", "/seconde", "/\u0441", "/\u0441\u0435\u043a"};
   for (size_t i = 0; i < G_N_ELEMENTS(per_second); i++)
     if (g_str_has_suffix(stem, per_second[i]) && strlen(stem) > strlen(per_second[i])) {
       stem[strlen(stem) - strlen(per_second[i])] = '\0';
@@ -91,7 +93,7 @@ static bool read_op(SmSpec *spec, const char *word)
       break;
     }
   for (size_t i = 0; i < G_N_ELEMENTS(op_words); i++)
-    if (g_utf8_collate(stem, op_words[i].word) == 0) {
+    if (strcmp(stem, op_words[i].word) == 0) {
       spec->op = (int)op_words[i].op;
       spec->rate = rate;
       return true;
@@ -127,7 +129,26 @@ static const char *const filler_words[] = {
 
 static bool is_bytes_word(const char *word)
 {
-  static const char *const bytes[] = {"bytes", "byte", "b", "octets", "bytes:", "byte:"};
+  /* Bytes in the languages people post in: bajtów (pl), Bytes (de), octets (fr), байт (ru). */
+  static const char *const bytes[] = {
+      "bytes",
+      "byte",
+      "b",
+      "octets",
+      "octet",
+      "bytes:",
+      "byte:",
+      "bajt",
+      "bajty",
+      "bajtu",
+      "bajtow",
+      "bajt\u00f3w",
+      "bajt\u016f",
+      "\u0431\u0430\u0439\u0442",
+      "\u0431\u0430\u0439\u0442\u0430",
+      "\u0431\u0430\u0439\u0442\u043e\u0432",
+      "\u5b57\u8282",
+  };
   return IN(word, bytes);
 }
 
@@ -184,7 +205,7 @@ static bool read_number(SmSpec *spec, GStrv words, guint *at)
   const char *next = words[*at + 1];
   if (strcmp(suffix, "k") == 0 && value <= 64 && (value & (value - 1)) == 0) {
     spec->block_size = value * 1024;
-  } else if (g_ascii_strcasecmp(suffix, "b") == 0) {
+  } else if (is_bytes_word(suffix)) { /* a unit glued to its size: "16B", "64bajty" */
     spec->block_size = value;
   } else if (suffix[0] != '\0') {
     return false;
@@ -221,7 +242,7 @@ static bool read_word(SmSpec *spec, GStrv words, guint *at)
 
 void sm_spec_read(SmSpec *spec, const char *text)
 {
-  g_autofree char *lower = g_utf8_strdown(text, -1);
+  g_autofree char *lower = sm_import_fold(text);
   /* A name with brackets ("hmac(md5)", "ecdsa (nistp256)") before the brackets split words. */
   g_autofree char *whole = sm_ossl_table_name(lower);
   if (whole != NULL && spec->algorithm == NULL) {
@@ -372,12 +393,12 @@ SmRole sm_role_parse(const char *name)
  * that names a role decides. */
 SmRole sm_role_of_header(const char *text)
 {
-  g_autofree char *lower = g_utf8_strdown(text, -1);
+  g_autofree char *lower = sm_import_fold(text);
   g_strdelimit(lower, "()[],;:?!/-_.", ' ');
   g_auto(GStrv) words = g_strsplit(lower, " ", -1);
   for (guint i = 0; words[i] != NULL; i++)
     for (size_t r = 0; r < G_N_ELEMENTS(role_words); r++)
-      if (g_utf8_collate(words[i], role_words[r].word) == 0)
+      if (strcmp(words[i], role_words[r].word) == 0)
         return role_words[r].role;
   return SM_ROLE_NONE;
 }
@@ -402,7 +423,7 @@ static const char *const os_words[] = {
 
 static bool segment_has(const char *segment, const char *const *list, size_t count)
 {
-  g_autofree char *lower = g_utf8_strdown(segment, -1);
+  g_autofree char *lower = sm_import_fold(segment);
   g_strdelimit(lower, "-_@/", ' ');
   g_auto(GStrv) words = g_strsplit(lower, " ", -1);
   for (guint i = 0; words[i] != NULL; i++) {

@@ -2,7 +2,7 @@
  * with at least one row of figures: pipe-delimited lines, comma- or tab-separated lines, or a
  * paragraph aligned with spaces. Spaces tables are split where the figure rows' columns are, so
  * a header split over several lines or centred over its figures still lands on them. */
-#include "import/table.h"
+#include "import/table_cells.h"
 
 #include "import/patterns.h"
 
@@ -428,6 +428,127 @@ static GPtrArray *aligned_cells(GArray *columns, GArray *spans, bool data)
   return cells;
 }
 
+/* ---- tables written with single spaces: read from the right ---- */
+
+static bool figure_word(const char *word)
+{
+  return sm_table_is_figure(word) || sm_table_is_missing(word);
+}
+
+/* How many figures end the line's words (a row of figures: "... nie 81234.56k 86543.21k"). */
+static guint trailing_figures(GStrv words)
+{
+  guint count = g_strv_length(words), figures = 0;
+  while (figures < count && figure_word(words[count - 1 - figures]))
+    figures++;
+  return figures;
+}
+
+/* A size with its unit, glued ("64bajty") or not ("16 bajtów"): words taken from the right. */
+static char *size_cell_from_right(GStrv words, guint *end)
+{
+  if (*end == 0)
+    return NULL;
+  const char *last = words[*end - 1];
+  size_t digits = strspn(last, "0123456789");
+  if (digits > 0 && digits <= 6 && g_ascii_isalpha(last[digits])) {
+    (*end)--;
+    return g_strdup_printf("%.*s %s", (int)digits, last, last + digits);
+  }
+  if (digits > 0 && last[digits] == '\0') {
+    (*end)--;
+    return g_strdup(last);
+  }
+  if (*end >= 2 && digits == 0 &&
+      strspn(words[*end - 2], "0123456789") == strlen(words[*end - 2])) {
+    *end -= 2;
+    return g_strdup_printf("%s %s", words[*end], last);
+  }
+  return NULL;
+}
+
+/* A header of label words and `sizes` sizes: its cells, one per label word, then the sizes. */
+static GPtrArray *single_spaced_header(GStrv words, guint sizes)
+{
+  guint end = g_strv_length(words);
+  g_autoptr(GPtrArray) sized = cells_new();
+  for (guint s = 0; s < sizes; s++) {
+    char *cell = size_cell_from_right(words, &end);
+    if (cell == NULL)
+      return NULL;
+    g_ptr_array_insert(sized, 0, cell);
+  }
+  if (end == 0)
+    return NULL;
+  GPtrArray *cells = cells_new();
+  for (guint w = 0; w < end; w++)
+    add_cell(cells, words[w], strlen(words[w]));
+  g_ptr_array_extend(cells, sized, (GCopyFunc)(void *)g_strdup, NULL);
+  return cells;
+}
+
+/* A row read right to left: its figures, one word per label column but the first, and the
+ * first column (the machine, whose name has spaces) takes the words left over. */
+static GPtrArray *single_spaced_row(GStrv words, guint labels, guint figures)
+{
+  guint count = g_strv_length(words);
+  if (trailing_figures(words) != figures || count < labels + figures)
+    return NULL;
+  GPtrArray *cells = cells_new();
+  guint first_words = count - figures - (labels - 1);
+  GString *joined = g_string_new(NULL);
+  for (guint w = 0; w < first_words; w++)
+    g_string_append_printf(joined, "%s%s", w ? " " : "", words[w]);
+  g_ptr_array_add(cells, g_string_free(joined, FALSE));
+  for (guint w = first_words; w < count; w++)
+    add_cell(cells, words[w], strlen(words[w]));
+  return cells;
+}
+
+/* A blog's table typed with single spaces ("Procesor metoda EVP 16 bajtów 64bajty ..."), which
+ * no column positions describe: every row ends with as many figures as the header has sizes,
+ * and is read from the right. NULL when the block is not written so. */
+static SmTable *single_spaced_table(char **lines, guint from, guint to)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func((GDestroyNotify)g_strfreev);
+  guint figures = 0, header = G_MAXUINT;
+  for (guint i = from; i < to; i++) {
+    g_autofree char *line = g_strstrip(g_strdup(lines[i]));
+    if (strstr(line, "  ") != NULL || strchr(line, '\t') != NULL)
+      return NULL; /* aligned: the columns say where cells are */
+    GStrv split = g_strsplit(line, " ", -1);
+    g_ptr_array_add(words, split);
+    guint trailing = trailing_figures(split);
+    bool data = trailing > 0 && sm_table_is_strong_figure(split[g_strv_length(split) - 1]);
+    if (data && figures != 0 && trailing != figures)
+      return NULL;
+    if (data)
+      figures = trailing;
+    else if (figures == 0 && header == G_MAXUINT)
+      header = i - from;
+  }
+  if (figures == 0 || header == G_MAXUINT)
+    return NULL;
+  g_autoptr(GPtrArray) header_cells = single_spaced_header(words->pdata[header], figures);
+  if (header_cells == NULL)
+    return NULL;
+  guint labels = header_cells->len - figures;
+  SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
+  for (guint i = from; i < to; i++) {
+    GStrv line_words = words->pdata[i - from];
+    GPtrArray *cells = i - from == header ? g_ptr_array_ref(header_cells)
+                                          : single_spaced_row(line_words, labels, figures);
+    if (cells == NULL) { /* a line of its own (a machine, a note): the first column */
+      cells = cells_new();
+      g_autofree char *joined = g_strjoinv(" ", line_words);
+      add_cell(cells, joined, strlen(joined));
+    }
+    table_add(table, i + 1, cells);
+  }
+  table->last_line = to;
+  return table;
+}
+
 static SmTable *spaces_table(char **lines, guint from, guint to)
 {
   g_autoptr(GPtrArray) lines_spans = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
@@ -440,6 +561,9 @@ static SmTable *spaces_table(char **lines, guint from, guint to)
   /* A header above the figures: a paragraph of figures alone is not a table one can read. */
   if (data_rows == 0 || spans_are_data(lines_spans->pdata[0]))
     return NULL;
+  SmTable *single = single_spaced_table(lines, from, to);
+  if (single != NULL)
+    return single;
   g_autoptr(GArray) columns = column_spans(lines_spans);
   SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
   for (guint i = from; i < to; i++) {

@@ -1,5 +1,5 @@
 /* Tables people make by hand from openssl speed output (import's second reader): finding them
- * in a text and splitting them into cells (table.c), then reading what the cells mean
+ * in a text and splitting them into cells (table_cells.c), then reading what the cells mean
  * (table_read.c, with the words of table_words.c). Internal to import/. */
 #pragma once
 
@@ -55,3 +55,12 @@ bool sm_table_is_missing(const char *text);
 /* Reads one table into a run numbered `number` (its `table` field set). */
 SmImportRun *sm_table_read(const SmTable *table, guint number, const char *source,
                            const SmImportMap *map);
+
+/* What a block laid out as a table is: a benchmark table (it names an algorithm, a block size,
+ * an operation, or a public-key family with key sizes), a key-value paste (/proc/cpuinfo,
+ * lscpu) or another program's table. `lines` are the text's lines it was found in. */
+typedef enum { SM_TABLE_BENCHMARK, SM_TABLE_KEY_VALUE, SM_TABLE_OTHER } SmTableKind;
+
+SmTableKind sm_table_kind(char **lines, const SmTable *table);
+/* Why a block of that kind is skipped, as --explain says it. */
+const char *sm_table_kind_reason(SmTableKind kind);

@@ -1,0 +1,12 @@
+/* What the two readers (openssl speed output, posted tables) do alike with the rows they make:
+ * one figure per cell, details joined, notes freed. Internal to import/. */
+#pragma once
+
+#include "core/row.h"
+
+/* A row's figure: one measurement, so every statistic is that figure. */
+void sm_import_set_figure(SmRow *row, double ops_per_sec);
+/* "a" + "b" -> "a; b" (an empty `more` adds nothing); takes `detail`. */
+char *sm_import_append_detail(char *detail, const char *more);
+/* Frees an SmImportNote (a GPtrArray free function). */
+void sm_import_note_free(gpointer data);
