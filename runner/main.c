@@ -1,5 +1,6 @@
 /* speedmatrix: parses the command line and wires the runner's pieces together. */
 #include "compare/compare.h"
+#include "ct/cmd_ct.h"
 #include "plan/config.h"
 #include "import/import.h"
 #include "plan/list.h"
@@ -182,6 +183,7 @@ static const struct {
     {"summary", sm_cmd_summary, "the answer at a glance: ratio grids of a result file"},
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
+    {"ct", sm_cmd_ct, "constant-time evidence: each cell under memcheck, secrets marked"},
     {"store", sm_cmd_store,
      "history: ingest runs, check for changes, trend report (SQLite, PostgreSQL)"},
 };
