@@ -45,6 +45,7 @@ typedef struct {
   SmCtPhase phase;
   GPtrArray *path; /* element names from the root, borrowed from GMarkup's calls */
   GString *text;   /* the text of the innermost element */
+  bool seen_root;  /* <valgrindoutput> was opened */
   bool in_error;   /* inside <error> */
   bool frame_done; /* the error's first frame has been read */
   int stacks;      /* <stack> elements seen in this error (the first is where it happened) */
@@ -76,6 +77,8 @@ static void on_start(GMarkupParseContext *context, const char *element, const ch
   Reader *r = data;
   g_ptr_array_add(r->path, (gpointer)g_intern_string(element));
   g_string_truncate(r->text, 0);
+  if (strcmp(element, "valgrindoutput") == 0)
+    r->seen_root = true;
   if (strcmp(element, "error") == 0 && strcmp(parent(r, 1), "valgrindoutput") == 0) {
     r->in_error = true;
     reader_reset_error(r);
@@ -175,9 +178,9 @@ SmCtLog *sm_ct_log_parse(const char *name, const char *text, gsize len, GError *
   g_markup_parse_context_free(context);
   reader_reset_error(&r);
   /* A process killed mid-write leaves a file cut short: what it holds before the cut counts. */
-  if (!parsed && log->errors->len == 0 && !log->finished && r.path->len == 0) {
+  if (!r.seen_root) {
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: not memcheck XML: %s", name,
-                local != NULL ? local->message : "empty");
+                local != NULL ? local->message : "no <valgrindoutput>");
     return NULL;
   }
   return g_steal_pointer(&log);
