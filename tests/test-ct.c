@@ -1,0 +1,190 @@
+/* speedmatrix ct: memcheck's log read by phase and kind, the two test-only engines judged (the
+ * leaky one secret-dependent with both kinds and its functions named, the constant-time one
+ * clean), with and without the message counted as secret, and the CSV read back. */
+#include "ct/memcheck_xml.h"
+#include "io/ct_csv.h"
+#include "testlib.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+/* A memcheck XML log cut to what the reader uses: a marker, then one error of each kind. */
+static const char log_text[] =
+    "<?xml version=\"1.0\"?>\n<valgrindoutput>\n<protocolversion>4</protocolversion>\n"
+    "<clientmsg><tid>1</tid><text>sm-ct phase setup\n</text></clientmsg>\n"
+    "<error><unique>0x1</unique><tid>1</tid><kind>UninitValue</kind>"
+    "<what>Use of uninitialised value of size 8</what><stack>"
+    "<frame><ip>0x10</ip><obj>/x/libt.so</obj><fn>schedule</fn><dir>/s</dir><file>t.c</file>"
+    "<line>7</line></frame><frame><ip>0x20</ip><fn>caller</fn></frame></stack></error>\n"
+    "<clientmsg><tid>1</tid><text>sm-ct phase op\n</text></clientmsg>\n"
+    "<error><unique>0x2</unique><tid>1</tid><kind>UninitCondition</kind>"
+    "<what>Conditional jump</what><stack><frame><ip>0x30</ip><obj>/x/libt.so</obj>"
+    "<fn>encrypt</fn></frame></stack></error>\n"
+    "<error><unique>0x3</unique><tid>1</tid><kind>SyscallParam</kind><stack><frame><ip>0x40</ip>"
+    "</frame></stack></error>\n"
+    "<clientmsg><tid>1</tid><text>sm-ct phase after\n</text></clientmsg>\n"
+    "<error><unique>0x4</unique><tid>1</tid><kind>UninitCondition</kind><stack><frame>"
+    "<ip>0x50</ip><fn>strlen</fn></frame></stack></error>\n"
+    "</valgrindoutput>\n";
+
+static void test_log_phases(void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCtLog) log = sm_ct_log_parse("t.xml", log_text, strlen(log_text), &error);
+  g_assert_no_error(error);
+  g_assert_true(log->finished);
+  g_assert_cmpuint(log->errors->len, ==, 4);
+  const SmCtError *e = log->errors->pdata[0];
+  g_assert_cmpint(e->phase, ==, SM_CT_PHASE_SETUP);
+  g_assert_cmpint(e->kind, ==, SM_CT_INDEX);
+  g_assert_cmpstr(e->where, ==, "schedule (t.c:7)");
+  e = log->errors->pdata[1];
+  g_assert_cmpint(e->phase, ==, SM_CT_PHASE_OP);
+  g_assert_cmpint(e->kind, ==, SM_CT_BRANCH);
+  g_assert_cmpstr(e->where, ==, "encrypt in libt.so");
+  e = log->errors->pdata[2];
+  g_assert_cmpint(e->kind, ==, SM_CT_OTHER);
+  e = log->errors->pdata[3];
+  g_assert_cmpint(e->phase, ==, SM_CT_PHASE_AFTER);
+
+  /* Cut short (the process was killed): what came before the cut is kept, not finished. */
+  g_autoptr(SmCtLog) cut = sm_ct_log_parse("t.xml", log_text, 600, &error);
+  g_assert_no_error(error);
+  g_assert_false(cut->finished);
+  g_assert_cmpuint(cut->errors->len, ==, 1);
+
+  g_autoptr(SmCtLog) bad = sm_ct_log_parse("bad.xml", "<<<", 3, &error);
+  g_assert_null(bad);
+  g_assert_nonnull(strstr(error->message, "bad.xml: not memcheck XML"));
+}
+
+/* A directory holding the two test engines. */
+static char *toy_dir(void)
+{
+  char *dir = g_dir_make_tmp("sm-ct-XXXXXX", NULL);
+  const char *const names[] = {"ct-leaky.so", "ct-clean.so"};
+  for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
+    g_autofree char *from = g_build_filename(g_getenv("SM_TEST_PLUGINS"), names[i], NULL);
+    g_autofree char *to = g_build_filename(dir, names[i], NULL);
+    g_autofree char *data = NULL;
+    gsize len = 0;
+    g_assert_true(g_file_get_contents(from, &data, &len, NULL));
+    g_assert_true(g_file_set_contents(to, data, (gssize)len, NULL));
+  }
+  return dir;
+}
+
+static void remove_dir(const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+  for (const char *name; d != NULL && (name = g_dir_read_name(d)) != NULL;) {
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    g_unlink(path);
+  }
+  g_rmdir(dir);
+}
+
+static const SmCtRecord *find(const SmCtSet *set, const char *engine, SmOp op)
+{
+  SmCellId id = {.engine = engine,
+                 .algorithm = "aes-128-ctr",
+                 .op = op,
+                 .api = SM_API_EVP,
+                 .block_size = 64,
+                 .accel = SM_ACCEL_ON,
+                 .parallel = 1};
+  const SmCtRecord *r = sm_ct_set_find(set, &id);
+  g_assert_nonnull(r);
+  return r;
+}
+
+static void check_toys(gconstpointer data)
+{
+  bool secret_data = GPOINTER_TO_INT(data);
+  if (g_find_program_in_path("valgrind") == NULL) {
+    g_test_skip("valgrind is not installed");
+    return;
+  }
+  g_autofree char *dir = toy_dir();
+  g_autofree char *csv = g_build_filename(dir, "ct.csv", NULL);
+  const char *args[] = {"ct",
+                        "--matrix",
+                        "/dev/null",
+                        "--engines",
+                        "ct-leaky,ct-clean",
+                        "--algorithms",
+                        "aes-128-ctr",
+                        "--sizes",
+                        "64",
+                        "--api",
+                        "evp",
+                        "--operations",
+                        "encrypt,decrypt",
+                        "-o",
+                        csv,
+                        "--quiet",
+                        secret_data ? "--secret-data" : NULL,
+                        NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1); /* a secret-dependent cell was found */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCtSet) set = sm_ct_set_read(csv, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(set->records->len, ==, 4);
+  for (SmOp op = SM_OP_ENCRYPT; op <= SM_OP_DECRYPT; op++) {
+    const SmCtRecord *leaky = find(set, "ct-leaky", op);
+    g_assert_cmpint(leaky->verdict, ==, SM_CT_SECRET_DEPENDENT);
+    g_assert_cmpint(leaky->secret_data, ==, secret_data);
+    /* The key schedule's lookups count in setup, the stream's lookups and loop in the op. */
+    g_assert_cmpuint(leaky->indexes_setup, >=, 1);
+    g_assert_cmpuint(leaky->branches_setup, ==, 0);
+    g_assert_cmpuint(leaky->branches_op, >=, 1);
+    g_assert_cmpuint(leaky->indexes_op, >=, 1);
+    g_assert_nonnull(strstr(leaky->first_function, "leaky_stream_byte"));
+    g_assert_nonnull(strstr(leaky->detail, "leaky_key_schedule"));
+    const SmCtRecord *clean = find(set, "ct-clean", op);
+    g_assert_cmpint(clean->verdict, ==, SM_CT_CLEAN);
+    g_assert_cmpuint(clean->branches_setup + clean->indexes_setup + clean->branches_op +
+                         clean->indexes_op,
+                     ==, 0);
+    g_assert_null(clean->first_function);
+  }
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
+/* A cell with nothing secret is not checked, and says why; an unknown engine is bad input. */
+static void test_not_checked_and_errors(void)
+{
+  g_autofree char *dir = toy_dir();
+  const char *args[] = {"ct",     "--matrix", "/dev/null", "--engines", "ct-clean", "--algorithms",
+                        "sha256", "-o",       "-",         "--quiet",   NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCtSet) set = sm_ct_set_parse("-", o.out, strlen(o.out), &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(set->records->len, >=, 1);
+  for (guint i = 0; i < set->records->len; i++) {
+    const SmCtRecord *r = set->records->pdata[i];
+    g_assert_cmpint(r->verdict, ==, SM_CT_NOT_CHECKED);
+    g_assert_nonnull(r->detail);
+  }
+  outcome_clear(&o);
+  const char *bad[] = {"ct", "--matrix", "/dev/null", "--engines", "nope", NULL};
+  o = run_with(dir, bad);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_nonnull(strstr(o.err, "--engines: unknown engine \"nope\""));
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/ct/log/phases", test_log_phases);
+  g_test_add_data_func("/ct/toys/key-secret", GINT_TO_POINTER(0), check_toys);
+  g_test_add_data_func("/ct/toys/data-secret", GINT_TO_POINTER(1), check_toys);
+  g_test_add_func("/ct/not-checked", test_not_checked_and_errors);
+  return g_test_run();
+}
