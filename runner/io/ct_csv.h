@@ -48,11 +48,12 @@ const char *sm_ct_dudect_verdict(const SmCtRecord *record);
 char *sm_ct_csv_header(void);
 char *sm_ct_csv_format(const SmCtRecord *record);
 
-typedef struct {
+typedef struct SmCtSet SmCtSet;
+struct SmCtSet {
   char *name;
   GPtrArray *records;  /* SmCtRecord*, in file order */
   GHashTable *by_cell; /* sm_cell_id_key(SM_AXES_CELL) -> SmCtRecord* (borrowed) */
-} SmCtSet;
+};
 
 void sm_ct_set_free(SmCtSet *set);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmCtSet, sm_ct_set_free)
