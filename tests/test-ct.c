@@ -1,11 +1,13 @@
 /* speedmatrix ct: memcheck's log read by phase and kind, the two test-only engines judged (the
  * leaky one secret-dependent with both kinds and its functions named, the constant-time one
  * clean), with and without the message counted as secret, and the CSV read back. */
+#include "ct/dudect.h"
 #include "ct/memcheck_xml.h"
 #include "io/ct_csv.h"
 #include "testlib.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 /* A memcheck XML log cut to what the reader uses: a marker, then one error of each kind. */
@@ -215,6 +217,68 @@ static void test_not_checked_and_errors(void)
   remove_dir(dir);
 }
 
+/* Welch's t on numbers worked by hand: class 0 {1, 2, 3}, class 1 {4, 5, 6}: means 2 and 5,
+ * variances 1, t = -3 / sqrt(1/3 + 1/3) = -3.674; the crop below 5.5 leaves class 1 {4, 5}. */
+static void test_welch(void)
+{
+  const double times[] = {1, 4, 2, 5, 3, 6};
+  const guint8 classes[] = {0, 1, 0, 1, 0, 1};
+  guint64 used = 0;
+  double t = sm_dudect_welch_t(times, classes, 6, INFINITY, &used);
+  g_assert_cmpfloat_with_epsilon(t, -3.0 / sqrt(2.0 / 3.0), 1e-9);
+  g_assert_cmpuint(used, ==, 6);
+  t = sm_dudect_welch_t(times, classes, 6, 5.5, &used);
+  g_assert_cmpuint(used, ==, 5);
+  g_assert_cmpfloat_with_epsilon(t, -2.5 / sqrt(1.0 / 3.0 + 0.5 / 2.0), 1e-9);
+  t = sm_dudect_welch_t(times, classes, 6, 1.5, &used);
+  g_assert_cmpfloat(t, ==, 0); /* one sample of one class: no test */
+}
+
+/* The statistical check separates the toys at a 0.5 s budget (some 10^5 samples each): the leaky
+ * one's |t| is past the threshold and at least ten times the clean one's. */
+static void test_dudect_toys(void)
+{
+  g_autofree char *dir = toy_dir();
+  const char *args[] = {"ct",
+                        "--matrix",
+                        "/dev/null",
+                        "--engines",
+                        "ct-leaky,ct-clean",
+                        "--algorithms",
+                        "aes-128-ctr",
+                        "--sizes",
+                        "64",
+                        "--api",
+                        "evp",
+                        "--operations",
+                        "encrypt",
+                        "--dudect",
+                        "0.5",
+                        "-o",
+                        "-",
+                        "--quiet",
+                        NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCtSet) set = sm_ct_set_parse("-", o.out, strlen(o.out), &error);
+  g_assert_no_error(error);
+  const SmCtRecord *leaky = find(set, "ct-leaky", SM_OP_ENCRYPT);
+  const SmCtRecord *clean = find(set, "ct-clean", SM_OP_ENCRYPT);
+  g_assert_false(isnan(leaky->dudect_t));
+  g_assert_false(isnan(clean->dudect_t));
+  g_assert_cmpuint(leaky->dudect_samples, >=, 10000);
+  g_assert_cmpuint(clean->dudect_samples, >=, 10000);
+  g_test_message("dudect t: leaky %.1f over %" G_GUINT64_FORMAT
+                 ", clean %.1f over %" G_GUINT64_FORMAT,
+                 leaky->dudect_t, leaky->dudect_samples, clean->dudect_t, clean->dudect_samples);
+  g_assert_cmpstr(sm_ct_dudect_verdict(leaky), ==, "leak-indicated");
+  g_assert_cmpfloat(fabs(leaky->dudect_t), >, 10 * MAX(fabs(clean->dudect_t), 1.0));
+  g_assert_nonnull(strstr(leaky->detail, "dudect: |t|"));
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -222,5 +286,7 @@ int main(int argc, char **argv)
   g_test_add_data_func("/ct/toys/key-secret", GINT_TO_POINTER(0), check_toys);
   g_test_add_data_func("/ct/toys/data-secret", GINT_TO_POINTER(1), check_toys);
   g_test_add_func("/ct/not-checked", test_not_checked_and_errors);
+  g_test_add_func("/ct/dudect/welch", test_welch);
+  g_test_add_func("/ct/dudect/toys", test_dudect_toys);
   return g_test_run();
 }

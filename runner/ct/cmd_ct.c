@@ -97,6 +97,10 @@ int sm_cmd_ct(int argc, char **argv)
        "Operations run on each checked context (default 3)", "N"},
       {"run", 0, 0, G_OPTION_ARG_FILENAME, &a.run_csv,
        "A timing run's CSV: say per cell whether its impl is the one memcheck saw", "FILE"},
+      {"dudect", 0, 0, G_OPTION_ARG_STRING, &a.dudect,
+       "Also time each checked cell natively for S seconds, fixed against random secrets "
+       "(dudect: Welch's t, an indicator above 10, never a proof)",
+       "S"},
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
        "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.ct.csv)",
        "FILE"},
@@ -126,6 +130,17 @@ int sm_cmd_ct(int argc, char **argv)
   guint64 reps = 3;
   if (a.reps != NULL && !parse_count("--reps", a.reps, 1, 1000, &reps, &error))
     return sm_fail(error->message);
+  double dudect = 0;
+  if (a.dudect != NULL) {
+    char *end = NULL;
+    dudect = g_ascii_strtod(a.dudect, &end);
+    if (end == a.dudect || *end != '\0' || !(dudect > 0 && dudect <= 3600)) {
+      g_autofree char *message = g_strdup_printf(
+          "--dudect: \"%s\" is not a number of seconds (valid: more than 0, at most 3600)",
+          a.dudect);
+      return sm_fail(message);
+    }
+  }
   g_autofree char *path = a.matrix != NULL ? g_strdup(a.matrix)
                           : g_file_test("matrix.ini", G_FILE_TEST_EXISTS)
                               ? g_strdup("matrix.ini")
@@ -143,6 +158,7 @@ int sm_cmd_ct(int argc, char **argv)
                             .run_csv = a.run_csv,
                             .secret_data = a.secret_data,
                             .reps = (unsigned)reps,
+                            .dudect_budget = dudect,
                             .quiet = a.quiet};
   int status = sm_ct_run(settings, registry, &options, &error);
   if (error != NULL)
