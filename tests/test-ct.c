@@ -77,6 +77,23 @@ static char *toy_dir(void)
   return dir;
 }
 
+/* speedmatrix ct over the toys' aes-128-ctr at 64 bytes, quiet, with `extra` (NULL-terminated)
+ * after. */
+static Outcome run_toys(const char *dir, const char *const *extra)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new();
+  const char *const fixed[] = {
+      "ct",           "--matrix",    "/dev/null", "--engines", "ct-leaky,ct-clean",
+      "--algorithms", "aes-128-ctr", "--sizes",   "64",        "--api",
+      "evp",          "--quiet"};
+  for (size_t i = 0; i < G_N_ELEMENTS(fixed); i++)
+    g_ptr_array_add(args, (gpointer)fixed[i]);
+  for (const char *const *e = extra; *e != NULL; e++)
+    g_ptr_array_add(args, (gpointer)*e);
+  g_ptr_array_add(args, NULL);
+  return run_with(dir, (const char *const *)args->pdata);
+}
+
 static void remove_dir(const char *dir)
 {
   g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
@@ -192,25 +209,9 @@ static void check_toys(gconstpointer data)
   }
   g_autofree char *dir = toy_dir();
   g_autofree char *csv = g_build_filename(dir, "ct.csv", NULL);
-  const char *args[] = {"ct",
-                        "--matrix",
-                        "/dev/null",
-                        "--engines",
-                        "ct-leaky,ct-clean",
-                        "--algorithms",
-                        "aes-128-ctr",
-                        "--sizes",
-                        "64",
-                        "--api",
-                        "evp",
-                        "--operations",
-                        "encrypt,decrypt",
-                        "-o",
-                        csv,
-                        "--quiet",
-                        secret_data ? "--secret-data" : NULL,
-                        NULL};
-  Outcome o = run_with(dir, args);
+  const char *extra[] = {
+      "--operations", "encrypt,decrypt", "-o", csv, secret_data ? "--secret-data" : NULL, NULL};
+  Outcome o = run_toys(dir, extra);
   g_assert_cmpint(o.status, ==, 1); /* a secret-dependent cell was found */
   g_autoptr(GError) error = NULL;
   g_autoptr(SmCtSet) set = sm_ct_set_read(csv, &error);
@@ -290,26 +291,8 @@ static void test_welch(void)
 static void test_dudect_toys(void)
 {
   g_autofree char *dir = toy_dir();
-  const char *args[] = {"ct",
-                        "--matrix",
-                        "/dev/null",
-                        "--engines",
-                        "ct-leaky,ct-clean",
-                        "--algorithms",
-                        "aes-128-ctr",
-                        "--sizes",
-                        "64",
-                        "--api",
-                        "evp",
-                        "--operations",
-                        "encrypt",
-                        "--dudect",
-                        "0.5",
-                        "-o",
-                        "-",
-                        "--quiet",
-                        NULL};
-  Outcome o = run_with(dir, args);
+  const char *extra[] = {"--operations", "encrypt", "--dudect", "0.5", "-o", "-", NULL};
+  Outcome o = run_toys(dir, extra);
   g_assert_cmpint(o.status, ==, 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(SmCtSet) set = sm_ct_set_parse("-", o.out, strlen(o.out), &error);
