@@ -3,6 +3,7 @@
  * clean), with and without the message counted as secret, and the CSV read back. */
 #include "ct/dudect.h"
 #include "ct/memcheck_xml.h"
+#include "ct/secret_run.h"
 #include "io/csv.h"
 #include "io/ct_csv.h"
 #include "testlib.h"
@@ -59,6 +60,16 @@ static void test_log_phases(void)
   g_autoptr(SmCtLog) bad = sm_ct_log_parse("bad.xml", "<<<", 3, &error);
   g_assert_null(bad);
   g_assert_nonnull(strstr(error->message, "bad.xml: not memcheck XML"));
+}
+
+/* Whether this build can check under memcheck; skips the test case when not. */
+static bool memcheck_usable(void)
+{
+  g_autofree char *valgrind = g_find_program_in_path("valgrind");
+  const char *why = valgrind == NULL ? "valgrind is not installed" : sm_ct_build_refuses_valgrind();
+  if (why != NULL)
+    g_test_skip(why);
+  return why == NULL;
 }
 
 /* A directory holding the two test engines. */
@@ -203,10 +214,8 @@ static void check_compare(const char *dir, const char *csv, SmCtSet *set)
 static void check_toys(gconstpointer data)
 {
   bool secret_data = GPOINTER_TO_INT(data);
-  if (g_find_program_in_path("valgrind") == NULL) {
-    g_test_skip("valgrind is not installed");
+  if (!memcheck_usable())
     return;
-  }
   g_autofree char *dir = toy_dir();
   g_autofree char *csv = g_build_filename(dir, "ct.csv", NULL);
   const char *extra[] = {
@@ -290,6 +299,8 @@ static void test_welch(void)
  * one's |t| is past the threshold and at least ten times the clean one's. */
 static void test_dudect_toys(void)
 {
+  if (!memcheck_usable())
+    return; /* dudect runs on the cells memcheck checked */
   g_autofree char *dir = toy_dir();
   const char *extra[] = {"--operations", "encrypt", "--dudect", "0.5", "-o", "-", NULL};
   Outcome o = run_toys(dir, extra);

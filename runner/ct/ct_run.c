@@ -440,6 +440,8 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
         not_checked(&s, cell, cell->reason != NULL ? cell->reason : "not offered");
       else if (nothing != NULL)
         not_checked(&s, cell, nothing);
+      else if (sm_ct_build_refuses_valgrind() != NULL)
+        not_checked(&s, cell, sm_ct_build_refuses_valgrind());
       else if (!sm_ct_can_mark())
         not_checked(&s, cell, "built without valgrind/memcheck.h: secrets cannot be marked");
       else if (s.valgrind == NULL || s.self == NULL)

@@ -3,8 +3,9 @@
  * from one fixed secret (class 0) and from random secrets (class 1), the classes interleaved in
  * a random order, then Welch's t between the classes' times, over all samples and over samples
  * cropped at dudect's 100 percentiles. The largest |t| is an indicator (above 10 dudect says
- * probably not constant time, SM_DUDECT_THRESHOLD), never a proof either way: timing samples are not independent,
- * a small leak needs more samples than a budget gives, and a large t can come from the machine. */
+ * probably not constant time, SM_DUDECT_THRESHOLD), never a proof either way: timing samples are
+ * not independent, a small leak needs more samples than a budget gives, and a large t can come from
+ * the machine. */
 #pragma once
 
 #include "ct/secret_run.h"
