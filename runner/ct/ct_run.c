@@ -2,7 +2,7 @@
 
 #include "core/hostinfo.h"
 #include "core/util.h"
-#include "ct/dudect.h"
+#include "ct/dudect_child.h"
 #include "ct/memcheck_xml.h"
 #include "ct/worker.h"
 #include "io/ct_csv.h"
@@ -10,13 +10,9 @@
 #include "io/results.h"
 #include "plan/plan.h"
 
-#include <errno.h>
 #include <glib/gstdio.h>
-#include <poll.h>
-#include <sys/wait.h>
-#include <stdio.h>
 #include <math.h>
-#include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -27,7 +23,6 @@ typedef struct {
 } PhaseCount;
 
 typedef struct {
-  const char *output_path;
   FILE *out;
   char *host, *cpu_model;
   GHashTable *run_impl; /* cell key -> the timing run's impl */
@@ -158,81 +153,31 @@ static void set_impl_match(CtState *s, SmCtRecord *r)
   r->detail = detail;
 }
 
-/* The child's answer: "1 T SAMPLES COLLECTED" or "0 WHY". */
-static void read_dudect_answer(const char *answer, SmCtRecord *r, double budget)
-{
-  g_autofree char *why = NULL;
-  if (answer[0] == '1') {
-    g_auto(GStrv) f = g_strsplit(answer, " ", 4);
-    if (g_strv_length(f) == 4) {
-      r->dudect_t = g_ascii_strtod(f[1], NULL);
-      r->dudect_samples = g_ascii_strtoull(f[2], NULL, 10);
-      why = g_strdup_printf("dudect: |t| %.1f over %s samples of %g s (threshold %.1f)",
-                            fabs(r->dudect_t), f[2], budget, SM_DUDECT_THRESHOLD);
-    }
-  } else {
-    why = g_strdup_printf("dudect not measured: %s",
-                          answer[0] == '0' ? g_strstrip((char *)answer + 1) : "no answer");
-  }
-  if (why == NULL)
-    return;
-  char *detail = g_strdup_printf("%s%s%s", r->detail != NULL ? r->detail : "",
-                                 r->detail != NULL ? "; " : "", why);
-  g_free(r->detail);
-  r->detail = detail;
-}
-
-/* The statistical check of a cell, natively, in a child of this process (which loaded the
- * engines and initialised none): a library that crashes or hangs takes only the child. */
+/* The statistical check of a cell, in a child (ct/dudect_child.h); its t, or why none, goes into
+ * the record and its detail. */
 static void run_dudect(CtState *s, const SmCell *cell, SmCtRecord *r)
 {
   double budget = s->options->dudect_budget;
+  SmDudectResult d = {0};
   const char *unsupported = sm_dudect_unsupported(cell);
-  if (unsupported != NULL) {
-    g_autofree char *answer = g_strdup_printf("0 %s", unsupported);
-    read_dudect_answer(answer, r, budget);
-    return;
+  if (unsupported != NULL)
+    d.why = g_strdup(unsupported);
+  else
+    sm_dudect_isolated(cell, s->settings->seed, budget, s->settings->timeout, &d);
+  g_autofree char *said =
+      d.measured ? g_strdup_printf("dudect: |t| %.1f over %" G_GUINT64_FORMAT
+                                   " samples of %g s (threshold %.1f)",
+                                   fabs(d.t), d.samples, budget, SM_DUDECT_THRESHOLD)
+                 : g_strdup_printf("dudect not measured: %s", d.why != NULL ? d.why : "?");
+  if (d.measured) {
+    r->dudect_t = d.t;
+    r->dudect_samples = d.samples;
   }
-  int fds[2];
-  if (pipe(fds) != 0)
-    return;
-  fflush(NULL);
-  pid_t pid = fork();
-  if (pid == 0) {
-    close(fds[0]);
-    SmCtOptions options = {.seed = s->settings->seed, .reps = 1};
-    SmDudectResult d = {0};
-    sm_dudect_cell(cell, &options, budget, &d);
-    g_autofree char *line = d.measured
-                                ? g_strdup_printf("1 %.4f %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT,
-                                                  d.t, d.samples, d.collected)
-                                : g_strdup_printf("0 %s", d.why != NULL ? d.why : "?");
-    if (write(fds[1], line, strlen(line)) < 0)
-      _exit(1);
-    _exit(0);
-  }
-  close(fds[1]);
-  g_autoptr(GString) answer = g_string_new(NULL);
-  gint64 deadline = g_get_monotonic_time() + (gint64)((budget + s->settings->timeout) * 1e6);
-  for (;;) {
-    gint64 left = (deadline - g_get_monotonic_time()) / 1000;
-    struct pollfd wait = {.fd = fds[0], .events = POLLIN};
-    if (left <= 0 || (poll(&wait, 1, (int)MIN(left, 1000)) < 0 && errno != EINTR))
-      break;
-    char buffer[256];
-    ssize_t n = read(fds[0], buffer, sizeof buffer);
-    if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
-      break;
-    if (n > 0)
-      g_string_append_len(answer, buffer, n);
-  }
-  close(fds[0]);
-  if (pid > 0) {
-    kill(pid, SIGKILL);
-    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) {
-    }
-  }
-  read_dudect_answer(answer->str, r, budget);
+  char *detail = g_strdup_printf("%s%s%s", r->detail != NULL ? r->detail : "",
+                                 r->detail != NULL ? "; " : "", said);
+  g_free(r->detail);
+  r->detail = detail;
+  sm_dudect_result_clear(&d);
 }
 
 /* One answer line of the worker: INDEX PID OUTCOME STATUS IMPL DETAIL. */
