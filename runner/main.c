@@ -2,6 +2,7 @@
 #include "compare/compare.h"
 #include "core/registry.h"
 #include "core/util.h"
+#include "ct/cmd_ct.h"
 #include "import/import.h"
 #include "isolate/worker.h"
 #include "plan/list.h"
@@ -28,6 +29,7 @@ static const struct {
     {"summary", sm_cmd_summary, "the answer at a glance: ratio grids of a result file"},
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
+    {"ct", sm_cmd_ct, "constant-time evidence: each cell under memcheck, secrets marked"},
     {"store", sm_cmd_store,
      "history: ingest runs, check for changes, trend report (SQLite, PostgreSQL)"},
 };

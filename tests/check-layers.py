@@ -21,6 +21,7 @@ ALLOWED = {
     "import": ["core", "io"],
     "summary": ["core", "io"],
     "store": ["core", "io"],
+    "ct": ["core", "kat", "io", "plan", "cell"],
 }
 
 def main():

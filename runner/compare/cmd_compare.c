@@ -1,6 +1,7 @@
 /* speedmatrix compare BASE.csv OTHER.csv [...]: parses the command line, reads the files and
  * prints the comparison; exit 0 nothing regressed, 1 something did, 2 bad input. */
 #include "compare/compare.h"
+#include "compare/compare_ct.h"
 #include "core/util.h"
 
 #include <stdio.h>
@@ -76,7 +77,9 @@ int sm_cmd_compare(int argc, char **argv)
       ".meta) fell more than 2% below another's, is shown as contended and not judged. "
       "When an engine moved as a whole (the median of its cells beyond half the threshold), "
       "every one of its cells beyond the threshold that way is flagged. Exit "
-      "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input.");
+      "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input. Given "
+      "files of speedmatrix ct, compares each cell's verdict instead, and exits 1 when a cell "
+      "became secret-dependent.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
@@ -104,6 +107,9 @@ int sm_cmd_compare(int argc, char **argv)
   if (argc < 2)
     return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
 
+  /* ct files (speedmatrix ct): verdicts, not figures. */
+  if (sm_compare_is_ct_file(argv[1]))
+    return sm_compare_ct_main(argv + 1, argc - 1);
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);

@@ -625,17 +625,26 @@ static bool map_header(const char *name, guint line, GPtrArray *header, int inde
   return true;
 }
 
-SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GError **error)
+/* A lexer over `text` past its byte order mark; false when the text is not UTF-8. */
+static bool lexer_start(Lexer *lx, const char *name, const char *text, gsize len, GError **error)
 {
   const char *bad = NULL;
   if (!g_utf8_validate_len(text, len, &bad)) {
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s:%u: not valid UTF-8 (or a NUL byte)", name,
                 line_of(text, bad));
-    return NULL;
+    return false;
   }
-  Lexer lx = {.name = name, .p = text, .end = text + len, .line = 1, .max_fields = MAX_COLUMNS};
+  *lx = (Lexer){.name = name, .p = text, .end = text + len, .line = 1, .max_fields = MAX_COLUMNS};
   if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
-    lx.p += 3;
+    lx->p += 3;
+  return true;
+}
+
+SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GError **error)
+{
+  Lexer lx;
+  if (!lexer_start(&lx, name, text, len, error))
+    return NULL;
   g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func(g_free);
   Record rec = {0};
   do {
@@ -714,4 +723,24 @@ SmResultSet *sm_results_read(const char *path, GError **error)
   if (contents == NULL)
     return NULL;
   return sm_results_parse(path, contents, len, error);
+}
+
+GPtrArray *sm_csv_read_records(const char *name, const char *text, gsize len, GError **error)
+{
+  Lexer lx;
+  if (!lexer_start(&lx, name, text, len, error))
+    return NULL;
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  while (lx.p < lx.end) {
+    g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func(g_free);
+    Record rec = {0};
+    if (!read_record(&lx, fields, &rec, error))
+      return NULL;
+    if (rec.blank)
+      continue;
+    if (!rec.terminated && rec.cut_quote)
+      break; /* a last line cut short by a killed process */
+    g_ptr_array_add(records, g_steal_pointer(&fields));
+  }
+  return g_steal_pointer(&records);
 }

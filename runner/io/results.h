@@ -52,3 +52,7 @@ bool sm_result_is_bulk(const SmResultRow *result);
 /* The status names a result file may hold, for parsing and messages. */
 bool sm_results_parse_status(const char *name, SmStatus *status);
 bool sm_results_parse_op(const char *name, SmOp *op);
+
+/* The records of any RFC 4180 text (a GPtrArray of GPtrArray of char*, the header first; blank
+ * lines and a last line cut inside a quote left out), for files with their own columns. */
+GPtrArray *sm_csv_read_records(const char *name, const char *text, gsize len, GError **error);

@@ -1,5 +1,7 @@
 #include "io/summary.h"
 
+#include "io/ct_csv.h"
+
 #include "core/catalog.h"
 #include "core/registry.h"
 #include "core/short_names.h"
@@ -356,6 +358,7 @@ typedef struct {
   guint cell_width; /* per column: the widest name, at least 4 ("0.43"), plus a marker */
   guint per_block;
   bool short_names;
+  bool ct_marked; /* a column more per cell: ! secret-dependent */
 } Layout;
 
 static guint text_width(const char *text) { return (guint)g_utf8_strlen(text, -1); }
@@ -378,11 +381,14 @@ static void layout_names(Layout *layout, const SmSummary *summary, bool short_na
     g_ptr_array_add(layout->names, shown);
   }
   layout->cell_width += 1; /* the marker: * fastest, ~ tie */
+  if (summary->ct_marked)
+    layout->cell_width += 1; /* ! secret-dependent */
 }
 
 static Layout layout_for(const SmSummary *summary, guint width)
 {
-  Layout layout = {.label_width = 0, .figure_width = text_width("fastest")};
+  Layout layout = {
+      .label_width = 0, .figure_width = text_width("fastest"), .ct_marked = summary->ct_marked};
   for (guint g = 0; g < summary->grids->len; g++) {
     const SmSummaryGrid *grid = summary->grids->pdata[g];
     layout.label_width = MAX(layout.label_width, text_width(grid->title));
@@ -432,12 +438,15 @@ static void pad_right(GString *out, const char *text, guint width)
     g_string_append_c(out, ' ');
 }
 
-static void cell_text(GString *out, const SmSummaryCell *cell, guint width, bool color)
+static void cell_text(GString *out, const SmSummaryCell *cell, guint width, bool ct_marked,
+                      bool color)
 {
   g_autofree char *number = cell->row ? sm_summary_ratio_text(cell->ratio) : g_strdup("-");
   char marker = cell->tie ? '~' : cell->fastest ? '*' : ' ';
   GString *text = g_string_new(NULL);
-  pad_left(text, number, width - 1);
+  pad_left(text, number, width - 1 - ct_marked);
+  if (ct_marked)
+    g_string_append_c(text, cell->secret_dependent ? '!' : ' ');
   g_string_append_c(text, marker);
   if (color) {
     /* The padding stays outside the colour, the marker inside. */
@@ -469,7 +478,7 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
     pad_right(out, line->label, layout->label_width);
     for (guint c = from; c < to; c++) {
       g_string_append_c(out, ' ');
-      cell_text(out, &line->cells[c], layout->cell_width, color);
+      cell_text(out, &line->cells[c], layout->cell_width, layout->ct_marked, color);
     }
     g_string_append(out, "  ");
     g_autofree char *figure =
@@ -491,6 +500,11 @@ void sm_summary_render_text(const SmSummary *summary, GString *out, guint width,
                "tied with it (within its range over the passes), - unsupported or not ok. "
                "Acceleration on, one worker.",
                width, "", "");
+  if (summary->ct_marked)
+    sm_text_wrap(out,
+                 "! before the marker: speedmatrix ct (memcheck, secrets marked) found the cell's "
+                 "operation or set-up secret-dependent at that API level.",
+                 width, "", "");
   if (layout.short_names) {
     g_autofree char *legend = sm_engine_short_legend(summary->columns);
     sm_text_wrap(out, legend, width, "engines: ", "         ");
@@ -502,6 +516,28 @@ void sm_summary_render_text(const SmSummary *summary, GString *out, guint width,
                    MIN(from + layout.per_block, summary->columns->len), out, color);
     }
   g_ptr_array_unref(layout.names);
+}
+
+guint sm_summary_mark_ct(SmSummary *summary, const SmCtSet *ct)
+{
+  guint marked = 0;
+  summary->ct_marked = true;
+  for (guint g = 0; g < summary->grids->len; g++) {
+    const SmSummaryGrid *grid = summary->grids->pdata[g];
+    for (guint l = 0; l < grid->lines->len; l++) {
+      const SmSummaryLine *line = grid->lines->pdata[l];
+      for (guint c = 0; c < summary->columns->len; c++) {
+        SmSummaryCell *cell = &line->cells[c];
+        if (cell->row == NULL)
+          continue;
+        SmCellId id = sm_row_id(cell->row);
+        const SmCtRecord *record = sm_ct_set_find(ct, &id);
+        cell->secret_dependent = record != NULL && record->verdict == SM_CT_SECRET_DEPENDENT;
+        marked += cell->secret_dependent;
+      }
+    }
+  }
+  return marked;
 }
 
 /* ---- colour, width, and the end of a run ---- */

@@ -14,7 +14,8 @@ typedef struct {
   const SmRow *row; /* the engine's best ok level; NULL: unsupported or not ok */
   double ratio;     /* its speed over the fastest's: 1 = the fastest */
   bool fastest;
-  bool tie; /* within the fastest's range (set on the fastest too when another is) */
+  bool tie;              /* within the fastest's range (set on the fastest too when another is) */
+  bool secret_dependent; /* speedmatrix ct found the row's cell secret-dependent */
 } SmSummaryCell;
 
 typedef struct {
@@ -37,6 +38,7 @@ typedef struct {
   guint size;         /* the block size of the bulk grids (0: the rows have none) */
   GPtrArray *columns; /* char*: engine names (or the caller's labels), in display order */
   GPtrArray *grids;   /* SmSummaryGrid*: by kind, public-key kinds one per operation */
+  bool ct_marked;     /* cells carry speedmatrix ct's verdicts (sm_summary_mark_ct) */
 } SmSummary;
 
 /* The column a row belongs to; NULL: its engine name. */
@@ -54,6 +56,11 @@ typedef struct {
 SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options);
 void sm_summary_free(SmSummary *summary);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmSummary, sm_summary_free)
+
+/* Marks each cell whose row `ct` (a speedmatrix ct file) found secret-dependent: the text grid
+ * then shows a ! before the cell's marker; returns how many cells were marked. */
+typedef struct SmCtSet SmCtSet;
+guint sm_summary_mark_ct(SmSummary *summary, const SmCtSet *ct);
 
 /* The block sizes of the bulk rows, ascending (guint). */
 GArray *sm_summary_sizes(GPtrArray *rows);

@@ -27,7 +27,7 @@ static int write_report(const char *output, const char *text, bool force, const 
 
 int sm_cmd_report(int argc, char **argv)
 {
-  g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL;
+  g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL, *ct_path = NULL;
   gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
@@ -37,6 +37,10 @@ int sm_cmd_report(int argc, char **argv)
       {"baseline-host", 'b', 0, G_OPTION_ARG_STRING, &baseline_host,
        "In the view across machines, every machine is a ratio to NAME (default: the first)",
        "NAME"},
+      {"ct", 0, 0, G_OPTION_ARG_FILENAME, &ct_path,
+       "A speedmatrix ct file: the winners table says whether each winner's cell was found "
+       "secret-dependent",
+       "FILE"},
       {"force", 0, 0, G_OPTION_ARG_NONE, &force,
        "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -66,7 +70,12 @@ int sm_cmd_report(int argc, char **argv)
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
-  g_autoptr(SmReport) report = sm_report_build_with(sets, baseline_host, &error);
+  SmCtSet *ct = NULL;
+  if (ct_path != NULL && (ct = sm_ct_set_read(ct_path, &error)) == NULL) {
+    g_ptr_array_unref(sets);
+    return sm_fail(error->message);
+  }
+  g_autoptr(SmReport) report = sm_report_build_with_ct(sets, baseline_host, ct, &error);
   if (report == NULL)
     return sm_fail(error->message);
   for (guint w = 0; w < report->warnings->len; w++)

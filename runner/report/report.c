@@ -52,6 +52,7 @@ void sm_report_free(SmReport *report)
   g_ptr_array_unref(report->sets);
   sm_summary_free(report->summary);
   sm_report_machines_free(report->machines);
+  sm_ct_set_free(report->ct);
   g_free(report);
 }
 
@@ -440,6 +441,20 @@ static char *engine_and_api(const Context *ctx, const SmRow *row)
   return g_strdup_printf("%s (%s)", engine, sm_api_name(row->api));
 }
 
+/* The winner's verdict in a speedmatrix ct file: "clean", "secret-dependent: FUNCTION", "not
+ * checked", or "" when the file lacks the cell. */
+static char *ct_text(const SmCtSet *ct, const SmRow *row)
+{
+  SmCellId id = sm_row_id(row);
+  const SmCtRecord *record = sm_ct_set_find(ct, &id);
+  if (record == NULL)
+    return g_strdup("");
+  if (record->verdict == SM_CT_SECRET_DEPENDENT && record->first_function != NULL)
+    return g_strdup_printf("secret-dependent: %s", record->first_function);
+  return g_strdup(record->verdict == SM_CT_NOT_CHECKED ? "not checked"
+                                                       : sm_ct_verdict_name(record->verdict));
+}
+
 static SmReportSection *winners_section(const Context *ctx)
 {
   SmReportSection *section = section_new(
@@ -454,9 +469,11 @@ static SmReportSection *winners_section(const Context *ctx)
     section->empty = g_strdup("No ok rows to rank.");
     return section;
   }
-  const char *headers[] = {"algorithm", "operation",   "size",       "winner",
-                           "figure",    "next engine", "its figure", "margin"};
-  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llrlrlrr");
+  const char *headers[] = {"algorithm",   "operation",  "size",   "winner",       "figure",
+                           "next engine", "its figure", "margin", "constant time"};
+  const SmCtSet *ct = ctx->report->ct;
+  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers) - (ct == NULL),
+                              ct != NULL ? "llrlrlrrw" : "llrlrlrr");
   for (guint c = 0; c < contests->len; c++) {
     GPtrArray *contest = contests->pdata[c];
     g_ptr_array_sort(contest, by_figure_descending);
@@ -484,6 +501,7 @@ static SmReportSection *winners_section(const Context *ctx)
         next && next_figure > 0
             ? g_strdup_printf("%+.1f%%", (sm_result_figure(winner) / next_figure - 1) * 100)
             : g_strdup(""),
+        ct != NULL ? ct_text(ct, winner->row) : NULL,
     };
     sm_grid_add_row_owned(section->grid, cells);
   }
@@ -1049,7 +1067,14 @@ SmReport *sm_report_build(GPtrArray *sets)
 
 SmReport *sm_report_build_with(GPtrArray *sets, const char *baseline_host, GError **error)
 {
+  return sm_report_build_with_ct(sets, baseline_host, NULL, error);
+}
+
+SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, SmCtSet *ct,
+                                  GError **error)
+{
   SmReport *report = g_new0(SmReport, 1);
+  report->ct = ct;
   report->sets = sets;
   report->results = g_ptr_array_new();
   report->warnings = g_ptr_array_new_with_free_func(g_free);

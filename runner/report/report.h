@@ -3,6 +3,7 @@
  * into tables and chart series; report_html.c and report_markdown.c only render them. */
 #pragma once
 
+#include "io/ct_csv.h"
 #include "io/grid.h"
 #include "io/results.h"
 #include "io/summary.h"
@@ -76,6 +77,7 @@ typedef struct {
   GPtrArray *charts;   /* SmChart*, in order of first appearance of the algorithm */
   SmSummary *summary;  /* the heatmap the page opens with: the summary grids of every row */
   SmReportMachines *machines; /* rows from two machines or more; else NULL */
+  SmCtSet *ct;                /* speedmatrix ct's verdicts (report --ct), owned; NULL: none */
 } SmReport;
 
 void sm_report_free(SmReport *report);
@@ -90,6 +92,10 @@ SmReport *sm_report_build(GPtrArray *sets);
  * (`baseline_host`: a machine's name or an unambiguous part of it; NULL: the first machine).
  * NULL with a one-line error naming the machines when none or several match; `sets` is freed. */
 SmReport *sm_report_build_with(GPtrArray *sets, const char *baseline_host, GError **error);
+/* The same with a speedmatrix ct file's verdicts (owned from here; may be NULL): the winners
+ * table gets a column saying whether each winner's cell was found secret-dependent. */
+SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, SmCtSet *ct,
+                                  GError **error);
 
 /* Shared by the view across machines (report_machines.c). */
 SmSeries *sm_series_new(const char *name, const char *engine, guint color);

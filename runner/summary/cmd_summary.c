@@ -4,6 +4,7 @@
 
 #include "core/catalog.h"
 #include "core/util.h"
+#include "io/ct_csv.h"
 #include "io/results.h"
 #include "io/summary.h"
 
@@ -51,7 +52,8 @@ static bool parse_kind(const char *text, int *kind, char **message)
   return false;
 }
 
-static int print_summary(const char *path, const char *at, const char *kind, SmColorMode color)
+static int print_summary(const char *path, const char *at, const char *kind, const char *ct_path,
+                         SmColorMode color)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_read(path, &error);
@@ -69,6 +71,12 @@ static int print_summary(const char *path, const char *at, const char *kind, SmC
   if (kind != NULL && !parse_kind(kind, &options.kind, &message))
     return sm_fail(message);
   g_autoptr(SmSummary) summary = sm_summary_build(rows, &options);
+  if (ct_path != NULL) {
+    g_autoptr(SmCtSet) ct = sm_ct_set_read(ct_path, &error);
+    if (ct == NULL)
+      return sm_fail(error->message);
+    sm_summary_mark_ct(summary, ct);
+  }
   g_autoptr(GString) text = g_string_new(NULL);
   sm_summary_render_text(summary, text, sm_output_width(stdout), sm_color_wanted(stdout, color));
   fputs(text->str, stdout);
@@ -77,7 +85,7 @@ static int print_summary(const char *path, const char *at, const char *kind, SmC
 
 int sm_cmd_summary(int argc, char **argv)
 {
-  g_autofree char *at = NULL, *kind = NULL, *color_text = NULL;
+  g_autofree char *at = NULL, *kind = NULL, *color_text = NULL, *ct = NULL;
   GOptionEntry entries[] = {
       {"at", 0, 0, G_OPTION_ARG_STRING, &at,
        "Block size of the bulk grids (default 8192, or the file's size nearest to it)", "SIZE"},
@@ -85,6 +93,8 @@ int sm_cmd_summary(int argc, char **argv)
        "Only this kind: cipher, aead, digest, mac, signature or kex", "K"},
       {"color", 0, 0, G_OPTION_ARG_STRING, &color_text,
        "Colour: auto (on a terminal, unless NO_COLOR is set), always or never", "WHEN"},
+      {"ct", 0, 0, G_OPTION_ARG_FILENAME, &ct,
+       "A speedmatrix ct file: mark with ! the cells it found secret-dependent", "FILE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv - the answer at a glance");
@@ -104,5 +114,5 @@ int sm_cmd_summary(int argc, char **argv)
   }
   if (argc != 2)
     return sm_fail("summary: needs one result file (speedmatrix summary RUN.csv)");
-  return print_summary(argv[1], at, kind, color);
+  return print_summary(argv[1], at, kind, ct, color);
 }
