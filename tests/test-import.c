@@ -537,6 +537,51 @@ static void test_figures_without_k(void)
   g_assert_cmpfloat_with_epsilon(row_at(import, 0, 0)->ops_per_sec, 9876.54 / 16, 1e-9);
 }
 
+/* A summary cut short (an excerpt ends inside the table) keeps the figures it has; the progress
+ * lines give the rest, and the run stands. Without progress lines for them, it is still refused. */
+static void test_cut_summary(void)
+{
+  g_autoptr(SmImport) import = import_file("cut-summary.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 12);
+  const SmRow *table = row_at(import, 0, 6); /* aes-128 cbc, 64 bytes: the table's 53333.33k */
+  g_assert_cmpuint(table->block_size, ==, 64);
+  g_assert_cmpfloat(table->bytes_per_sec, ==, 53333330.0);
+  g_assert_null(strstr(table->detail ? table->detail : "", "progress"));
+  const SmRow *progress = row_at(import, 0, 7); /* 600000 x 256 bytes in 2.00s */
+  g_assert_cmpuint(progress->block_size, ==, 256);
+  g_assert_cmpfloat(progress->bytes_per_sec, ==, 76800000.0);
+  g_assert_nonnull(strstr(progress->detail, "from progress lines"));
+  const SmRow *sign = row_at(import, 0, 10); /* no rsa table at all: 5000 in 10.00s */
+  g_assert_cmpstr(sign->algorithm, ==, "rsa2048");
+  g_assert_cmpfloat(sign->ops_per_sec, ==, 500.0);
+  const SmImportRun *run = import->runs->pdata[0];
+  g_assert_cmpuint(run->notes->len, ==, 1);
+  g_assert_nonnull(strstr(((SmImportNote *)run->notes->pdata[0])->message, "cut short after 2"));
+
+  g_autoptr(SmImport) bare = parse("OpenSSL 1.1.0l  10 Sep 2019\n"
+                                   "type             16 bytes     64 bytes    256 bytes\n"
+                                   "md5              16000.00k    42666.67k\n");
+  g_assert_cmpuint(bare->runs->len, ==, 1);
+  g_assert_nonnull(((SmImportRun *)bare->runs->pdata[0])->error);
+}
+
+/* Markdown bold in progress lines is read through; "in 0.00s" is an error row, not a failed run;
+ * a header cut after a size's number keeps the sizes before it. */
+static void test_cut_header_bold(void)
+{
+  g_autoptr(SmImport) import = import_file("cut-header-bold.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 6);
+  const SmRow *first = row_at(import, 0, 0); /* 600000 x 16 bytes in 0.50s */
+  g_assert_cmpuint(first->block_size, ==, 16);
+  g_assert_cmpfloat(first->bytes_per_sec, ==, 19200000.0);
+  const SmRow *zero = row_at(import, 0, 5);
+  g_assert_cmpuint(zero->block_size, ==, 16384);
+  g_assert_cmpint(zero->status, ==, SM_STATUS_ERROR);
+  g_assert_nonnull(strstr(zero->detail, "0.00s"));
+}
+
 /* Nested quoting, a header wrapped after a pair, a row name alone on its line. */
 static void test_wrapping(void)
 {
@@ -1398,6 +1443,8 @@ int main(int argc, char **argv)
   g_test_add_func("/import/tables/blog-single-spaced", test_blog_single_spaced);
   g_test_add_func("/import/figures-without-k", test_figures_without_k);
   g_test_add_func("/import/wrapping", test_wrapping);
+  g_test_add_func("/import/cut-summary", test_cut_summary);
+  g_test_add_func("/import/cut-header-bold", test_cut_header_bold);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);
   g_test_add_func("/import/wrapped-progress", test_wrapped_progress);
   g_test_add_func("/import/command-flags", test_command_flags);

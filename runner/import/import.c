@@ -79,6 +79,13 @@ static Line *split_lines(const char *text, gsize length, guint *count)
     for (char *c = lines[i].text; *c; c++)
       if (*c == '\r' || *c == '\t' || *c == '\f' || *c == '\v')
         *c = ' ';
+    /* Markdown bold ("**3s**") in a post that means to highlight a figure: never part of
+     * openssl's output nor of a table's cells. */
+    char *out = lines[i].text;
+    for (const char *c = lines[i].text; *c; c++)
+      if (!(c[0] == '*' && c[1] == '*') && !(c > lines[i].text && c[-1] == '*' && c[0] == '*'))
+        *out++ = *c;
+    *out = '\0';
     g_strstrip(lines[i].text);
     lines[i].number = i + 1;
   }

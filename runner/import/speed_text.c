@@ -198,6 +198,10 @@ bool sm_speed_handle_type_header(Parser *p, const char *text)
   g_autoptr(GPtrArray) all = token_array(tokens, 1);
   join_continuations(p, all, sm_speed_is_size_token, 0);
   g_array_set_size(run->sizes, 0);
+  /* A header cut after its last size's number ("... 8192 bytes  16"): the sizes before it. */
+  bool header_cut = all->len % 2 == 1 && all->len > 2 && sm_speed_is_uint(all->pdata[all->len - 1]);
+  if (header_cut)
+    g_ptr_array_set_size(all, all->len - 1);
   bool well_formed = all->len % 2 == 0;
   for (guint i = 0; well_formed && i < all->len; i += 2) {
     const char *size = all->pdata[i], *unit = all->pdata[i + 1];
@@ -209,6 +213,9 @@ bool sm_speed_handle_type_header(Parser *p, const char *text)
   }
   if (!well_formed)
     sm_speed_run_fail(run, line, "the 'type' header is not a list of \"N bytes\"");
+  else if (header_cut)
+    sm_speed_run_note(run, line, "the 'type' header is cut short after %u block sizes",
+                      run->sizes->len);
   run->have_header = true;
   run->mr_header = false;
   run->header_line = line;
@@ -256,6 +263,25 @@ static bool plausible_name(GStrv tokens, guint count)
   return true;
 }
 
+/* Whether nothing but blank lines and code fences follows the current line. */
+static bool text_ends_here(const Parser *p)
+{
+  for (guint i = p->at + 1; i < p->count; i++)
+    if (p->lines[i].text[0] != '\0' && strcmp(p->lines[i].text, "```") != 0)
+      return false;
+  return true;
+}
+
+/* The start of a figure the text was cut in ("768" of "76800.00k"): digits, perhaps a point. */
+static bool partial_figure(const char *token)
+{
+  double ignored = 0;
+  size_t len = strlen(token);
+  if (len > 0 && token[len - 1] == '.')
+    len--;
+  return len > 0 && sm_speed_parse_decimal(token, len, &ignored);
+}
+
 /* A bulk table row: "aes-128-cbc  105045.97k ... 117654.32k", possibly wrapped. */
 bool sm_speed_handle_bulk_row(Parser *p, const char *text)
 {
@@ -266,6 +292,13 @@ bool sm_speed_handle_bulk_row(Parser *p, const char *text)
     return false;
   g_auto(GStrv) tokens = sm_speed_tokens_of(text);
   guint count = g_strv_length(tokens);
+  /* The text ends inside a figure (an excerpt, a post cut short): the figures before it. */
+  if (count >= 3 && !sm_speed_is_bulk_figure(tokens[count - 1]) &&
+      sm_speed_is_bulk_figure(tokens[count - 2]) && partial_figure(tokens[count - 1]) &&
+      text_ends_here(p)) {
+    g_free(tokens[count - 1]);
+    tokens[--count] = NULL;
+  }
   guint figures = 0;
   while (figures < count && sm_speed_is_bulk_figure(tokens[count - 1 - figures]))
     figures++;
@@ -289,14 +322,22 @@ bool sm_speed_handle_bulk_row(Parser *p, const char *text)
   sm_speed_run_at(p, PHASE_BULK, false);
   g_autofree char *name = sm_speed_normalise_name(tokens, name_tokens);
   run->bulk_rows++;
-  if (all->len != wanted) {
-    if (all->len < wanted)
-      sm_speed_run_fail(run, line,
-                        "%s: %u figures for the %u block sizes of the header (truncated table?)",
-                        name, all->len, wanted);
-    else
-      sm_speed_run_fail(run, line, "%s: %u figures for the %u block sizes of the header", name,
-                        all->len, wanted);
+  if (all->len > wanted) {
+    sm_speed_run_fail(run, line, "%s: %u figures for the %u block sizes of the header", name,
+                      all->len, wanted);
+    return true;
+  }
+  if (all->len < wanted && run->cut_line == 0) {
+    /* Cut short: what the row has is kept; the run's progress lines may give the rest (see
+     * sm_speed_finish_run), else the run fails there. */
+    run->cut_line = line;
+    run->cut_have = all->len;
+    run->cut_wanted = wanted;
+    run->cut_name = g_strdup(name);
+  } else if (all->len < wanted) {
+    sm_speed_run_fail(run, line,
+                      "%s: %u figures for the %u block sizes of the header (truncated table?)",
+                      name, all->len, wanted);
     return true;
   }
   for (guint i = 0; i < all->len; i++) {
