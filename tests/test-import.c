@@ -556,8 +556,10 @@ static void test_cut_summary(void)
   g_assert_cmpstr(sign->algorithm, ==, "rsa2048");
   g_assert_cmpfloat(sign->ops_per_sec, ==, 500.0);
   const SmImportRun *run = import->runs->pdata[0];
-  g_assert_cmpuint(run->notes->len, ==, 1);
+  g_assert_cmpuint(run->notes->len, ==, 2);
   g_assert_nonnull(strstr(((SmImportNote *)run->notes->pdata[0])->message, "cut short after 2"));
+  g_assert_nonnull(
+      strstr(((SmImportNote *)run->notes->pdata[1])->message, "2 figures the summary"));
 
   g_autoptr(SmImport) bare = parse("OpenSSL 1.1.0l  10 Sep 2019\n"
                                    "type             16 bytes     64 bytes    256 bytes\n"
@@ -1388,6 +1390,51 @@ static void test_name_table(void)
   g_assert_cmpstr(sm_ossl_curve_by_index(6, 163), ==, "nistk163");
 }
 
+/* "inf" where openssl's clock saw no time (1.1.0's X25519 row): error rows, the table goes on
+ * past the "..." a post elides with. */
+static void test_inf_rates(void)
+{
+  g_autoptr(SmImport) import =
+      parse("OpenSSL 1.1.0f  25 May 2017\n"
+            "                              sign    verify    sign/s verify/s\n"
+            " 160 bit ecdsa (secp160r1)   0.0008s   0.0020s   1111.1    555.5\n"
+            "...\n"
+            " 253 bit ecdsa (X25519)   0.0000s   0.0000s      inf      inf\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 4);
+  g_assert_cmpfloat(row_at(import, 0, 0)->ops_per_sec, ==, 1111.1);
+  const SmRow *inf = row_at(import, 0, 2);
+  g_assert_cmpint(inf->status, ==, SM_STATUS_ERROR);
+  g_assert_nonnull(strstr(inf->detail, "inf (nothing measured)"));
+  g_assert_cmpint(row_at(import, 0, 3)->status, ==, SM_STATUS_ERROR);
+}
+
+/* openssl's "type ... bytes" header over rows with a run's name before the algorithm: a table a
+ * person made, read with the name as the machine; LibreSSL's "aes-256 gcm" row cut short. */
+static void test_labelled_rows(void)
+{
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", "labelled-type-rows.txt", &length);
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "t.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  const SmImportRun *table = import->runs->pdata[0];
+  g_assert_null(table->error);
+  g_assert_cmpuint(table->table, ==, 1);
+  g_assert_cmpuint(table->rows->len, ==, 24);
+  const SmRow *kernel = table->rows->pdata[6];
+  g_assert_cmpstr(kernel->host, ==, "kernel");
+  g_assert_cmpstr(kernel->algorithm, ==, "aes-128-ctr");
+  g_assert_cmpuint(kernel->block_size, ==, 16);
+  g_assert_cmpfloat(kernel->bytes_per_sec, ==, 4321090.0);
+
+  g_autoptr(SmImport) libre = import_file("libressl-cut.txt");
+  g_assert_cmpuint(libre->runs->len, ==, 1);
+  const SmRow *printed = row_at(libre, 0, 1); /* the table's 85333.33k, not the progress lines' */
+  g_assert_cmpstr(printed->algorithm, ==, "aes-256-gcm");
+  g_assert_cmpfloat(printed->bytes_per_sec, ==, 85333330.0);
+  g_assert_nonnull(strstr(row_at(libre, 0, 2)->detail, "from progress lines"));
+}
+
 static void add_directory_tests(GPtrArray *names, const char *dir, const char *prefix,
                                 GTestDataFunc func)
 {
@@ -1445,6 +1492,8 @@ int main(int argc, char **argv)
   g_test_add_func("/import/wrapping", test_wrapping);
   g_test_add_func("/import/cut-summary", test_cut_summary);
   g_test_add_func("/import/cut-header-bold", test_cut_header_bold);
+  g_test_add_func("/import/inf-rates", test_inf_rates);
+  g_test_add_func("/import/labelled-rows", test_labelled_rows);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);
   g_test_add_func("/import/wrapped-progress", test_wrapped_progress);
   g_test_add_func("/import/command-flags", test_command_flags);

@@ -150,7 +150,8 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
                                                                            : SM_KIND_SIGNATURE;
   row->operation = record->op;
   row->api = pkey_api(gen, record->family);
-  sm_import_set_figure(row, record->ops_per_sec);
+  if (!isnan(record->ops_per_sec))
+    sm_import_set_figure(row, record->ops_per_sec);
   char *detail = NULL;
   if (sm_catalog_find(row->algorithm) == NULL)
     detail = sm_import_append_detail(detail,
@@ -163,6 +164,10 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
     detail = sm_import_append_detail(detail, "from progress lines");
   if (run->gen_note != NULL)
     detail = sm_import_append_detail(detail, run->gen_note);
+  if (isnan(record->ops_per_sec)) {
+    row->status = SM_STATUS_ERROR;
+    detail = sm_import_append_detail(detail, "openssl speed printed inf (nothing measured)");
+  }
   row->detail = detail;
   return row;
 }
@@ -321,11 +326,12 @@ void sm_speed_finish_run(Parser *p, Run *run)
       g_hash_table_insert(cells, cell, GUINT_TO_POINTER(record->line));
       g_ptr_array_add(out->rows, row);
     }
-  if (filled > 0 && run->cut_line == 0 && !(run->have_header && run->bulk_rows == 0)) {
+  guint cut_filled = run->cut_line != 0 ? run->cut_wanted - run->cut_have : 0;
+  if (filled > cut_filled && !(run->have_header && run->bulk_rows == 0)) {
     SmImportNote *note = g_new0(SmImportNote, 1);
     note->line = run->first_line;
     note->message = g_strdup_printf(
-        "%u figures the summary has no row for are from the progress lines", filled);
+        "%u figures the summary has no row for are from the progress lines", filled - cut_filled);
     g_ptr_array_add(out->notes, note);
   }
   if (run->error == NULL && out->rows->len == 0)

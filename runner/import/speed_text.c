@@ -257,7 +257,8 @@ static bool plausible_name(GStrv tokens, guint count)
       return false;
   if (count == 2) {
     g_autofree char *second = g_ascii_strdown(tokens[1], -1);
-    if (strcmp(second, "cbc") != 0 && strcmp(second, "ige") != 0 && strcmp(second, "ede3") != 0)
+    if (strcmp(second, "cbc") != 0 && strcmp(second, "ige") != 0 && strcmp(second, "ede3") != 0 &&
+        strcmp(second, "gcm") != 0) /* LibreSSL: "aes-128 gcm" */
       return false;
   }
   return true;
@@ -382,6 +383,12 @@ bool sm_speed_handle_pkey_header(Parser *p, const char *text)
 }
 
 /* The ops/s columns of a public-key row: the figures after the seconds-per-op ones. */
+/* "inf" (or "nan"): what openssl's printf makes of a rate whose time it measured as zero. */
+static bool unmeasured_rate(const char *token)
+{
+  return g_ascii_strcasecmp(token, "inf") == 0 || g_ascii_strcasecmp(token, "nan") == 0;
+}
+
 static bool pkey_rates(Run *run, guint line, const char *what, GPtrArray *figures, guint ops,
                        double *rates)
 {
@@ -399,7 +406,9 @@ static bool pkey_rates(Run *run, guint line, const char *what, GPtrArray *figure
                         token, i < ops ? "seconds-per-op" : "per-second");
       return false;
     }
-    if (i >= ops)
+    if (i >= ops && unmeasured_rate(token))
+      rates[i - ops] = NAN; /* an error row: nothing measured */
+    else if (i >= ops)
       sm_speed_parse_decimal(token, strlen(token), &rates[i - ops]);
   }
   return true;
@@ -417,7 +426,7 @@ static GPtrArray *row_figures(Parser *p, const char *rest, guint wanted)
 static bool figures_are_numbers(GPtrArray *figures)
 {
   for (guint i = 0; i < figures->len; i++)
-    if (!sm_speed_is_pkey_figure(figures->pdata[i]))
+    if (!sm_speed_is_pkey_figure(figures->pdata[i]) && !unmeasured_rate(figures->pdata[i]))
       return false;
   return true;
 }
