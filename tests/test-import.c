@@ -712,7 +712,7 @@ static void test_multi_progress(void)
 }
 
 /* 3.4's four-column rsa table; 3.5's KEM table (noted, not imported) and signature table (its
- * rsa2048 repeats the rsa table's cell: the first is kept). */
+ * keygen noted; its rsa2048 repeats the rsa table's cell: the first is kept). */
 static void test_newer_tables(void)
 {
   g_autoptr(SmImport) import = parse(
@@ -745,10 +745,15 @@ static void test_newer_tables(void)
   g_assert_cmpfloat(ffdh->ops_per_sec, ==, 1942.5);
   g_assert_cmpstr(((const SmRow *)run->rows->pdata[5])->algorithm, ==, "mldsa44");
   g_assert_cmpfloat(((const SmRow *)run->rows->pdata[6])->ops_per_sec, ==, 12261.0);
-  g_assert_cmpuint(run->notes->len, ==, 3);
+  g_assert_cmpuint(run->notes->len, ==, 5); /* KEM row, 2 keygens, rsa2048 again */
   const SmImportNote *kem = run->notes->pdata[0];
   g_assert_cmpuint(kem->line, ==, 7);
   g_assert_true(g_str_has_prefix(kem->message, "mlkem768: KEM"));
+  const SmImportNote *keygen = run->notes->pdata[1];
+  g_assert_cmpuint(keygen->line, ==, 9);
+  g_assert_cmpstr(keygen->message, ==,
+                  "rsa2048: keygen not imported (speedmatrix has no such "
+                  "operation)");
 }
 
 /* -mr public-key figures are seconds per operation up to 1.1.0 and ops/s from 1.1.1 on. */
@@ -1435,6 +1440,20 @@ static void test_labelled_rows(void)
   g_assert_nonnull(strstr(row_at(libre, 0, 2)->detail, "from progress lines"));
 }
 
+/* A signature-table row the text ends inside (an excerpt) is named in a note, not dropped. */
+static void test_cut_signature_row(void)
+{
+  g_autoptr(SmImport) import = parse(
+      "                               keygen     signs    verify keygens/s    sign/s  verify/s\n"
+      "                     rsa512 0.002000s 0.000040s 0.000003s     500.0   25000.0  333333.3\n"
+      "                    rsa1024 0.008000s\n");
+  g_assert_cmpuint(rows_of(import, 0), ==, 2);
+  const SmImportRun *run = import->runs->pdata[0];
+  g_assert_cmpuint(run->notes->len, ==, 2);
+  g_assert_cmpstr(((const SmImportNote *)run->notes->pdata[1])->message, ==,
+                  "rsa1024: the row is cut short after 1 of 6 figures: not imported");
+}
+
 static void add_directory_tests(GPtrArray *names, const char *dir, const char *prefix,
                                 GTestDataFunc func)
 {
@@ -1494,6 +1513,7 @@ int main(int argc, char **argv)
   g_test_add_func("/import/cut-header-bold", test_cut_header_bold);
   g_test_add_func("/import/inf-rates", test_inf_rates);
   g_test_add_func("/import/labelled-rows", test_labelled_rows);
+  g_test_add_func("/import/cut-signature-row", test_cut_signature_row);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);
   g_test_add_func("/import/wrapped-progress", test_wrapped_progress);
   g_test_add_func("/import/command-flags", test_command_flags);

@@ -554,11 +554,22 @@ bool sm_speed_handle_kem_sig_row(Parser *p, const char *text)
   if (run == NULL || (run->pkey_header != PK_HEADER_KEM && run->pkey_header != PK_HEADER_SIG))
     return false;
   g_auto(GStrv) tokens = sm_speed_tokens_of(text);
-  if (g_strv_length(tokens) != 7 || !plausible_name_token(tokens[0]))
+  guint count = g_strv_length(tokens);
+  if (count < 2 || count > 7 || !plausible_name_token(tokens[0]))
     return false;
   g_autoptr(GPtrArray) figures = token_array(tokens, 1);
   if (!figures_are_numbers(figures))
     return false;
+  if (count < 7) {
+    if (!text_ends_here(p))
+      return false;
+    /* The text ends inside the row (an excerpt): said, so that no figure goes unaccounted. */
+    g_autofree char *cut = g_ascii_strdown(tokens[0], -1);
+    sm_speed_run_note(run, sm_speed_current_line(p)->number,
+                      "%s: the row is cut short after %u of 6 figures: not imported", cut,
+                      count - 1);
+    return true;
+  }
   bool kem = run->pkey_header == PK_HEADER_KEM;
   guint line = sm_speed_current_line(p)->number;
   run = pkey_run_at(p, PHASE_PKEY + (kem ? SM_PK_KEM : SM_PK_SIG), false);
@@ -574,6 +585,7 @@ bool sm_speed_handle_kem_sig_row(Parser *p, const char *text)
                       name);
     return true;
   }
+  sm_speed_run_note(run, line, "%s: keygen not imported (speedmatrix has no such operation)", name);
   Record *sign = g_new0(Record, 1), *verify;
   *sign = (Record){.line = line,
                    .family = SM_PK_SIG,
