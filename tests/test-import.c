@@ -537,6 +537,53 @@ static void test_figures_without_k(void)
   g_assert_cmpfloat_with_epsilon(row_at(import, 0, 0)->ops_per_sec, 9876.54 / 16, 1e-9);
 }
 
+/* A summary cut short (an excerpt ends inside the table) keeps the figures it has; the progress
+ * lines give the rest, and the run stands. Without progress lines for them, it is still refused. */
+static void test_cut_summary(void)
+{
+  g_autoptr(SmImport) import = import_file("cut-summary.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 12);
+  const SmRow *table = row_at(import, 0, 6); /* aes-128 cbc, 64 bytes: the table's 53333.33k */
+  g_assert_cmpuint(table->block_size, ==, 64);
+  g_assert_cmpfloat(table->bytes_per_sec, ==, 53333330.0);
+  g_assert_null(strstr(table->detail ? table->detail : "", "progress"));
+  const SmRow *progress = row_at(import, 0, 7); /* 600000 x 256 bytes in 2.00s */
+  g_assert_cmpuint(progress->block_size, ==, 256);
+  g_assert_cmpfloat(progress->bytes_per_sec, ==, 76800000.0);
+  g_assert_nonnull(strstr(progress->detail, "from progress lines"));
+  const SmRow *sign = row_at(import, 0, 10); /* no rsa table at all: 5000 in 10.00s */
+  g_assert_cmpstr(sign->algorithm, ==, "rsa2048");
+  g_assert_cmpfloat(sign->ops_per_sec, ==, 500.0);
+  const SmImportRun *run = import->runs->pdata[0];
+  g_assert_cmpuint(run->notes->len, ==, 2);
+  g_assert_nonnull(strstr(((SmImportNote *)run->notes->pdata[0])->message, "cut short after 2"));
+  g_assert_nonnull(
+      strstr(((SmImportNote *)run->notes->pdata[1])->message, "2 figures the summary"));
+
+  g_autoptr(SmImport) bare = parse("OpenSSL 1.1.0l  10 Sep 2019\n"
+                                   "type             16 bytes     64 bytes    256 bytes\n"
+                                   "md5              16000.00k    42666.67k\n");
+  g_assert_cmpuint(bare->runs->len, ==, 1);
+  g_assert_nonnull(((SmImportRun *)bare->runs->pdata[0])->error);
+}
+
+/* Markdown bold in progress lines is read through; "in 0.00s" is an error row, not a failed run;
+ * a header cut after a size's number keeps the sizes before it. */
+static void test_cut_header_bold(void)
+{
+  g_autoptr(SmImport) import = import_file("cut-header-bold.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 6);
+  const SmRow *first = row_at(import, 0, 0); /* 600000 x 16 bytes in 0.50s */
+  g_assert_cmpuint(first->block_size, ==, 16);
+  g_assert_cmpfloat(first->bytes_per_sec, ==, 19200000.0);
+  const SmRow *zero = row_at(import, 0, 5);
+  g_assert_cmpuint(zero->block_size, ==, 16384);
+  g_assert_cmpint(zero->status, ==, SM_STATUS_ERROR);
+  g_assert_nonnull(strstr(zero->detail, "0.00s"));
+}
+
 /* Nested quoting, a header wrapped after a pair, a row name alone on its line. */
 static void test_wrapping(void)
 {
@@ -665,7 +712,7 @@ static void test_multi_progress(void)
 }
 
 /* 3.4's four-column rsa table; 3.5's KEM table (noted, not imported) and signature table (its
- * rsa2048 repeats the rsa table's cell: the first is kept). */
+ * keygen noted; its rsa2048 repeats the rsa table's cell: the first is kept). */
 static void test_newer_tables(void)
 {
   g_autoptr(SmImport) import = parse(
@@ -698,10 +745,15 @@ static void test_newer_tables(void)
   g_assert_cmpfloat(ffdh->ops_per_sec, ==, 1942.5);
   g_assert_cmpstr(((const SmRow *)run->rows->pdata[5])->algorithm, ==, "mldsa44");
   g_assert_cmpfloat(((const SmRow *)run->rows->pdata[6])->ops_per_sec, ==, 12261.0);
-  g_assert_cmpuint(run->notes->len, ==, 3);
+  g_assert_cmpuint(run->notes->len, ==, 5); /* KEM row, 2 keygens, rsa2048 again */
   const SmImportNote *kem = run->notes->pdata[0];
   g_assert_cmpuint(kem->line, ==, 7);
   g_assert_true(g_str_has_prefix(kem->message, "mlkem768: KEM"));
+  const SmImportNote *keygen = run->notes->pdata[1];
+  g_assert_cmpuint(keygen->line, ==, 9);
+  g_assert_cmpstr(keygen->message, ==,
+                  "rsa2048: keygen not imported (speedmatrix has no such "
+                  "operation)");
 }
 
 /* -mr public-key figures are seconds per operation up to 1.1.0 and ops/s from 1.1.1 on. */
@@ -1343,6 +1395,77 @@ static void test_name_table(void)
   g_assert_cmpstr(sm_ossl_curve_by_index(6, 163), ==, "nistk163");
 }
 
+/* "inf" where openssl's clock saw no time (1.1.0's X25519 row): error rows, the table goes on
+ * past the "..." a post elides with. */
+static void test_inf_rates(void)
+{
+  g_autoptr(SmImport) import =
+      parse("OpenSSL 1.1.0f  25 May 2017\n"
+            "                              sign    verify    sign/s verify/s\n"
+            " 160 bit ecdsa (secp160r1)   0.0008s   0.0020s   1111.1    555.5\n"
+            "...\n"
+            " 253 bit ecdsa (X25519)   0.0000s   0.0000s      inf      inf\n");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  g_assert_cmpuint(rows_of(import, 0), ==, 4);
+  g_assert_cmpfloat(row_at(import, 0, 0)->ops_per_sec, ==, 1111.1);
+  const SmRow *inf = row_at(import, 0, 2);
+  g_assert_cmpint(inf->status, ==, SM_STATUS_ERROR);
+  g_assert_nonnull(strstr(inf->detail, "inf (nothing measured)"));
+  g_assert_cmpint(row_at(import, 0, 3)->status, ==, SM_STATUS_ERROR);
+}
+
+/* openssl's "type ... bytes" header over rows with a run's name before the algorithm: a table a
+ * person made, read with the name as the machine; LibreSSL's "aes-256 gcm" row cut short. */
+static void test_labelled_rows(void)
+{
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", "labelled-type-rows.txt", &length);
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "t.txt");
+  g_assert_cmpuint(import->runs->len, ==, 1);
+  const SmImportRun *table = import->runs->pdata[0];
+  g_assert_null(table->error);
+  g_assert_cmpuint(table->table, ==, 1);
+  g_assert_cmpuint(table->rows->len, ==, 24);
+  const SmRow *kernel = table->rows->pdata[6];
+  g_assert_cmpstr(kernel->host, ==, "kernel");
+  g_assert_cmpstr(kernel->algorithm, ==, "aes-128-ctr");
+  g_assert_cmpuint(kernel->block_size, ==, 16);
+  g_assert_cmpfloat(kernel->bytes_per_sec, ==, 4321090.0);
+
+  g_autoptr(SmImport) libre = import_file("libressl-cut.txt");
+  g_assert_cmpuint(libre->runs->len, ==, 1);
+  const SmRow *printed = row_at(libre, 0, 1); /* the table's 85333.33k, not the progress lines' */
+  g_assert_cmpstr(printed->algorithm, ==, "aes-256-gcm");
+  g_assert_cmpfloat(printed->bytes_per_sec, ==, 85333330.0);
+  g_assert_nonnull(strstr(row_at(libre, 0, 2)->detail, "from progress lines"));
+}
+
+/* A signature-table row the text ends inside (an excerpt) is named in a note, not dropped. */
+static void test_cut_signature_row(void)
+{
+  g_autoptr(SmImport) import = parse(
+      "                               keygen     signs    verify keygens/s    sign/s  verify/s\n"
+      "                     rsa512 0.002000s 0.000040s 0.000003s     500.0   25000.0  333333.3\n"
+      "                    rsa1024 0.008000s\n");
+  g_assert_cmpuint(rows_of(import, 0), ==, 2);
+  const SmImportRun *run = import->runs->pdata[0];
+  g_assert_cmpuint(run->notes->len, ==, 2);
+  g_assert_cmpstr(((const SmImportNote *)run->notes->pdata[1])->message, ==,
+                  "rsa1024: the row is cut short after 1 of 6 figures: not imported");
+}
+
+/* A development build prints a placeholder for its date: still the version line. */
+static void test_dev_version(void)
+{
+  g_autoptr(SmImport) import = parse("OpenSSL 1.1.1d-dev  xx XXX xxxx\n"
+                                     "The 'numbers' are in 1000s of bytes per second processed.\n"
+                                     "type             16 bytes     64 bytes\n"
+                                     "aes-128-ctr      12345.67k    23456.78k\n");
+  g_assert_cmpuint(rows_of(import, 0), ==, 2);
+  g_assert_cmpstr(row_at(import, 0, 0)->engine_version, ==, "1.1.1d-dev");
+  g_assert_null(row_at(import, 0, 0)->detail); /* no "no version line" guess */
+}
+
 static void add_directory_tests(GPtrArray *names, const char *dir, const char *prefix,
                                 GTestDataFunc func)
 {
@@ -1398,6 +1521,12 @@ int main(int argc, char **argv)
   g_test_add_func("/import/tables/blog-single-spaced", test_blog_single_spaced);
   g_test_add_func("/import/figures-without-k", test_figures_without_k);
   g_test_add_func("/import/wrapping", test_wrapping);
+  g_test_add_func("/import/cut-summary", test_cut_summary);
+  g_test_add_func("/import/cut-header-bold", test_cut_header_bold);
+  g_test_add_func("/import/inf-rates", test_inf_rates);
+  g_test_add_func("/import/labelled-rows", test_labelled_rows);
+  g_test_add_func("/import/cut-signature-row", test_cut_signature_row);
+  g_test_add_func("/import/dev-version", test_dev_version);
   g_test_add_func("/import/run-boundaries", test_run_boundaries);
   g_test_add_func("/import/wrapped-progress", test_wrapped_progress);
   g_test_add_func("/import/command-flags", test_command_flags);

@@ -79,6 +79,13 @@ static Line *split_lines(const char *text, gsize length, guint *count)
     for (char *c = lines[i].text; *c; c++)
       if (*c == '\r' || *c == '\t' || *c == '\f' || *c == '\v')
         *c = ' ';
+    /* Markdown bold ("**3s**") in a post that means to highlight a figure: never part of
+     * openssl's output nor of a table's cells. */
+    char *out = lines[i].text;
+    for (const char *c = lines[i].text; *c; c++)
+      if (!(c[0] == '*' && c[1] == '*') && !(c > lines[i].text && c[-1] == '*' && c[0] == '*'))
+        *out++ = *c;
+    *out = '\0';
     g_strstrip(lines[i].text);
     lines[i].number = i + 1;
   }
@@ -91,8 +98,9 @@ static void patterns_init(Patterns *re)
 {
   static gsize slots[9];
   static const char *const sources[] = {
+      /* the date, or the placeholder a development build prints ("1.1.1d-dev  xx XXX xxxx") */
       "^OpenSSL\\s+(\\d+\\.\\d+\\.\\d+[a-z]{0,2}(?:-[A-Za-z0-9._+~]+)?)"
-      "\\s+\\d{1,2}\\s+[A-Z][a-z]{2}\\s+\\d{4}",
+      "\\s+(?:\\d{1,2}\\s+[A-Z][a-z]{2}\\s+\\d{4}|xx\\s+XXX\\s+xxxx)",
       "^version:\\s+(\\d+\\.\\d+\\.\\d+\\S*)$",
       "^(?:.*[$#%]\\s+)?(?:\\S*/)?openssl\\s+speed(?:\\s+(.*))?$",
       "^Doing .+? (?:ops for \\d+s|for \\d+s|\\d+ times) on (\\d+) size blocks: "

@@ -79,6 +79,10 @@ typedef struct {
   bool have_numbers_line, have_header, mr_header;
   guint numbers_line, header_line;
   guint bulk_rows;
+  /* the first bulk row cut short (the post ends, or an excerpt does): its figures so far are
+   * kept, the rest may come from the run's progress lines (else the run fails) */
+  guint cut_line, cut_have, cut_wanted;
+  char *cut_name;
   /* the public-key tables */
   int pkey_header; /* PK_HEADER_* of the last header line */
   guint pkey_header_line;

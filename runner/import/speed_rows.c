@@ -133,8 +133,9 @@ static SmRow *bulk_row(const Run *run, Gen gen, const Record *record, const char
   /* openssl prints 0.00 for what it did not manage to measure: not a figure of zero. */
   if (record->bytes_per_sec <= 0) {
     row->status = SM_STATUS_ERROR;
-    row->detail =
-        sm_import_append_detail(row->detail, "openssl speed printed 0.00 (nothing measured)");
+    row->detail = sm_import_append_detail(
+        row->detail, record->progress ? "openssl speed timed it at 0.00s (nothing measured)"
+                                      : "openssl speed printed 0.00 (nothing measured)");
   }
   return row;
 }
@@ -149,7 +150,8 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
                                                                            : SM_KIND_SIGNATURE;
   row->operation = record->op;
   row->api = pkey_api(gen, record->family);
-  sm_import_set_figure(row, record->ops_per_sec);
+  if (!isnan(record->ops_per_sec))
+    sm_import_set_figure(row, record->ops_per_sec);
   char *detail = NULL;
   if (sm_catalog_find(row->algorithm) == NULL)
     detail = sm_import_append_detail(detail,
@@ -162,6 +164,10 @@ static SmRow *pkey_row(const Run *run, Gen gen, const Record *record, const char
     detail = sm_import_append_detail(detail, "from progress lines");
   if (run->gen_note != NULL)
     detail = sm_import_append_detail(detail, run->gen_note);
+  if (isnan(record->ops_per_sec)) {
+    row->status = SM_STATUS_ERROR;
+    detail = sm_import_append_detail(detail, "openssl speed printed inf (nothing measured)");
+  }
   row->detail = detail;
   return row;
 }
@@ -203,6 +209,56 @@ static Gen decide_gen(Run *run)
   return gen;
 }
 
+/* Whether the run's progress lines measured bulk cell `name` at `size`. */
+static bool progress_has(const Run *run, const char *name, guint size)
+{
+  for (guint i = 0; i < run->records->len; i++) {
+    const Record *record = run->records->pdata[i];
+    if (record->progress && record->bulk && record->block_size == size &&
+        strcmp(record->name, name) == 0)
+      return true;
+  }
+  return false;
+}
+
+static bool has_progress(const Run *run)
+{
+  for (guint i = 0; i < run->records->len; i++)
+    if (((const Record *)run->records->pdata[i])->progress)
+      return true;
+  return false;
+}
+
+/* A summary cut short (a post or an excerpt that ends inside the table) is completed from the
+ * run's progress lines where they give the missing figures; else the run fails as before. */
+static void check_cut_summary(Run *run)
+{
+  if (run->error != NULL)
+    return;
+  if (run->cut_line != 0) {
+    bool covered = run->parallel <= 1 && run->forked == 0;
+    for (guint i = run->cut_have; covered && i < run->cut_wanted; i++)
+      covered = progress_has(run, run->cut_name, g_array_index(run->sizes, guint, i));
+    if (!covered)
+      sm_speed_run_fail(run, run->cut_line,
+                        "%s: %u figures for the %u block sizes of the header (truncated table?)",
+                        run->cut_name, run->cut_have, run->cut_wanted);
+    else
+      sm_speed_run_note(run, run->cut_line,
+                        "%s: the row is cut short after %u of %u figures; the rest are from the "
+                        "progress lines",
+                        run->cut_name, run->cut_have, run->cut_wanted);
+  }
+  if (run->have_header && run->bulk_rows == 0 && run->error == NULL) {
+    if (has_progress(run) && run->parallel <= 1 && run->forked == 0)
+      sm_speed_run_note(run, run->header_line,
+                        "a table header without rows (cut short?): the figures are from the "
+                        "progress lines");
+    else
+      sm_speed_run_fail(run, run->header_line, "a table header without rows (truncated table?)");
+  }
+}
+
 void sm_speed_finish_run(Parser *p, Run *run)
 {
   SmImportRun *out = g_new0(SmImportRun, 1);
@@ -211,6 +267,7 @@ void sm_speed_finish_run(Parser *p, Run *run)
   out->first_line = run->first_line;
   out->last_line = run->last_line;
   out->rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
+  check_cut_summary(run);
   out->notes = g_steal_pointer(&run->notes);
   run->notes = g_ptr_array_new_with_free_func(sm_import_note_free);
   g_ptr_array_add(p->import->runs, out);
@@ -218,16 +275,15 @@ void sm_speed_finish_run(Parser *p, Run *run)
   if (run->have_numbers_line && !run->have_header)
     sm_speed_run_fail(run, run->numbers_line,
                       "the 'type ... bytes' header of the table is missing");
-  if (run->have_header && run->bulk_rows == 0 && run->error == NULL)
-    sm_speed_run_fail(run, run->header_line, "a table header without rows (truncated table?)");
   if (run->pkey_header_pending)
     sm_speed_run_fail(run, run->pkey_header_line,
                       "a sign/verify table header without rows (truncated?)");
 
   Gen gen = decide_gen(run);
 
-  /* The summary is what openssl printed as its result; progress lines stand in only where a run
-   * has no summary at all. */
+  /* The summary is what openssl printed as its result; progress lines stand in where it has no
+   * figure for a cell (no summary at all, or one cut short), except under -multi, whose
+   * progress lines are each child's. */
   bool summary = false;
   for (guint i = 0; i < run->records->len; i++)
     summary |= !((Record *)run->records->pdata[i])->progress;
@@ -238,16 +294,25 @@ void sm_speed_finish_run(Parser *p, Run *run)
         "and the summary is missing");
   /* A cell once per run (3.5 prints rsa2048 in two tables; compare needs one row per cell). */
   g_autoptr(GHashTable) cells = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  if (run->error == NULL)
+  bool fill = summary && run->parallel <= 1 && run->forked == 0 && !run->progress_interleaved;
+  guint filled = 0;
+  for (guint pass = 0; run->error == NULL && pass < (fill ? 2u : 1u); pass++)
     for (guint i = 0; i < run->records->len; i++) {
       const Record *record = run->records->pdata[i];
-      if (record->progress == summary)
+      if (pass == 0 ? record->progress == summary : !record->progress)
         continue;
       SmRow *row = record->bulk ? bulk_row(run, gen, record, p->source)
                                 : pkey_row(run, gen, record, p->source);
       char *cell = g_strdup_printf("%s/%s/%s/%u", row->algorithm, sm_op_name(row->operation),
                                    sm_api_name(row->api), row->block_size);
       guint first = GPOINTER_TO_UINT(g_hash_table_lookup(cells, cell));
+      if (first != 0 && pass == 1) { /* the summary's figure for it stands */
+        sm_row_free(row);
+        g_free(cell);
+        continue;
+      }
+      if (pass == 1)
+        filled++;
       if (first != 0) {
         SmImportNote *note = g_new0(SmImportNote, 1);
         note->line = record->line;
@@ -261,6 +326,14 @@ void sm_speed_finish_run(Parser *p, Run *run)
       g_hash_table_insert(cells, cell, GUINT_TO_POINTER(record->line));
       g_ptr_array_add(out->rows, row);
     }
+  guint cut_filled = run->cut_line != 0 ? run->cut_wanted - run->cut_have : 0;
+  if (filled > cut_filled && !(run->have_header && run->bulk_rows == 0)) {
+    SmImportNote *note = g_new0(SmImportNote, 1);
+    note->line = run->first_line;
+    note->message = g_strdup_printf(
+        "%u figures the summary has no row for are from the progress lines", filled - cut_filled);
+    g_ptr_array_add(out->notes, note);
+  }
   if (run->error == NULL && out->rows->len == 0)
     sm_speed_run_fail(run, run->first_line, "no figures speedmatrix can import in this run");
   if (run->error != NULL) {

@@ -34,6 +34,7 @@ static void run_free(Run *run)
   g_array_unref(run->sizes);
   g_array_unref(run->got_sizes);
   g_free(run->dt_name);
+  g_free(run->cut_name);
   g_hash_table_unref(run->occurrences);
   g_ptr_array_unref(run->records);
   g_ptr_array_unref(run->mr_pkey);

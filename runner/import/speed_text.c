@@ -198,6 +198,10 @@ bool sm_speed_handle_type_header(Parser *p, const char *text)
   g_autoptr(GPtrArray) all = token_array(tokens, 1);
   join_continuations(p, all, sm_speed_is_size_token, 0);
   g_array_set_size(run->sizes, 0);
+  /* A header cut after its last size's number ("... 8192 bytes  16"): the sizes before it. */
+  bool header_cut = all->len % 2 == 1 && all->len > 2 && sm_speed_is_uint(all->pdata[all->len - 1]);
+  if (header_cut)
+    g_ptr_array_set_size(all, all->len - 1);
   bool well_formed = all->len % 2 == 0;
   for (guint i = 0; well_formed && i < all->len; i += 2) {
     const char *size = all->pdata[i], *unit = all->pdata[i + 1];
@@ -209,6 +213,9 @@ bool sm_speed_handle_type_header(Parser *p, const char *text)
   }
   if (!well_formed)
     sm_speed_run_fail(run, line, "the 'type' header is not a list of \"N bytes\"");
+  else if (header_cut)
+    sm_speed_run_note(run, line, "the 'type' header is cut short after %u block sizes",
+                      run->sizes->len);
   run->have_header = true;
   run->mr_header = false;
   run->header_line = line;
@@ -250,10 +257,30 @@ static bool plausible_name(GStrv tokens, guint count)
       return false;
   if (count == 2) {
     g_autofree char *second = g_ascii_strdown(tokens[1], -1);
-    if (strcmp(second, "cbc") != 0 && strcmp(second, "ige") != 0 && strcmp(second, "ede3") != 0)
+    if (strcmp(second, "cbc") != 0 && strcmp(second, "ige") != 0 && strcmp(second, "ede3") != 0 &&
+        strcmp(second, "gcm") != 0) /* LibreSSL: "aes-128 gcm" */
       return false;
   }
   return true;
+}
+
+/* Whether nothing but blank lines and code fences follows the current line. */
+static bool text_ends_here(const Parser *p)
+{
+  for (guint i = p->at + 1; i < p->count; i++)
+    if (p->lines[i].text[0] != '\0' && strcmp(p->lines[i].text, "```") != 0)
+      return false;
+  return true;
+}
+
+/* The start of a figure the text was cut in ("768" of "76800.00k"): digits, perhaps a point. */
+static bool partial_figure(const char *token)
+{
+  double ignored = 0;
+  size_t len = strlen(token);
+  if (len > 0 && token[len - 1] == '.')
+    len--;
+  return len > 0 && sm_speed_parse_decimal(token, len, &ignored);
 }
 
 /* A bulk table row: "aes-128-cbc  105045.97k ... 117654.32k", possibly wrapped. */
@@ -266,6 +293,13 @@ bool sm_speed_handle_bulk_row(Parser *p, const char *text)
     return false;
   g_auto(GStrv) tokens = sm_speed_tokens_of(text);
   guint count = g_strv_length(tokens);
+  /* The text ends inside a figure (an excerpt, a post cut short): the figures before it. */
+  if (count >= 3 && !sm_speed_is_bulk_figure(tokens[count - 1]) &&
+      sm_speed_is_bulk_figure(tokens[count - 2]) && partial_figure(tokens[count - 1]) &&
+      text_ends_here(p)) {
+    g_free(tokens[count - 1]);
+    tokens[--count] = NULL;
+  }
   guint figures = 0;
   while (figures < count && sm_speed_is_bulk_figure(tokens[count - 1 - figures]))
     figures++;
@@ -289,14 +323,22 @@ bool sm_speed_handle_bulk_row(Parser *p, const char *text)
   sm_speed_run_at(p, PHASE_BULK, false);
   g_autofree char *name = sm_speed_normalise_name(tokens, name_tokens);
   run->bulk_rows++;
-  if (all->len != wanted) {
-    if (all->len < wanted)
-      sm_speed_run_fail(run, line,
-                        "%s: %u figures for the %u block sizes of the header (truncated table?)",
-                        name, all->len, wanted);
-    else
-      sm_speed_run_fail(run, line, "%s: %u figures for the %u block sizes of the header", name,
-                        all->len, wanted);
+  if (all->len > wanted) {
+    sm_speed_run_fail(run, line, "%s: %u figures for the %u block sizes of the header", name,
+                      all->len, wanted);
+    return true;
+  }
+  if (all->len < wanted && run->cut_line == 0) {
+    /* Cut short: what the row has is kept; the run's progress lines may give the rest (see
+     * sm_speed_finish_run), else the run fails there. */
+    run->cut_line = line;
+    run->cut_have = all->len;
+    run->cut_wanted = wanted;
+    run->cut_name = g_strdup(name);
+  } else if (all->len < wanted) {
+    sm_speed_run_fail(run, line,
+                      "%s: %u figures for the %u block sizes of the header (truncated table?)",
+                      name, all->len, wanted);
     return true;
   }
   for (guint i = 0; i < all->len; i++) {
@@ -341,6 +383,12 @@ bool sm_speed_handle_pkey_header(Parser *p, const char *text)
 }
 
 /* The ops/s columns of a public-key row: the figures after the seconds-per-op ones. */
+/* "inf" (or "nan"): what openssl's printf makes of a rate whose time it measured as zero. */
+static bool unmeasured_rate(const char *token)
+{
+  return g_ascii_strcasecmp(token, "inf") == 0 || g_ascii_strcasecmp(token, "nan") == 0;
+}
+
 static bool pkey_rates(Run *run, guint line, const char *what, GPtrArray *figures, guint ops,
                        double *rates)
 {
@@ -358,7 +406,9 @@ static bool pkey_rates(Run *run, guint line, const char *what, GPtrArray *figure
                         token, i < ops ? "seconds-per-op" : "per-second");
       return false;
     }
-    if (i >= ops)
+    if (i >= ops && unmeasured_rate(token))
+      rates[i - ops] = NAN; /* an error row: nothing measured */
+    else if (i >= ops)
       sm_speed_parse_decimal(token, strlen(token), &rates[i - ops]);
   }
   return true;
@@ -376,7 +426,7 @@ static GPtrArray *row_figures(Parser *p, const char *rest, guint wanted)
 static bool figures_are_numbers(GPtrArray *figures)
 {
   for (guint i = 0; i < figures->len; i++)
-    if (!sm_speed_is_pkey_figure(figures->pdata[i]))
+    if (!sm_speed_is_pkey_figure(figures->pdata[i]) && !unmeasured_rate(figures->pdata[i]))
       return false;
   return true;
 }
@@ -504,11 +554,22 @@ bool sm_speed_handle_kem_sig_row(Parser *p, const char *text)
   if (run == NULL || (run->pkey_header != PK_HEADER_KEM && run->pkey_header != PK_HEADER_SIG))
     return false;
   g_auto(GStrv) tokens = sm_speed_tokens_of(text);
-  if (g_strv_length(tokens) != 7 || !plausible_name_token(tokens[0]))
+  guint count = g_strv_length(tokens);
+  if (count < 2 || count > 7 || !plausible_name_token(tokens[0]))
     return false;
   g_autoptr(GPtrArray) figures = token_array(tokens, 1);
   if (!figures_are_numbers(figures))
     return false;
+  if (count < 7) {
+    if (!text_ends_here(p))
+      return false;
+    /* The text ends inside the row (an excerpt): said, so that no figure goes unaccounted. */
+    g_autofree char *cut = g_ascii_strdown(tokens[0], -1);
+    sm_speed_run_note(run, sm_speed_current_line(p)->number,
+                      "%s: the row is cut short after %u of 6 figures: not imported", cut,
+                      count - 1);
+    return true;
+  }
   bool kem = run->pkey_header == PK_HEADER_KEM;
   guint line = sm_speed_current_line(p)->number;
   run = pkey_run_at(p, PHASE_PKEY + (kem ? SM_PK_KEM : SM_PK_SIG), false);
@@ -524,6 +585,7 @@ bool sm_speed_handle_kem_sig_row(Parser *p, const char *text)
                       name);
     return true;
   }
+  sm_speed_run_note(run, line, "%s: keygen not imported (speedmatrix has no such operation)", name);
   Record *sign = g_new0(Record, 1), *verify;
   *sign = (Record){.line = line,
                    .family = SM_PK_SIG,

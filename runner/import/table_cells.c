@@ -3,6 +3,7 @@
  * paragraph aligned with spaces. Spaces tables are split where the figure rows' columns are, so
  * a header split over several lines or centred over its figures still lands on them. */
 #include "import/table_cells.h"
+#include "import/table_words.h"
 
 #include "import/patterns.h"
 
@@ -533,6 +534,26 @@ static SmTable *single_spaced_table(char **lines, guint from, guint to)
   if (header_cells == NULL)
     return NULL;
   guint labels = header_cells->len - figures;
+  /* The header's first column is the algorithm's ("type") and every row has the same number of
+   * words more before it ("SW aes-128-cbc ..."): those words are a column the header did not
+   * name (a machine, a setup), as a pipe table's empty first header cell says. */
+  if (sm_role_of_header(header_cells->pdata[0]) == SM_ROLE_ALGORITHM) {
+    guint extra = 0;
+    bool constant = true;
+    for (guint i = from; i < to && constant; i++) {
+      GStrv line_words = words->pdata[i - from];
+      guint count = g_strv_length(line_words);
+      if (i - from == header || trailing_figures(line_words) != figures)
+        continue;
+      guint more = count - figures > labels ? count - figures - labels : 0;
+      constant = more > 0 && (extra == 0 || more == extra);
+      extra = more;
+    }
+    if (constant && extra > 0) {
+      g_ptr_array_insert(header_cells, 0, g_strdup(""));
+      labels++;
+    }
+  }
   SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
   for (guint i = from; i < to; i++) {
     GStrv line_words = words->pdata[i - from];
@@ -622,10 +643,41 @@ static SmTable *separated_table(char **lines, guint count, const bool *taken, gu
   return table;
 }
 
+/* openssl's "type 16 bytes ..." header over rows with a word before the algorithm ("SW
+ * aes-128-cbc 114159.97k ..."): a table a person made of openssl's output, not openssl's own. */
+static bool labelled_openssl_header(char **lines, guint at, guint count)
+{
+  static gsize slot;
+  if (at + 1 >= count ||
+      !g_regex_match(sm_import_regex(&slot, "^\\s*type\\s+\\d+\\s+bytes", 0), lines[at], 0, NULL))
+    return false;
+  g_auto(GStrv) words = g_strsplit_set(lines[at + 1], " \t", -1);
+  const char *last_label = NULL;
+  guint labels = 0;
+  bool figures = false;
+  for (guint i = 0; words[i] != NULL && !figures; i++) {
+    if (words[i][0] == '\0')
+      continue;
+    figures = figure_word(words[i]);
+    if (!figures) {
+      labels++;
+      last_label = words[i];
+    }
+  }
+  if (labels < 2 || !figures)
+    return false;
+  static const char *const openssl_second[] = {"cbc", "ige", "ede3", "gcm"};
+  for (size_t i = 0; i < G_N_ELEMENTS(openssl_second); i++)
+    if (g_ascii_strcasecmp(last_label, openssl_second[i]) == 0)
+      return false;
+  return true;
+}
+
 static bool block_has_openssl(char **lines, guint from, guint to)
 {
   for (guint i = from; i < to; i++)
-    if (looks_like_openssl(lines[i]) || strchr(lines[i], '|') != NULL)
+    if ((looks_like_openssl(lines[i]) && !(i == from && labelled_openssl_header(lines, i, to))) ||
+        strchr(lines[i], '|') != NULL)
       return true;
   return false;
 }
@@ -669,7 +721,8 @@ GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
   GPtrArray *tables = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
   guint at = 0;
   while (at < count) {
-    if (taken[at] || blank(lines[at]) || looks_like_openssl(lines[at])) {
+    if (taken[at] || blank(lines[at]) ||
+        (looks_like_openssl(lines[at]) && !labelled_openssl_header(lines, at, count))) {
       at++;
       continue;
     }
