@@ -259,6 +259,16 @@ static const OutputCase output_cases[] = {
      TARGET_FILE,
      {"import", "speed.txt", "-o", "out", NULL},
      "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-run-meta-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv.meta", "--force", NULL},
+     "speedmatrix: run.csv.meta: is the .meta sidecar of the run run.csv; refusing to write over "
+     "it\n"},
+    {"import-run-journal-force",
+     TARGET_INPUT,
+     {"import", "speed.txt", "-o", "run.csv.journal", "--force", NULL},
+     "speedmatrix: run.csv.journal: is the .journal sidecar of the run run.csv; refusing to write "
+     "over it\n"},
     {"import-own-input-force",
      TARGET_INPUT,
      {"import", "speed.txt", "-o", "speed.txt", "--force", NULL},
@@ -355,9 +365,9 @@ static void test_unknown_verb(void)
   const char *args[] = {"measure", NULL};
   Outcome outcome = run_speedmatrix(NULL, args);
   g_assert_cmpint(outcome.status, ==, 2);
-  g_assert_cmpstr(
-      outcome.err, ==,
-      "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, report, import, store)\n");
+  g_assert_cmpstr(outcome.err, ==,
+                  "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, "
+                  "report, import, store)\n");
   outcome_clear(&outcome);
 }
 

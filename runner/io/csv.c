@@ -327,6 +327,8 @@ SmCsvWriter *sm_csv_create(const char *path, bool replace, const char *replace_f
   }
   g_autofree char *header = sm_csv_header();
   if (!write_line(writer, header, error)) {
+    if (writer->owned)
+      unlink(path); /* a full disk leaves no empty file behind */
     sm_csv_close(writer);
     return NULL;
   }

@@ -66,9 +66,11 @@ typedef struct {
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
   guint journaled;       /* passes on disk in the journal */
+  guint measured;        /* passes and parallel cells measured by this run */
   SmProbeHistory probes; /* every contention-probe reading of the run */
   gint64 start;
   struct sigaction old_int, old_term;
+  bool created_csv, created_journal, created_meta; /* the files this run made, not resumed */
 } RunState;
 
 static void run_state_clear(RunState *s)
@@ -129,13 +131,29 @@ static char *cell_key(const SmCell *cell)
 
 static bool open_new(RunState *s, GError **error)
 {
-  s->writer = sm_csv_open(s->path, error);
+  const char *inputs[] = {s->options->matrix, NULL};
+  s->writer = sm_csv_create(s->path, false, NULL, inputs, error);
   if (s->writer == NULL || strcmp(s->path, "-") == 0)
     return s->writer != NULL;
+  s->created_csv = true;
   s->lock_fd = sm_lock_file(s->path, error);
   g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
-  return s->lock_fd >= 0 &&
-         (s->journal = sm_journal_open(journal, s->settings_text, false, error)) != NULL;
+  s->created_journal = s->lock_fd >= 0 && (s->journal = sm_journal_open(journal, s->settings_text,
+                                                                        false, error)) != NULL;
+  return s->created_journal;
+}
+
+/* A run that fails before measuring anything leaves nothing behind: its retry starts clean. */
+static void discard_created(RunState *s)
+{
+  g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
+  g_autofree char *meta = g_strdup_printf("%s.meta", s->path);
+  if (s->created_csv)
+    unlink(s->path);
+  if (s->created_journal)
+    unlink(journal);
+  if (s->created_meta)
+    unlink(meta);
 }
 
 /* --resume: checks the file, drops the cells it holds, keeps the journal's passes. */
@@ -184,12 +202,15 @@ static bool open_output(RunState *s, SmRegistry *registry, GError **error)
                         : sm_run_default_output(s->context.host);
   if (o->output == NULL && o->resume == NULL)
     g_mkdir_with_parents("results", 0755);
-  if (!(o->resume ? open_resumed(s, error) : open_new(s, error)))
+  if (!(o->resume ? open_resumed(s, error) : open_new(s, error))) {
+    discard_created(s);
     return false;
+  }
   s->metadata = sm_metadata_begin(s->settings, registry, &s->context);
   if (o->resume != NULL)
     sm_metadata_continue(s->metadata, s->resumed.started);
   write_metadata(s); /* at once: a resume after a SIGKILL finds the settings */
+  s->created_meta = o->resume == NULL && strcmp(s->path, "-") != 0;
   return true;
 }
 
@@ -329,6 +350,7 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
     progress(s, cell, unit->pass);
     SmCellResult result = {0};
     sm_pool_measure(s->pool, cell, unit->cpu, &result, NULL);
+    s->measured++;
     if (stop_signal > 0 && result.status != SM_STATUS_OK) {
       sm_cell_result_clear(&result); /* the signal cut it short: not a result */
       return;
@@ -357,6 +379,7 @@ static void measure_parallel(RunState *s, SmCell *cell)
   g_autofree SmCellResult *results = g_new0(SmCellResult, count);
   SmCellResult single = {0};
   sm_pool_measure(s->pool, cell, -1, results, &single);
+  s->measured++;
   if (stop_signal <= 0 || results[0].status == SM_STATUS_OK) {
     SmRow *row = sm_row_from_results(cell, &s->context, results, count, &single);
     if (row->status == SM_STATUS_OK)
@@ -469,6 +492,12 @@ static int finish(RunState *s)
     fprintf(stderr, "\r\033[K");
   sigaction(SIGINT, &s->old_int, NULL);
   sigaction(SIGTERM, &s->old_term, NULL);
+  if (s->status == SM_EXIT_BAD_INPUT && s->measured == 0 && s->created_csv) {
+    discard_created(s);
+    fprintf(stderr, "speedmatrix: nothing was measured; %s and its sidecars are removed\n",
+            s->path);
+    return SM_EXIT_BAD_INPUT;
+  }
   g_autoptr(GPtrArray) shown = g_ptr_array_new();
   for (guint i = 0; s->resumed.rows != NULL && i < s->resumed.rows->len; i++) {
     g_ptr_array_add(shown, s->resumed.rows->pdata[i]);

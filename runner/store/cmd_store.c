@@ -4,6 +4,7 @@
 #include "store/store.h"
 
 #include "core/util.h"
+#include "io/output.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -94,6 +95,7 @@ static int store_trend(int argc, char **argv)
 {
   g_autofree char *location = NULL, *host = NULL, *output = NULL, *baseline = NULL;
   gint size = 0;
+  gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
        "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
@@ -103,6 +105,8 @@ static int store_trend(int argc, char **argv)
       {"baseline", 0, 0, G_OPTION_ARG_STRING, &baseline,
        "The heatmap's baseline run (an id prefix; default the oldest run shown)", "RUN"},
       {"size", 0, 0, G_OPTION_ARG_INT, &size, "The heatmap's block size (default 1024)", "N"},
+      {"force", 0, 0, G_OPTION_ARG_NONE, &force,
+       "Replace FILE if it exists (a regular file that is not the store)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = context_new(
@@ -122,13 +126,16 @@ static int store_trend(int argc, char **argv)
   if (html == NULL)
     return fail_error(error);
   if (strcmp(output, "-") == 0) {
-    fputs(html, stdout);
-    return fflush(stdout) == 0 ? SM_EXIT_OK : sm_fail("store trend: cannot write");
+    fputs(html, stdout); /* a failed write is caught at exit (main.c) */
+    return SM_EXIT_OK;
   }
-  if (!g_file_set_contents(output, html, -1, &error)) {
-    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
-    return sm_fail(message);
-  }
+  /* The store itself is an input: a SQLite file (and its journal files) is never written over. */
+  const char *db_path = location ? location : SM_STORE_DEFAULT_DB;
+  g_autofree char *wal = g_strconcat(db_path, "-wal", NULL);
+  g_autofree char *journal = g_strconcat(db_path, "-journal", NULL);
+  const char *inputs[] = {db_path, wal, journal, NULL};
+  if (!sm_output_write(output, html, -1, force, "--force", inputs, &error))
+    return fail_error(error);
   return SM_EXIT_OK;
 }
 
