@@ -360,6 +360,41 @@ static void test_output_force(void)
   g_assert_cmpint(system(command), ==, 0);
 }
 
+/* Store commands that must stop with one exact line, exit 2, and create nothing: run in a fresh
+ * directory that must stay empty. */
+typedef struct {
+  const char *name;
+  const char *args[12];
+  const char *expected;
+} StoreCase;
+
+static const StoreCase store_cases[] = {
+    {"check-missing-store",
+     {"store", "check", "--db", "typo/typo.sqlite", NULL},
+     "speedmatrix: typo/typo.sqlite: cannot open the store: No such file or directory (store "
+     "ingest creates one)\n"},
+    {"trend-missing-store",
+     {"store", "trend", "--db", "typo.sqlite", "--machine", "vm", "-o", "t.html", NULL},
+     "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
+     "creates one)\n"},
+    {"event-missing-store",
+     {"store", "event", "--db", "typo.sqlite", "--machine", "vm", "--when", "2026-01-01", "--what",
+      "x", NULL},
+     "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
+     "creates one)\n"},
+};
+
+static void test_store(gconstpointer data)
+{
+  const StoreCase *c = data;
+  g_autofree char *tmp = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  Outcome outcome = run_speedmatrix(tmp, c->args);
+  g_assert_cmpstr(outcome.err, ==, c->expected);
+  g_assert_cmpint(outcome.status, ==, 2);
+  outcome_clear(&outcome);
+  g_assert_cmpint(g_rmdir(tmp), ==, 0); /* nothing was created in it */
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
@@ -414,6 +449,10 @@ int main(int argc, char **argv)
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
     g_test_add_data_func(path, &output_cases[i], test_output);
+  }
+  for (size_t i = 0; i < G_N_ELEMENTS(store_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/store/%s", store_cases[i].name);
+    g_test_add_data_func(path, &store_cases[i], test_store);
   }
   g_test_add_func("/bad-input/output/force-replaces", test_output_force);
   return g_test_run();

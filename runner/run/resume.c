@@ -2,6 +2,7 @@
 
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/meta_file.h"
 #include "io/results.h"
 #include "run/journal.h"
 
@@ -81,8 +82,13 @@ static bool check_meta(const char *path, const char *settings, SmResumeState *st
                        bool *have_meta, GError **error)
 {
   g_autofree char *meta_path = g_strdup_printf("%s.meta", path);
-  g_autoptr(GKeyFile) meta = g_key_file_new();
-  *have_meta = g_key_file_load_from_file(meta, meta_path, G_KEY_FILE_NONE, NULL);
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GKeyFile) meta = sm_meta_file_load(path, &local);
+  *have_meta = meta != NULL;
+  if (local != NULL) {
+    g_propagate_error(error, g_steal_pointer(&local));
+    return false; /* a .meta too large or not a key file is not taken as absent */
+  }
   if (!*have_meta)
     return true;
   g_autofree char *theirs = g_key_file_get_string(meta, "run", "settings", NULL);

@@ -84,7 +84,7 @@ static int store_check(int argc, char **argv)
   }
   if (argc > 1)
     return sm_fail("store check: unexpected argument (see speedmatrix store check --help)");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   bool found = false;
   if (db == NULL || !sm_store_check(db, host, threshold, stdout, &found, &error))
     return fail_error(error);
@@ -120,7 +120,7 @@ static int store_trend(int argc, char **argv)
     return sm_fail("store trend: --machine HOST and -o FILE are required");
   if (argc > 1 || size < 0)
     return sm_fail("store trend: unexpected argument (see speedmatrix store trend --help)");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   g_autofree char *html =
       db != NULL ? sm_store_trend(db, host, baseline, (guint)size, &error) : NULL;
   if (html == NULL)
@@ -160,7 +160,7 @@ static int store_event(int argc, char **argv)
     return fail_error(error);
   if (host == NULL || when == NULL || what == NULL || argc > 1)
     return sm_fail("store event: --machine HOST, --when ISO and --what TEXT are required");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   if (db == NULL || !sm_store_add_event(db, host, when, what, &error))
     return fail_error(error);
   return SM_EXIT_OK;

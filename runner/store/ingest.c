@@ -4,6 +4,7 @@
 
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/meta_file.h"
 #include "io/results.h"
 
 #include <math.h>
@@ -52,22 +53,6 @@ static char *meta_string(GKeyFile *meta, const char *group, const char *key, con
   return value != NULL ? value : g_strdup(fallback);
 }
 
-static GKeyFile *load_meta(const char *csv, GError **error)
-{
-  g_autofree char *path = g_strconcat(csv, ".meta", NULL);
-  if (!g_file_test(path, G_FILE_TEST_EXISTS))
-    return NULL;
-  GKeyFile *meta = g_key_file_new();
-  g_autoptr(GError) local = NULL;
-  if (!g_key_file_load_from_file(meta, path, G_KEY_FILE_NONE, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: not a run metadata file: %s", path,
-                local->message);
-    g_key_file_unref(meta);
-    return NULL;
-  }
-  return meta;
-}
-
 /* The earliest row timestamp: when a run without a sidecar started. */
 static const char *first_timestamp(const SmResultSet *set)
 {
@@ -99,11 +84,8 @@ static Pending *pending_load(const char *path, GError **error)
   g_autoptr(Pending) p = g_new0(Pending, 1);
   g_autofree char *text = NULL;
   gsize len = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &text, &len, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+  if ((text = sm_read_bounded(path, SM_RESULTS_MAX_BYTES, &len, error)) == NULL)
     return NULL;
-  }
   p->path = g_strdup(path);
   p->id = sm_store_hash(text, len, 64);
   p->set = sm_results_parse(path, text, len, error);
@@ -113,7 +95,7 @@ static Pending *pending_load(const char *path, GError **error)
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: no result rows to store", path);
     return NULL;
   }
-  GKeyFile *meta = load_meta(path, error);
+  GKeyFile *meta = sm_meta_file_load(path, error);
   if (meta == NULL && error != NULL && *error != NULL)
     return NULL;
   const SmRow *row0 = ((const SmResultRow *)p->set->results->pdata[0])->row;
