@@ -382,6 +382,14 @@ static const StoreCase store_cases[] = {
       "x", NULL},
      "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
      "creates one)\n"},
+    {"check-keyword-password",
+     {"store", "check", "--db", "host=db password='s3 cret' port=1", NULL},
+     "speedmatrix: host=db password=*** port=1: cannot open the store: No such file or directory "
+     "(store ingest creates one)\n"},
+    {"check-unknown-scheme-password",
+     {"store", "check", "--db", "mysql://bob:s3cret@db/x", NULL},
+     "speedmatrix: --db: unknown database \"mysql://bob:***@db/x\" (valid: a SQLite file path, "
+     "postgresql://..., postgres://...)\n"},
 };
 
 static void test_store(gconstpointer data)

@@ -5,6 +5,7 @@
 #include "store/db.h"
 
 #include <errno.h>
+#include <string.h>
 
 /* Ids are text the store computes (content hashes), so neither backend's sequences are needed
  * and both give the same ids for the same runs. */
@@ -80,9 +81,10 @@ bool sm_store_prepare(SmDb *db, GError **error)
 
 SmDb *sm_store_open_existing(const char *location, GError **error)
 {
-  if (!sm_db_is_url(location) && !g_file_test(location, G_FILE_TEST_EXISTS)) {
+  if (strstr(location, "://") == NULL && !g_file_test(location, G_FILE_TEST_EXISTS)) {
+    g_autofree char *name = sm_db_display_name(location);
     g_set_error(error, SM_ERROR, SM_ERROR_IO,
-                "%s: cannot open the store: %s (store ingest creates one)", location,
+                "%s: cannot open the store: %s (store ingest creates one)", name,
                 g_strerror(ENOENT));
     return NULL;
   }
