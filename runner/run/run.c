@@ -62,6 +62,7 @@ typedef struct {
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
+  GPtrArray *units;    /* SmUnit*: the schedule */
   unsigned cpus;
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
@@ -86,6 +87,7 @@ static void run_state_clear(RunState *s)
   g_clear_pointer(&s->passes, g_hash_table_unref);
   g_clear_pointer(&s->settled, g_hash_table_unref);
   g_clear_pointer(&s->waiting, g_ptr_array_unref);
+  g_clear_pointer(&s->units, g_ptr_array_unref);
   g_clear_pointer(&s->cells, g_ptr_array_unref);
   g_free(s->context.host);
   g_free(s->context.cpu_model);
@@ -266,6 +268,17 @@ static void fit_group(RunState *s, const SmCell *cell, SmRow *row)
   }
 }
 
+/* Whether `passes` holds every regular pass of the run. */
+static bool all_regular_passes(const RunState *s, const SmPasses *passes)
+{
+  if (passes == NULL || passes->len < s->settings->passes)
+    return false;
+  for (unsigned p = 0; p < s->settings->passes; p++)
+    if (passes->pdata[p] == NULL)
+      return false;
+  return true;
+}
+
 /* The rows of a slot group whose passes are all in, with their ratios to each other. */
 static void settle_unit(RunState *s, const SmUnit *unit)
 {
@@ -277,8 +290,8 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     if (g_hash_table_contains(s->settled, cell))
       continue;
     SmPasses *p = g_hash_table_lookup(s->passes, cell);
-    if (p == NULL)
-      continue;
+    if (!all_regular_passes(s, p))
+      continue; /* an interrupted run's cell in progress */
     g_ptr_array_add(cells, cell);
     g_ptr_array_add(passes, p);
     SmRow *row = sm_row_from_passes(cell, &s->context, p);
@@ -449,6 +462,17 @@ static void confirm_waiting(RunState *s)
   }
 }
 
+/* At an interrupt: the row of every cell whose regular passes are all in, those of the unit in
+ * progress and those waiting for a confirming pass too; only the cell in progress is lost. */
+static void settle_finished(RunState *s)
+{
+  for (guint u = 0; s->units != NULL && u < s->units->len; u++) {
+    const SmUnit *unit = s->units->pdata[u];
+    if (unit->pass + 1 == s->settings->passes)
+      settle_unit(s, unit);
+  }
+}
+
 static void measure_all(RunState *s)
 {
   /* Cells that need no measuring (unsupported, or their engine is not built) come first. */
@@ -459,8 +483,9 @@ static void measure_all(RunState *s)
                 sm_cell_row_new(cell, s->context.host, s->context.cpu_model, s->context.seed));
   }
   s->cpus = (unsigned)MAX(sysconf(_SC_NPROCESSORS_ONLN), 1);
-  g_autoptr(GPtrArray) units = sm_schedule_build(s->cells, s->settings->passes, s->settings->seed,
-                                                 s->settings->interleave, s->cpus);
+  s->units = sm_schedule_build(s->cells, s->settings->passes, s->settings->seed,
+                               s->settings->interleave, s->cpus);
+  GPtrArray *units = s->units;
   for (guint u = 0; u < units->len; u++)
     s->total += ((SmUnit *)units->pdata[u])->cells->len;
   s->start = g_get_monotonic_time();
@@ -511,6 +536,8 @@ static int finish(RunState *s)
   }
   print_failures(s);
   sm_metadata_set_probe(s->metadata, sm_probe_history_reference(&s->probes));
+  if (stop_signal > 0)
+    sm_metadata_set_interrupted(s->metadata, stop_signal);
   g_autofree char *warning = sm_metadata_finish(s->metadata);
   if (warning != NULL)
     fprintf(stderr, "speedmatrix: warning: %s\n", warning);
@@ -557,19 +584,24 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
       g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
   s.settled = g_hash_table_new(g_direct_hash, g_direct_equal);
   s.waiting = g_ptr_array_new();
-  if (!open_output(&s, registry, error)) {
-    run_state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
-  }
+  /* Before any file is created: a signal from now on ends the run with its files valid. */
   struct sigaction action = {.sa_handler = on_stop_signal};
   sigemptyset(&action.sa_mask);
   sigaction(SIGINT, &action, &s.old_int);
   sigaction(SIGTERM, &action, &s.old_term);
+  if (!open_output(&s, registry, error)) {
+    sigaction(SIGINT, &s.old_int, NULL);
+    sigaction(SIGTERM, &s.old_term, NULL);
+    run_state_clear(&s);
+    return SM_EXIT_BAD_INPUT;
+  }
   s.pool = sm_pool_new(settings, &s.context);
   if (show_progress(options))
     fprintf(stderr, "checking that engines agree on the same inputs...");
   sm_agree_cells(s.cells, settings->seed, sm_pool_agree_call, s.pool);
   measure_all(&s);
+  if (stop_signal > 0)
+    settle_finished(&s);
   g_clear_pointer(&s.pool, sm_pool_free);
   int status = finish(&s);
   run_state_clear(&s);
