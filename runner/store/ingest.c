@@ -12,7 +12,7 @@
 
 typedef struct {
   char *path;
-  char *id; /* SHA-256 of the CSV bytes */
+  char *id; /* SHA-256 of the CSV bytes; a run already stored keeps the id it was stored with */
   SmResultSet *set;
   char *host, *cpu_model, *kernel, *started, *seed, *settings, *estimator, *fingerprint;
   char *online_cpus;
@@ -251,16 +251,46 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
                     rparams, 10, error);
 }
 
-static bool store_pending(SmDb *db, const Pending *p, SmIngestCounts *counts, GError **error)
+/* The results of `p` added to the run `id` already stored: an interrupted run's file, then the
+ * file its --resume completed, are one run (a repeated cell: the later row wins). */
+static bool store_more(SmDb *db, Pending *p, const char *id, SmIngestCounts *counts, GError **error)
 {
-  const char *id[] = {p->id};
-  g_autoptr(SmDbRows) known = sm_db_query(db, "SELECT 1 FROM run WHERE id = $1", id, 1, error);
+  g_free(p->id);
+  p->id = g_strdup(id);
+  const char *params[] = {id};
+  const char *count = "SELECT COUNT(*) FROM result WHERE run_id = $1";
+  g_autoptr(SmDbRows) before = sm_db_query(db, count, params, 1, error);
+  if (before == NULL)
+    return false;
+  for (guint i = 0; i < p->set->results->len; i++)
+    if (!store_row(db, p, p->set->results->pdata[i], error))
+      return false;
+  g_autoptr(SmDbRows) after = sm_db_query(db, count, params, 1, error);
+  if (after == NULL)
+    return false;
+  counts->results_added += (guint)(g_ascii_strtoull(sm_db_rows_get(after, 0, 0), NULL, 10) -
+                                   g_ascii_strtoull(sm_db_rows_get(before, 0, 0), NULL, 10));
+  counts->runs_known++;
+  return true;
+}
+
+static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError **error)
+{
+  /* A run is its host, start time and seed, not the bytes of one file it was written through. */
+  const char *same[] = {p->id, p->host, p->started, p->seed};
+  g_autoptr(SmDbRows) known =
+      sm_db_query(db,
+                  "SELECT id FROM run WHERE id = $1 OR (host = $2 AND started = $3 AND seed = $4) "
+                  "ORDER BY id = $1 DESC LIMIT 1",
+                  same, 4, error);
   if (known == NULL)
     return false;
-  if (known->rows > 0) {
-    counts->runs_known++;
+  if (known->rows > 0 && strcmp(sm_db_rows_get(known, 0, 0), p->id) == 0) {
+    counts->runs_known++; /* this very file */
     return true;
   }
+  if (known->rows > 0)
+    return store_more(db, p, sm_db_rows_get(known, 0, 0), counts, error);
   const char *mparams[] = {p->host, p->cpu_model, p->online_cpus, p->fingerprint};
   g_autofree char *file = g_path_get_basename(p->path);
   const char *rparams[] = {p->id,        p->host,      p->started, p->seed,        p->settings,
