@@ -93,5 +93,29 @@ result "a run that fails before measuring leaves no file" "$why"
 rm failed.csv.journal
 "$bin" "${small[@]}" --engines glib -o failed.csv 2>err.txt
 result "its retry runs" "$([ $? -eq 0 ] || echo "exit $?: $(cat err.txt)")"
+# --resume with its .meta and .journal gone: the CSV's own rows are checked against the matrix.
+tiny=(run --matrix /dev/null --engines glib --algorithms sha256 --api evp --time 0.02 --samples 5
+  --passes 1 --quiet --no-table)
+"$bin" "${tiny[@]}" --sizes 64 -o bare.csv 2>/dev/null
+rm -f bare.csv.meta bare.csv.journal
+cp bare.csv bare.before
+"$bin" "${tiny[@]}" --sizes 1024 --resume bare.csv 2>err.txt
+status=$?
+want="speedmatrix: bare.csv: holds glib sha256 hash evp 64 B, a cell this matrix does not have: \
+resume with the first run's matrix and flags"
+why=""
+if [ "$status" -ne 2 ]; then why="exit $status"
+elif [ "$(cat err.txt)" != "$want" ]; then why="stderr: $(cat err.txt)"
+elif ! cmp -s bare.csv bare.before; then why="the CSV changed"
+fi
+result "--resume without .meta and .journal refuses another matrix's CSV" "$why"
+
+# A message names a setting as it was typed: time_cap=0.3, not 0.29999999999999999.
+"$bin" "${tiny[@]}" --sizes 64 --time-cap 0.3 -o cap.csv 2>/dev/null
+"$bin" "${tiny[@]}" --sizes 64 --time-cap 0.4 --resume cap.csv 2>err.txt
+want="speedmatrix: cap.csv.meta: measured with other settings (time_cap=0.3 there, time_cap=0.4 \
+here): resume with the first run's matrix and flags"
+result "settings in a message read as typed" \
+  "$([ "$(cat err.txt)" = "$want" ] || echo "stderr: $(cat err.txt)")"
 echo "1..$n"
 exit $((failures > 0))

@@ -382,6 +382,9 @@ static const StoreCase store_cases[] = {
       "x", NULL},
      "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
      "creates one)\n"},
+    {"check-hex-threshold",
+     {"store", "check", "--db", "h.sqlite", "--threshold", "0x10", NULL},
+     "speedmatrix: --threshold: \"0x10\" is not a percentage (valid: a number from 0 to 99)\n"},
     {"check-keyword-password",
      {"store", "check", "--db", "host=db password='s3 cret' port=1", NULL},
      "speedmatrix: host=db password=*** port=1: cannot open the store: No such file or directory "

@@ -32,6 +32,14 @@ char *sm_run_default_output(const char *host)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc();
   g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
+  /* A host name is anyone's text: only [A-Za-z0-9._-] goes into a file name ("a/b" is "a_b"). */
+  g_autofree char *safe = g_strdup(host);
+  for (char *c = safe; *c != '\0'; c++)
+    if (!g_ascii_isalnum(*c) && *c != '.' && *c != '-' && *c != '_')
+      *c = '_';
+  if (safe[0] == '.')
+    safe[0] = '_';
+  host = safe;
   for (unsigned n = 1;; n++) {
     g_autofree char *suffix = n > 1 ? g_strdup_printf("-%u", n) : g_strdup("");
     g_autofree char *name = g_strdup_printf("%s-%s-%ld%s.csv", stamp, host, (long)getpid(), suffix);
@@ -158,6 +166,29 @@ static void discard_created(RunState *s)
     unlink(meta);
 }
 
+/* Without its .meta, the CSV itself says what it was a run of: a row of a cell this plan does not
+ * have is a run of another matrix, never to be appended to. */
+static bool rows_in_plan(RunState *s, GError **error)
+{
+  g_autoptr(GHashTable) planned = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < s->cells->len; i++)
+    g_hash_table_add(planned, cell_key(s->cells->pdata[i]));
+  for (guint i = 0; i < s->resumed.rows->len; i++) {
+    const SmRow *row = s->resumed.rows->pdata[i];
+    SmCellId id = sm_row_id(row);
+    g_autofree char *key = sm_cell_id_key(&id, SM_AXES_CELL);
+    if (!g_hash_table_contains(planned, key)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                  "%s: holds %s %s %s %s %u B, a cell this matrix does not have: resume with "
+                  "the first run's matrix and flags",
+                  s->path, row->engine, row->algorithm, sm_op_name(row->operation),
+                  sm_api_name(row->api), row->block_size);
+      return false;
+    }
+  }
+  return true;
+}
+
 /* --resume: checks the file, drops the cells it holds, keeps the journal's passes. */
 static bool open_resumed(RunState *s, GError **error)
 {
@@ -168,6 +199,8 @@ static bool open_resumed(RunState *s, GError **error)
   s->lock_fd = sm_lock_file(s->path, error);
   if (s->lock_fd < 0 ||
       !sm_resume_load(s->path, s->settings_text, s->settings->seed, &s->resumed, error))
+    return false;
+  if (s->resumed.started == NULL && !rows_in_plan(s, error))
     return false;
   guint kept = 0;
   for (guint i = 0; i < s->cells->len; i++) {

@@ -51,9 +51,7 @@ static bool parse_threshold(const char *text, double *threshold)
 {
   if (text == NULL)
     return true;
-  char *end = NULL;
-  *threshold = g_ascii_strtod(text, &end);
-  return end != text && *end == '\0' && *threshold >= 0 && *threshold < 100;
+  return sm_parse_decimal(text, threshold) && *threshold >= 0 && *threshold < 100;
 }
 
 static int store_check(int argc, char **argv)
