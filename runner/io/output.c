@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -120,6 +121,27 @@ static bool write_all(int fd, const char *text, gsize length)
   return true;
 }
 
+/* `temp` renamed to `path` unless something is there by now (a file that appeared since the
+ * check is kept): link() where the file system has hard links, else renameat2's NOREPLACE, else
+ * a last look before rename(). */
+static bool publish_new(const char *temp, const char *path)
+{
+  if (link(temp, path) == 0)
+    return true;
+  if (errno == EEXIST)
+    return false;
+  if (renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+    return true;
+  if (errno != EINVAL && errno != ENOSYS)
+    return false;
+  struct stat st;
+  if (lstat(path, &st) == 0) {
+    errno = EEXIST;
+    return false;
+  }
+  return rename(temp, path) == 0;
+}
+
 bool sm_output_write(const char *path, const char *text, gssize length, bool replace,
                      const char *replace_flag, const char *const *inputs, GError **error)
 {
@@ -138,8 +160,7 @@ bool sm_output_write(const char *path, const char *text, gssize length, bool rep
   int saved = errno;
   written = close(fd) == 0 && written;
   if (written && !replace) {
-    /* link() never replaces: a file that appeared since the check is kept */
-    written = link(temp, path) == 0;
+    written = publish_new(temp, path);
     saved = errno;
   } else if (written) {
     written = rename(temp, path) == 0;
