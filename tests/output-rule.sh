@@ -105,7 +105,7 @@ if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     status=$?
     why=""
     if [ "$status" -ne 2 ]; then why="exit $status"
-    elif [ "$(grep -c . err.txt)" -ne 1 ] && [ "$v" != run ]; then why="stderr: $(cat err.txt)"
+    elif [ "$(grep -c . err.txt)" -ne 1 ]; then why="stderr: $(cat err.txt)"
     elif ! grep -q "No space left on device" err.txt; then why="stderr: $(cat err.txt)"
     elif [ "$(ls -A full)" != fill ]; then why="left behind: $(ls -A full | tr '\n' ' ')"
     fi

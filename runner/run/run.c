@@ -551,9 +551,7 @@ static int finish(RunState *s)
   sigaction(SIGINT, &s->old_int, NULL);
   sigaction(SIGTERM, &s->old_term, NULL);
   if (s->status == SM_EXIT_BAD_INPUT && s->measured == 0 && s->created_csv) {
-    discard_created(s);
-    fprintf(stderr, "speedmatrix: nothing was measured; %s and its sidecars are removed\n",
-            s->path);
+    discard_created(s); /* the error is already said, in its one line */
     return SM_EXIT_BAD_INPUT;
   }
   g_autoptr(GPtrArray) shown = g_ptr_array_new();
