@@ -46,14 +46,14 @@ expect() {
   local name=$1 target=$2 want=$3
   shift 3
   local before after why=""
-  before=$(ls -la --time-style=+ "$target" 2>&1; cat "$target" 2>/dev/null | md5sum)
+  before=$(ls -la --time-style=+ "$target" 2>&1; md5sum 2>/dev/null <"$target")
   "$@" >/dev/null 2>err.txt
   local status=$?
-  after=$(ls -la --time-style=+ "$target" 2>&1; cat "$target" 2>/dev/null | md5sum)
+  after=$(ls -la --time-style=+ "$target" 2>&1; md5sum 2>/dev/null <"$target")
   if [ "$status" -ne 2 ]; then why="exit $status"
   elif [ "$(cat err.txt)" != "$want" ]; then why="stderr: $(cat err.txt)"
   elif [ "$before" != "$after" ]; then why="the target changed"
-  elif ls -a "$(dirname "$target")" | grep -q '^\.[^.].*\.[A-Za-z0-9]\{6\}$'; then
+  elif [ -n "$(find "$(dirname "$target")" -maxdepth 1 -name '.*.??????' -print -quit)" ]; then
     why="a temporary file is left"
   fi
   result "$name" "$why"
@@ -65,15 +65,15 @@ for v in run report import trend; do
   f=${force[$v]}
   expect "$v: its own input" "${own[$v]}" \
     "speedmatrix: ${own[$v]}: is also an input of this command; refusing to write over it" \
-    "${cmd[@]}" -o "${own[$v]}" $f
+    "${cmd[@]}" -o "${own[$v]}" ${f:+"$f"}
   ln -sf "${own[$v]}" "link-$v"
   expect "$v: its own input through a symlink" "${own[$v]}" \
     "speedmatrix: link-$v: is also an input of this command; refusing to write over it" \
-    "${cmd[@]}" -o "link-$v" $f
+    "${cmd[@]}" -o "link-$v" ${f:+"$f"}
   for side in meta journal; do
     expect "$v: a run's .$side" "run.csv.$side" \
       "speedmatrix: run.csv.$side: is the .$side sidecar of the run run.csv; refusing to write over it" \
-      "${cmd[@]}" -o "run.csv.$side" $f
+      "${cmd[@]}" -o "run.csv.$side" ${f:+"$f"}
   done
   echo "keep me" >existing
   if [ -n "$f" ]; then hint=" ($f replaces it)"; else hint=""; fi
@@ -83,7 +83,7 @@ for v in run report import trend; do
   if [ -n "$f" ]; then
     expect "$v: a symlink" dangling \
       "speedmatrix: dangling: cannot replace: not a regular file (a symlink, FIFO, directory or device)" \
-      "${cmd[@]}" -o dangling $f
+      "${cmd[@]}" -o dangling ${f:+"$f"}
   else
     expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: File exists" \
       "${cmd[@]}" -o dangling
@@ -107,7 +107,8 @@ if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     if [ "$status" -ne 2 ]; then why="exit $status"
     elif [ "$(grep -c . err.txt)" -ne 1 ]; then why="stderr: $(cat err.txt)"
     elif ! grep -q "No space left on device" err.txt; then why="stderr: $(cat err.txt)"
-    elif [ "$(ls -A full)" != fill ]; then why="left behind: $(ls -A full | tr '\n' ' ')"
+    elif [ "$(find full -mindepth 1 -printf '%f ')" != "fill " ]; then
+      why="left behind: $(find full -mindepth 1 -printf '%f ')"
     fi
     result "$v: a full disk leaves no file" "$why"
   done

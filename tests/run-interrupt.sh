@@ -92,7 +92,8 @@ fi
 result "a run that fails before measuring leaves no file" "$why"
 rm failed.csv.journal
 "$bin" "${small[@]}" --engines glib -o failed.csv 2>err.txt
-result "its retry runs" "$([ $? -eq 0 ] || echo "exit $?: $(cat err.txt)")"
+status=$?
+result "its retry runs" "$([ "$status" -eq 0 ] || echo "exit $status: $(cat err.txt)")"
 # --resume with its .meta and .journal gone: the CSV's own rows are checked against the matrix.
 tiny=(run --matrix /dev/null --engines glib --algorithms sha256 --api evp --time 0.02 --samples 5
   --passes 1 --quiet --no-table)
