@@ -66,7 +66,12 @@ done
   --sizes 16,256,1024,8192 --api evp,low --time 0.05 --samples 5 --time-cap 0.1 --passes 1 \
   --quiet --no-table -o mid.csv 2>err.txt &
 pid=$!
+# at 2.5 s, or under a slow build (the sanitizers) once the first pass is in
 sleep 2.5
+for _ in $(seq 300); do
+  grep -q "^pass	" mid.csv.journal 2>/dev/null && break
+  sleep 0.1
+done
 kill -INT $pid
 wait $pid
 status=$?

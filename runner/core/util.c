@@ -43,7 +43,7 @@ bool sm_parse_decimal(const char *value, double *out)
 
 const char *sm_format_number(char *buffer, double value)
 {
-  if (value == (double)(gint64)value && value > -1e15 && value < 1e15)
+  if (value > -1e15 && value < 1e15 && value == (double)(gint64)value) /* in range: no UB cast */
     return g_ascii_formatd(buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value); /* 30, not 3e+01 */
   for (int digits = 1; digits <= 17; digits++) {
     char format[8];
