@@ -12,9 +12,13 @@
 #include "store/store.h"
 #include "summary/summary.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <stdbool.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef int (*VerbFn)(int argc, char **argv);
 
@@ -46,6 +50,30 @@ static void usage(FILE *out)
   fprintf(out, "\n'speedmatrix VERB --help' describes each verb; man speedmatrix, all of it.\n");
 }
 
+/* The verb's exit status once it returned; -1 while it runs (GOption's --help exits from inside).
+ */
+static int verb_status = -1;
+
+/* At exit: what the verb wrote to standard output must have reached it (a full disk, a closed
+ * pipe, /dev/full), else exit status 2 and one line, unless the verb already failed with its own.
+ */
+static void check_standard_output(void)
+{
+  bool failed = ferror(stdout) != 0;
+  errno = 0;
+  if (fclose(stdout) != 0)
+    failed = true;
+  if (!failed)
+    return;
+  if (verb_status != SM_EXIT_BAD_INPUT) {
+    if (errno != 0)
+      fprintf(stderr, "speedmatrix: cannot write to standard output: %s\n", g_strerror(errno));
+    else
+      fprintf(stderr, "speedmatrix: cannot write to standard output\n");
+  }
+  _exit(SM_EXIT_BAD_INPUT);
+}
+
 /* --version: never fails for want of engines (the directory may be missing). */
 static int cmd_version(void)
 {
@@ -63,6 +91,8 @@ int main(int argc, char **argv)
     usage(stderr);
     return SM_EXIT_BAD_INPUT;
   }
+  if (strcmp(argv[1], "__worker") != 0)
+    atexit(check_standard_output);
   if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
       strcmp(argv[1], "help") == 0) {
     usage(stdout);
@@ -76,8 +106,8 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], verbs[i].name) == 0) {
       argv[1] = g_strdup_printf("%s %s", g_get_prgname() ? g_get_prgname() : "speedmatrix",
                                 verbs[i].name);
-      int status = verbs[i].run(argc - 1, argv + 1);
-      return status;
+      verb_status = verbs[i].run(argc - 1, argv + 1);
+      return verb_status;
     }
   GString *valid = g_string_new(NULL);
   for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)

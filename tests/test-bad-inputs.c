@@ -259,6 +259,16 @@ static const OutputCase output_cases[] = {
      TARGET_FILE,
      {"import", "speed.txt", "-o", "out", NULL},
      "speedmatrix: out: cannot create: File exists (--force replaces it)\n"},
+    {"report-run-meta-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "run.csv.meta", "--force", NULL},
+     "speedmatrix: run.csv.meta: is the .meta sidecar of the run run.csv; refusing to write over "
+     "it\n"},
+    {"import-run-journal-force",
+     TARGET_INPUT,
+     {"import", "speed.txt", "-o", "run.csv.journal", "--force", NULL},
+     "speedmatrix: run.csv.journal: is the .journal sidecar of the run run.csv; refusing to write "
+     "over it\n"},
     {"import-own-input-force",
      TARGET_INPUT,
      {"import", "speed.txt", "-o", "speed.txt", "--force", NULL},
@@ -350,14 +360,60 @@ static void test_output_force(void)
   g_assert_cmpint(system(command), ==, 0);
 }
 
+/* Store commands that must stop with one exact line, exit 2, and create nothing: run in a fresh
+ * directory that must stay empty. */
+typedef struct {
+  const char *name;
+  const char *args[12];
+  const char *expected;
+} StoreCase;
+
+static const StoreCase store_cases[] = {
+    {"check-missing-store",
+     {"store", "check", "--db", "typo/typo.sqlite", NULL},
+     "speedmatrix: typo/typo.sqlite: cannot open the store: No such file or directory (store "
+     "ingest creates one)\n"},
+    {"trend-missing-store",
+     {"store", "trend", "--db", "typo.sqlite", "--machine", "vm", "-o", "t.html", NULL},
+     "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
+     "creates one)\n"},
+    {"event-missing-store",
+     {"store", "event", "--db", "typo.sqlite", "--machine", "vm", "--when", "2026-01-01", "--what",
+      "x", NULL},
+     "speedmatrix: typo.sqlite: cannot open the store: No such file or directory (store ingest "
+     "creates one)\n"},
+    {"check-hex-threshold",
+     {"store", "check", "--db", "h.sqlite", "--threshold", "0x10", NULL},
+     "speedmatrix: --threshold: \"0x10\" is not a percentage (valid: a number from 0 to 99)\n"},
+    {"check-keyword-password",
+     {"store", "check", "--db", "host=db password='s3 cret' port=1", NULL},
+     "speedmatrix: host=db password=*** port=1: cannot open the store: No such file or directory "
+     "(store ingest creates one)\n"},
+    {"check-unknown-scheme-password",
+     {"store", "check", "--db", "mysql://bob:s3cret@db/x", NULL},
+     "speedmatrix: --db: unknown database \"mysql://bob:***@db/x\" (valid: a SQLite file path, "
+     "postgresql://..., postgres://...)\n"},
+};
+
+static void test_store(gconstpointer data)
+{
+  const StoreCase *c = data;
+  g_autofree char *tmp = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  Outcome outcome = run_speedmatrix(tmp, c->args);
+  g_assert_cmpstr(outcome.err, ==, c->expected);
+  g_assert_cmpint(outcome.status, ==, 2);
+  outcome_clear(&outcome);
+  g_assert_cmpint(g_rmdir(tmp), ==, 0); /* nothing was created in it */
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
   Outcome outcome = run_speedmatrix(NULL, args);
   g_assert_cmpint(outcome.status, ==, 2);
-  g_assert_cmpstr(
-      outcome.err, ==,
-      "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, report, import, store)\n");
+  g_assert_cmpstr(outcome.err, ==,
+                  "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, "
+                  "report, import, store)\n");
   outcome_clear(&outcome);
 }
 
@@ -404,6 +460,10 @@ int main(int argc, char **argv)
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
     g_test_add_data_func(path, &output_cases[i], test_output);
+  }
+  for (size_t i = 0; i < G_N_ELEMENTS(store_cases); i++) {
+    g_autofree char *path = g_strdup_printf("/bad-input/store/%s", store_cases[i].name);
+    g_test_add_data_func(path, &store_cases[i], test_store);
   }
   g_test_add_func("/bad-input/output/force-replaces", test_output_force);
   return g_test_run();

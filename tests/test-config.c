@@ -169,10 +169,26 @@ static void test_bad(gconstpointer data)
   g_assert_null(strchr(error->message, '\n'));
 }
 
+/* A matrix.ini line has no cap of its own (the file's 1 MiB does): 10,000 sizes on one line,
+ * as --sizes takes them. */
+static void test_long_line(void)
+{
+  GString *text = g_string_new("[matrix]\nsizes = ");
+  for (guint size = 1; size <= 10000; size++)
+    g_string_append_printf(text, "%s%u", size > 1 ? ", " : "", size);
+  g_string_append(text, "\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load(text->str, NULL, &error);
+  g_string_free(text, TRUE);
+  g_assert_no_error(error);
+  g_assert_cmpuint(s->sizes->len, ==, 10000);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/config/good-file", test_good_file);
+  g_test_add_func("/config/long-line", test_long_line);
   g_test_add_func("/config/defaults-and-overrides", test_defaults_and_overrides);
   g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
   g_test_add_func("/config/parallel", test_parallel);

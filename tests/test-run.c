@@ -2,8 +2,10 @@
  * from its passes and the ratios between the cells of a unit. */
 #include "core/catalog.h"
 #include "core/cell_id.h"
+#include "core/util.h"
 #include "run/combine.h"
 #include "run/journal.h"
+#include "run/run.h"
 #include "run/schedule.h"
 
 #include <glib.h>
@@ -318,10 +320,40 @@ static void test_estimators(void)
   g_assert_cmpfloat(e.high, ==, 1.1);
 }
 
+/* A host name goes into the default file name as [A-Za-z0-9._-] only: no directory from "/". */
+static void test_default_output_host(void)
+{
+  g_autofree char *path = sm_run_default_output("evil/../x y");
+  g_autofree char *dir = g_path_get_dirname(path);
+  g_assert_cmpstr(dir, ==, "results");
+  g_assert_nonnull(strstr(path, "-evil_.._x_y-"));
+  g_autofree char *hidden = sm_run_default_output(".profile");
+  g_assert_nonnull(strstr(hidden, "-_profile-"));
+}
+
+/* The one number syntax of every flag, and numbers in messages as short as they read back. */
+static void test_numbers(void)
+{
+  double value = 0;
+  g_assert_true(sm_parse_decimal("0.3", &value));
+  g_assert_cmpfloat(value, ==, 0.3);
+  g_assert_true(sm_parse_decimal("1e-3", &value));
+  const char *refused[] = {"0x10", "0x1p-5", "inf", "nan", " 1", "1 ", "", ".", "1e", "1,5"};
+  for (size_t i = 0; i < G_N_ELEMENTS(refused); i++)
+    g_assert_false(sm_parse_decimal(refused[i], &value));
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_assert_cmpstr(sm_format_number(buffer, 0.1 * 3), ==, "0.30000000000000004");
+  g_assert_cmpstr(sm_format_number(buffer, 0.3), ==, "0.3");
+  g_assert_cmpstr(sm_format_number(buffer, 1e-3), ==, "0.001");
+  g_assert_cmpstr(sm_format_number(buffer, 30), ==, "30");
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/run/schedule", test_schedule);
+  g_test_add_func("/run/default-output-host", test_default_output_host);
+  g_test_add_func("/run/numbers", test_numbers);
   g_test_add_func("/run/schedule-order", test_schedule_order);
   g_test_add_func("/run/journal", test_journal_round_trip);
   g_test_add_func("/run/row-from-passes", test_row_from_passes);

@@ -129,6 +129,31 @@ static void test_sqlite_schema(void)
   g_rmdir(dir);
 }
 
+/* Every form of password libpq reads is masked in messages; nothing else changes. */
+static void test_display_name(void)
+{
+  static const struct {
+    const char *location, *shown;
+  } cases[] = {
+      {"postgresql://bob:s3cret@db/sm", "postgresql://bob:***@db/sm"},
+      {"postgresql://db:5432/sm?password=s3cret", "postgresql://db:5432/sm?password=***"},
+      {"postgres://db/sm?sslmode=require&password=s3cret&user=bob",
+       "postgres://db/sm?sslmode=require&password=***&user=bob"},
+      {"postgresql://bob:a@b@db/sm?password=x#frag",
+       "postgresql://bob:***@db/sm?password=***#frag"},
+      {"host=db password=s3cret port=5432", "host=db password=*** port=5432"},
+      {"host=db password = 's3 cr\\'et' user=bob", "host=db password = *** user=bob"},
+      {"password=s3cret", "password=***"},
+      {"mysql://bob:s3cret@db/x", "mysql://bob:***@db/x"},
+      {"history/nopassword=x.sqlite", "history/nopassword=x.sqlite"},
+      {"results/history.sqlite", "results/history.sqlite"},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    g_autofree char *shown = sm_db_display_name(cases[i].location);
+    g_assert_cmpstr(shown, ==, cases[i].shown);
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -139,5 +164,6 @@ int main(int argc, char **argv)
   g_test_add_func("/store/detect/two-steps", test_two_steps);
   g_test_add_func("/store/db/one-line-and-doubles", test_one_line_and_doubles);
   g_test_add_func("/store/db/sqlite-schema", test_sqlite_schema);
+  g_test_add_func("/store/db/display-name", test_display_name);
   return g_test_run();
 }

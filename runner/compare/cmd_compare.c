@@ -9,10 +9,8 @@
 
 static bool parse_threshold(const char *text, double *pct)
 {
-  char *end = NULL;
-  double value = g_ascii_strtod(text, &end);
-  if (text[0] == '\0' || strspn(text, "0123456789.") != strlen(text) || *end != '\0' || value < 0 ||
-      value > 100)
+  double value = 0;
+  if (!sm_parse_decimal(text, &value) || value < 0 || value > 100)
     return false;
   *pct = value;
   return true;

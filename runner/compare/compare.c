@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/stats.h"
 #include "core/util.h"
+#include "io/meta_file.h"
 
 #include <math.h>
 #include <string.h>
@@ -162,9 +163,8 @@ char *sm_compare_describe_cell(const SmRow *row)
  * `contention` alone, as before the reference was compared. */
 static void load_probe_reference(SmCompareRun *run, const char *path)
 {
-  g_autofree char *meta_path = g_strconcat(path, ".meta", NULL);
-  g_autoptr(GKeyFile) meta = g_key_file_new();
-  if (!g_key_file_load_from_file(meta, meta_path, G_KEY_FILE_NONE, NULL))
+  g_autoptr(GKeyFile) meta = sm_meta_file_load(path, NULL);
+  if (meta == NULL)
     return;
   g_autofree char *text =
       g_key_file_get_string(meta, "quality", "contention_probe_reference", NULL);

@@ -3,12 +3,57 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 /* The macro stringifies its first argument: keep it unformatted. */
 // clang-format off
 G_DEFINE_QUARK(speedmatrix-error-quark, sm_error)
 // clang-format on
+
+bool sm_parse_decimal(const char *value, double *out)
+{
+  const char *p = value;
+  if (*p == '+' || *p == '-')
+    p++;
+  size_t digits = strspn(p, "0123456789");
+  p += digits;
+  if (*p == '.') {
+    size_t fraction = strspn(p + 1, "0123456789");
+    digits += fraction;
+    p += 1 + fraction;
+  }
+  if (digits == 0)
+    return false;
+  if (*p == 'e' || *p == 'E') {
+    p++;
+    if (*p == '+' || *p == '-')
+      p++;
+    size_t exponent = strspn(p, "0123456789");
+    if (exponent == 0)
+      return false;
+    p += exponent;
+  }
+  if (*p != '\0')
+    return false;
+  errno = 0;
+  *out = g_ascii_strtod(value, NULL);
+  return errno == 0;
+}
+
+const char *sm_format_number(char *buffer, double value)
+{
+  if (value > -1e15 && value < 1e15 && value == (double)(gint64)value) /* in range: no UB cast */
+    return g_ascii_formatd(buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.0f", value); /* 30, not 3e+01 */
+  for (int digits = 1; digits <= 17; digits++) {
+    char format[8];
+    g_snprintf(format, sizeof format, "%%.%dg", digits);
+    g_ascii_formatd(buffer, G_ASCII_DTOSTR_BUF_SIZE, format, value);
+    if (g_ascii_strtod(buffer, NULL) == value)
+      break;
+  }
+  return buffer;
+}
 
 int sm_fail(const char *message)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #define SM_ERROR (sm_error_quark())
@@ -31,6 +32,14 @@ guint sm_online_cpus(void);
 char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GError **error);
 /* The same for the file at `path`. */
 char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error);
+
+/* A plain decimal number ("0.5", "2", "1e-3"), the one number syntax of every flag and key:
+ * what g_ascii_strtod accepts beyond that (hexadecimal "0x10" and "0x1p-5", "inf", "nan",
+ * blanks) is refused (false), for the caller's message. */
+bool sm_parse_decimal(const char *text, double *out);
+/* `value` in the fewest digits that read back as the same double (0.3, not 0.29999999999999999),
+ * into `buffer` (G_ASCII_DTOSTR_BUF_SIZE bytes), which is returned. */
+const char *sm_format_number(char *buffer, double value);
 
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

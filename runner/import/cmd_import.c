@@ -2,6 +2,7 @@
  * exit 0 every run imported, 1 some run could not be (the others are written), 2 nothing could be
  * imported, the input could not be read or the command line is bad. */
 #include "io/csv.h"
+#include "io/output.h"
 #include "import/import.h"
 #include "core/util.h"
 
@@ -65,23 +66,25 @@ static SmImportMap *load_map(const char *path, GError **error)
   return sm_import_map_parse(contents, length, path, error);
 }
 
-static int write_rows(const SmImport *import, const char *output, bool force, const char *path)
+/* The CSV text at once: to standard output, or to FILE by the rules of every -o (io/output.h). */
+static int write_rows(const SmImport *import, const char *output, bool force,
+                      const char *const *inputs)
 {
-  g_autoptr(GError) error = NULL;
-  const char *inputs[] = {path, NULL};
-  SmCsvWriter *writer =
-      sm_csv_create(output != NULL ? output : "-", force, "--force", inputs, &error);
-  if (writer == NULL)
-    return sm_fail(error->message);
+  g_autofree char *header = sm_csv_header();
+  g_autoptr(GString) text = g_string_new(header);
+  g_string_append(text, "\r\n");
   for (guint i = 0; i < import->runs->len; i++) {
     const SmImportRun *run = import->runs->pdata[i];
-    for (guint r = 0; r < run->rows->len; r++)
-      if (!sm_csv_write(writer, run->rows->pdata[r], &error)) {
-        sm_csv_close(writer);
-        return sm_fail(error->message);
-      }
+    for (guint r = 0; r < run->rows->len; r++) {
+      g_autofree char *line = sm_csv_format_row(run->rows->pdata[r]);
+      g_string_append_printf(text, "%s\r\n", line);
+    }
   }
-  sm_csv_close(writer);
+  g_autoptr(GError) error = NULL;
+  if (output == NULL || strcmp(output, "-") == 0)
+    fputs(text->str, stdout); /* a failed write is caught at exit (main.c) */
+  else if (!sm_output_write(output, text->str, (gssize)text->len, force, "--force", inputs, &error))
+    return sm_fail(error->message);
   return SM_EXIT_OK;
 }
 
@@ -151,7 +154,8 @@ int sm_cmd_import(int argc, char **argv)
   if (parsed == 0)
     return SM_EXIT_BAD_INPUT; /* nothing written, no file created */
   if (!explain) {
-    int status = write_rows(import, output, force, path);
+    const char *inputs[] = {path, map_path, NULL}; /* the map too: never written over */
+    int status = write_rows(import, output, force, inputs);
     if (status != SM_EXIT_OK)
       return status;
   }

@@ -1,6 +1,7 @@
 #include "io/csv.h"
 
 #include "io/output.h"
+#include "io/results.h"
 
 #include "core/catalog.h"
 #include "core/util.h"
@@ -327,6 +328,8 @@ SmCsvWriter *sm_csv_create(const char *path, bool replace, const char *replace_f
   }
   g_autofree char *header = sm_csv_header();
   if (!write_line(writer, header, error)) {
+    if (writer->owned)
+      unlink(path); /* a full disk leaves no empty file behind */
     sm_csv_close(writer);
     return NULL;
   }
@@ -337,11 +340,8 @@ SmCsvWriter *sm_csv_open_append(const char *path, GError **error)
 {
   g_autofree char *text = NULL;
   gsize length = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &text, &length, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+  if ((text = sm_read_bounded(path, SM_RESULTS_MAX_BYTES, &length, error)) == NULL)
     return NULL;
-  }
   g_autofree char *header = sm_csv_header();
   g_autofree char *crlf = g_strdup_printf("%s\r\n", header);
   g_autofree char *lf = g_strdup_printf("%s\n", header);

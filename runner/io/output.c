@@ -4,38 +4,84 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* True when `path` names the same file as one of `inputs` (by device and inode). */
+static const char *const sidecar_suffixes[] = {".meta", ".journal"};
+
+static bool same_file(const struct stat *a, const char *path)
+{
+  struct stat b;
+  return stat(path, &b) == 0 && a->st_dev == b.st_dev && a->st_ino == b.st_ino;
+}
+
+/* True when `path` names the same file as one of `inputs` or one of their sidecars. */
 static bool is_an_input(const char *path, const char *const *inputs)
 {
   struct stat out;
   if (inputs == NULL || stat(path, &out) != 0)
     return false;
   for (const char *const *input = inputs; *input != NULL; input++) {
-    struct stat in;
-    if (stat(*input, &in) == 0 && in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+    if (same_file(&out, *input))
       return true;
+    for (size_t i = 0; i < G_N_ELEMENTS(sidecar_suffixes); i++) {
+      g_autofree char *sidecar = g_strconcat(*input, sidecar_suffixes[i], NULL);
+      if (same_file(&out, sidecar))
+        return true;
+    }
   }
   return false;
 }
 
-/* With `replace`: an existing regular file is removed so that the exclusive create below makes a
- * new one; a symlink, FIFO, directory or device is left alone and refused. */
-static bool remove_old(const char *path, GError **error)
+/* FILE.meta or FILE.journal where FILE exists: the sidecar of a run, which only run writes. */
+static const char *run_of_sidecar(const char *path, char **run)
 {
+  for (size_t i = 0; i < G_N_ELEMENTS(sidecar_suffixes); i++) {
+    if (!g_str_has_suffix(path, sidecar_suffixes[i]))
+      continue;
+    g_autofree char *csv = g_strndup(path, strlen(path) - strlen(sidecar_suffixes[i]));
+    struct stat st;
+    if (*csv != '\0' && stat(csv, &st) == 0 && S_ISREG(st.st_mode)) {
+      *run = g_steal_pointer(&csv);
+      return sidecar_suffixes[i];
+    }
+  }
+  return NULL;
+}
+
+bool sm_output_check(const char *path, bool replace, const char *replace_flag,
+                     const char *const *inputs, GError **error)
+{
+  g_autofree char *run = NULL;
+  const char *suffix = run_of_sidecar(path, &run);
+  if (suffix != NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                "%s: is the %s sidecar of the run %s; refusing to write over it", path, suffix,
+                run);
+    return false;
+  }
+  if (is_an_input(path, inputs)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                "%s: is also an input of this command; refusing to write over it", path);
+    return false;
+  }
   struct stat st;
   if (lstat(path, &st) != 0)
     return true; /* nothing there */
-  if (!S_ISREG(st.st_mode)) {
+  if (replace && !S_ISREG(st.st_mode)) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO,
                 "%s: cannot replace: not a regular file (a symlink, FIFO, directory or device)",
                 path);
     return false;
   }
-  if (unlink(path) != 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot replace: %s", path, g_strerror(errno));
+  if (!replace) {
+    if (replace_flag != NULL && S_ISREG(st.st_mode))
+      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s (%s replaces it)", path,
+                  g_strerror(EEXIST), replace_flag);
+    else
+      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(EEXIST));
     return false;
   }
   return true;
@@ -44,29 +90,88 @@ static bool remove_old(const char *path, GError **error)
 FILE *sm_output_create(const char *path, bool replace, const char *replace_flag,
                        const char *const *inputs, GError **error)
 {
-  if (is_an_input(path, inputs)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO,
-                "%s: is also an input of this command; refusing to write over it", path);
+  if (!sm_output_check(path, replace, replace_flag, inputs, error))
+    return NULL;
+  if (replace && unlink(path) != 0 && errno != ENOENT) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot replace: %s", path, g_strerror(errno));
     return NULL;
   }
-  if (replace && !remove_old(path, error))
-    return NULL;
-  /* O_EXCL: an existing file, a FIFO, a directory or a symlink (even a dangling one) fails. */
+  /* O_EXCL: whatever appeared since the check (a file, a symlink, even a dangling one) fails. */
   int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd < 0) {
-    int saved = errno;
-    struct stat st;
-    if (saved == EEXIST && replace_flag != NULL && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
-      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s (%s replaces it)", path,
-                  g_strerror(saved), replace_flag);
-    else
-      g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(saved));
-    return NULL;
-  }
-  FILE *file = fdopen(fd, "w");
+  FILE *file = fd >= 0 ? fdopen(fd, "w") : NULL;
   if (file == NULL) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
-    close(fd);
+    if (fd >= 0)
+      close(fd);
   }
   return file;
+}
+
+static bool write_all(int fd, const char *text, gsize length)
+{
+  while (length > 0) {
+    ssize_t n = write(fd, text, length);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    text += n;
+    length -= (gsize)n;
+  }
+  return true;
+}
+
+/* `temp` renamed to `path` unless something is there by now (a file that appeared since the
+ * check is kept): link() where the file system has hard links, else renameat2's NOREPLACE, else
+ * a last look before rename(). */
+static bool publish_new(const char *temp, const char *path)
+{
+  if (link(temp, path) == 0)
+    return true;
+  if (errno == EEXIST)
+    return false;
+  if (renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+    return true;
+  if (errno != EINVAL && errno != ENOSYS)
+    return false;
+  struct stat st;
+  if (lstat(path, &st) == 0) {
+    errno = EEXIST;
+    return false;
+  }
+  return rename(temp, path) == 0;
+}
+
+bool sm_output_write(const char *path, const char *text, gssize length, bool replace,
+                     const char *replace_flag, const char *const *inputs, GError **error)
+{
+  if (!sm_output_check(path, replace, replace_flag, inputs, error))
+    return false;
+  g_autofree char *dir = g_path_get_dirname(path);
+  g_autofree char *base = g_path_get_basename(path);
+  g_autofree char *temp = g_strdup_printf("%s/.%s.XXXXXX", dir, base);
+  int fd = g_mkstemp_full(temp, O_WRONLY | O_CLOEXEC, 0666);
+  if (fd < 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
+    return false;
+  }
+  gsize size = length < 0 ? strlen(text) : (gsize)length;
+  bool written = write_all(fd, text, size) && fsync(fd) == 0;
+  int saved = errno;
+  written = close(fd) == 0 && written;
+  if (written && !replace) {
+    written = publish_new(temp, path);
+    saved = errno;
+  } else if (written) {
+    written = rename(temp, path) == 0;
+    saved = errno;
+  } else if (saved == 0) {
+    saved = EIO;
+  }
+  unlink(temp); /* after link() the temporary name; after a failure the partial file */
+  if (!written) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write: %s", path, g_strerror(saved));
+    return false;
+  }
+  return true;
 }

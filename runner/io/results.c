@@ -6,8 +6,6 @@
 #include <math.h>
 #include <string.h>
 
-/* Larger result files are not something a run writes (a full matrix is a few MB). */
-#define MAX_FILE_BYTES (256 * 1024 * 1024)
 /* A row holds some 40 fields of a few dozen bytes: a field longer than this, or a header with
  * more columns, is not a result file, and keeping it would cost memory out of all proportion
  * (one 50 MB line of commas is 50 million fields). */
@@ -719,7 +717,7 @@ GPtrArray *sm_results_read_all(char **paths, int count, GError **error)
 SmResultSet *sm_results_read(const char *path, GError **error)
 {
   gsize len = 0;
-  g_autofree char *contents = sm_read_bounded(path, MAX_FILE_BYTES, &len, error);
+  g_autofree char *contents = sm_read_bounded(path, SM_RESULTS_MAX_BYTES, &len, error);
   if (contents == NULL)
     return NULL;
   return sm_results_parse(path, contents, len, error);

@@ -37,6 +37,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmResultSet, sm_result_set_free)
  * (SM_ERROR_INPUT) when the text is not a result file this build can read. */
 SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GError **error);
 
+/* Larger result files are not something a run writes (a full matrix is a few MB): every reader
+ * of result files (compare, report, summary, store ingest, run --resume) stops at this cap. */
+#define SM_RESULTS_MAX_BYTES (256 * 1024 * 1024)
+
 /* Reads and parses a file (SM_ERROR_IO when it cannot be read). */
 SmResultSet *sm_results_read(const char *path, GError **error);
 

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_LINE 4096          /* a longer line is not a hand-written setting */
 #define MAX_FILE (1024 * 1024) /* likewise a larger file */
 
 typedef enum {
@@ -168,11 +167,6 @@ static bool index_lines(LineIndex *index, const char *data, gsize length, GError
     line_no++;
     const char *eol = memchr(line, '\n', (size_t)(end - line));
     size_t len = eol ? (size_t)(eol - line) : (size_t)(end - line);
-    if (len > MAX_LINE) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is longer than %d bytes",
-                  index->name, line_no, MAX_LINE);
-      return false;
-    }
     if (!g_utf8_validate(line, (gssize)len, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s:%u: line is not valid UTF-8", index->name,
                   line_no);
@@ -359,42 +353,10 @@ static bool parse_operations(SmSettings *settings, const char *value, const char
   return true;
 }
 
-/* A plain decimal number ("0.5", "2", "1e-3"): what g_ascii_strtod accepts beyond that
- * (hexadecimal "0x10" and "0x1p-5", "inf", "nan", blanks) is refused by the caller's message. */
-static bool parse_decimal(const char *value, double *out)
-{
-  const char *p = value;
-  if (*p == '+' || *p == '-')
-    p++;
-  size_t digits = strspn(p, "0123456789");
-  p += digits;
-  if (*p == '.') {
-    size_t fraction = strspn(p + 1, "0123456789");
-    digits += fraction;
-    p += 1 + fraction;
-  }
-  if (digits == 0)
-    return false;
-  if (*p == 'e' || *p == 'E') {
-    p++;
-    if (*p == '+' || *p == '-')
-      p++;
-    size_t exponent = strspn(p, "0123456789");
-    if (exponent == 0)
-      return false;
-    p += exponent;
-  }
-  if (*p != '\0')
-    return false;
-  errno = 0;
-  *out = g_ascii_strtod(value, NULL);
-  return errno == 0;
-}
-
 static bool parse_time(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
   double time = 0;
-  if (!parse_decimal(value, &time) || !(time >= 0.001 && time <= SM_MAX_TIME)) {
+  if (!sm_parse_decimal(value, &time) || !(time >= 0.001 && time <= SM_MAX_TIME)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad time \"%s\" (valid: seconds per cell from 0.001 to %g, e.g. 0.5)", origin,
                 value, SM_MAX_TIME);
@@ -433,7 +395,7 @@ static bool parse_seconds(double *out, const char *what, double min, double max,
                           const char *origin, GError **error)
 {
   double seconds = 0;
-  if (!parse_decimal(value, &seconds) || !(seconds >= min && seconds <= max)) {
+  if (!sm_parse_decimal(value, &seconds) || !(seconds >= min && seconds <= max)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad %s \"%s\" (valid: seconds from %g to %g)", origin, what, value, min, max);
     return false;
@@ -458,7 +420,7 @@ static bool parse_spread_target(SmSettings *settings, const char *value, const c
                                 GError **error)
 {
   double target = 0;
-  if (!parse_decimal(value, &target) || !(target >= 0 && target < 1)) {
+  if (!sm_parse_decimal(value, &target) || !(target >= 0 && target < 1)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad spread target \"%s\" (valid: a fraction from 0 to below 1, e.g. 0.01 "
                 "for 1%%; 0 never stops early)",

@@ -1027,11 +1027,36 @@ typedef struct {
   guint line;
 } Placed;
 
+/* The rows of one file that repeat cells of one earlier file: one warning for all of them. */
+typedef struct {
+  const char *earlier;
+  guint count, line, earlier_line; /* the first repeat */
+} Repeats;
+
+static void warn_repeats(SmReport *report, const char *name, GPtrArray *repeats)
+{
+  for (guint r = 0; r < repeats->len; r++) {
+    const Repeats *rep = repeats->pdata[r];
+    if (rep->count == 1)
+      g_ptr_array_add(report->warnings,
+                      g_strdup_printf("%s:%u: same cell and host as %s:%u; this later row is "
+                                      "reported",
+                                      name, rep->line, rep->earlier, rep->earlier_line));
+    else
+      g_ptr_array_add(report->warnings,
+                      g_strdup_printf("%s: %u rows have the same cell and host as rows of %s (the "
+                                      "first %s:%u, as %s:%u); the later rows are reported",
+                                      name, rep->count, rep->earlier, name, rep->line, rep->earlier,
+                                      rep->earlier_line));
+  }
+}
+
 static void merge_rows(SmReport *report)
 {
   g_autoptr(GHashTable) placed = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
   for (guint s = 0; s < report->sets->len; s++) {
     const SmResultSet *set = report->sets->pdata[s];
+    g_autoptr(GPtrArray) repeats = g_ptr_array_new_with_free_func(g_free);
     for (guint i = 0; i < set->results->len; i++) {
       const SmResultRow *result = set->results->pdata[i];
       SmCellId id = sm_row_id(result->row);
@@ -1046,15 +1071,22 @@ static void merge_rows(SmReport *report)
         g_ptr_array_add(report->results, (gpointer)result);
         continue;
       }
-      g_ptr_array_add(report->warnings,
-                      g_strdup_printf("%s:%u: same cell and host as %s:%u; this later row is "
-                                      "reported",
-                                      set->name, result->line, earlier->file, earlier->line));
+      Repeats *rep = NULL;
+      for (guint r = 0; r < repeats->len && rep == NULL; r++)
+        if (strcmp(((Repeats *)repeats->pdata[r])->earlier, earlier->file) == 0)
+          rep = repeats->pdata[r];
+      if (rep == NULL) {
+        rep = g_new0(Repeats, 1);
+        *rep = (Repeats){earlier->file, 0, result->line, earlier->line};
+        g_ptr_array_add(repeats, rep);
+      }
+      rep->count++;
       report->results->pdata[earlier->index] = (gpointer)result;
       earlier->file = set->name;
       earlier->line = result->line;
       g_free(key);
     }
+    warn_repeats(report, set->name, repeats);
   }
 }
 

@@ -102,8 +102,12 @@ int sm_cmd_run(int argc, char **argv)
     return sm_fail(error->message);
   if (resume != NULL && output != NULL)
     return sm_fail("--resume: appends to its own file; do not give -o as well");
-  SmRunOptions options = {
-      .output = output, .resume = resume, .quiet = quiet, .table = !no_table, .tables = tables};
+  SmRunOptions options = {.output = output,
+                          .resume = resume,
+                          .matrix = matrix_path(matrix),
+                          .quiet = quiet,
+                          .table = !no_table,
+                          .tables = tables};
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
     fprintf(stderr, "speedmatrix: %s\n", error->message);

@@ -2,6 +2,7 @@
 
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/results.h"
 #include "isolate/wire.h"
 
 #include <errno.h>
@@ -150,13 +151,13 @@ static bool parse_pass(char *line, char **key, SmJournalPass **out)
 static bool read_text(const char *path, char **text, gsize *len, GError **error)
 {
   g_autoptr(GError) local = NULL;
-  if (g_file_get_contents(path, text, len, &local))
-    return true;
-  if (g_error_matches(local, G_FILE_ERROR, G_FILE_ERROR_NOENT)) {
+  if (!g_file_test(path, G_FILE_TEST_EXISTS)) {
     *text = g_strdup("");
     *len = 0;
     return true;
   }
+  if ((*text = sm_read_bounded(path, SM_RESULTS_MAX_BYTES, len, &local)) != NULL)
+    return true;
   g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read the journal: %s", path,
               local->message);
   return false;

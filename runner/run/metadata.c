@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/util.h"
 
+#include <signal.h>
 #include <string.h>
 #include <sys/utsname.h>
 
@@ -145,6 +146,14 @@ void sm_metadata_add_row(SmRunMetadata *m, const SmRow *row)
     m->budget_hits++;
   if (row->has_contention && row->contention > SM_CONTENTION_LIMIT)
     m->contended_rows++;
+}
+
+void sm_metadata_set_interrupted(SmRunMetadata *m, int signo)
+{
+  g_key_file_set_string(m->file, "run", "interrupted",
+                        signo == SIGINT    ? "SIGINT"
+                        : signo == SIGTERM ? "SIGTERM"
+                                           : "signal");
 }
 
 void sm_metadata_set_probe(SmRunMetadata *m, const SmProbe *best)

@@ -19,6 +19,8 @@ void sm_metadata_add_row(SmRunMetadata *metadata, const SmRow *row);
 /* The contention probe's reference rates of the run ("int,mul,vec": each kernel's 90th
  * percentile), what every row's contention is taken against. */
 void sm_metadata_set_probe(SmRunMetadata *metadata, const SmProbe *best);
+/* [run] interrupted=SIGINT or SIGTERM: the run stopped at a signal, `finished` is when. */
+void sm_metadata_set_interrupted(SmRunMetadata *metadata, int signo);
 /* Closes the record; returns a one-line warning when the machine looked noisy, else NULL. */
 char *sm_metadata_finish(SmRunMetadata *metadata);
 bool sm_metadata_write(SmRunMetadata *metadata, const char *path, GError **error);

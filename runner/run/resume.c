@@ -2,6 +2,7 @@
 
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/meta_file.h"
 #include "io/results.h"
 #include "run/journal.h"
 
@@ -60,6 +61,17 @@ static bool check_rows(const char *path, SmResultSet *set, guint64 seed, bool ha
   return true;
 }
 
+/* A setting for a message: "time_cap=0.3", not the stored "time_cap=0.29999999999999999". */
+static char *readable(const char *item)
+{
+  const char *equals = strchr(item, '=');
+  double value = 0;
+  if (equals == NULL || strchr(equals, ',') != NULL || !sm_parse_decimal(equals + 1, &value))
+    return g_strdup(item);
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+  return g_strdup_printf("%.*s%s", (int)(equals + 1 - item), item, sm_format_number(number, value));
+}
+
 /* The first setting that differs, for a message that says what is really wrong. */
 static char *first_difference(const char *theirs, const char *ours)
 {
@@ -67,9 +79,11 @@ static char *first_difference(const char *theirs, const char *ours)
   g_auto(GStrv) b = g_strsplit(ours, ";", -1);
   for (guint i = 0; a[i] != NULL || b[i] != NULL; i++) {
     if (a[i] == NULL || b[i] == NULL)
-      return g_strdup(a[i] ? a[i] : b[i]);
-    if (strcmp(a[i], b[i]) != 0)
-      return g_strdup_printf("%s there, %s here", a[i], b[i]);
+      return readable(a[i] ? a[i] : b[i]);
+    if (strcmp(a[i], b[i]) != 0) {
+      g_autofree char *there = readable(a[i]), *here = readable(b[i]);
+      return g_strdup_printf("%s there, %s here", there, here);
+    }
     if (a[i + 1] == NULL || b[i + 1] == NULL)
       break;
   }
@@ -81,8 +95,13 @@ static bool check_meta(const char *path, const char *settings, SmResumeState *st
                        bool *have_meta, GError **error)
 {
   g_autofree char *meta_path = g_strdup_printf("%s.meta", path);
-  g_autoptr(GKeyFile) meta = g_key_file_new();
-  *have_meta = g_key_file_load_from_file(meta, meta_path, G_KEY_FILE_NONE, NULL);
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GKeyFile) meta = sm_meta_file_load(path, &local);
+  *have_meta = meta != NULL;
+  if (local != NULL) {
+    g_propagate_error(error, g_steal_pointer(&local));
+    return false; /* a .meta too large or not a key file is not taken as absent */
+  }
   if (!*have_meta)
     return true;
   g_autofree char *theirs = g_key_file_get_string(meta, "run", "settings", NULL);

@@ -32,6 +32,14 @@ char *sm_run_default_output(const char *host)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc();
   g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
+  /* A host name is anyone's text: only [A-Za-z0-9._-] goes into a file name ("a/b" is "a_b"). */
+  g_autofree char *safe = g_strdup(host);
+  for (char *c = safe; *c != '\0'; c++)
+    if (!g_ascii_isalnum(*c) && *c != '.' && *c != '-' && *c != '_')
+      *c = '_';
+  if (safe[0] == '.')
+    safe[0] = '_';
+  host = safe;
   for (unsigned n = 1;; n++) {
     g_autofree char *suffix = n > 1 ? g_strdup_printf("-%u", n) : g_strdup("");
     g_autofree char *name = g_strdup_printf("%s-%s-%ld%s.csv", stamp, host, (long)getpid(), suffix);
@@ -62,13 +70,16 @@ typedef struct {
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
+  GPtrArray *units;    /* SmUnit*: the schedule */
   unsigned cpus;
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
   guint journaled;       /* passes on disk in the journal */
+  guint measured;        /* passes and parallel cells measured by this run */
   SmProbeHistory probes; /* every contention-probe reading of the run */
   gint64 start;
   struct sigaction old_int, old_term;
+  bool created_csv, created_journal, created_meta; /* the files this run made, not resumed */
 } RunState;
 
 static void run_state_clear(RunState *s)
@@ -84,6 +95,7 @@ static void run_state_clear(RunState *s)
   g_clear_pointer(&s->passes, g_hash_table_unref);
   g_clear_pointer(&s->settled, g_hash_table_unref);
   g_clear_pointer(&s->waiting, g_ptr_array_unref);
+  g_clear_pointer(&s->units, g_ptr_array_unref);
   g_clear_pointer(&s->cells, g_ptr_array_unref);
   g_free(s->context.host);
   g_free(s->context.cpu_model);
@@ -129,13 +141,52 @@ static char *cell_key(const SmCell *cell)
 
 static bool open_new(RunState *s, GError **error)
 {
-  s->writer = sm_csv_open(s->path, error);
+  const char *inputs[] = {s->options->matrix, NULL};
+  s->writer = sm_csv_create(s->path, false, NULL, inputs, error);
   if (s->writer == NULL || strcmp(s->path, "-") == 0)
     return s->writer != NULL;
+  s->created_csv = true;
   s->lock_fd = sm_lock_file(s->path, error);
   g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
-  return s->lock_fd >= 0 &&
-         (s->journal = sm_journal_open(journal, s->settings_text, false, error)) != NULL;
+  s->created_journal = s->lock_fd >= 0 && (s->journal = sm_journal_open(journal, s->settings_text,
+                                                                        false, error)) != NULL;
+  return s->created_journal;
+}
+
+/* A run that fails before measuring anything leaves nothing behind: its retry starts clean. */
+static void discard_created(RunState *s)
+{
+  g_autofree char *journal = g_strdup_printf("%s.journal", s->path);
+  g_autofree char *meta = g_strdup_printf("%s.meta", s->path);
+  if (s->created_csv)
+    unlink(s->path);
+  if (s->created_journal)
+    unlink(journal);
+  if (s->created_meta)
+    unlink(meta);
+}
+
+/* Without its .meta, the CSV itself says what it was a run of: a row of a cell this plan does not
+ * have is a run of another matrix, never to be appended to. */
+static bool rows_in_plan(RunState *s, GError **error)
+{
+  g_autoptr(GHashTable) planned = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < s->cells->len; i++)
+    g_hash_table_add(planned, cell_key(s->cells->pdata[i]));
+  for (guint i = 0; i < s->resumed.rows->len; i++) {
+    const SmRow *row = s->resumed.rows->pdata[i];
+    SmCellId id = sm_row_id(row);
+    g_autofree char *key = sm_cell_id_key(&id, SM_AXES_CELL);
+    if (!g_hash_table_contains(planned, key)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                  "%s: holds %s %s %s %s %u B, a cell this matrix does not have: resume with "
+                  "the first run's matrix and flags",
+                  s->path, row->engine, row->algorithm, sm_op_name(row->operation),
+                  sm_api_name(row->api), row->block_size);
+      return false;
+    }
+  }
+  return true;
 }
 
 /* --resume: checks the file, drops the cells it holds, keeps the journal's passes. */
@@ -148,6 +199,8 @@ static bool open_resumed(RunState *s, GError **error)
   s->lock_fd = sm_lock_file(s->path, error);
   if (s->lock_fd < 0 ||
       !sm_resume_load(s->path, s->settings_text, s->settings->seed, &s->resumed, error))
+    return false;
+  if (s->resumed.started == NULL && !rows_in_plan(s, error))
     return false;
   guint kept = 0;
   for (guint i = 0; i < s->cells->len; i++) {
@@ -184,12 +237,15 @@ static bool open_output(RunState *s, SmRegistry *registry, GError **error)
                         : sm_run_default_output(s->context.host);
   if (o->output == NULL && o->resume == NULL)
     g_mkdir_with_parents("results", 0755);
-  if (!(o->resume ? open_resumed(s, error) : open_new(s, error)))
+  if (!(o->resume ? open_resumed(s, error) : open_new(s, error))) {
+    discard_created(s);
     return false;
+  }
   s->metadata = sm_metadata_begin(s->settings, registry, &s->context);
   if (o->resume != NULL)
     sm_metadata_continue(s->metadata, s->resumed.started);
   write_metadata(s); /* at once: a resume after a SIGKILL finds the settings */
+  s->created_meta = o->resume == NULL && strcmp(s->path, "-") != 0;
   return true;
 }
 
@@ -245,6 +301,17 @@ static void fit_group(RunState *s, const SmCell *cell, SmRow *row)
   }
 }
 
+/* Whether `passes` holds every regular pass of the run. */
+static bool all_regular_passes(const RunState *s, const SmPasses *passes)
+{
+  if (passes == NULL || passes->len < s->settings->passes)
+    return false;
+  for (unsigned p = 0; p < s->settings->passes; p++)
+    if (passes->pdata[p] == NULL)
+      return false;
+  return true;
+}
+
 /* The rows of a slot group whose passes are all in, with their ratios to each other. */
 static void settle_unit(RunState *s, const SmUnit *unit)
 {
@@ -256,8 +323,8 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     if (g_hash_table_contains(s->settled, cell))
       continue;
     SmPasses *p = g_hash_table_lookup(s->passes, cell);
-    if (p == NULL)
-      continue;
+    if (!all_regular_passes(s, p))
+      continue; /* an interrupted run's cell in progress */
     g_ptr_array_add(cells, cell);
     g_ptr_array_add(passes, p);
     SmRow *row = sm_row_from_passes(cell, &s->context, p);
@@ -329,6 +396,7 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
     progress(s, cell, unit->pass);
     SmCellResult result = {0};
     sm_pool_measure(s->pool, cell, unit->cpu, &result, NULL);
+    s->measured++;
     if (stop_signal > 0 && result.status != SM_STATUS_OK) {
       sm_cell_result_clear(&result); /* the signal cut it short: not a result */
       return;
@@ -357,6 +425,7 @@ static void measure_parallel(RunState *s, SmCell *cell)
   g_autofree SmCellResult *results = g_new0(SmCellResult, count);
   SmCellResult single = {0};
   sm_pool_measure(s->pool, cell, -1, results, &single);
+  s->measured++;
   if (stop_signal <= 0 || results[0].status == SM_STATUS_OK) {
     SmRow *row = sm_row_from_results(cell, &s->context, results, count, &single);
     if (row->status == SM_STATUS_OK)
@@ -426,6 +495,17 @@ static void confirm_waiting(RunState *s)
   }
 }
 
+/* At an interrupt: the row of every cell whose regular passes are all in, those of the unit in
+ * progress and those waiting for a confirming pass too; only the cell in progress is lost. */
+static void settle_finished(RunState *s)
+{
+  for (guint u = 0; s->units != NULL && u < s->units->len; u++) {
+    const SmUnit *unit = s->units->pdata[u];
+    if (unit->pass + 1 == s->settings->passes)
+      settle_unit(s, unit);
+  }
+}
+
 static void measure_all(RunState *s)
 {
   /* Cells that need no measuring (unsupported, or their engine is not built) come first. */
@@ -436,8 +516,9 @@ static void measure_all(RunState *s)
                 sm_cell_row_new(cell, s->context.host, s->context.cpu_model, s->context.seed));
   }
   s->cpus = (unsigned)MAX(sysconf(_SC_NPROCESSORS_ONLN), 1);
-  g_autoptr(GPtrArray) units = sm_schedule_build(s->cells, s->settings->passes, s->settings->seed,
-                                                 s->settings->interleave, s->cpus);
+  s->units = sm_schedule_build(s->cells, s->settings->passes, s->settings->seed,
+                               s->settings->interleave, s->cpus);
+  GPtrArray *units = s->units;
   for (guint u = 0; u < units->len; u++)
     s->total += ((SmUnit *)units->pdata[u])->cells->len;
   s->start = g_get_monotonic_time();
@@ -469,6 +550,10 @@ static int finish(RunState *s)
     fprintf(stderr, "\r\033[K");
   sigaction(SIGINT, &s->old_int, NULL);
   sigaction(SIGTERM, &s->old_term, NULL);
+  if (s->status == SM_EXIT_BAD_INPUT && s->measured == 0 && s->created_csv) {
+    discard_created(s); /* the error is already said, in its one line */
+    return SM_EXIT_BAD_INPUT;
+  }
   g_autoptr(GPtrArray) shown = g_ptr_array_new();
   for (guint i = 0; s->resumed.rows != NULL && i < s->resumed.rows->len; i++) {
     g_ptr_array_add(shown, s->resumed.rows->pdata[i]);
@@ -482,6 +567,8 @@ static int finish(RunState *s)
   }
   print_failures(s);
   sm_metadata_set_probe(s->metadata, sm_probe_history_reference(&s->probes));
+  if (stop_signal > 0)
+    sm_metadata_set_interrupted(s->metadata, stop_signal);
   g_autofree char *warning = sm_metadata_finish(s->metadata);
   if (warning != NULL)
     fprintf(stderr, "speedmatrix: warning: %s\n", warning);
@@ -528,19 +615,24 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
       g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
   s.settled = g_hash_table_new(g_direct_hash, g_direct_equal);
   s.waiting = g_ptr_array_new();
-  if (!open_output(&s, registry, error)) {
-    run_state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
-  }
+  /* Before any file is created: a signal from now on ends the run with its files valid. */
   struct sigaction action = {.sa_handler = on_stop_signal};
   sigemptyset(&action.sa_mask);
   sigaction(SIGINT, &action, &s.old_int);
   sigaction(SIGTERM, &action, &s.old_term);
+  if (!open_output(&s, registry, error)) {
+    sigaction(SIGINT, &s.old_int, NULL);
+    sigaction(SIGTERM, &s.old_term, NULL);
+    run_state_clear(&s);
+    return SM_EXIT_BAD_INPUT;
+  }
   s.pool = sm_pool_new(settings, &s.context);
   if (show_progress(options))
     fprintf(stderr, "checking that engines agree on the same inputs...");
   sm_agree_cells(s.cells, settings->seed, sm_pool_agree_call, s.pool);
   measure_all(&s);
+  if (stop_signal > 0)
+    settle_finished(&s);
   g_clear_pointer(&s.pool, sm_pool_free);
   int status = finish(&s);
   run_state_clear(&s);

@@ -8,6 +8,7 @@
 typedef struct {
   const char *output; /* NULL: results/<UTC timestamp>-<host>.csv; "-": standard output */
   const char *resume; /* a CSV of an earlier run: measure only its missing cells, append them */
+  const char *matrix; /* the matrix file read: an input, never written over */
   bool quiet;         /* no progress line */
   bool table;         /* print the summary grids at the end */
   bool tables;        /* ... then the openssl-speed style tables */

@@ -4,6 +4,7 @@
 #include "store/store.h"
 
 #include "core/util.h"
+#include "io/output.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,9 +51,7 @@ static bool parse_threshold(const char *text, double *threshold)
 {
   if (text == NULL)
     return true;
-  char *end = NULL;
-  *threshold = g_ascii_strtod(text, &end);
-  return end != text && *end == '\0' && *threshold >= 0 && *threshold < 100;
+  return sm_parse_decimal(text, threshold) && *threshold >= 0 && *threshold < 100;
 }
 
 static int store_check(int argc, char **argv)
@@ -83,7 +82,7 @@ static int store_check(int argc, char **argv)
   }
   if (argc > 1)
     return sm_fail("store check: unexpected argument (see speedmatrix store check --help)");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   bool found = false;
   if (db == NULL || !sm_store_check(db, host, threshold, stdout, &found, &error))
     return fail_error(error);
@@ -94,6 +93,7 @@ static int store_trend(int argc, char **argv)
 {
   g_autofree char *location = NULL, *host = NULL, *output = NULL, *baseline = NULL;
   gint size = 0;
+  gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
        "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
@@ -103,6 +103,8 @@ static int store_trend(int argc, char **argv)
       {"baseline", 0, 0, G_OPTION_ARG_STRING, &baseline,
        "The heatmap's baseline run (an id prefix; default the oldest run shown)", "RUN"},
       {"size", 0, 0, G_OPTION_ARG_INT, &size, "The heatmap's block size (default 1024)", "N"},
+      {"force", 0, 0, G_OPTION_ARG_NONE, &force,
+       "Replace FILE if it exists (a regular file that is not the store)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context = context_new(
@@ -116,19 +118,22 @@ static int store_trend(int argc, char **argv)
     return sm_fail("store trend: --machine HOST and -o FILE are required");
   if (argc > 1 || size < 0)
     return sm_fail("store trend: unexpected argument (see speedmatrix store trend --help)");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   g_autofree char *html =
       db != NULL ? sm_store_trend(db, host, baseline, (guint)size, &error) : NULL;
   if (html == NULL)
     return fail_error(error);
   if (strcmp(output, "-") == 0) {
-    fputs(html, stdout);
-    return fflush(stdout) == 0 ? SM_EXIT_OK : sm_fail("store trend: cannot write");
+    fputs(html, stdout); /* a failed write is caught at exit (main.c) */
+    return SM_EXIT_OK;
   }
-  if (!g_file_set_contents(output, html, -1, &error)) {
-    g_autofree char *message = g_strdup_printf("%s: cannot write: %s", output, error->message);
-    return sm_fail(message);
-  }
+  /* The store itself is an input: a SQLite file (and its journal files) is never written over. */
+  const char *db_path = location ? location : SM_STORE_DEFAULT_DB;
+  g_autofree char *wal = g_strconcat(db_path, "-wal", NULL);
+  g_autofree char *journal = g_strconcat(db_path, "-journal", NULL);
+  const char *inputs[] = {db_path, wal, journal, NULL};
+  if (!sm_output_write(output, html, -1, force, "--force", inputs, &error))
+    return fail_error(error);
   return SM_EXIT_OK;
 }
 
@@ -153,7 +158,7 @@ static int store_event(int argc, char **argv)
     return fail_error(error);
   if (host == NULL || when == NULL || what == NULL || argc > 1)
     return sm_fail("store event: --machine HOST, --when ISO and --what TEXT are required");
-  g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
+  g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   if (db == NULL || !sm_store_add_event(db, host, when, what, &error))
     return fail_error(error);
   return SM_EXIT_OK;

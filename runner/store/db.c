@@ -11,15 +11,78 @@ bool sm_db_is_url(const char *location)
   return g_str_has_prefix(location, "postgresql://") || g_str_has_prefix(location, "postgres://");
 }
 
+/* From `p`, just past "password" and a '=' (spaces around it allowed): where the value ends. */
+static const char *value_end(const char *p, bool in_url)
+{
+  if (in_url)
+    return p + strcspn(p, "&#");
+  if (*p == '\'') {
+    for (p++; *p != '\0' && *p != '\''; p++)
+      if (*p == '\\' && p[1] != '\0')
+        p++;
+    return *p == '\'' ? p + 1 : p;
+  }
+  return p + strcspn(p, " \t\n\r");
+}
+
+char *sm_db_display_name(const char *location)
+{
+  GString *out = g_string_new(NULL);
+  const char *p = location;
+  bool url = strstr(location, "://") != NULL; /* any scheme: an unknown one is printed too */
+  if (url) {
+    /* the user part: scheme://user:secret@host */
+    const char *start = strstr(location, "://") + 3;
+    const char *end = start + strcspn(start, "/?#");
+    const char *at = g_strrstr_len(start, end - start, "@");
+    const char *colon = at != NULL ? memchr(start, ':', (size_t)(at - start)) : NULL;
+    if (colon != NULL) {
+      g_string_append_len(out, location, colon + 1 - location);
+      g_string_append(out, "***");
+      p = at;
+    }
+  }
+  const char *query = url ? strchr(p, '?') : NULL;
+  if (url && query == NULL) {
+    g_string_append(out, p);
+    return g_string_free(out, FALSE);
+  }
+  if (url) {
+    g_string_append_len(out, p, query + 1 - p);
+    p = query + 1;
+  }
+  while (*p != '\0') {
+    /* a parameter (URL) or keyword (key/value string) starts here */
+    bool boundary = p == location || (url ? p[-1] == '?' || p[-1] == '&' : g_ascii_isspace(p[-1]));
+    if (boundary && g_str_has_prefix(p, "password")) {
+      const char *q = p + strlen("password");
+      while (!url && (*q == ' ' || *q == '\t'))
+        q++;
+      if (*q == '=') {
+        q++;
+        while (!url && (*q == ' ' || *q == '\t'))
+          q++;
+        g_string_append_len(out, p, q - p);
+        g_string_append(out, "***");
+        p = value_end(q, url);
+        continue;
+      }
+    }
+    g_string_append_c(out, *p++);
+  }
+  return g_string_free(out, FALSE);
+}
+
 SmDb *sm_db_open(const char *location, GError **error)
 {
   if (sm_db_is_url(location))
     return sm_db_open_pg(location, error);
   if (strstr(location, "://") != NULL) {
+    g_autofree char *name = sm_db_display_name(location);
     g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
                 "--db: unknown database \"%s\" (valid: a SQLite file path, postgresql://..., "
                 "postgres://...)",
-                location);
+                name);
     return NULL;
   }
   return sm_db_open_sqlite(location, error);

@@ -39,6 +39,10 @@ void sm_db_close(SmDb *db);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmDb, sm_db_close)
 
 bool sm_db_is_url(const char *location);
+/* `location` for messages, with every password libpq would read in it masked as ***: the user
+ * part of a URL (user:secret@), a `password=` query parameter, and a `password = value` of a
+ * keyword/value string (quoted or not). */
+char *sm_db_display_name(const char *location);
 
 /* The backends (sqlite.c; pg.c only when built with libpq). */
 SmDb *sm_db_open_sqlite(const char *path, GError **error);

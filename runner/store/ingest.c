@@ -4,6 +4,7 @@
 
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/meta_file.h"
 #include "io/results.h"
 
 #include <math.h>
@@ -11,7 +12,7 @@
 
 typedef struct {
   char *path;
-  char *id; /* SHA-256 of the CSV bytes */
+  char *id; /* SHA-256 of the CSV bytes; a run already stored keeps the id it was stored with */
   SmResultSet *set;
   char *host, *cpu_model, *kernel, *started, *seed, *settings, *estimator, *fingerprint;
   char *online_cpus;
@@ -52,22 +53,6 @@ static char *meta_string(GKeyFile *meta, const char *group, const char *key, con
   return value != NULL ? value : g_strdup(fallback);
 }
 
-static GKeyFile *load_meta(const char *csv, GError **error)
-{
-  g_autofree char *path = g_strconcat(csv, ".meta", NULL);
-  if (!g_file_test(path, G_FILE_TEST_EXISTS))
-    return NULL;
-  GKeyFile *meta = g_key_file_new();
-  g_autoptr(GError) local = NULL;
-  if (!g_key_file_load_from_file(meta, path, G_KEY_FILE_NONE, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: not a run metadata file: %s", path,
-                local->message);
-    g_key_file_unref(meta);
-    return NULL;
-  }
-  return meta;
-}
-
 /* The earliest row timestamp: when a run without a sidecar started. */
 static const char *first_timestamp(const SmResultSet *set)
 {
@@ -99,11 +84,8 @@ static Pending *pending_load(const char *path, GError **error)
   g_autoptr(Pending) p = g_new0(Pending, 1);
   g_autofree char *text = NULL;
   gsize len = 0;
-  g_autoptr(GError) local = NULL;
-  if (!g_file_get_contents(path, &text, &len, &local)) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot read: %s", path, local->message);
+  if ((text = sm_read_bounded(path, SM_RESULTS_MAX_BYTES, &len, error)) == NULL)
     return NULL;
-  }
   p->path = g_strdup(path);
   p->id = sm_store_hash(text, len, 64);
   p->set = sm_results_parse(path, text, len, error);
@@ -113,7 +95,7 @@ static Pending *pending_load(const char *path, GError **error)
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: no result rows to store", path);
     return NULL;
   }
-  GKeyFile *meta = load_meta(path, error);
+  GKeyFile *meta = sm_meta_file_load(path, error);
   if (meta == NULL && error != NULL && *error != NULL)
     return NULL;
   const SmRow *row0 = ((const SmResultRow *)p->set->results->pdata[0])->row;
@@ -269,16 +251,46 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
                     rparams, 10, error);
 }
 
-static bool store_pending(SmDb *db, const Pending *p, SmIngestCounts *counts, GError **error)
+/* The results of `p` added to the run `id` already stored: an interrupted run's file, then the
+ * file its --resume completed, are one run (a repeated cell: the later row wins). */
+static bool store_more(SmDb *db, Pending *p, const char *id, SmIngestCounts *counts, GError **error)
 {
-  const char *id[] = {p->id};
-  g_autoptr(SmDbRows) known = sm_db_query(db, "SELECT 1 FROM run WHERE id = $1", id, 1, error);
+  g_free(p->id);
+  p->id = g_strdup(id);
+  const char *params[] = {id};
+  const char *count = "SELECT COUNT(*) FROM result WHERE run_id = $1";
+  g_autoptr(SmDbRows) before = sm_db_query(db, count, params, 1, error);
+  if (before == NULL)
+    return false;
+  for (guint i = 0; i < p->set->results->len; i++)
+    if (!store_row(db, p, p->set->results->pdata[i], error))
+      return false;
+  g_autoptr(SmDbRows) after = sm_db_query(db, count, params, 1, error);
+  if (after == NULL)
+    return false;
+  counts->results_added += (guint)(g_ascii_strtoull(sm_db_rows_get(after, 0, 0), NULL, 10) -
+                                   g_ascii_strtoull(sm_db_rows_get(before, 0, 0), NULL, 10));
+  counts->runs_known++;
+  return true;
+}
+
+static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError **error)
+{
+  /* A run is its host, start time and seed, not the bytes of one file it was written through. */
+  const char *same[] = {p->id, p->host, p->started, p->seed};
+  g_autoptr(SmDbRows) known =
+      sm_db_query(db,
+                  "SELECT id FROM run WHERE id = $1 OR (host = $2 AND started = $3 AND seed = $4) "
+                  "ORDER BY id = $1 DESC LIMIT 1",
+                  same, 4, error);
   if (known == NULL)
     return false;
-  if (known->rows > 0) {
-    counts->runs_known++;
+  if (known->rows > 0 && strcmp(sm_db_rows_get(known, 0, 0), p->id) == 0) {
+    counts->runs_known++; /* this very file */
     return true;
   }
+  if (known->rows > 0)
+    return store_more(db, p, sm_db_rows_get(known, 0, 0), counts, error);
   const char *mparams[] = {p->host, p->cpu_model, p->online_cpus, p->fingerprint};
   g_autofree char *file = g_path_get_basename(p->path);
   const char *rparams[] = {p->id,        p->host,      p->started, p->seed,        p->settings,

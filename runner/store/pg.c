@@ -113,17 +113,6 @@ static const SmDbBackend pg_backend = {
     .close = pg_close,
 };
 
-/* postgresql://user:secret@host/db -> postgresql://user:***@host/db, for messages. */
-static char *without_password(const char *url)
-{
-  const char *start = strstr(url, "://") + 3;
-  const char *at = strchr(start, '@');
-  const char *colon = at != NULL ? memchr(start, ':', (size_t)(at - start)) : NULL;
-  if (colon == NULL)
-    return g_strdup(url);
-  return g_strdup_printf("%.*s***%s", (int)(colon + 1 - url), url, at);
-}
-
 static void quiet_notices(void *arg, const char *message)
 {
   (void)arg;
@@ -132,7 +121,7 @@ static void quiet_notices(void *arg, const char *message)
 
 SmDb *sm_db_open_pg(const char *url, GError **error)
 {
-  g_autofree char *name = without_password(url);
+  g_autofree char *name = sm_db_display_name(url);
   PGconn *handle = PQconnectdb(url);
   if (handle == NULL || PQstatus(handle) != CONNECTION_OK) {
     g_autofree char *line = sm_db_one_line(handle ? PQerrorMessage(handle) : "out of memory");

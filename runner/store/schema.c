@@ -2,6 +2,10 @@
 #include "store/store.h"
 
 #include "core/util.h"
+#include "store/db.h"
+
+#include <errno.h>
+#include <string.h>
 
 /* Ids are text the store computes (content hashes), so neither backend's sequences are needed
  * and both give the same ids for the same runs. */
@@ -73,6 +77,18 @@ bool sm_store_prepare(SmDb *db, GError **error)
     }
   }
   return db->backend->commit(db, error);
+}
+
+SmDb *sm_store_open_existing(const char *location, GError **error)
+{
+  if (strstr(location, "://") == NULL && !g_file_test(location, G_FILE_TEST_EXISTS)) {
+    g_autofree char *name = sm_db_display_name(location);
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                "%s: cannot open the store: %s (store ingest creates one)", name,
+                g_strerror(ENOENT));
+    return NULL;
+  }
+  return sm_store_open(location, error);
 }
 
 SmDb *sm_store_open(const char *location, GError **error)

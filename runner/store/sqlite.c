@@ -135,23 +135,24 @@ static const SmDbBackend sqlite_backend = {
 
 SmDb *sm_db_open_sqlite(const char *path, GError **error)
 {
+  g_autofree char *name = sm_db_display_name(path);
   g_autofree char *parent = g_path_get_dirname(path);
   if (g_mkdir_with_parents(parent, 0755) != 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create the directory %s", path, parent);
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create the directory %s", name, parent);
     return NULL;
   }
   sqlite3 *handle = NULL;
   if (sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
       SQLITE_OK) {
     g_autofree char *line = sm_db_one_line(handle ? sqlite3_errmsg(handle) : "out of memory");
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open: %s", path, line);
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open: %s", name, line);
     sqlite3_close(handle);
     return NULL;
   }
   sqlite3_busy_timeout(handle, SQLITE_BUSY_MS);
   SmDb *db = g_new0(SmDb, 1);
   db->backend = &sqlite_backend;
-  db->name = g_strdup(path);
+  db->name = g_steal_pointer(&name);
   db->handle = handle;
   db->private = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, finalize);
   if (!plain(db, "PRAGMA foreign_keys = ON", "cannot open", error)) {

@@ -15,6 +15,9 @@
 bool sm_store_prepare(SmDb *db, GError **error);
 /* sm_db_open + sm_store_prepare. */
 SmDb *sm_store_open(const char *location, GError **error);
+/* The same for the verbs that read a store (check, trend, event): a SQLite file that does not
+ * exist is an error, never created (a typo in --db is no empty, green store). */
+SmDb *sm_store_open_existing(const char *location, GError **error);
 
 typedef struct {
   guint runs_added;

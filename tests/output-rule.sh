@@ -1,0 +1,122 @@
+#!/bin/bash
+# The one -o rule (runner/io/output.c), every writing verb against every case: its own input, a
+# run's .meta and .journal, an existing file without --force, a symlink, a directory, and a full
+# disk (a 64 KiB tmpfs when mount works, else skipped). Each is exit 2 and one line on standard
+# error, the target as it was, and no temporary file left. Prints TAP.
+# usage: output-rule.sh SPEEDMATRIX TESTS_DIR
+set -u
+bin=$1
+tests=$2
+work=$(mktemp -d)
+mounted=""
+trap '[ -n "$mounted" ] && umount "$mounted"; rm -rf "$work"' EXIT
+cd "$work" || exit 1
+cp "$tests/data/five-engines-run.csv" run.csv
+printf "[run]\nstarted=2026-11-30T19:06:08Z\n" >run.csv.meta
+echo "journal" >run.csv.journal
+cp "$tests/data/import/openssl30-plain.txt" speed.txt
+printf '[labels]\n' >map.ini
+cp "$tests/data/tiny.ini" tiny.ini
+"$bin" store ingest --db h.sqlite run.csv >/dev/null || exit 1
+
+run_args=(run --matrix tiny.ini --engines glib --api evp --sizes 64 --quiet --no-table)
+# VERB-NAME: the command up to its -o; FORCE: its replace flag (none for run)
+declare -A verb=(
+  [run]="${run_args[*]}"
+  [report]="report run.csv"
+  [import]="import speed.txt --map map.ini"
+  [trend]="store trend --db h.sqlite --machine vm"
+)
+declare -A force=([run]="" [report]="--force" [import]="--force" [trend]="--force")
+declare -A own=([run]=tiny.ini [report]=run.csv [import]=map.ini [trend]=h.sqlite)
+
+n=0
+failures=0
+result() { # NAME WHY
+  n=$((n + 1))
+  if [ -z "$2" ]; then echo "ok $n - $1"; else
+    echo "not ok $n - $1: $2"
+    failures=$((failures + 1))
+  fi
+}
+
+# expect NAME TARGET EXPECTED-ERROR COMMAND...: exit 2, EXPECTED-ERROR as the one line, TARGET
+# unchanged (compared with its listing and content), no temporary file beside it.
+expect() {
+  local name=$1 target=$2 want=$3
+  shift 3
+  local before after why=""
+  before=$(ls -la --time-style=+ "$target" 2>&1; md5sum 2>/dev/null <"$target")
+  "$@" >/dev/null 2>err.txt
+  local status=$?
+  after=$(ls -la --time-style=+ "$target" 2>&1; md5sum 2>/dev/null <"$target")
+  if [ "$status" -ne 2 ]; then why="exit $status"
+  elif [ "$(cat err.txt)" != "$want" ]; then why="stderr: $(cat err.txt)"
+  elif [ "$before" != "$after" ]; then why="the target changed"
+  elif [ -n "$(find "$(dirname "$target")" -maxdepth 1 -name '.*.??????' -print -quit)" ]; then
+    why="a temporary file is left"
+  fi
+  result "$name" "$why"
+}
+
+for v in run report import trend; do
+  # shellcheck disable=SC2206
+  cmd=($bin ${verb[$v]})
+  f=${force[$v]}
+  expect "$v: its own input" "${own[$v]}" \
+    "speedmatrix: ${own[$v]}: is also an input of this command; refusing to write over it" \
+    "${cmd[@]}" -o "${own[$v]}" ${f:+"$f"}
+  ln -sf "${own[$v]}" "link-$v"
+  expect "$v: its own input through a symlink" "${own[$v]}" \
+    "speedmatrix: link-$v: is also an input of this command; refusing to write over it" \
+    "${cmd[@]}" -o "link-$v" ${f:+"$f"}
+  for side in meta journal; do
+    expect "$v: a run's .$side" "run.csv.$side" \
+      "speedmatrix: run.csv.$side: is the .$side sidecar of the run run.csv; refusing to write over it" \
+      "${cmd[@]}" -o "run.csv.$side" ${f:+"$f"}
+  done
+  echo "keep me" >existing
+  if [ -n "$f" ]; then hint=" ($f replaces it)"; else hint=""; fi
+  expect "$v: an existing file" existing \
+    "speedmatrix: existing: cannot create: File exists$hint" "${cmd[@]}" -o existing
+  ln -sfn elsewhere dangling
+  if [ -n "$f" ]; then
+    expect "$v: a symlink" dangling \
+      "speedmatrix: dangling: cannot replace: not a regular file (a symlink, FIFO, directory or device)" \
+      "${cmd[@]}" -o dangling ${f:+"$f"}
+  else
+    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: File exists" \
+      "${cmd[@]}" -o dangling
+  fi
+  mkdir -p adir
+  expect "$v: a directory" adir "speedmatrix: adir: cannot create: File exists" \
+    "${cmd[@]}" -o adir
+done
+
+# A full disk: a small tmpfs filled up. The target must not exist afterwards, nor any temporary.
+mkdir full
+if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
+  mounted=$work/full
+  head -c 1m /dev/zero >full/fill 2>/dev/null
+  for v in run report import trend; do
+    # shellcheck disable=SC2206
+    cmd=($bin ${verb[$v]})
+    "${cmd[@]}" -o full/out >/dev/null 2>err.txt
+    status=$?
+    why=""
+    if [ "$status" -ne 2 ]; then why="exit $status"
+    elif [ "$(grep -c . err.txt)" -ne 1 ]; then why="stderr: $(cat err.txt)"
+    elif ! grep -q "No space left on device" err.txt; then why="stderr: $(cat err.txt)"
+    elif [ "$(find full -mindepth 1 -printf '%f ')" != "fill " ]; then
+      why="left behind: $(find full -mindepth 1 -printf '%f ')"
+    fi
+    result "$v: a full disk leaves no file" "$why"
+  done
+else
+  for v in run report import trend; do
+    n=$((n + 1))
+    echo "ok $n - $v: a full disk # SKIP mount not permitted"
+  done
+fi
+echo "1..$n"
+exit $((failures > 0))
