@@ -96,7 +96,6 @@ static inline SmResult sm_output(SmIo *io, size_t out_len)
   return SM_OK;
 }
 
-
 /* ---- engines whose table is assembled from per-family row lists (engines/openssl/, nettle/) ----
  */
 
@@ -197,6 +196,37 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
     .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
       [SM_OP_DERIVE] = (derive_fn)                                                                 \
     }                                                                                              \
+  }
+
+/* An engine's descriptor `var`: its names, the library's run-time version, init and shutdown
+ * (NULL: none), the environment that turns its acceleration off (NULL: none), what each API
+ * level means, and its table. */
+#define SM_ENGINE_DESCRIPTOR(var, engine_name, library_name, version_fn, init_fn, shutdown_fn,     \
+                             accel_env, evp_meaning, low_meaning, table)                           \
+  static const SmEngine var = {                                                                    \
+      .abi_major = SM_ABI_MAJOR,                                                                   \
+      .abi_minor = SM_ABI_MINOR,                                                                   \
+      .size = sizeof(SmEngine),                                                                    \
+      .name = (engine_name),                                                                       \
+      .library = (library_name),                                                                   \
+      .library_version = (version_fn),                                                             \
+      .init = (init_fn),                                                                           \
+      .shutdown = (shutdown_fn),                                                                   \
+      .accel_off_env = (accel_env),                                                                \
+      .api_meaning = {[SM_API_EVP] = (evp_meaning), [SM_API_LOW] = (low_meaning)},                 \
+      .algorithms = (table),                                                                       \
+  }
+
+/* The entry point of an engine whose descriptor's table is static. */
+#define SM_DEFINE_ENTRY(var)                                                                       \
+  SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &(var); }
+
+/* The entry point of an engine whose table (room for `room` rows) is assembled from the array
+ * of row lists `lists` on the first call. */
+#define SM_DEFINE_ENTRY_ASSEMBLED(var, lists, table, room)                                         \
+  SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)                                        \
+  {                                                                                                \
+    return sm_engine_assembled(&(var), lists, sizeof lists / sizeof lists[0], table, room);        \
   }
 
 /* A keystream that continues mid-block on the next call (as openssl speed streams), over a

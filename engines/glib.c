@@ -227,18 +227,9 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   return sm_msg(SM_OK, msg, msg_len, "GLib's checksums are portable C (no CPU dispatch)");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "glib",
-    .library = "GLib",
-    .library_version = lib_version,
-    .init = engine_init,
-    .accel_off_env = NULL,
-    .api_meaning = {"streaming objects reused (GChecksum with g_checksum_reset, GHmac)",
-                    "one-shot calls (g_compute_checksum_for_data, g_compute_hmac_for_data)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "glib", "GLib", lib_version, engine_init, NULL, NULL,
+                     "streaming objects reused (GChecksum with g_checksum_reset, GHmac)",
+                     "one-shot calls (g_compute_checksum_for_data, g_compute_hmac_for_data)",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

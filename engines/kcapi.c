@@ -738,22 +738,13 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
                     : "the kernel picks its highest-priority driver (see /proc/crypto)");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "kcapi",
-    .library = "libkcapi",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = NULL,
-    .accel_off_env = NULL, /* the switch is the driver name, chosen in setup */
-    .api_meaning = {"libkcapi handles made and keyed once per cell (kcapi_cipher_*, "
-                    "kcapi_aead_*, kcapi_md_*): one AF_ALG operation per call",
-                    "libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256, "
-                    "kcapi_md_hmac_sha256, ...): a kernel transform opened per call"},
-    .algorithms = algorithms,
-};
+/* No accel_off_env: the switch is the driver name, chosen in setup. */
+SM_ENGINE_DESCRIPTOR(engine, "kcapi", "libkcapi", lib_version, engine_init, NULL, NULL,
+                     "libkcapi handles made and keyed once per cell (kcapi_cipher_*, "
+                     "kcapi_aead_*, kcapi_md_*): one AF_ALG operation per call",
+                     "libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256, "
+                     "kcapi_md_hmac_sha256, ...): a kernel transform opened per call",
+                     algorithms);
 
 /* Where the kernel refuses AF_ALG, the engine answers with the same rows but no level offered,
  * each giving the kernel's reason: the plan then knows before anything runs that every cell is
