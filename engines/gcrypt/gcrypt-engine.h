@@ -40,5 +40,9 @@ const char *describe_hwf(const char *name);
 
 #define ROW_EVP(n, k, id, why) SM_ROW_EVP_ONLY(n, k, &evp_##id, why)
 #define ROW_BOTH(n, k, id) SM_ROW_BOTH(n, k, &evp_##id, &low_##id)
+/* The rows of a kind that libgcrypt offers through its handle API only, for the kind's reason. */
+#define CIPHER_ROW(n, id) ROW_EVP(n, SM_KIND_CIPHER, id, NO_ONESHOT_CIPHER)
+#define AEAD_ROW(n, id) ROW_EVP(n, SM_KIND_AEAD, id, NO_ONESHOT_AEAD)
+#define SIGNATURE_ROW(n, id) ROW_EVP(n, SM_KIND_SIGNATURE, id, NO_ONESHOT_PK)
 
 #endif /* SPEEDMATRIX_GCRYPT_ENGINE_H */

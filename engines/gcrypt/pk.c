@@ -453,18 +453,12 @@ static const SmImpl evp_ecdh_p384 = KEX_IMPL(
 
 /* The signature rows, in the order `list` shows them. */
 const SmAlgorithm signature_rows[] = {
-    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, rsa1024, NO_ONESHOT_PK),
-    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, rsa2048, NO_ONESHOT_PK),
-    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, rsa3072, NO_ONESHOT_PK),
-    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, rsa4096, NO_ONESHOT_PK),
-    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, dsa1024, NO_ONESHOT_PK),
-    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, dsa2048, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521, NO_ONESHOT_PK),
-    ROW_EVP("ed25519", SM_KIND_SIGNATURE, ed25519, NO_ONESHOT_PK),
-    ROW_EVP("ed448", SM_KIND_SIGNATURE, ed448, NO_ONESHOT_PK),
-    SM_ROW_END,
+    SIGNATURE_ROW("rsa1024", rsa1024),       SIGNATURE_ROW("rsa2048", rsa2048),
+    SIGNATURE_ROW("rsa3072", rsa3072),       SIGNATURE_ROW("rsa4096", rsa4096),
+    SIGNATURE_ROW("dsa1024", dsa1024),       SIGNATURE_ROW("dsa2048", dsa2048),
+    SIGNATURE_ROW("ecdsa-p256", ecdsa_p256), SIGNATURE_ROW("ecdsa-p384", ecdsa_p384),
+    SIGNATURE_ROW("ecdsa-p521", ecdsa_p521), SIGNATURE_ROW("ed25519", ed25519),
+    SIGNATURE_ROW("ed448", ed448),           SM_ROW_END,
 };
 
 /* The key exchange rows, in the order `list` shows them. */
