@@ -90,34 +90,48 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
   return SM_OK;
 }
 
+/* An encrypt's end: the tag after the `ct_len` bytes of ciphertext. */
+static SmResult evp_aead_put_tag(EvpAeadState *st, SmIo *io, size_t ct_len)
+{
+  st->tag_param[0].data = io->out + ct_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  return sm_output(io, ct_len + st->tag_len);
+}
+
+/* A decrypt's start: the tag that ends `in` becomes the expected one, and *ct_len the length
+ * before it; false when `in` holds no tag or `out` has no room. */
+static bool evp_aead_take_tag(EvpAeadState *st, const SmIo *io, size_t *ct_len)
+{
+  if (!sm_aead_decrypt_fits(io, st->tag_len))
+    return false;
+  *ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + *ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  return true;
+}
+
 static SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len, final_len;
-  if (io->out_len < io->in_len + st->tag_len)
+  if (!sm_aead_encrypt_fits(io, st->tag_len))
     return SM_FAILED;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1 ||
       EVP_EncryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed();
-  size_t ct_len = (size_t)len + (size_t)final_len;
-  st->tag_param[0].data = io->out + ct_len;
-  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
-    return op_failed();
-  io->out_len = ct_len + st->tag_len;
-  return SM_OK;
+  return evp_aead_put_tag(st, io, (size_t)len + (size_t)final_len);
 }
 
 static SmResult evp_aead_decrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len, final_len;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  size_t ct_len;
+  if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
-  memcpy(st->tag, io->in + ct_len, st->tag_len);
-  st->tag_param[0].data = st->tag;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
       (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
@@ -134,18 +148,14 @@ static SmResult evp_ccm_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len;
-  if (io->out_len < io->in_len + st->tag_len)
+  if (!sm_aead_encrypt_fits(io, st->tag_len))
     return SM_FAILED;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
       (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
     return op_failed();
-  st->tag_param[0].data = io->out + io->in_len;
-  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
-    return op_failed();
-  io->out_len = io->in_len + st->tag_len;
-  return SM_OK;
+  return evp_aead_put_tag(st, io, io->in_len);
 }
 
 /* The expected tag goes in before the data: the update that decrypts also checks it. */
@@ -153,11 +163,9 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  size_t ct_len;
+  if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
-  memcpy(st->tag, io->in + ct_len, st->tag_len);
-  st->tag_param[0].data = st->tag;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
       EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||
