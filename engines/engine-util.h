@@ -404,6 +404,22 @@ static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teard
   return result;
 }
 
+/* What a setup does to its zeroed state: fills it from params, and says SM_OK or why not. A fill
+ * returns as soon as something fails: sm_setup_state tears the state down. */
+typedef SmResult SmFillFn(void *state, const SmParams *params, char *msg, size_t msg_len);
+
+/* A setup written once: a zeroed state of `size` bytes, filled by `fill`, handed over on SM_OK
+ * and torn down otherwise. */
+static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn teardown,
+                                      const SmParams *params, void **state, char *msg,
+                                      size_t msg_len)
+{
+  void *s = calloc(1, size);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  return sm_setup_end(fill(s, params, msg, msg_len), s, teardown, state);
+}
+
 #ifdef __cplusplus
 }
 #endif

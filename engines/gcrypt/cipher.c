@@ -37,8 +37,6 @@ typedef struct {
 static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
-  if (cs == NULL)
-    return;
   gcry_cipher_close(cs->hd);
   free(cs->aad);
   free(cs);
@@ -70,13 +68,10 @@ static SmResult aead_open(CipherState *cs, bool ccm, const SmParams *params, cha
   return SM_OK;
 }
 
-static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void **state, char *msg,
-                            size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = cs;
+  CipherState *cs = state;
+  const CipherSpec *spec = params->impl_data;
   cs->crypt = params->op == SM_OP_DECRYPT ? gcry_cipher_decrypt : gcry_cipher_encrypt;
   gcry_error_t err = gcry_cipher_open(&cs->hd, spec->algo, spec->mode, 0);
   if (err)
@@ -121,9 +116,8 @@ static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void
 
 static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  *state = NULL;
-  return undo_on_failure(cipher_open(params->impl_data, params, state, msg, msg_len), state,
-                         cipher_teardown);
+  return sm_setup_state(sizeof(CipherState), cipher_fill, cipher_teardown, params, state, msg,
+                        msg_len);
 }
 
 static SmResult cipher_crypt(void *state, SmIo *io)

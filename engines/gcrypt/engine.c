@@ -112,15 +112,6 @@ bool copy_fixed(gcry_sexp_t sexp, const char *token, uint8_t *out, size_t width)
   return fits;
 }
 
-SmResult undo_on_failure(SmResult result, void **state, SmTeardownFn teardown)
-{
-  if (result != SM_OK) {
-    teardown(*state);
-    *state = NULL;
-  }
-  return result;
-}
-
 /* ---------------------------------------------------------------- which code runs */
 
 /* The hardware features (hwflist names) libgcrypt's code for an algorithm dispatches on, by

@@ -28,8 +28,6 @@ typedef struct {
 static void pk_teardown(void *state)
 {
   PkState *ps = state;
-  if (ps == NULL)
-    return;
   gcry_sexp_release(ps->key);
   free(ps);
 }
@@ -152,13 +150,10 @@ static gcry_error_t dsa_key(const SmDsaKey *dsa, bool private_key, gcry_sexp_t *
                          (int)dsa->x.len, dsa->x.data);
 }
 
-static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state, char *msg,
-                        size_t msg_len)
+static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  PkState *ps = calloc(1, sizeof *ps);
-  if (ps == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ps;
+  PkState *ps = state;
+  const PkSpec *spec = params->impl_data;
   ps->spec = spec;
   bool sign = params->op == SM_OP_SIGN;
   gcry_error_t err = 0;
@@ -216,9 +211,7 @@ static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state
 
 static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  *state = NULL;
-  return undo_on_failure(pk_open(params->impl_data, params, state, msg, msg_len), state,
-                         pk_teardown);
+  return sm_setup_state(sizeof(PkState), pk_fill, pk_teardown, params, state, msg, msg_len);
 }
 
 /* The data S-expression has to be built per op (it carries the hash or the message); it is
@@ -297,20 +290,15 @@ typedef struct {
 static void kex_teardown(void *state)
 {
   KexState *ks = state;
-  if (ks == NULL)
-    return;
   gcry_sexp_release(ks->key);
   gcry_sexp_release(ks->peer_point);
   free(ks);
 }
 
-static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **state, char *msg,
-                         size_t msg_len)
+static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  KexState *ks = calloc(1, sizeof *ks);
-  if (ks == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ks;
+  KexState *ks = state;
+  const KexSpec *spec = params->impl_data;
   ks->spec = spec;
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "no peer value");
@@ -354,9 +342,7 @@ static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **sta
 
 static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  *state = NULL;
-  return undo_on_failure(kex_open(params->impl_data, params, state, msg, msg_len), state,
-                         kex_teardown);
+  return sm_setup_state(sizeof(KexState), kex_fill, kex_teardown, params, state, msg, msg_len);
 }
 
 static SmResult x_derive(void *state, SmIo *io)
