@@ -420,6 +420,13 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
   return sm_setup_end(fill(s, params, msg, msg_len), s, teardown, state);
 }
 
+/* Defines the SmSetupFn `setup_fn`: sm_setup_state over a zeroed `State`, `fill` and `teardown`. */
+#define SM_DEFINE_SETUP(setup_fn, State, fill, teardown)                                           \
+  static SmResult setup_fn(const SmParams *params, void **state, char *msg, size_t msg_len)        \
+  {                                                                                                \
+    return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
+  }
+
 #ifdef __cplusplus
 }
 #endif

@@ -114,11 +114,7 @@ static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size
   return SM_OK;
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(CipherState), cipher_fill, cipher_teardown, params, state, msg,
-                        msg_len);
-}
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_crypt(void *state, SmIo *io)
 {

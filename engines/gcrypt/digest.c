@@ -48,17 +48,9 @@ static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, 
   return SM_OK;
 }
 
-static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(DigestState), digest_evp_fill, digest_teardown, params, state, msg,
-                        msg_len);
-}
+SM_DEFINE_SETUP(digest_evp_setup, DigestState, digest_evp_fill, digest_teardown)
 
-static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(DigestState), digest_fill, digest_teardown, params, state, msg,
-                        msg_len);
-}
+SM_DEFINE_SETUP(digest_low_setup, DigestState, digest_fill, digest_teardown)
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
 {
@@ -152,15 +144,9 @@ static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, si
   return SM_OK;
 }
 
-static SmResult mac_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(MacState), mac_evp_fill, mac_teardown, params, state, msg, msg_len);
-}
+SM_DEFINE_SETUP(mac_evp_setup, MacState, mac_evp_fill, mac_teardown)
 
-static SmResult hmac_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(MacState), hmac_low_fill, mac_teardown, params, state, msg, msg_len);
-}
+SM_DEFINE_SETUP(hmac_low_setup, MacState, hmac_low_fill, mac_teardown)
 
 static SmResult hmac_low_mac(void *state, SmIo *io)
 {

@@ -209,10 +209,7 @@ static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t m
   return SM_OK;
 }
 
-static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(PkState), pk_fill, pk_teardown, params, state, msg, msg_len);
-}
+SM_DEFINE_SETUP(pk_setup, PkState, pk_fill, pk_teardown)
 
 /* The data S-expression has to be built per op (it carries the hash or the message); it is
  * released at once. Hashing is part of the op, as the engine contract says. */
@@ -340,10 +337,7 @@ static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t 
   return SM_OK;
 }
 
-static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sm_setup_state(sizeof(KexState), kex_fill, kex_teardown, params, state, msg, msg_len);
-}
+SM_DEFINE_SETUP(kex_setup, KexState, kex_fill, kex_teardown)
 
 static SmResult x_derive(void *state, SmIo *io)
 {
