@@ -164,39 +164,24 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
     .name = NULL                                                                                   \
   }
 
-/* An impl: a family's setup and teardown around its row's data, and the ops of its kind. */
+/* An impl: a family's setup and teardown around its row's data, and the ops of its kind (the
+ * designated initialisers of SmImpl.op, e.g. [SM_OP_HASH] = hash). */
+#define SM_IMPL_OPS(setup_fn, teardown_fn, row_data, ...)                                          \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = { __VA_ARGS__ }      \
+  }
 #define SM_IMPL_CIPHER(setup_fn, teardown_fn, row_data, encrypt_fn, decrypt_fn)                    \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_ENCRYPT] = (encrypt_fn),                                                              \
-      [SM_OP_DECRYPT] = (decrypt_fn)                                                               \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn,                                                               \
+              row_data, [SM_OP_ENCRYPT] = (encrypt_fn), [SM_OP_DECRYPT] = (decrypt_fn))
 #define SM_IMPL_HASH(setup_fn, teardown_fn, row_data, hash_fn)                                     \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_HASH] = (hash_fn)                                                                     \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_HASH] = (hash_fn))
 #define SM_IMPL_MAC(setup_fn, teardown_fn, row_data, mac_fn)                                       \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_MAC] = (mac_fn)                                                                       \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_MAC] = (mac_fn))
 #define SM_IMPL_SIGNATURE(setup_fn, teardown_fn, row_data, sign_fn, verify_fn)                     \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_SIGN] = (sign_fn),                                                                    \
-      [SM_OP_VERIFY] = (verify_fn)                                                                 \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn,                                                               \
+              row_data, [SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn))
 #define SM_IMPL_KEX(setup_fn, teardown_fn, row_data, derive_fn)                                    \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_DERIVE] = (derive_fn)                                                                 \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_DERIVE] = (derive_fn))
 
 /* An engine's descriptor `var`: its names, the library's run-time version, init and shutdown
  * (NULL: none), the environment that turns its acceleration off (NULL: none), what each API
