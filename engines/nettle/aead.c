@@ -176,8 +176,8 @@ ROW_NAME_GETTER(low_aead_impl_name, LowAeadRow, name)
 
 typedef struct {
   const LowAeadRow *row;
-  void *ctx; /* ctx_size bytes */
   AeadMessage m;
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowAead;
 
 static void low_aead_free(void *state)
@@ -186,7 +186,6 @@ static void low_aead_free(void *state)
   if (s == NULL)
     return;
   aead_message_clear(&s->m);
-  free(s->ctx);
   free(s);
 }
 
@@ -216,11 +215,9 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     if (result != SM_OK)
       return result;
   }
-  LowAead *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_aead_free(s);
+  LowAead *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
   if (result != SM_OK) {

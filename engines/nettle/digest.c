@@ -86,26 +86,15 @@ ROW_NAME_GETTER(low_hash_impl_name, LowHashRow, name)
 
 typedef struct {
   const LowHashRow *row;
-  void *ctx; /* ctx_size bytes */
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowHash;
-
-static void low_hash_free(void *state)
-{
-  LowHash *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const LowHashRow *row = params->impl_data;
-  LowHash *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_hash_free(s);
+  LowHash *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   *state = s;
   return SM_OK;
@@ -123,7 +112,7 @@ static SmResult low_hash(void *state, SmIo *io)
 
 #define LOW_HASH(tag, size)                                                                        \
   {                                                                                                \
-    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
+    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = free,                    \
     .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
     .impl_name = low_hash_impl_name                                                                \
   }
@@ -289,29 +278,18 @@ ROW_NAME_GETTER(low_mac_impl_name, LowMacRow, name)
 
 typedef struct {
   const LowMacRow *row;
-  void *ctx; /* ctx_size bytes */
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowMac;
-
-static void low_mac_free(void *state)
-{
-  LowMac *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const LowMacRow *row = params->impl_data;
-  LowMac *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_mac_free(s);
+  LowMac *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   if (!row->key(s->ctx, params->key.len, sm_bytes_or_empty(params->key))) {
-    low_mac_free(s);
+    free(s);
     return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);
   }
   *state = s;
@@ -364,7 +342,7 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
 
 #define LOW_MAC(tag, size)                                                                         \
   {                                                                                                \
-    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = low_mac_free,               \
+    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = free,                       \
     .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
     .impl_name = low_mac_impl_name                                                                 \
   }
