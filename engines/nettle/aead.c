@@ -59,8 +59,8 @@ static bool aead_decrypt_io(const AeadMessage *m, SmIo *io, size_t *ct_len)
 
 typedef struct {
   const struct nettle_aead *aead;
-  void *ctx; /* context_size bytes */
   AeadMessage m;
+  max_align_t ctx[]; /* context_size bytes */
 } MetaAead;
 
 static void meta_aead_free(void *state)
@@ -69,7 +69,6 @@ static void meta_aead_free(void *state)
   if (s == NULL)
     return;
   aead_message_clear(&s->m);
-  free(s->ctx);
   free(s);
 }
 
@@ -89,15 +88,10 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the %s descriptor's set_nonce takes exactly %u bytes, not %zu", aead->name,
                   aead->nonce_size, params->iv.len);
-  MetaAead *s = calloc(1, sizeof *s);
+  MetaAead *s = calloc(1, sizeof *s + aead->context_size);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
-  s->ctx = malloc(aead->context_size);
-  if (s->ctx == NULL) {
-    meta_aead_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
   SmResult result =
       aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
   if (result != SM_OK) {
