@@ -96,7 +96,6 @@ static inline SmResult sm_output(SmIo *io, size_t out_len)
   return SM_OK;
 }
 
-
 /* ---- engines whose table is assembled from per-family row lists (engines/openssl/, nettle/) ----
  */
 
@@ -165,38 +164,54 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
     .name = NULL                                                                                   \
   }
 
-/* An impl: a family's setup and teardown around its row's data, and the ops of its kind. */
+/* An impl: a family's setup and teardown around its row's data, and the ops of its kind (the
+ * designated initialisers of SmImpl.op, e.g. [SM_OP_HASH] = hash). */
+#define SM_IMPL_OPS(setup_fn, teardown_fn, row_data, ...)                                          \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = { __VA_ARGS__ }      \
+  }
 #define SM_IMPL_CIPHER(setup_fn, teardown_fn, row_data, encrypt_fn, decrypt_fn)                    \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_ENCRYPT] = (encrypt_fn),                                                              \
-      [SM_OP_DECRYPT] = (decrypt_fn)                                                               \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn,                                                               \
+              row_data, [SM_OP_ENCRYPT] = (encrypt_fn), [SM_OP_DECRYPT] = (decrypt_fn))
 #define SM_IMPL_HASH(setup_fn, teardown_fn, row_data, hash_fn)                                     \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_HASH] = (hash_fn)                                                                     \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_HASH] = (hash_fn))
 #define SM_IMPL_MAC(setup_fn, teardown_fn, row_data, mac_fn)                                       \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_MAC] = (mac_fn)                                                                       \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_MAC] = (mac_fn))
 #define SM_IMPL_SIGNATURE(setup_fn, teardown_fn, row_data, sign_fn, verify_fn)                     \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_SIGN] = (sign_fn),                                                                    \
-      [SM_OP_VERIFY] = (verify_fn)                                                                 \
-    }                                                                                              \
-  }
+  SM_IMPL_OPS(setup_fn, teardown_fn,                                                               \
+              row_data, [SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn))
 #define SM_IMPL_KEX(setup_fn, teardown_fn, row_data, derive_fn)                                    \
+  SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_DERIVE] = (derive_fn))
+
+/* An engine's descriptor `var`: its names, the library's run-time version, init and shutdown
+ * (NULL: none), the environment that turns its acceleration off (NULL: none), what each API
+ * level means, and its table. */
+#define SM_ENGINE_DESCRIPTOR(var, engine_name, library_name, version_fn, init_fn, shutdown_fn,     \
+                             accel_env, evp_meaning, low_meaning, table)                           \
+  static const SmEngine var = {                                                                    \
+      .abi_major = SM_ABI_MAJOR,                                                                   \
+      .abi_minor = SM_ABI_MINOR,                                                                   \
+      .size = sizeof(SmEngine),                                                                    \
+      .name = (engine_name),                                                                       \
+      .library = (library_name),                                                                   \
+      .library_version = (version_fn),                                                             \
+      .init = (init_fn),                                                                           \
+      .shutdown = (shutdown_fn),                                                                   \
+      .accel_off_env = (accel_env),                                                                \
+      .api_meaning = {[SM_API_EVP] = (evp_meaning), [SM_API_LOW] = (low_meaning)},                 \
+      .algorithms = (table),                                                                       \
+  }
+
+/* The entry point of an engine whose descriptor's table is static. */
+#define SM_DEFINE_ENTRY(var)                                                                       \
+  SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &(var); }
+
+/* The entry point of an engine whose table (room for `room` rows) is assembled from the array
+ * of row lists `lists` on the first call. */
+#define SM_DEFINE_ENTRY_ASSEMBLED(var, lists, table, room)                                         \
+  SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)                                        \
   {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .op = {                    \
-      [SM_OP_DERIVE] = (derive_fn)                                                                 \
-    }                                                                                              \
+    return sm_engine_assembled(&(var), lists, sizeof lists / sizeof lists[0], table, room);        \
   }
 
 /* A keystream that continues mid-block on the next call (as openssl speed streams), over a
@@ -373,6 +388,29 @@ static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teard
     teardown(s);
   return result;
 }
+
+/* What a setup does to its zeroed state: fills it from params, and says SM_OK or why not. A fill
+ * returns as soon as something fails: sm_setup_state tears the state down. */
+typedef SmResult SmFillFn(void *state, const SmParams *params, char *msg, size_t msg_len);
+
+/* A setup written once: a zeroed state of `size` bytes, filled by `fill`, handed over on SM_OK
+ * and torn down otherwise. */
+static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn teardown,
+                                      const SmParams *params, void **state, char *msg,
+                                      size_t msg_len)
+{
+  void *s = calloc(1, size);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  return sm_setup_end(fill(s, params, msg, msg_len), s, teardown, state);
+}
+
+/* Defines the SmSetupFn `setup_fn`: sm_setup_state over a zeroed `State`, `fill` and `teardown`. */
+#define SM_DEFINE_SETUP(setup_fn, State, fill, teardown)                                           \
+  static SmResult setup_fn(const SmParams *params, void **state, char *msg, size_t msg_len)        \
+  {                                                                                                \
+    return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
+  }
 
 #ifdef __cplusplus
 }

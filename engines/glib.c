@@ -62,6 +62,12 @@ ROW_PAIR(sha256, G_CHECKSUM_SHA256)
 ROW_PAIR(sha384, G_CHECKSUM_SHA384)
 ROW_PAIR(sha512, G_CHECKSUM_SHA512)
 
+/* The end of a one-shot op: the `len` digest bytes that GLib's hex string spells. */
+static SmResult output_hex(const gchar *hex, SmIo *io, gsize len)
+{
+  return hex_to_bytes(hex, io->out, len) ? sm_output(io, len) : SM_FAILED;
+}
+
 /* ---- digests ---- */
 
 static SmResult digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -106,10 +112,7 @@ static SmResult digest_oneshot(void *state, SmIo *io)
   if (io->out_len < s->digest_len)
     return SM_FAILED;
   g_autofree gchar *hex = g_compute_checksum_for_data(s->type, io->in, io->in_len);
-  if (!hex_to_bytes(hex, io->out, s->digest_len))
-    return SM_FAILED;
-  io->out_len = s->digest_len;
-  return SM_OK;
+  return output_hex(hex, io, s->digest_len);
 }
 
 /* ---- HMAC ---- */
@@ -162,20 +165,11 @@ static SmResult hmac_oneshot(void *state, SmIo *io)
   if (io->out_len < s->digest_len)
     return SM_FAILED;
   g_autofree gchar *hex = g_compute_hmac_for_data(s->type, s->key, s->key_len, io->in, io->in_len);
-  if (!hex_to_bytes(hex, io->out, s->digest_len))
-    return SM_FAILED;
-  io->out_len = s->digest_len;
-  return SM_OK;
+  return output_hex(hex, io, s->digest_len);
 }
 
-#define DIGEST(row, hash)                                                                          \
-  {                                                                                                \
-    .setup = digest_setup, .op = {[SM_OP_HASH] = hash}, .teardown = digest_teardown, .data = &row  \
-  }
-#define HMAC(row, mac)                                                                             \
-  {                                                                                                \
-    .setup = hmac_setup, .op = {[SM_OP_MAC] = mac}, .teardown = hmac_teardown, .data = &row        \
-  }
+#define DIGEST(row, hash) SM_IMPL_HASH(digest_setup, digest_teardown, &row, hash)
+#define HMAC(row, mac) SM_IMPL_MAC(hmac_setup, hmac_teardown, &row, mac)
 
 static const SmImpl digest_impls[][SM_API_COUNT] = {
     {DIGEST(md5_evp, digest_streaming), DIGEST(md5_low, digest_oneshot)},
@@ -227,18 +221,9 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   return sm_msg(SM_OK, msg, msg_len, "GLib's checksums are portable C (no CPU dispatch)");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "glib",
-    .library = "GLib",
-    .library_version = lib_version,
-    .init = engine_init,
-    .accel_off_env = NULL,
-    .api_meaning = {"streaming objects reused (GChecksum with g_checksum_reset, GHmac)",
-                    "one-shot calls (g_compute_checksum_for_data, g_compute_hmac_for_data)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "glib", "GLib", lib_version, engine_init, NULL, NULL,
+                     "streaming objects reused (GChecksum with g_checksum_reset, GHmac)",
+                     "one-shot calls (g_compute_checksum_for_data, g_compute_hmac_for_data)",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

@@ -901,21 +901,10 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
 static const char *const accel_off_env[] = {"GNUTLS_CPUID_OVERRIDE=0x1",
                                             "NETTLE_FAT_OVERRIDE=", NULL};
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "gnutls",
-    .library = "GnuTLS",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = NULL,
-    .accel_off_env = accel_off_env,
-    .api_meaning = {"crypto API handles made once per cell (gnutls_cipher_*, "
-                    "gnutls_aead_cipher_*, gnutls_hash_*, gnutls_hmac_*, "
-                    "gnutls_privkey_sign_data2/gnutls_pubkey_verify_data2)",
-                    "the one-shot calls gnutls_hash_fast and gnutls_hmac_fast"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "gnutls", "GnuTLS", lib_version, engine_init, NULL, accel_off_env,
+                     "crypto API handles made once per cell (gnutls_cipher_*, "
+                     "gnutls_aead_cipher_*, gnutls_hash_*, gnutls_hmac_*, "
+                     "gnutls_privkey_sign_data2/gnutls_pubkey_verify_data2)",
+                     "the one-shot calls gnutls_hash_fast and gnutls_hmac_fast", algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

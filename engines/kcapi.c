@@ -642,6 +642,9 @@ static const SmImpl md_low[] = {
 #define NO_KEX                                                                                     \
   "mainline Linux has no AF_ALG interface for key agreement (libkcapi's kcapi_kpp_* need an "      \
   "out-of-tree kernel patch)"
+/* Every signature and key-exchange row is unavailable at both levels, for its kind's reason. */
+#define NO_SIG_ROW(n) SM_ROW_NONE(n, SM_KIND_SIGNATURE, NO_SIG)
+#define NO_KEX_ROW(n) SM_ROW_NONE(n, SM_KIND_KEX, NO_KEX)
 #define NO_POLY1305                                                                                \
   "the kernel's poly1305 takes its one-time key inside the data (no setkey), not as a MAC key"
 
@@ -694,21 +697,21 @@ static const SmAlgorithm algorithms[] = {
     EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, md_evp, 17, md_low, 9),
     EVP_ONLY("cmac-aes128", SM_KIND_MAC, md_evp, 18),
     SM_ROW_NONE("poly1305", SM_KIND_MAC, NO_POLY1305),
-    SM_ROW_NONE("rsa1024", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("rsa2048", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("rsa3072", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("rsa4096", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("dsa1024", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("dsa2048", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("ecdsa-p256", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("ecdsa-p384", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("ecdsa-p521", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("ed25519", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("ed448", SM_KIND_SIGNATURE, NO_SIG),
-    SM_ROW_NONE("x25519", SM_KIND_KEX, NO_KEX),
-    SM_ROW_NONE("x448", SM_KIND_KEX, NO_KEX),
-    SM_ROW_NONE("ecdh-p256", SM_KIND_KEX, NO_KEX),
-    SM_ROW_NONE("ecdh-p384", SM_KIND_KEX, NO_KEX),
+    NO_SIG_ROW("rsa1024"),
+    NO_SIG_ROW("rsa2048"),
+    NO_SIG_ROW("rsa3072"),
+    NO_SIG_ROW("rsa4096"),
+    NO_SIG_ROW("dsa1024"),
+    NO_SIG_ROW("dsa2048"),
+    NO_SIG_ROW("ecdsa-p256"),
+    NO_SIG_ROW("ecdsa-p384"),
+    NO_SIG_ROW("ecdsa-p521"),
+    NO_SIG_ROW("ed25519"),
+    NO_SIG_ROW("ed448"),
+    NO_KEX_ROW("x25519"),
+    NO_KEX_ROW("x448"),
+    NO_KEX_ROW("ecdh-p256"),
+    NO_KEX_ROW("ecdh-p384"),
     SM_ROW_END,
 };
 
@@ -738,22 +741,13 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
                     : "the kernel picks its highest-priority driver (see /proc/crypto)");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "kcapi",
-    .library = "libkcapi",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = NULL,
-    .accel_off_env = NULL, /* the switch is the driver name, chosen in setup */
-    .api_meaning = {"libkcapi handles made and keyed once per cell (kcapi_cipher_*, "
-                    "kcapi_aead_*, kcapi_md_*): one AF_ALG operation per call",
-                    "libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256, "
-                    "kcapi_md_hmac_sha256, ...): a kernel transform opened per call"},
-    .algorithms = algorithms,
-};
+/* No accel_off_env: the switch is the driver name, chosen in setup. */
+SM_ENGINE_DESCRIPTOR(engine, "kcapi", "libkcapi", lib_version, engine_init, NULL, NULL,
+                     "libkcapi handles made and keyed once per cell (kcapi_cipher_*, "
+                     "kcapi_aead_*, kcapi_md_*): one AF_ALG operation per call",
+                     "libkcapi's one-shot calls (kcapi_cipher_enc_aes_cbc, kcapi_md_sha256, "
+                     "kcapi_md_hmac_sha256, ...): a kernel transform opened per call",
+                     algorithms);
 
 /* Where the kernel refuses AF_ALG, the engine answers with the same rows but no level offered,
  * each giving the kernel's reason: the plan then knows before anything runs that every cell is

@@ -1022,21 +1022,10 @@ static void engine_shutdown(void)
     NSS_Shutdown();
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "nss",
-    .library = "NSS",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = engine_shutdown,
-    .accel_off_env = accel_off_env,
-    .api_meaning = {"PK11 over the softoken (PK11_CreateContextBySymKey + PK11_CipherOp/"
-                    "PK11_DigestOp, PK11_Encrypt/PK11_Decrypt for AEAD, PK11_SignWithMechanism/"
-                    "PK11_VerifyWithMechanism, PK11_PubDeriveWithKDF)",
-                    "NSSLOWHASH_* straight into freebl (MD5, SHA-1, SHA-2 only)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "nss", "NSS", lib_version, engine_init, engine_shutdown, accel_off_env,
+                     "PK11 over the softoken (PK11_CreateContextBySymKey + PK11_CipherOp/"
+                     "PK11_DigestOp, PK11_Encrypt/PK11_Decrypt for AEAD, PK11_SignWithMechanism/"
+                     "PK11_VerifyWithMechanism, PK11_PubDeriveWithKDF)",
+                     "NSSLOWHASH_* straight into freebl (MD5, SHA-1, SHA-2 only)", algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

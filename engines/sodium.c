@@ -920,21 +920,13 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   return sm_msg(SM_OK, msg, msg_len, "libsodium dispatches on:%s", used ? features : " none");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "sodium",
-    .library = "libsodium",
-    .library_version = lib_version,
-    .init = engine_init,
-    .accel_off_env = NULL,
-    .api_meaning = {"combined high-level calls (crypto_aead_*_encrypt, crypto_secretbox_detached, "
-                    "crypto_hash_*, crypto_generichash, crypto_auth_*, crypto_onetimeauth, "
-                    "crypto_sign, crypto_scalarmult)",
-                    "precomputed, detached or state APIs (crypto_aead_aes256gcm_beforenm/_afternm, "
-                    "*_init/update/final, crypto_sign_detached)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(
+    engine, "sodium", "libsodium", lib_version, engine_init, NULL, NULL,
+    "combined high-level calls (crypto_aead_*_encrypt, crypto_secretbox_detached, "
+    "crypto_hash_*, crypto_generichash, crypto_auth_*, crypto_onetimeauth, "
+    "crypto_sign, crypto_scalarmult)",
+    "precomputed, detached or state APIs (crypto_aead_aes256gcm_beforenm/_afternm, "
+    "*_init/update/final, crypto_sign_detached)",
+    algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

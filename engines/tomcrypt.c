@@ -1051,20 +1051,11 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
                 "blinding insists on libtommath's own mp_rand");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "tomcrypt",
-    .library = "libtomcrypt",
-    .library_version = lib_version,
-    .init = engine_init,
-    .accel_off_env = NULL,
-    .api_meaning = {"the descriptor tables (find_cipher + cbc_*/ctr_*/xts_*/gcm_*/ccm_memory, "
-                    "hash_descriptor[], hmac_*, omac_*)",
-                    "the typed calls (sha256_*, chacha_*, chacha20poly1305_*, poly1305_*, "
-                    "rc4_stream_*, rsa_sign_hash_ex, ecc_sign_hash_rfc7518, ecc_shared_secret)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "tomcrypt", "libtomcrypt", lib_version, engine_init, NULL, NULL,
+                     "the descriptor tables (find_cipher + cbc_*/ctr_*/xts_*/gcm_*/ccm_memory, "
+                     "hash_descriptor[], hmac_*, omac_*)",
+                     "the typed calls (sha256_*, chacha_*, chacha20poly1305_*, poly1305_*, "
+                     "rc4_stream_*, rsa_sign_hash_ex, ecc_sign_hash_rfc7518, ecc_shared_secret)",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

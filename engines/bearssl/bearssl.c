@@ -184,23 +184,14 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
                 chosen.i62 ? "i62" : "i31");
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "bearssl",
-    .library = "BearSSL",
-    .library_version = lib_version,
-    .init = engine_init,
-    .accel_off_env = NULL,
-    .api_meaning = {"the generic classes: block-cipher vtables, br_aead_class (GCM), "
-                    "br_hash_class, br_hmac_*, and the run-time defaults br_ec_get_default, "
-                    "br_ecdsa_*_raw_get_default, br_rsa_pkcs1_*_get_default, "
-                    "br_chacha20_sse2_get, br_poly1305_ctmulq_get",
-                    "the named implementations: br_aes_x86ni_*/ct64_*, br_des_ct_*, "
-                    "br_chacha20_*_run, br_gcm_*, br_ccm_*, br_poly1305_*_run, br_sha256_* etc., "
-                    "br_rsa_i62_*/i31_*, br_ecdsa_i31_* over br_ec_p256_m31/prime_i31/c25519_m31"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "bearssl", "BearSSL", lib_version, engine_init, NULL, NULL,
+                     "the generic classes: block-cipher vtables, br_aead_class (GCM), "
+                     "br_hash_class, br_hmac_*, and the run-time defaults br_ec_get_default, "
+                     "br_ecdsa_*_raw_get_default, br_rsa_pkcs1_*_get_default, "
+                     "br_chacha20_sse2_get, br_poly1305_ctmulq_get",
+                     "the named implementations: br_aes_x86ni_*/ct64_*, br_des_ct_*, "
+                     "br_chacha20_*_run, br_gcm_*, br_ccm_*, br_poly1305_*_run, br_sha256_* etc., "
+                     "br_rsa_i62_*/i31_*, br_ecdsa_i31_* over br_ec_p256_m31/prime_i31/c25519_m31",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)

@@ -3,48 +3,22 @@
 
 /* ---- low: the typed hash calls (ECDSA's rows name them too) ---- */
 
-void md5_named(const void *in, size_t len, void *out)
-{
-  br_md5_context ctx;
-  br_md5_init(&ctx);
-  br_md5_update(&ctx, in, len);
-  br_md5_out(&ctx, out);
-}
-void sha1_named(const void *in, size_t len, void *out)
-{
-  br_sha1_context ctx;
-  br_sha1_init(&ctx);
-  br_sha1_update(&ctx, in, len);
-  br_sha1_out(&ctx, out);
-}
-void sha224_named(const void *in, size_t len, void *out)
-{
-  br_sha224_context ctx;
-  br_sha224_init(&ctx);
-  br_sha224_update(&ctx, in, len);
-  br_sha224_out(&ctx, out);
-}
-void sha256_named(const void *in, size_t len, void *out)
-{
-  br_sha256_context ctx;
-  br_sha256_init(&ctx);
-  br_sha256_update(&ctx, in, len);
-  br_sha256_out(&ctx, out);
-}
-void sha384_named(const void *in, size_t len, void *out)
-{
-  br_sha384_context ctx;
-  br_sha384_init(&ctx);
-  br_sha384_update(&ctx, in, len);
-  br_sha384_out(&ctx, out);
-}
-void sha512_named(const void *in, size_t len, void *out)
-{
-  br_sha512_context ctx;
-  br_sha512_init(&ctx);
-  br_sha512_update(&ctx, in, len);
-  br_sha512_out(&ctx, out);
-}
+/* name_named: one message through BearSSL's typed br_<name>_init, _update and _out. */
+#define NAMED_HASH(name)                                                                           \
+  void name##_named(const void *in, size_t len, void *out)                                         \
+  {                                                                                                \
+    br_##name##_context ctx;                                                                       \
+    br_##name##_init(&ctx);                                                                        \
+    br_##name##_update(&ctx, in, len);                                                             \
+    br_##name##_out(&ctx, out);                                                                    \
+  }
+
+NAMED_HASH(md5)
+NAMED_HASH(sha1)
+NAMED_HASH(sha224)
+NAMED_HASH(sha256)
+NAMED_HASH(sha384)
+NAMED_HASH(sha512)
 
 /* ---- digests (evp: br_hash_class; low: the typed calls) and HMAC (br_hmac_*) ---- */
 

@@ -37,8 +37,6 @@ typedef struct {
 static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
-  if (cs == NULL)
-    return;
   gcry_cipher_close(cs->hd);
   free(cs->aad);
   free(cs);
@@ -70,13 +68,10 @@ static SmResult aead_open(CipherState *cs, bool ccm, const SmParams *params, cha
   return SM_OK;
 }
 
-static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void **state, char *msg,
-                            size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = cs;
+  CipherState *cs = state;
+  const CipherSpec *spec = params->impl_data;
   cs->crypt = params->op == SM_OP_DECRYPT ? gcry_cipher_decrypt : gcry_cipher_encrypt;
   gcry_error_t err = gcry_cipher_open(&cs->hd, spec->algo, spec->mode, 0);
   if (err)
@@ -119,12 +114,7 @@ static SmResult cipher_open(const CipherSpec *spec, const SmParams *params, void
   return SM_OK;
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(cipher_open(params->impl_data, params, state, msg, msg_len), state,
-                         cipher_teardown);
-}
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_crypt(void *state, SmIo *io)
 {
@@ -244,36 +234,36 @@ static const SmImpl evp_chacha20_poly1305 = AEAD(GCRY_CIPHER_CHACHA20, GCRY_CIPH
 
 /* The cipher rows, in the order `list` shows them. */
 const SmAlgorithm cipher_rows[] = {
-    ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, aes128_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-192-cbc", SM_KIND_CIPHER, aes192_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-256-cbc", SM_KIND_CIPHER, aes256_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-128-ctr", SM_KIND_CIPHER, aes128_ctr, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-192-ctr", SM_KIND_CIPHER, aes192_ctr, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-256-ctr", SM_KIND_CIPHER, aes256_ctr, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-128-xts", SM_KIND_CIPHER, aes128_xts, NO_ONESHOT_CIPHER),
-    ROW_EVP("aes-256-xts", SM_KIND_CIPHER, aes256_xts, NO_ONESHOT_CIPHER),
-    ROW_EVP("chacha20", SM_KIND_CIPHER, chacha20, NO_ONESHOT_CIPHER),
-    ROW_EVP("camellia-128-cbc", SM_KIND_CIPHER, camellia128_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("twofish-cbc", SM_KIND_CIPHER, twofish_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("serpent-cbc", SM_KIND_CIPHER, serpent_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("sm4-cbc", SM_KIND_CIPHER, sm4_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("cast5-cbc", SM_KIND_CIPHER, cast5_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("bf-cbc", SM_KIND_CIPHER, bf_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("idea-cbc", SM_KIND_CIPHER, idea_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("rc2-cbc", SM_KIND_CIPHER, rc2_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("des-cbc", SM_KIND_CIPHER, des_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("des-ede3-cbc", SM_KIND_CIPHER, des_ede3_cbc, NO_ONESHOT_CIPHER),
-    ROW_EVP("rc4", SM_KIND_CIPHER, rc4, NO_ONESHOT_CIPHER),
+    CIPHER_ROW("aes-128-cbc", aes128_cbc),
+    CIPHER_ROW("aes-192-cbc", aes192_cbc),
+    CIPHER_ROW("aes-256-cbc", aes256_cbc),
+    CIPHER_ROW("aes-128-ctr", aes128_ctr),
+    CIPHER_ROW("aes-192-ctr", aes192_ctr),
+    CIPHER_ROW("aes-256-ctr", aes256_ctr),
+    CIPHER_ROW("aes-128-xts", aes128_xts),
+    CIPHER_ROW("aes-256-xts", aes256_xts),
+    CIPHER_ROW("chacha20", chacha20),
+    CIPHER_ROW("camellia-128-cbc", camellia128_cbc),
+    CIPHER_ROW("twofish-cbc", twofish_cbc),
+    CIPHER_ROW("serpent-cbc", serpent_cbc),
+    CIPHER_ROW("sm4-cbc", sm4_cbc),
+    CIPHER_ROW("cast5-cbc", cast5_cbc),
+    CIPHER_ROW("bf-cbc", bf_cbc),
+    CIPHER_ROW("idea-cbc", idea_cbc),
+    CIPHER_ROW("rc2-cbc", rc2_cbc),
+    CIPHER_ROW("des-cbc", des_cbc),
+    CIPHER_ROW("des-ede3-cbc", des_ede3_cbc),
+    CIPHER_ROW("rc4", rc4),
     SM_ROW_END,
 };
 
 /* The AEAD rows, in the order `list` shows them. */
 const SmAlgorithm aead_rows[] = {
-    ROW_EVP("aes-128-gcm", SM_KIND_AEAD, aes128_gcm, NO_ONESHOT_AEAD),
-    ROW_EVP("aes-192-gcm", SM_KIND_AEAD, aes192_gcm, NO_ONESHOT_AEAD),
-    ROW_EVP("aes-256-gcm", SM_KIND_AEAD, aes256_gcm, NO_ONESHOT_AEAD),
-    ROW_EVP("aes-128-ccm", SM_KIND_AEAD, aes128_ccm, NO_ONESHOT_AEAD),
-    ROW_EVP("aes-256-ccm", SM_KIND_AEAD, aes256_ccm, NO_ONESHOT_AEAD),
-    ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305, NO_ONESHOT_AEAD),
+    AEAD_ROW("aes-128-gcm", aes128_gcm),
+    AEAD_ROW("aes-192-gcm", aes192_gcm),
+    AEAD_ROW("aes-256-gcm", aes256_gcm),
+    AEAD_ROW("aes-128-ccm", aes128_ccm),
+    AEAD_ROW("aes-256-ccm", aes256_ccm),
+    AEAD_ROW("chacha20-poly1305", chacha20_poly1305),
     SM_ROW_END,
 };

@@ -18,18 +18,14 @@ typedef struct {
 static void digest_teardown(void *state)
 {
   DigestState *ds = state;
-  if (ds == NULL)
-    return;
   gcry_md_close(ds->hd);
   free(ds);
 }
 
-static SmResult digest_state_new(const DigestSpec *spec, void **state, char *msg, size_t msg_len)
+static SmResult digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  DigestState *ds = calloc(1, sizeof *ds);
-  if (ds == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ds;
+  DigestState *ds = state;
+  const DigestSpec *spec = params->impl_data;
   ds->spec = spec;
   ds->out_len = gcry_md_get_algo_dlen(spec->algo);
   if (gcry_md_test_algo(spec->algo) || ds->out_len == 0)
@@ -38,12 +34,13 @@ static SmResult digest_state_new(const DigestSpec *spec, void **state, char *msg
   return SM_OK;
 }
 
-static SmResult digest_evp_open(const DigestSpec *spec, void **state, char *msg, size_t msg_len)
+static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  SmResult result = digest_state_new(spec, state, msg, msg_len);
+  SmResult result = digest_fill(state, params, msg, msg_len);
   if (result != SM_OK)
     return result;
-  DigestState *ds = *state;
+  DigestState *ds = state;
+  const DigestSpec *spec = ds->spec;
   gcry_error_t err = gcry_md_open(&ds->hd, spec->algo, 0);
   if (err)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "gcry_md_open(%s): %s",
@@ -51,19 +48,9 @@ static SmResult digest_evp_open(const DigestSpec *spec, void **state, char *msg,
   return SM_OK;
 }
 
-static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(digest_evp_open(params->impl_data, state, msg, msg_len), state,
-                         digest_teardown);
-}
+SM_DEFINE_SETUP(digest_evp_setup, DigestState, digest_evp_fill, digest_teardown)
 
-static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(digest_state_new(params->impl_data, state, msg, msg_len), state,
-                         digest_teardown);
-}
+SM_DEFINE_SETUP(digest_low_setup, DigestState, digest_fill, digest_teardown)
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
 {
@@ -108,20 +95,15 @@ typedef struct {
 static void mac_teardown(void *state)
 {
   MacState *ms = state;
-  if (ms == NULL)
-    return;
   gcry_mac_close(ms->hd);
   free(ms->key);
   free(ms);
 }
 
-static SmResult mac_evp_open(const MacSpec *spec, const SmParams *params, void **state, char *msg,
-                             size_t msg_len)
+static SmResult mac_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  MacState *ms = calloc(1, sizeof *ms);
-  if (ms == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ms;
+  MacState *ms = state;
+  const MacSpec *spec = params->impl_data;
   ms->spec = spec;
   ms->out_len = gcry_mac_get_algo_maclen(spec->mac_algo);
   gcry_error_t err = gcry_mac_open(&ms->hd, spec->mac_algo, 0, NULL);
@@ -149,13 +131,10 @@ static SmResult mac_evp_mac(void *state, SmIo *io)
   return SM_OK;
 }
 
-static SmResult hmac_low_open(const MacSpec *spec, const SmParams *params, void **state, char *msg,
-                              size_t msg_len)
+static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  MacState *ms = calloc(1, sizeof *ms);
-  if (ms == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ms;
+  MacState *ms = state;
+  const MacSpec *spec = params->impl_data;
   ms->spec = spec;
   ms->out_len = gcry_md_get_algo_dlen(spec->md_algo);
   ms->key = sm_copy_bytes(params->key); /* a zero-length key still gets a pointer */
@@ -165,19 +144,9 @@ static SmResult hmac_low_open(const MacSpec *spec, const SmParams *params, void 
   return SM_OK;
 }
 
-static SmResult mac_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(mac_evp_open(params->impl_data, params, state, msg, msg_len), state,
-                         mac_teardown);
-}
+SM_DEFINE_SETUP(mac_evp_setup, MacState, mac_evp_fill, mac_teardown)
 
-static SmResult hmac_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(hmac_low_open(params->impl_data, params, state, msg, msg_len), state,
-                         mac_teardown);
-}
+SM_DEFINE_SETUP(hmac_low_setup, MacState, hmac_low_fill, mac_teardown)
 
 static SmResult hmac_low_mac(void *state, SmIo *io)
 {

@@ -112,15 +112,6 @@ bool copy_fixed(gcry_sexp_t sexp, const char *token, uint8_t *out, size_t width)
   return fits;
 }
 
-SmResult undo_on_failure(SmResult result, void **state, SmTeardownFn teardown)
-{
-  if (result != SM_OK) {
-    teardown(*state);
-    *state = NULL;
-  }
-  return result;
-}
-
 /* ---------------------------------------------------------------- which code runs */
 
 /* The hardware features (hwflist names) libgcrypt's code for an algorithm dispatches on, by
@@ -175,24 +166,10 @@ static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};
 #define MAX_ALGORITHMS 255
 static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "gcrypt",
-    .library = "libgcrypt",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = NULL,
-    .accel_off_env = NULL, /* the switch is GCRYCTL_DISABLE_HWF, in init */
-    .api_meaning = {"handle API (gcry_cipher_*/gcry_md_*/gcry_mac_*/gcry_pk_*, opened once per "
-                    "cell)",
-                    "one-shot calls (gcry_md_hash_buffer, gcry_md_hash_buffers)"},
-    .algorithms = algorithms,
-};
+/* No accel_off_env: the switch is GCRYCTL_DISABLE_HWF, in init. */
+SM_ENGINE_DESCRIPTOR(engine, "gcrypt", "libgcrypt", lib_version, engine_init, NULL, NULL,
+                     "handle API (gcry_cipher_*/gcry_md_*/gcry_mac_*/gcry_pk_*, opened once per "
+                     "cell)",
+                     "one-shot calls (gcry_md_hash_buffer, gcry_md_hash_buffers)", algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
-{
-  return sm_engine_assembled(&engine, families, sizeof families / sizeof families[0], algorithms,
-                             MAX_ALGORITHMS);
-}
+SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)

@@ -19,10 +19,8 @@
 bool copy_fixed(gcry_sexp_t sexp, const char *token, uint8_t *out, size_t width);
 
 /* Every (algorithm, level) is a row of const data (a CipherSpec, DigestSpec, MacSpec, PkSpec or
- * KexSpec) that reaches its family's one setup as params->impl_data (ABI 1.1). The *_open
- * functions build a state from a row; a failed one leaves its partial state in *state, and the
- * family's setup frees it there with this: the runner tears down only states set up. */
-SmResult undo_on_failure(SmResult result, void **state, SmTeardownFn teardown);
+ * KexSpec) that reaches its family's one setup as params->impl_data (ABI 1.1); that setup is
+ * sm_setup_state over the family's *_fill function, so a teardown never sees a NULL state. */
 
 /* "hwf intel-aesni+intel-pclmul": the features of gcry_get_config(0, "hwflist") that the code
  * for the algorithm libgcrypt calls `name` uses; "hwf none"; or NULL when its code uses none. */
@@ -40,5 +38,9 @@ const char *describe_hwf(const char *name);
 
 #define ROW_EVP(n, k, id, why) SM_ROW_EVP_ONLY(n, k, &evp_##id, why)
 #define ROW_BOTH(n, k, id) SM_ROW_BOTH(n, k, &evp_##id, &low_##id)
+/* The rows of a kind that libgcrypt offers through its handle API only, for the kind's reason. */
+#define CIPHER_ROW(n, id) ROW_EVP(n, SM_KIND_CIPHER, id, NO_ONESHOT_CIPHER)
+#define AEAD_ROW(n, id) ROW_EVP(n, SM_KIND_AEAD, id, NO_ONESHOT_AEAD)
+#define SIGNATURE_ROW(n, id) ROW_EVP(n, SM_KIND_SIGNATURE, id, NO_ONESHOT_PK)
 
 #endif /* SPEEDMATRIX_GCRYPT_ENGINE_H */

@@ -28,8 +28,6 @@ typedef struct {
 static void pk_teardown(void *state)
 {
   PkState *ps = state;
-  if (ps == NULL)
-    return;
   gcry_sexp_release(ps->key);
   free(ps);
 }
@@ -152,13 +150,10 @@ static gcry_error_t dsa_key(const SmDsaKey *dsa, bool private_key, gcry_sexp_t *
                          (int)dsa->x.len, dsa->x.data);
 }
 
-static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state, char *msg,
-                        size_t msg_len)
+static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  PkState *ps = calloc(1, sizeof *ps);
-  if (ps == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ps;
+  PkState *ps = state;
+  const PkSpec *spec = params->impl_data;
   ps->spec = spec;
   bool sign = params->op == SM_OP_SIGN;
   gcry_error_t err = 0;
@@ -214,12 +209,7 @@ static SmResult pk_open(const PkSpec *spec, const SmParams *params, void **state
   return SM_OK;
 }
 
-static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(pk_open(params->impl_data, params, state, msg, msg_len), state,
-                         pk_teardown);
-}
+SM_DEFINE_SETUP(pk_setup, PkState, pk_fill, pk_teardown)
 
 /* The data S-expression has to be built per op (it carries the hash or the message); it is
  * released at once. Hashing is part of the op, as the engine contract says. */
@@ -297,20 +287,15 @@ typedef struct {
 static void kex_teardown(void *state)
 {
   KexState *ks = state;
-  if (ks == NULL)
-    return;
   gcry_sexp_release(ks->key);
   gcry_sexp_release(ks->peer_point);
   free(ks);
 }
 
-static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **state, char *msg,
-                         size_t msg_len)
+static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  KexState *ks = calloc(1, sizeof *ks);
-  if (ks == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  *state = ks;
+  KexState *ks = state;
+  const KexSpec *spec = params->impl_data;
   ks->spec = spec;
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "no peer value");
@@ -352,12 +337,7 @@ static SmResult kex_open(const KexSpec *spec, const SmParams *params, void **sta
   return SM_OK;
 }
 
-static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  *state = NULL;
-  return undo_on_failure(kex_open(params->impl_data, params, state, msg, msg_len), state,
-                         kex_teardown);
-}
+SM_DEFINE_SETUP(kex_setup, KexState, kex_fill, kex_teardown)
 
 static SmResult x_derive(void *state, SmIo *io)
 {
@@ -453,18 +433,12 @@ static const SmImpl evp_ecdh_p384 = KEX_IMPL(
 
 /* The signature rows, in the order `list` shows them. */
 const SmAlgorithm signature_rows[] = {
-    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, rsa1024, NO_ONESHOT_PK),
-    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, rsa2048, NO_ONESHOT_PK),
-    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, rsa3072, NO_ONESHOT_PK),
-    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, rsa4096, NO_ONESHOT_PK),
-    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, dsa1024, NO_ONESHOT_PK),
-    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, dsa2048, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384, NO_ONESHOT_PK),
-    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521, NO_ONESHOT_PK),
-    ROW_EVP("ed25519", SM_KIND_SIGNATURE, ed25519, NO_ONESHOT_PK),
-    ROW_EVP("ed448", SM_KIND_SIGNATURE, ed448, NO_ONESHOT_PK),
-    SM_ROW_END,
+    SIGNATURE_ROW("rsa1024", rsa1024),       SIGNATURE_ROW("rsa2048", rsa2048),
+    SIGNATURE_ROW("rsa3072", rsa3072),       SIGNATURE_ROW("rsa4096", rsa4096),
+    SIGNATURE_ROW("dsa1024", dsa1024),       SIGNATURE_ROW("dsa2048", dsa2048),
+    SIGNATURE_ROW("ecdsa-p256", ecdsa_p256), SIGNATURE_ROW("ecdsa-p384", ecdsa_p384),
+    SIGNATURE_ROW("ecdsa-p521", ecdsa_p521), SIGNATURE_ROW("ed25519", ed25519),
+    SIGNATURE_ROW("ed448", ed448),           SM_ROW_END,
 };
 
 /* The key exchange rows, in the order `list` shows them. */

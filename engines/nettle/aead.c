@@ -59,8 +59,8 @@ static bool aead_decrypt_io(const AeadMessage *m, SmIo *io, size_t *ct_len)
 
 typedef struct {
   const struct nettle_aead *aead;
-  void *ctx; /* context_size bytes */
   AeadMessage m;
+  max_align_t ctx[]; /* context_size bytes */
 } MetaAead;
 
 static void meta_aead_free(void *state)
@@ -69,7 +69,6 @@ static void meta_aead_free(void *state)
   if (s == NULL)
     return;
   aead_message_clear(&s->m);
-  free(s->ctx);
   free(s);
 }
 
@@ -89,15 +88,10 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the %s descriptor's set_nonce takes exactly %u bytes, not %zu", aead->name,
                   aead->nonce_size, params->iv.len);
-  MetaAead *s = calloc(1, sizeof *s);
+  MetaAead *s = calloc(1, sizeof *s + aead->context_size);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
-  s->ctx = malloc(aead->context_size);
-  if (s->ctx == NULL) {
-    meta_aead_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
   SmResult result =
       aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
   if (result != SM_OK) {
@@ -176,8 +170,8 @@ ROW_NAME_GETTER(low_aead_impl_name, LowAeadRow, name)
 
 typedef struct {
   const LowAeadRow *row;
-  void *ctx; /* ctx_size bytes */
   AeadMessage m;
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowAead;
 
 static void low_aead_free(void *state)
@@ -186,7 +180,6 @@ static void low_aead_free(void *state)
   if (s == NULL)
     return;
   aead_message_clear(&s->m);
-  free(s->ctx);
   free(s);
 }
 
@@ -216,11 +209,9 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     if (result != SM_OK)
       return result;
   }
-  LowAead *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_aead_free(s);
+  LowAead *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
   if (result != SM_OK) {

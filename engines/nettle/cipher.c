@@ -217,18 +217,9 @@ static const struct nettle_cipher low_blowfish128 = {
 
 typedef struct {
   const LowCbcRow *row;
-  void *ctx;             /* cipher->context_size bytes */
   uint8_t iv[MAX_BLOCK]; /* the chaining value */
+  max_align_t ctx[];     /* cipher->context_size bytes */
 } LowCbc;
-
-static void low_cbc_free(void *state)
-{
-  LowCbc *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 static SmResult low_cbc_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
@@ -238,11 +229,9 @@ static SmResult low_cbc_setup(const SmParams *params, void **state, char *msg, s
     return fail_len(msg, msg_len, "key", params->key.len, cipher->key_size);
   if (params->iv.len != cipher->block_size || cipher->block_size > MAX_BLOCK)
     return fail_len(msg, msg_len, "iv", params->iv.len, cipher->block_size);
-  LowCbc *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, cipher->context_size)) == NULL) {
-    low_cbc_free(s);
+  LowCbc *s = calloc(1, sizeof *s + cipher->context_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   if (params->op == SM_OP_DECRYPT)
     cipher->set_decrypt_key(s->ctx, params->key.data);
@@ -280,7 +269,7 @@ static SmResult low_cbc_decrypt(void *state, SmIo *io)
   {                                                                                                \
     .setup = low_cbc_setup,                                                                        \
     .op = {[SM_OP_ENCRYPT] = low_cbc_encrypt, [SM_OP_DECRYPT] = low_cbc_decrypt},                  \
-    .teardown = low_cbc_free, .data = (&(const LowCbcRow){&(desc), dedicated_encrypt}),            \
+    .teardown = free, .data = (&(const LowCbcRow){&(desc), dedicated_encrypt}),                    \
     .impl_name = low_cbc_impl_name                                                                 \
   }
 
@@ -313,17 +302,8 @@ ROW_NAME_GETTER(low_ctr_impl_name, LowCtrRow, name)
 typedef struct {
   const LowCtrRow *row;
   SmStreamCarry carry;
-  void *ctr; /* state_size bytes: Nettle's CTR_CTX */
+  max_align_t ctr[]; /* state_size bytes: Nettle's CTR_CTX */
 } LowCtr;
-
-static void low_ctr_free(void *state)
-{
-  LowCtr *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctr);
-  free(s);
-}
 
 static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
@@ -332,11 +312,9 @@ static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, s
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
   if (params->iv.len != AES_BLOCK_SIZE)
     return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);
-  LowCtr *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctr = calloc(1, row->state_size)) == NULL) {
-    low_ctr_free(s);
+  LowCtr *s = calloc(1, sizeof *s + row->state_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   row->key(s->ctr, params->key.data, params->iv.data);
   s->carry = sm_stream_carry(AES_BLOCK_SIZE);
@@ -376,8 +354,7 @@ AES_CTR_CALLS(256)
 #define LOW_AES_CTR(bits)                                                                          \
   {                                                                                                \
     .setup = low_ctr_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt},                      \
-    .teardown = low_ctr_free,                                                                      \
+    .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt}, .teardown = free,    \
     .data = (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key, \
                                 aes##bits##_ctr_keystream, "aes"}),                                \
     .impl_name = low_ctr_impl_name                                                                 \
@@ -405,17 +382,8 @@ typedef struct {
   const LowXtsRow *row;
   bool decrypt;
   uint8_t tweak[XTS_BLOCK_SIZE];
-  void *key; /* state_size bytes: struct xts_aesN_key */
+  max_align_t key[]; /* state_size bytes: struct xts_aesN_key */
 } LowXts;
-
-static void low_xts_free(void *state)
-{
-  LowXts *s = state;
-  if (s == NULL)
-    return;
-  free(s->key);
-  free(s);
-}
 
 static SmResult low_xts_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
@@ -424,11 +392,9 @@ static SmResult low_xts_setup(const SmParams *params, void **state, char *msg, s
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
   if (params->iv.len != XTS_BLOCK_SIZE)
     return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);
-  LowXts *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->key = calloc(1, row->state_size)) == NULL) {
-    low_xts_free(s);
+  LowXts *s = calloc(1, sizeof *s + row->state_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   s->decrypt = params->op == SM_OP_DECRYPT;
   row->key(s->key, s->decrypt, params->key.data);
@@ -473,8 +439,7 @@ AES_XTS_CALLS(256)
 #define LOW_AES_XTS(bits)                                                                          \
   {                                                                                                \
     .setup = low_xts_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt},                      \
-    .teardown = low_xts_free,                                                                      \
+    .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt}, .teardown = free,    \
     .data = (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),      \
                                 aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),               \
     .impl_name = low_xts_impl_name                                                                 \

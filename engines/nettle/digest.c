@@ -7,17 +7,8 @@
 
 typedef struct {
   const struct nettle_hash *hash;
-  void *ctx; /* context_size bytes */
+  max_align_t ctx[]; /* context_size bytes */
 } MetaHash;
-
-static void meta_hash_free(void *state)
-{
-  MetaHash *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 /* A row of the evp digest and HMAC tables: the hash descriptor. */
 typedef struct {
@@ -29,15 +20,10 @@ ROW_NAME_GETTER(meta_hash_impl_name, MetaHashRow, hash->name)
 static SmResult meta_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
-  MetaHash *s = calloc(1, sizeof *s);
+  MetaHash *s = calloc(1, sizeof *s + hash->context_size);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->hash = hash;
-  s->ctx = malloc(hash->context_size);
-  if (s->ctx == NULL) {
-    meta_hash_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
   *state = s;
   return SM_OK;
 }
@@ -57,7 +43,7 @@ static SmResult meta_hash(void *state, SmIo *io)
 
 #define META_HASH(desc)                                                                            \
   {                                                                                                \
-    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = meta_hash_free,        \
+    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = free,                  \
     .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
 
@@ -86,26 +72,15 @@ ROW_NAME_GETTER(low_hash_impl_name, LowHashRow, name)
 
 typedef struct {
   const LowHashRow *row;
-  void *ctx; /* ctx_size bytes */
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowHash;
-
-static void low_hash_free(void *state)
-{
-  LowHash *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const LowHashRow *row = params->impl_data;
-  LowHash *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_hash_free(s);
+  LowHash *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   *state = s;
   return SM_OK;
@@ -123,7 +98,7 @@ static SmResult low_hash(void *state, SmIo *io)
 
 #define LOW_HASH(tag, size)                                                                        \
   {                                                                                                \
-    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = low_hash_free,           \
+    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = free,                    \
     .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
     .impl_name = low_hash_impl_name                                                                \
   }
@@ -158,32 +133,18 @@ TYPED_HASH(sm3, SM3_DIGEST_SIZE)
  * may be any length. */
 typedef struct {
   const struct nettle_hash *hash;
-  uint8_t *contexts; /* outer, inner, state: context_size bytes each */
+  max_align_t contexts[]; /* outer, inner, state: context_size bytes each */
 } MetaHmac;
-
-static void meta_hmac_free(void *state)
-{
-  MetaHmac *s = state;
-  if (s == NULL)
-    return;
-  free(s->contexts);
-  free(s);
-}
 
 static SmResult meta_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
-  MetaHmac *s = calloc(1, sizeof *s);
+  /* Context sizes are struct sizes, hence multiples of their alignment: three fit back to back. */
+  MetaHmac *s = calloc(1, sizeof *s + 3u * hash->context_size);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->hash = hash;
-  /* Context sizes are struct sizes, hence multiples of their alignment: three fit back to back. */
-  s->contexts = malloc(3u * hash->context_size);
-  if (s->contexts == NULL) {
-    meta_hmac_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
-  uint8_t *outer = s->contexts, *inner = outer + hash->context_size;
+  uint8_t *outer = (uint8_t *)s->contexts, *inner = outer + hash->context_size;
   hmac_set_key(outer, inner, inner + hash->context_size, hash, params->key.len,
                sm_bytes_or_empty(params->key));
   *state = s;
@@ -194,7 +155,7 @@ static SmResult meta_hmac(void *state, SmIo *io)
 {
   MetaHmac *s = state;
   const struct nettle_hash *hash = s->hash;
-  uint8_t *outer = s->contexts, *inner = outer + hash->context_size;
+  uint8_t *outer = (uint8_t *)s->contexts, *inner = outer + hash->context_size;
   uint8_t *running = inner + hash->context_size;
   if (io->out_len < hash->digest_size)
     return SM_FAILED;
@@ -206,7 +167,7 @@ static SmResult meta_hmac(void *state, SmIo *io)
 
 #define META_HMAC(desc)                                                                            \
   {                                                                                                \
-    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = meta_hmac_free,         \
+    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = free,                   \
     .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
 
@@ -218,17 +179,8 @@ static const SmImpl hmac_sha512_evp = META_HMAC(nettle_sha512);
 
 typedef struct {
   const struct nettle_mac *mac;
-  void *ctx; /* context_size bytes */
+  max_align_t ctx[]; /* context_size bytes */
 } MetaMac;
-
-static void meta_mac_free(void *state)
-{
-  MetaMac *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 /* A row of the evp MAC table: the descriptor. */
 typedef struct {
@@ -240,15 +192,10 @@ static SmResult meta_mac_setup(const SmParams *params, void **state, char *msg, 
   const struct nettle_mac *mac = ((const MetaMacRow *)params->impl_data)->mac;
   if (params->key.len != mac->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, mac->key_size);
-  MetaMac *s = calloc(1, sizeof *s);
+  MetaMac *s = calloc(1, sizeof *s + mac->context_size);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->mac = mac;
-  s->ctx = malloc(mac->context_size);
-  if (s->ctx == NULL) {
-    meta_mac_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
   mac->set_key(s->ctx, params->key.data);
   *state = s;
   return SM_OK;
@@ -269,7 +216,7 @@ static SmResult meta_mac(void *state, SmIo *io)
 static const SmImpl cmac_aes128_evp = {
     .setup = meta_mac_setup,
     .op = {[SM_OP_MAC] = meta_mac},
-    .teardown = meta_mac_free,
+    .teardown = free,
     .data = &(const MetaMacRow){&nettle_cmac_aes128},
 };
 
@@ -289,29 +236,18 @@ ROW_NAME_GETTER(low_mac_impl_name, LowMacRow, name)
 
 typedef struct {
   const LowMacRow *row;
-  void *ctx; /* ctx_size bytes */
+  max_align_t ctx[]; /* ctx_size bytes */
 } LowMac;
-
-static void low_mac_free(void *state)
-{
-  LowMac *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s);
-}
 
 static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const LowMacRow *row = params->impl_data;
-  LowMac *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = calloc(1, row->ctx_size)) == NULL) {
-    low_mac_free(s);
+  LowMac *s = calloc(1, sizeof *s + row->ctx_size);
+  if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   s->row = row;
   if (!row->key(s->ctx, params->key.len, sm_bytes_or_empty(params->key))) {
-    low_mac_free(s);
+    free(s);
     return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);
   }
   *state = s;
@@ -364,7 +300,7 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
 
 #define LOW_MAC(tag, size)                                                                         \
   {                                                                                                \
-    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = low_mac_free,               \
+    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = free,                       \
     .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
     .impl_name = low_mac_impl_name                                                                 \
   }

@@ -117,25 +117,11 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
 /* An empty feature list makes the fat build use its portable C code. */
 static const char *const accel_off_env[] = {"NETTLE_FAT_OVERRIDE=", NULL};
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "nettle",
-    .library = "Nettle",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = NULL,
-    .accel_off_env = accel_off_env,
-    .api_meaning = {"generic nettle-meta descriptors (nettle_cipher/aead/hash/mac) through "
-                    "function pointers",
-                    "direct typed calls (aes128_encrypt, gcm_aes128_*, sha256_*, rsa_sha256_*, "
-                    "ed25519_sha512_*)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "nettle", "Nettle", lib_version, engine_init, NULL, accel_off_env,
+                     "generic nettle-meta descriptors (nettle_cipher/aead/hash/mac) through "
+                     "function pointers",
+                     "direct typed calls (aes128_encrypt, gcm_aes128_*, sha256_*, rsa_sha256_*, "
+                     "ed25519_sha512_*)",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
-{
-  return sm_engine_assembled(&engine, families, sizeof families / sizeof families[0], algorithms,
-                             MAX_ALGORITHMS);
-}
+SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)

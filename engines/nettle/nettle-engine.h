@@ -13,6 +13,7 @@
 #include "engine-util.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 

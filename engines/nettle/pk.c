@@ -619,28 +619,24 @@ static const SmImpl x448_low = LOW_XDH(x448_suite);
 
 #define NO_PK_META                                                                                 \
   "Nettle has no generic (nettle-meta) interface for public-key algorithms; see low"
+#define SIGNATURE_ROW(n, id) LOW_ONLY(n, SM_KIND_SIGNATURE, id, NO_PK_META)
+#define KEX_ROW(n, id) LOW_ONLY(n, SM_KIND_KEX, id, NO_PK_META)
 
 /* The signature rows, in the order `list` shows them. */
 const SmAlgorithm signature_rows[] = {
-    LOW_ONLY("rsa1024", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
-    LOW_ONLY("rsa2048", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
-    LOW_ONLY("rsa3072", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
-    LOW_ONLY("rsa4096", SM_KIND_SIGNATURE, rsa_low, NO_PK_META),
-    LOW_ONLY("dsa1024", SM_KIND_SIGNATURE, dsa_low, NO_PK_META),
-    LOW_ONLY("dsa2048", SM_KIND_SIGNATURE, dsa_low, NO_PK_META),
-    LOW_ONLY("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_low, NO_PK_META),
-    LOW_ONLY("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_low, NO_PK_META),
-    LOW_ONLY("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_low, NO_PK_META),
-    LOW_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519_low, NO_PK_META),
-    LOW_ONLY("ed448", SM_KIND_SIGNATURE, ed448_low, NO_PK_META),
-    SM_ROW_END,
+    SIGNATURE_ROW("rsa1024", rsa_low),           SIGNATURE_ROW("rsa2048", rsa_low),
+    SIGNATURE_ROW("rsa3072", rsa_low),           SIGNATURE_ROW("rsa4096", rsa_low),
+    SIGNATURE_ROW("dsa1024", dsa_low),           SIGNATURE_ROW("dsa2048", dsa_low),
+    SIGNATURE_ROW("ecdsa-p256", ecdsa_p256_low), SIGNATURE_ROW("ecdsa-p384", ecdsa_p384_low),
+    SIGNATURE_ROW("ecdsa-p521", ecdsa_p521_low), SIGNATURE_ROW("ed25519", ed25519_low),
+    SIGNATURE_ROW("ed448", ed448_low),           SM_ROW_END,
 };
 
 /* The key exchange rows, in the order `list` shows them. */
 const SmAlgorithm kex_rows[] = {
-    LOW_ONLY("x25519", SM_KIND_KEX, x25519_low, NO_PK_META),
-    LOW_ONLY("x448", SM_KIND_KEX, x448_low, NO_PK_META),
-    LOW_ONLY("ecdh-p256", SM_KIND_KEX, ecdh_p256_low, NO_PK_META),
-    LOW_ONLY("ecdh-p384", SM_KIND_KEX, ecdh_p384_low, NO_PK_META),
+    KEX_ROW("x25519", x25519_low),
+    KEX_ROW("x448", x448_low),
+    KEX_ROW("ecdh-p256", ecdh_p256_low),
+    KEX_ROW("ecdh-p384", ecdh_p384_low),
     SM_ROW_END,
 };

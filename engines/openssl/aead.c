@@ -20,8 +20,6 @@ typedef struct {
 static void evp_aead_teardown(void *state)
 {
   EvpAeadState *st = state;
-  if (st == NULL)
-    return;
   EVP_CIPHER_CTX_free(st->ctx);
   EVP_CIPHER_free(st->cipher);
   free(st->iv);
@@ -29,7 +27,7 @@ static void evp_aead_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX - 16 || params->aad.len > INT_MAX)
@@ -37,23 +35,17 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
                   params->tag_len, params->iv.len);
-  EvpAeadState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpAeadState *st = state;
   st->tag_len = params->tag_len;
   st->aad_len = params->aad.len;
   st->iv = sm_copy_bytes(params->iv);
   st->aad = sm_copy_bytes(params->aad);
-  if (st->iv == NULL || st->aad == NULL) {
-    evp_aead_teardown(st);
+  if (st->iv == NULL || st->aad == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   int enc = params->op == SM_OP_ENCRYPT;
   st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
-  if (st->cipher == NULL) {
-    evp_aead_teardown(st);
+  if (st->cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
-  }
   size_t iv_len = params->iv.len;
   OSSL_PARAM iv_param[] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
                            OSSL_PARAM_construct_end()};
@@ -62,17 +54,13 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
   OSSL_PARAM tag_len_param[] = {
       OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->tag_len),
       OSSL_PARAM_construct_end()};
-  if (ccm && params->max_len > ccm_max_message(iv_len)) {
-    evp_aead_teardown(st);
+  if (ccm && params->max_len > ccm_max_message(iv_len))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
                   iv_len, ccm_max_message(iv_len), params->max_len);
-  }
   int key_len = EVP_CIPHER_get_key_length(st->cipher);
-  if ((size_t)key_len != params->key.len) {
-    evp_aead_teardown(st);
+  if ((size_t)key_len != params->key.len)
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %d-byte key", name, key_len);
-  }
   st->tag_param[0] =
       OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag, st->tag_len);
   st->tag_param[1] = OSSL_PARAM_construct_end();
@@ -82,42 +70,55 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
       ((size_t)EVP_CIPHER_CTX_get_iv_length(st->ctx) != iv_len &&
        EVP_CIPHER_CTX_set_params(st->ctx, iv_param) != 1) ||
       (ccm && EVP_CIPHER_CTX_set_params(st->ctx, tag_len_param) != 1) ||
-      EVP_CipherInit_ex2(st->ctx, NULL, sm_bytes_or_empty(params->key), NULL, enc, NULL) != 1) {
-    evp_aead_teardown(st);
+      EVP_CipherInit_ex2(st->ctx, NULL, sm_bytes_or_empty(params->key), NULL, enc, NULL) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_CipherInit_ex2");
-  }
-  *state = st;
   return SM_OK;
+}
+
+SM_DEFINE_SETUP(evp_aead_setup, EvpAeadState, evp_aead_fill, evp_aead_teardown)
+
+/* An encrypt's end: the tag after the `ct_len` bytes of ciphertext. */
+static SmResult evp_aead_put_tag(EvpAeadState *st, SmIo *io, size_t ct_len)
+{
+  st->tag_param[0].data = io->out + ct_len;
+  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
+    return op_failed();
+  return sm_output(io, ct_len + st->tag_len);
+}
+
+/* A decrypt's start: the tag that ends `in` becomes the expected one, and *ct_len the length
+ * before it; false when `in` holds no tag or `out` has no room. */
+static bool evp_aead_take_tag(EvpAeadState *st, const SmIo *io, size_t *ct_len)
+{
+  if (!sm_aead_decrypt_fits(io, st->tag_len))
+    return false;
+  *ct_len = io->in_len - st->tag_len;
+  memcpy(st->tag, io->in + *ct_len, st->tag_len);
+  st->tag_param[0].data = st->tag;
+  return true;
 }
 
 static SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len, final_len;
-  if (io->out_len < io->in_len + st->tag_len)
+  if (!sm_aead_encrypt_fits(io, st->tag_len))
     return SM_FAILED;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1 ||
       EVP_EncryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed();
-  size_t ct_len = (size_t)len + (size_t)final_len;
-  st->tag_param[0].data = io->out + ct_len;
-  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
-    return op_failed();
-  io->out_len = ct_len + st->tag_len;
-  return SM_OK;
+  return evp_aead_put_tag(st, io, (size_t)len + (size_t)final_len);
 }
 
 static SmResult evp_aead_decrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len, final_len;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  size_t ct_len;
+  if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
-  memcpy(st->tag, io->in + ct_len, st->tag_len);
-  st->tag_param[0].data = st->tag;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
       (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
@@ -134,18 +135,14 @@ static SmResult evp_ccm_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len;
-  if (io->out_len < io->in_len + st->tag_len)
+  if (!sm_aead_encrypt_fits(io, st->tag_len))
     return SM_FAILED;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
       (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
     return op_failed();
-  st->tag_param[0].data = io->out + io->in_len;
-  if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
-    return op_failed();
-  io->out_len = io->in_len + st->tag_len;
-  return SM_OK;
+  return evp_aead_put_tag(st, io, io->in_len);
 }
 
 /* The expected tag goes in before the data: the update that decrypts also checks it. */
@@ -153,11 +150,9 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  size_t ct_len;
+  if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
-  memcpy(st->tag, io->in + ct_len, st->tag_len);
-  st->tag_param[0].data = st->tag;
   if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
       EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||

@@ -20,34 +20,26 @@ typedef struct {
 static void evp_cipher_teardown(void *state)
 {
   EvpCipherState *st = state;
-  if (st == NULL)
-    return;
   EVP_CIPHER_CTX_free(st->ctx);
   EVP_CIPHER_free(st->cipher);
   free(st);
 }
 
-static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
-  EvpCipherState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpCipherState *st = state;
   int enc = params->op == SM_OP_ENCRYPT;
   st->update = enc ? EVP_EncryptUpdate : EVP_DecryptUpdate;
   st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
-  if (st->cipher == NULL) {
-    evp_cipher_teardown(st);
+  if (st->cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
-  }
   size_t iv_len = (size_t)EVP_CIPHER_get_iv_length(st->cipher);
-  if (params->iv.len != iv_len || iv_len > sizeof st->iv) {
-    evp_cipher_teardown(st);
+  if (params->iv.len != iv_len || iv_len > sizeof st->iv)
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %zu-byte IV, got %zu", name, iv_len,
                   params->iv.len);
-  }
   if (iv_len > 0)
     memcpy(st->iv, params->iv.data, iv_len);
   st->ctx = EVP_CIPHER_CTX_new();
@@ -57,13 +49,12 @@ static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg
       ((size_t)EVP_CIPHER_CTX_get_key_length(st->ctx) != params->key.len &&
        EVP_CIPHER_CTX_set_key_length(st->ctx, (int)params->key.len) != 1) ||
       EVP_CipherInit_ex2(st->ctx, NULL, sm_bytes_or_empty(params->key), iv_len > 0 ? st->iv : NULL,
-                         enc, NULL) != 1) {
-    evp_cipher_teardown(st);
+                         enc, NULL) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_CipherInit_ex2");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_cipher_setup, EvpCipherState, evp_cipher_fill, evp_cipher_teardown)
 
 static SmResult evp_cipher_op(void *state, SmIo *io)
 {

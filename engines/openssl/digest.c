@@ -14,33 +14,26 @@ typedef struct {
 static void evp_digest_teardown(void *state)
 {
   EvpDigestState *st = state;
-  if (st == NULL)
-    return;
   EVP_MD_CTX_free(st->ctx);
   EVP_MD_free(st->md);
   free(st);
 }
 
-static SmResult evp_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
-  EvpDigestState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpDigestState *st = state;
   st->md = EVP_MD_fetch(NULL, name, NULL);
-  if (st->md == NULL) {
-    evp_digest_teardown(st);
+  if (st->md == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
-  }
   st->out_len = (size_t)EVP_MD_get_size(st->md);
   st->ctx = EVP_MD_CTX_new();
-  if (st->ctx == NULL) {
-    evp_digest_teardown(st);
+  if (st->ctx == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_digest_setup, EvpDigestState, evp_digest_fill, evp_digest_teardown)
 
 static SmResult evp_digest_hash(void *state, SmIo *io)
 {

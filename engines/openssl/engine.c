@@ -146,28 +146,12 @@ static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
  * so AVX2, AVX-512, SHA extensions and VAES go off as well. */
 static const char *const accel_off_env[] = {"OPENSSL_ia32cap=~0x200000200000000", NULL};
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "openssl",
-    .library = "OpenSSL",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = engine_shutdown,
-    .accel_off_env = accel_off_env,
-    .api_meaning =
-        {
-            [SM_API_EVP] = "EVP interface (EVP_CIPHER/EVP_MD/EVP_MAC/EVP_PKEY, fetched once per "
-                           "cell)",
-            [SM_API_LOW] = "non-EVP functions (AES_*, SHA256_*, HMAC_*, RSA_*, ...), deprecated "
-                           "in 3.0",
-        },
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "openssl", "OpenSSL", lib_version, engine_init, engine_shutdown,
+                     accel_off_env,
+                     "EVP interface (EVP_CIPHER/EVP_MD/EVP_MAC/EVP_PKEY, fetched once per "
+                     "cell)",
+                     "non-EVP functions (AES_*, SHA256_*, HMAC_*, RSA_*, ...), deprecated "
+                     "in 3.0",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void)
-{
-  return sm_engine_assembled(&engine, families, sizeof families / sizeof families[0], algorithms,
-                             MAX_ALGORITHMS);
-}
+SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)

@@ -55,12 +55,11 @@ struct LowCipherState {
 
 static void low_cipher_teardown(void *state)
 {
-  if (state != NULL)
-    OPENSSL_cleanse(state, sizeof(LowCipherState));
+  OPENSSL_cleanse(state, sizeof(LowCipherState));
   free(state);
 }
 
-static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const LowCipherDesc *desc = params->impl_data;
   if ((desc->key_len != 0 && params->key.len != desc->key_len) || params->key.len == 0 ||
@@ -69,20 +68,17 @@ static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg
   if (params->iv.len != desc->iv_len)
     return sm_msg(SM_FAILED, msg, msg_len, "IV must be %zu bytes, got %zu", desc->iv_len,
                   params->iv.len);
-  LowCipherState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowCipherState *st = state;
   st->desc = desc;
   st->enc = params->op == SM_OP_ENCRYPT;
   if (desc->iv_len > 0)
     memcpy(st->iv, params->iv.data, desc->iv_len);
-  if (!desc->schedule(st, params->key)) {
-    low_cipher_teardown(st);
+  if (!desc->schedule(st, params->key))
     return sm_msg(SM_FAILED, msg, msg_len, "key schedule refused the key");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_cipher_setup, LowCipherState, low_cipher_fill, low_cipher_teardown)
 
 static SmResult low_cipher_op(void *state, SmIo *io)
 {
@@ -328,32 +324,27 @@ typedef struct {
 static void low_gcm_teardown(void *state)
 {
   LowGcmState *st = state;
-  if (st == NULL)
-    return;
   if (st->gcm != NULL)
     CRYPTO_gcm128_release(st->gcm);
   low_aes_message_clear(&st->m);
   free(st);
 }
 
-static SmResult low_gcm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_gcm_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   if (!low_aes_key_ok(params->key))
     return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / IV length %zu unsupported",
                   params->tag_len, params->iv.len);
-  LowGcmState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowGcmState *st = state;
   if (!low_aes_message_init(&st->m, params) ||
-      (st->gcm = CRYPTO_gcm128_new(&st->m.key, aes_block)) == NULL) {
-    low_gcm_teardown(st);
+      (st->gcm = CRYPTO_gcm128_new(&st->m.key, aes_block)) == NULL)
     return sm_msg(SM_FAILED, msg, msg_len, "AES-GCM setup failed");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_gcm_setup, LowGcmState, low_gcm_fill, low_gcm_teardown)
 
 static SmResult low_gcm_encrypt(void *state, SmIo *io)
 {
@@ -413,14 +404,12 @@ static CCM128_CONTEXT *low_ccm_context(LowCcmState *st) { return (CCM128_CONTEXT
 static void low_ccm_teardown(void *state)
 {
   LowCcmState *st = state;
-  if (st == NULL)
-    return;
   low_aes_message_clear(&st->m);
   OPENSSL_cleanse(&st->room, sizeof st->room);
   free(st);
 }
 
-static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_ccm_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   if (!low_aes_key_ok(params->key))
     return sm_msg(SM_FAILED, msg, msg_len, "unsupported key length %zu", params->key.len);
@@ -432,18 +421,15 @@ static SmResult low_ccm_setup(const SmParams *params, void **state, char *msg, s
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
                   params->iv.len, ccm_max_message(params->iv.len), params->max_len);
-  LowCcmState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  if (!low_aes_message_init(&st->m, params)) {
-    low_ccm_teardown(st);
+  LowCcmState *st = state;
+  if (!low_aes_message_init(&st->m, params))
     return sm_msg(SM_FAILED, msg, msg_len, "AES-CCM setup failed");
-  }
   CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->m.tag_len,
                      (unsigned int)(15 - st->m.iv_len), &st->m.key, aes_block);
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_ccm_setup, LowCcmState, low_ccm_fill, low_ccm_teardown)
 
 /* Per message: the nonce with the message length, the AAD, the data. */
 static bool low_ccm_start(LowCcmState *st, size_t length)

@@ -46,16 +46,16 @@ typedef struct {
 
 static void low_digest_teardown(void *state) { free(state); }
 
-static SmResult low_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const LowDigestDesc *desc = params->impl_data;
-  LowDigestState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  st->desc = desc;
-  *state = st;
+  (void)msg;
+  (void)msg_len;
+  LowDigestState *st = state;
+  st->desc = params->impl_data;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_digest_setup, LowDigestState, low_digest_fill, low_digest_teardown)
 
 static SmResult low_digest_hash(void *state, SmIo *io)
 {
@@ -97,8 +97,6 @@ typedef struct {
 static void low_hmac_teardown(void *state)
 {
   LowHmacState *st = state;
-  if (st == NULL)
-    return;
   HMAC_CTX_free(st->ctx);
   free(st);
 }
@@ -111,24 +109,21 @@ typedef struct {
   LegacyMdFn md;
 } LowHmacRow;
 
-static SmResult low_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_hmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   LegacyMdFn md = ((const LowHmacRow *)params->impl_data)->md;
   if (params->key.len > INT_MAX)
     return sm_msg(SM_FAILED, msg, msg_len, "key too long");
-  LowHmacState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowHmacState *st = state;
   st->ctx = HMAC_CTX_new();
-  if (st->ctx == NULL || HMAC_Init_ex(st->ctx, sm_bytes_or_empty(params->key), (int)params->key.len,
-                                      md(), NULL) != 1) {
-    low_hmac_teardown(st);
+  if (st->ctx == NULL ||
+      HMAC_Init_ex(st->ctx, sm_bytes_or_empty(params->key), (int)params->key.len, md(), NULL) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "HMAC_Init_ex");
-  }
   st->out_len = HMAC_size(st->ctx);
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_hmac_setup, LowHmacState, low_hmac_fill, low_hmac_teardown)
 
 static SmResult low_hmac_mac(void *state, SmIo *io)
 {
@@ -163,28 +158,23 @@ typedef struct {
 static void low_cmac_teardown(void *state)
 {
   LowCmacState *st = state;
-  if (st == NULL)
-    return;
   CMAC_CTX_free(st->ctx);
   free(st);
 }
 
-static SmResult low_cmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_cmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   if (params->key.len != 16)
     return sm_msg(SM_FAILED, msg, msg_len, "CMAC-AES-128 takes a 16-byte key");
-  LowCmacState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowCmacState *st = state;
   st->ctx = CMAC_CTX_new();
   if (st->ctx == NULL ||
-      CMAC_Init(st->ctx, params->key.data, params->key.len, EVP_aes_128_cbc(), NULL) != 1) {
-    low_cmac_teardown(st);
+      CMAC_Init(st->ctx, params->key.data, params->key.len, EVP_aes_128_cbc(), NULL) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "CMAC_Init");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_cmac_setup, LowCmacState, low_cmac_fill, low_cmac_teardown)
 
 static SmResult low_cmac_mac(void *state, SmIo *io)
 {

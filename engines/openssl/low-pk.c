@@ -35,8 +35,6 @@ typedef struct {
 static void low_sig_teardown(void *state)
 {
   LowSigState *st = state;
-  if (st == NULL)
-    return;
   RSA_free(st->rsa);
 #ifndef OPENSSL_NO_DSA
   DSA_SIG_free(st->dsa_sig);
@@ -49,24 +47,15 @@ static void low_sig_teardown(void *state)
   free(st);
 }
 
-static LowSigState *low_sig_new(const LowSigDesc *desc)
-{
-  LowSigState *st = calloc(1, sizeof *st);
-  if (st != NULL)
-    st->desc = desc;
-  return st;
-}
-
-static SmResult low_rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_rsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const LowSigDesc *desc = params->impl_data;
   const SmRsaKey *k = &params->rsa;
   bool priv = k->d.len > 0;
   if (params->op == SM_OP_SIGN && !priv)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
-  LowSigState *st = low_sig_new(desc);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowSigState *st = state;
+  st->desc = desc;
   st->rsa = RSA_new();
   BIGNUM *n = bn_from(k->n), *e = bn_from(k->e), *d = priv ? bn_from(k->d) : NULL;
   bool ok = st->rsa != NULL && n != NULL && e != NULL && (!priv || d != NULL) &&
@@ -93,13 +82,12 @@ static SmResult low_rsa_setup(const SmParams *params, void **state, char *msg, s
       ok = false;
     }
   }
-  if (!ok) {
-    low_sig_teardown(st);
+  if (!ok)
     return ossl_fail(SM_FAILED, msg, msg_len, "RSA key");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_rsa_setup, LowSigState, low_rsa_fill, low_sig_teardown)
 
 static SmResult low_rsa_sign(void *state, SmIo *io)
 {
@@ -162,16 +150,15 @@ static bool rs_write(const BIGNUM *r, const BIGNUM *s, size_t width, SmIo *io)
 }
 
 #ifndef OPENSSL_NO_DSA
-static SmResult low_dsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_dsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const LowSigDesc *desc = params->impl_data;
   const SmDsaKey *k = &params->dsa;
   bool priv = k->x.len > 0;
   if (params->op == SM_OP_SIGN && !priv)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
-  LowSigState *st = low_sig_new(desc);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowSigState *st = state;
+  st->desc = desc;
   st->width = sm_strip_zeros(k->q).len;
   st->dsa = DSA_new();
   BIGNUM *p = bn_from(k->p), *q = bn_from(k->q), *g = bn_from(k->g);
@@ -196,13 +183,12 @@ static SmResult low_dsa_setup(const SmParams *params, void **state, char *msg, s
       ok = false;
     }
   }
-  if (!ok || st->width == 0 || st->width > RS_MAX_WIDTH) {
-    low_sig_teardown(st);
+  if (!ok || st->width == 0 || st->width > RS_MAX_WIDTH)
     return ossl_fail(SM_FAILED, msg, msg_len, "DSA key");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_dsa_setup, LowSigState, low_dsa_fill, low_sig_teardown)
 
 static SmResult low_dsa_sign(void *state, SmIo *io)
 {
@@ -260,14 +246,13 @@ static EC_KEY *low_ec_key(int curve_nid, SmBytes priv, SmBytes pub)
   return key;
 }
 
-static SmResult low_ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_ecdsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const LowSigDesc *desc = params->impl_data;
   if (params->op == SM_OP_SIGN && params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
-  LowSigState *st = low_sig_new(desc);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowSigState *st = state;
+  st->desc = desc;
   st->ec = low_ec_key(desc->curve_nid, params->priv, params->pub);
   bool ok = st->ec != NULL;
   if (ok)
@@ -280,13 +265,12 @@ static SmResult low_ecdsa_setup(const SmParams *params, void **state, char *msg,
       ok = false;
     }
   }
-  if (!ok) {
-    low_sig_teardown(st);
+  if (!ok)
     return ossl_fail(SM_FAILED, msg, msg_len, "EC key");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_ecdsa_setup, LowSigState, low_ecdsa_fill, low_sig_teardown)
 
 static SmResult low_ecdsa_sign(void *state, SmIo *io)
 {
@@ -334,8 +318,6 @@ typedef struct {
 static void low_ecdh_teardown(void *state)
 {
   LowEcdhState *st = state;
-  if (st == NULL)
-    return;
   EC_POINT_free(st->peer);
   EC_KEY_free(st->key);
   free(st);
@@ -346,27 +328,24 @@ typedef struct {
   int curve_nid;
 } LowEcdhRow;
 
-static SmResult low_ecdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_ecdh_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const LowEcdhRow *row = params->impl_data;
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
-  LowEcdhState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowEcdhState *st = state;
   st->key = low_ec_key(row->curve_nid, params->priv, params->pub);
   if (st->key != NULL) {
     const EC_GROUP *group = EC_KEY_get0_group(st->key);
     st->peer = ec_point_from(group, params->peer_pub, params->peer_priv);
     st->secret_len = (size_t)(EC_GROUP_get_degree(group) + 7) / 8;
   }
-  if (st->peer == NULL) {
-    low_ecdh_teardown(st);
+  if (st->peer == NULL)
     return ossl_fail(SM_FAILED, msg, msg_len, "ECDH keys");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_ecdh_setup, LowEcdhState, low_ecdh_fill, low_ecdh_teardown)
 
 static SmResult low_ecdh_derive(void *state, SmIo *io)
 {

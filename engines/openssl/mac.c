@@ -23,8 +23,6 @@ typedef struct {
 static void evp_mac_teardown(void *state)
 {
   EvpMacState *st = state;
-  if (st == NULL)
-    return;
   EVP_MAC_CTX_free(st->ctx);
   EVP_MAC_free(st->mac);
   if (st->key != NULL)
@@ -33,39 +31,32 @@ static void evp_mac_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const EvpMacDesc *desc = params->impl_data;
-  EvpMacState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpMacState *st = state;
   st->mac = EVP_MAC_fetch(NULL, desc->mac, NULL);
-  if (st->mac == NULL) {
-    evp_mac_teardown(st);
+  if (st->mac == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, desc->mac);
-  }
   OSSL_PARAM mac_params[2] = {OSSL_PARAM_construct_end(), OSSL_PARAM_construct_end()};
   if (desc->param != NULL)
     mac_params[0] = OSSL_PARAM_construct_utf8_string(desc->param, (char *)desc->param_value, 0);
   st->ctx = EVP_MAC_CTX_new(st->mac);
   /* The keyed init here is the key schedule (HMAC pads, CMAC subkeys); calls re-use it. */
   if (st->ctx == NULL ||
-      EVP_MAC_init(st->ctx, sm_bytes_or_empty(params->key), params->key.len, mac_params) != 1) {
-    evp_mac_teardown(st);
+      EVP_MAC_init(st->ctx, sm_bytes_or_empty(params->key), params->key.len, mac_params) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_MAC_init");
-  }
   st->out_len = EVP_MAC_CTX_get_mac_size(st->ctx);
   if (desc->key_per_call) {
     st->key_len = params->key.len;
     st->key = sm_copy_bytes(params->key);
-    if (st->key == NULL) {
-      evp_mac_teardown(st);
+    if (st->key == NULL)
       return sm_out_of_memory(msg, msg_len);
-    }
   }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_mac_setup, EvpMacState, evp_mac_fill, evp_mac_teardown)
 
 static SmResult evp_mac_mac(void *state, SmIo *io)
 {

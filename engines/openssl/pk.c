@@ -214,8 +214,6 @@ typedef struct {
 static void evp_sig_teardown(void *state)
 {
   EvpSigState *st = state;
-  if (st == NULL)
-    return;
   EVP_MD_CTX_free(st->mdctx);
   EVP_PKEY_CTX_free(st->pctx);
   EVP_MD_free(st->md);
@@ -224,23 +222,17 @@ static void evp_sig_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const PkeyDesc *desc = params->impl_data;
-  EvpSigState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpSigState *st = state;
   bool has_private = false;
   bool sign = params->op == SM_OP_SIGN;
   st->pkey = desc->build(desc, params, &has_private);
-  if (st->pkey == NULL) {
-    evp_sig_teardown(st);
+  if (st->pkey == NULL)
     return ossl_fail(SM_FAILED, msg, msg_len, "building the key");
-  }
-  if (sign && !has_private) {
-    evp_sig_teardown(st);
+  if (sign && !has_private)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the private key");
-  }
   if (desc->rs) {
     st->width = desc->rs_width > 0 ? desc->rs_width : sm_strip_zeros(params->dsa.q).len;
     /* Room for what OpenSSL emits and for what rs_to_der builds. */
@@ -249,21 +241,14 @@ static SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, s
     if (st->der_cap < pkey_size)
       st->der_cap = pkey_size;
     st->der = malloc(st->der_cap);
-    if (st->width == 0 || st->width > RS_MAX_WIDTH || st->der == NULL) {
-      size_t width = st->width;
-      evp_sig_teardown(st);
-      return sm_msg(SM_FAILED, msg, msg_len, "unusable signature width %zu", width);
-    }
+    if (st->width == 0 || st->width > RS_MAX_WIDTH || st->der == NULL)
+      return sm_msg(SM_FAILED, msg, msg_len, "unusable signature width %zu", st->width);
   }
-  if (desc->md != NULL && (st->md = EVP_MD_fetch(NULL, desc->md, NULL)) == NULL) {
-    evp_sig_teardown(st);
+  if (desc->md != NULL && (st->md = EVP_MD_fetch(NULL, desc->md, NULL)) == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, desc->md);
-  }
   st->mdctx = EVP_MD_CTX_new();
-  if (st->mdctx == NULL) {
-    evp_sig_teardown(st);
+  if (st->mdctx == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   st->reinit = desc->md != NULL;
   int ok;
   if (st->reinit) {
@@ -275,13 +260,12 @@ static SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, s
     ok = sign ? EVP_DigestSignInit(st->mdctx, NULL, st->md, NULL, st->pkey)
               : EVP_DigestVerifyInit(st->mdctx, NULL, st->md, NULL, st->pkey);
   }
-  if (ok != 1) {
-    evp_sig_teardown(st);
+  if (ok != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, sign ? "EVP_DigestSignInit" : "EVP_DigestVerifyInit");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_sig_setup, EvpSigState, evp_sig_fill, evp_sig_teardown)
 
 /* The message's digest, on the reused context. */
 static bool evp_sig_hash(EvpSigState *st, const SmIo *io, uint8_t *digest, size_t *digest_len)
@@ -391,40 +375,33 @@ typedef struct {
 static void evp_kex_teardown(void *state)
 {
   EvpKexState *st = state;
-  if (st == NULL)
-    return;
   EVP_PKEY_CTX_free(st->ctx);
   EVP_PKEY_free(st->peer);
   EVP_PKEY_free(st->pkey);
   free(st);
 }
 
-static SmResult evp_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const PkeyDesc *desc = params->impl_data;
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
-  EvpKexState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpKexState *st = state;
   bool has_private;
   st->pkey = desc->build(desc, params, &has_private);
   st->peer = st->pkey != NULL ? kex_peer(desc, params) : NULL;
-  if (st->pkey == NULL || st->peer == NULL) {
-    const char *what = st->pkey == NULL ? "building the key" : "building the peer key";
-    evp_kex_teardown(st);
-    return ossl_fail(SM_FAILED, msg, msg_len, what);
-  }
+  if (st->pkey == NULL || st->peer == NULL)
+    return ossl_fail(SM_FAILED, msg, msg_len,
+                     st->pkey == NULL ? "building the key" : "building the peer key");
   st->ctx = EVP_PKEY_CTX_new_from_pkey(NULL, st->pkey, NULL);
   if (st->ctx == NULL || EVP_PKEY_derive_init(st->ctx) != 1 ||
       EVP_PKEY_derive_set_peer(st->ctx, st->peer) != 1 ||
-      EVP_PKEY_derive(st->ctx, NULL, &st->secret_len) != 1) {
-    evp_kex_teardown(st);
+      EVP_PKEY_derive(st->ctx, NULL, &st->secret_len) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_PKEY_derive_init");
-  }
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_kex_setup, EvpKexState, evp_kex_fill, evp_kex_teardown)
 
 static SmResult evp_kex_derive(void *state, SmIo *io)
 {

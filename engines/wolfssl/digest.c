@@ -36,93 +36,32 @@ static int hash_md4(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
   return 0;
 }
 
-static int hash_md5(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitMd5(&ctx->md5);
-  if (ret == 0)
-    ret = wc_Md5Update(&ctx->md5, in, len);
-  if (ret == 0)
-    ret = wc_Md5Final(&ctx->md5, out);
-  wc_Md5Free(&ctx->md5);
-  return ret;
-}
+/* hash_<name>: one message through a wolfCrypt hash's typed init, update, final and free on
+ * ctx-><field>. */
+#define TYPED_HASH(name, field, init, update, final, release)                                      \
+  static int hash_##name(LowHashCtx *ctx, const byte *in, word32 len, byte *out)                   \
+  {                                                                                                \
+    int ret = init(&ctx->field);                                                                   \
+    if (ret == 0)                                                                                  \
+      ret = update(&ctx->field, in, len);                                                          \
+    if (ret == 0)                                                                                  \
+      ret = final(&ctx->field, out);                                                               \
+    release(&ctx->field);                                                                          \
+    return ret;                                                                                    \
+  }
 
-static int hash_sha1(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha(&ctx->sha1);
-  if (ret == 0)
-    ret = wc_ShaUpdate(&ctx->sha1, in, len);
-  if (ret == 0)
-    ret = wc_ShaFinal(&ctx->sha1, out);
-  wc_ShaFree(&ctx->sha1);
-  return ret;
-}
+/* SHA-3's init also takes a heap hint and a device id. */
+static int init_sha3_256(wc_Sha3 *sha3) { return wc_InitSha3_256(sha3, NULL, INVALID_DEVID); }
+static int init_sha3_512(wc_Sha3 *sha3) { return wc_InitSha3_512(sha3, NULL, INVALID_DEVID); }
 
-static int hash_sha224(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha224(&ctx->sha224);
-  if (ret == 0)
-    ret = wc_Sha224Update(&ctx->sha224, in, len);
-  if (ret == 0)
-    ret = wc_Sha224Final(&ctx->sha224, out);
-  wc_Sha224Free(&ctx->sha224);
-  return ret;
-}
-
-static int hash_sha256(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha256(&ctx->sha256);
-  if (ret == 0)
-    ret = wc_Sha256Update(&ctx->sha256, in, len);
-  if (ret == 0)
-    ret = wc_Sha256Final(&ctx->sha256, out);
-  wc_Sha256Free(&ctx->sha256);
-  return ret;
-}
-
-static int hash_sha384(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha384(&ctx->sha384);
-  if (ret == 0)
-    ret = wc_Sha384Update(&ctx->sha384, in, len);
-  if (ret == 0)
-    ret = wc_Sha384Final(&ctx->sha384, out);
-  wc_Sha384Free(&ctx->sha384);
-  return ret;
-}
-
-static int hash_sha512(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha512(&ctx->sha512);
-  if (ret == 0)
-    ret = wc_Sha512Update(&ctx->sha512, in, len);
-  if (ret == 0)
-    ret = wc_Sha512Final(&ctx->sha512, out);
-  wc_Sha512Free(&ctx->sha512);
-  return ret;
-}
-
-static int hash_sha3_256(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha3_256(&ctx->sha3, NULL, INVALID_DEVID);
-  if (ret == 0)
-    ret = wc_Sha3_256_Update(&ctx->sha3, in, len);
-  if (ret == 0)
-    ret = wc_Sha3_256_Final(&ctx->sha3, out);
-  wc_Sha3_256_Free(&ctx->sha3);
-  return ret;
-}
-
-static int hash_sha3_512(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
-{
-  int ret = wc_InitSha3_512(&ctx->sha3, NULL, INVALID_DEVID);
-  if (ret == 0)
-    ret = wc_Sha3_512_Update(&ctx->sha3, in, len);
-  if (ret == 0)
-    ret = wc_Sha3_512_Final(&ctx->sha3, out);
-  wc_Sha3_512_Free(&ctx->sha3);
-  return ret;
-}
+TYPED_HASH(md5, md5, wc_InitMd5, wc_Md5Update, wc_Md5Final, wc_Md5Free)
+TYPED_HASH(sha1, sha1, wc_InitSha, wc_ShaUpdate, wc_ShaFinal, wc_ShaFree)
+TYPED_HASH(sha224, sha224, wc_InitSha224, wc_Sha224Update, wc_Sha224Final, wc_Sha224Free)
+TYPED_HASH(sha256, sha256, wc_InitSha256, wc_Sha256Update, wc_Sha256Final, wc_Sha256Free)
+TYPED_HASH(sha384, sha384, wc_InitSha384, wc_Sha384Update, wc_Sha384Final, wc_Sha384Free)
+TYPED_HASH(sha512, sha512, wc_InitSha512, wc_Sha512Update, wc_Sha512Final, wc_Sha512Free)
+TYPED_HASH(sha3_256, sha3, init_sha3_256, wc_Sha3_256_Update, wc_Sha3_256_Final, wc_Sha3_256_Free)
+TYPED_HASH(sha3_512, sha3, init_sha3_512, wc_Sha3_512_Update, wc_Sha3_512_Final, wc_Sha3_512_Free)
 
 static int hash_blake2b512(LowHashCtx *ctx, const byte *in, word32 len, byte *out)
 {

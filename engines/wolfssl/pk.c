@@ -183,81 +183,57 @@ static void clamp_scalar(uint8_t *scalar, size_t len)
   }
 }
 
-static int x25519_load(curve25519_key *key, SmBytes priv, SmBytes pub)
-{
-  uint8_t scalar[CURVE25519_KEYSIZE], point[CURVE25519_KEYSIZE];
-  int ret = wc_curve25519_init(key);
-  if (ret != 0)
-    return ret;
-  if (priv.len != sizeof scalar)
-    return pub.len == sizeof point ? wc_curve25519_import_public_ex(pub.data, (word32)pub.len, key,
-                                                                    EC25519_LITTLE_ENDIAN)
-                                   : BAD_FUNC_ARG;
-  memcpy(scalar, priv.data, sizeof scalar);
-  clamp_scalar(scalar, sizeof scalar);
-  ret = wc_curve25519_make_pub(sizeof point, point, sizeof scalar, scalar);
-  if (ret == 0)
-    ret = wc_curve25519_import_private_raw_ex(scalar, sizeof scalar, point, sizeof point, key,
-                                              EC25519_LITTLE_ENDIAN);
-  return ret;
-}
-
-static int x448_load(curve448_key *key, SmBytes priv, SmBytes pub)
-{
-  uint8_t scalar[CURVE448_KEY_SIZE], point[CURVE448_PUB_KEY_SIZE];
-  int ret = wc_curve448_init(key);
-  if (ret != 0)
-    return ret;
-  if (priv.len != sizeof scalar)
-    return pub.len == sizeof point
-               ? wc_curve448_import_public_ex(pub.data, (word32)pub.len, key, EC448_LITTLE_ENDIAN)
-               : BAD_FUNC_ARG;
-  memcpy(scalar, priv.data, sizeof scalar);
-  clamp_scalar(scalar, sizeof scalar);
-  ret = wc_curve448_make_pub(sizeof point, point, sizeof scalar, scalar);
-  if (ret == 0)
-    ret = wc_curve448_import_private_raw_ex(scalar, sizeof scalar, point, sizeof point, key,
-                                            EC448_LITTLE_ENDIAN);
-  return ret;
-}
-
-static int ed25519_load(ed25519_key *key, SmBytes priv, SmBytes pub)
-{
-  uint8_t point[ED25519_PUB_KEY_SIZE];
-  int ret = wc_ed25519_init(key);
-  if (ret != 0)
-    return ret;
-  if (priv.len == 0)
-    return wc_ed25519_import_public(pub.data, (word32)pub.len, key);
-  if (pub.len == 0) {
-    ret = wc_ed25519_import_private_only(priv.data, (word32)priv.len, key);
-    if (ret == 0)
-      ret = wc_ed25519_make_public(key, point, sizeof point);
-    pub = (SmBytes){point, sizeof point};
+/* name_load for X25519 and X448 over the wc_<lib>_* calls: the clamped private scalar with the
+ * public point made from it, or (no private key) the public point alone. */
+#define MONTGOMERY_LOAD(name, lib, key_type, scalar_size, point_size, endian)                      \
+  static int name##_load(key_type *key, SmBytes priv, SmBytes pub)                                 \
+  {                                                                                                \
+    uint8_t scalar[scalar_size], point[point_size];                                                \
+    int ret = wc_##lib##_init(key);                                                                \
+    if (ret != 0)                                                                                  \
+      return ret;                                                                                  \
+    if (priv.len != sizeof scalar)                                                                 \
+      return pub.len == sizeof point                                                               \
+                 ? wc_##lib##_import_public_ex(pub.data, (word32)pub.len, key, endian)             \
+                 : BAD_FUNC_ARG;                                                                   \
+    memcpy(scalar, priv.data, sizeof scalar);                                                      \
+    clamp_scalar(scalar, sizeof scalar);                                                           \
+    ret = wc_##lib##_make_pub(sizeof point, point, sizeof scalar, scalar);                         \
+    if (ret == 0)                                                                                  \
+      ret = wc_##lib##_import_private_raw_ex(scalar, sizeof scalar, point, sizeof point, key,      \
+                                             endian);                                              \
+    return ret;                                                                                    \
   }
-  return ret != 0 ? ret
-                  : wc_ed25519_import_private_key(priv.data, (word32)priv.len, pub.data,
-                                                  (word32)pub.len, key);
-}
 
-static int ed448_load(ed448_key *key, SmBytes priv, SmBytes pub)
-{
-  uint8_t point[ED448_PUB_KEY_SIZE];
-  int ret = wc_ed448_init(key);
-  if (ret != 0)
-    return ret;
-  if (priv.len == 0)
-    return wc_ed448_import_public(pub.data, (word32)pub.len, key);
-  if (pub.len == 0) {
-    ret = wc_ed448_import_private_only(priv.data, (word32)priv.len, key);
-    if (ret == 0)
-      ret = wc_ed448_make_public(key, point, sizeof point);
-    pub = (SmBytes){point, sizeof point};
+MONTGOMERY_LOAD(x25519, curve25519, curve25519_key, CURVE25519_KEYSIZE, CURVE25519_KEYSIZE,
+                EC25519_LITTLE_ENDIAN)
+MONTGOMERY_LOAD(x448, curve448, curve448_key, CURVE448_KEY_SIZE, CURVE448_PUB_KEY_SIZE,
+                EC448_LITTLE_ENDIAN)
+
+/* name_load for Ed25519 and Ed448 over the wc_<name>_* calls: the public key alone, or the
+ * private key with the public key given or made from it. */
+#define EDWARDS_LOAD(name, key_type, pub_size)                                                     \
+  static int name##_load(key_type *key, SmBytes priv, SmBytes pub)                                 \
+  {                                                                                                \
+    uint8_t point[pub_size];                                                                       \
+    int ret = wc_##name##_init(key);                                                               \
+    if (ret != 0)                                                                                  \
+      return ret;                                                                                  \
+    if (priv.len == 0)                                                                             \
+      return wc_##name##_import_public(pub.data, (word32)pub.len, key);                            \
+    if (pub.len == 0) {                                                                            \
+      ret = wc_##name##_import_private_only(priv.data, (word32)priv.len, key);                     \
+      if (ret == 0)                                                                                \
+        ret = wc_##name##_make_public(key, point, sizeof point);                                   \
+      pub = (SmBytes){point, sizeof point};                                                        \
+    }                                                                                              \
+    return ret != 0 ? ret                                                                          \
+                    : wc_##name##_import_private_key(priv.data, (word32)priv.len, pub.data,        \
+                                                     (word32)pub.len, key);                        \
   }
-  return ret != 0 ? ret
-                  : wc_ed448_import_private_key(priv.data, (word32)priv.len, pub.data,
-                                                (word32)pub.len, key);
-}
+
+EDWARDS_LOAD(ed25519, ed25519_key, ED25519_PUB_KEY_SIZE)
+EDWARDS_LOAD(ed448, ed448_key, ED448_PUB_KEY_SIZE)
 
 /* The own key of the row's kind; the peer of a key exchange too. */
 static int low_pk_load(LowPkState *s, const SmParams *params)

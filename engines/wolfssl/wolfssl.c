@@ -184,21 +184,11 @@ static void engine_shutdown(void)
   wolfCrypt_Cleanup();
 }
 
-static const SmEngine engine = {
-    .abi_major = SM_ABI_MAJOR,
-    .abi_minor = SM_ABI_MINOR,
-    .size = sizeof(SmEngine),
-    .name = "wolfssl",
-    .library = "wolfSSL",
-    .library_version = lib_version,
-    .init = engine_init,
-    .shutdown = engine_shutdown,
-    .accel_off_env = NULL,
-    .api_meaning = {"the OpenSSL-compatible wolfSSL_EVP_* layer (EVP_CIPHER_CTX, EVP_MD_CTX, "
-                    "wolfSSL_HMAC_*, wolfSSL_CMAC_*, EVP_DigestSign/Verify, EVP_PKEY_derive)",
-                    "wolfCrypt's wc_* calls (wc_AesCbcEncrypt, wc_AesGcmEncrypt, wc_Sha256*, "
-                    "wc_Hmac*, wc_RsaSSL_Sign, wc_ecc_sign_hash, wc_curve25519_shared_secret)"},
-    .algorithms = algorithms,
-};
+SM_ENGINE_DESCRIPTOR(engine, "wolfssl", "wolfSSL", lib_version, engine_init, engine_shutdown, NULL,
+                     "the OpenSSL-compatible wolfSSL_EVP_* layer (EVP_CIPHER_CTX, EVP_MD_CTX, "
+                     "wolfSSL_HMAC_*, wolfSSL_CMAC_*, EVP_DigestSign/Verify, EVP_PKEY_derive)",
+                     "wolfCrypt's wc_* calls (wc_AesCbcEncrypt, wc_AesGcmEncrypt, wc_Sha256*, "
+                     "wc_Hmac*, wc_RsaSSL_Sign, wc_ecc_sign_hash, wc_curve25519_shared_secret)",
+                     algorithms);
 
-SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &engine; }
+SM_DEFINE_ENTRY(engine)
