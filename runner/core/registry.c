@@ -1,8 +1,10 @@
 #include "core/registry.h"
 
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/util.h"
 
+#include <dlfcn.h>
 #include <string.h>
 
 #ifndef SM_ENGINE_DIR
@@ -44,7 +46,8 @@ void sm_engine_free(SmLoadedEngine *engine)
   g_free(engine->upgraded);
   g_free(engine->algorithms);
   g_free(engine->impls);
-  g_free(engine);
+  g_free(engine->build_name);
+  g_free(engine); /* a build's namespace stays, as modules do */
 }
 
 void sm_registry_free(SmRegistry *registry)
@@ -186,48 +189,109 @@ static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
   return engine->upgraded;
 }
 
+/* Opens the plugin and finds its entry point: a build (ENGINE@LABEL.so) in a namespace of its
+ * own, any other plugin as a GModule. */
+static bool open_plugin(const char *path, bool build, GModule **module, void **handle,
+                        gpointer *symbol, GError **error)
+{
+  if (build) {
+    g_autofree char *why = NULL;
+    *handle = sm_build_open(path, &why);
+    if (*handle == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path, why);
+      return false;
+    }
+    *symbol = dlsym(*handle, SM_ENGINE_ENTRY);
+  } else {
+    /* Local binding: two engines may link libraries that export the same symbol names. */
+    *module = g_module_open(path, G_MODULE_BIND_LOCAL);
+    if (*module == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path,
+                  g_module_error());
+      return false;
+    }
+    if (!g_module_symbol(*module, SM_ENGINE_ENTRY, symbol))
+      *symbol = NULL;
+  }
+  if (*symbol == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
+    return false;
+  }
+  return true;
+}
+
+/* A build's file names its engine and a valid label: ENGINE@LABEL.so. */
+static bool check_build_name(const char *path, const char *name, const SmEngine *desc,
+                             GError **error)
+{
+  size_t len = sm_build_engine_len(name);
+  if (len != strlen(desc->name) || strncmp(name, desc->name, len) != 0 ||
+      !sm_build_label_valid(sm_build_label(name))) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: a build of engine \"%s\" must be named %s@LABEL.%s (LABEL: letters, "
+                "digits, '.', '_', '+', '-')",
+                path, desc->name, desc->name, G_MODULE_SUFFIX);
+    return false;
+  }
+  return true;
+}
+
 SmLoadedEngine *sm_engine_load(const char *path, GError **error)
 {
-  /* Local binding: two engines may link libraries that export the same symbol names. */
-  GModule *module = g_module_open(path, G_MODULE_BIND_LOCAL);
-  if (module == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path,
-                g_module_error());
-    return NULL;
-  }
+  g_autofree char *file = g_path_get_basename(path);
+  g_autofree char *name = g_str_has_suffix(file, "." G_MODULE_SUFFIX)
+                              ? g_strndup(file, strlen(file) - strlen("." G_MODULE_SUFFIX))
+                              : g_strdup(file);
+  bool build = strchr(name, '@') != NULL;
+  GModule *module = NULL;
+  void *handle = NULL;
   gpointer symbol = NULL;
-  if (!g_module_symbol(module, SM_ENGINE_ENTRY, &symbol) || symbol == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
-    g_module_close(module);
+  if (!open_plugin(path, build, &module, &handle, &symbol, error)) {
+    g_clear_pointer(&module, g_module_close);
     return NULL;
   }
   SmEngineEntryFn entry;
   /* dlsym gives a data pointer; POSIX guarantees the conversion to a function pointer. */
   memcpy(&entry, &symbol, sizeof entry);
   const SmEngine *desc = entry();
-  if (!sm_engine_validate(desc, path, error)) {
-    g_module_close(module);
+  if (!sm_engine_validate(desc, path, error) ||
+      (build && !check_build_name(path, name, desc, error))) {
+    g_clear_pointer(&module, g_module_close);
     return NULL;
   }
   SmLoadedEngine *engine = g_new0(SmLoadedEngine, 1);
   engine->path = g_strdup(path);
   engine->module = module;
+  engine->build_handle = handle;
   engine->desc = desc->abi_minor < SM_ABI_MINOR ? upgrade(engine, desc) : desc;
+  if (build) {
+    /* The build runs under its own name: a copy of the descriptor carries it. */
+    if (engine->upgraded == NULL)
+      engine->upgraded = g_memdup2(desc, sizeof *desc);
+    engine->build_name = g_steal_pointer(&name);
+    engine->upgraded->name = engine->build_name;
+    engine->desc = engine->upgraded;
+  }
   return engine;
 }
 
-static int engine_rank(const char *name)
+char *sm_engine_library_path(const SmLoadedEngine *engine)
 {
-  for (int i = 0; sm_known_engines[i] != NULL; i++)
-    if (strcmp(sm_known_engines[i], name) == 0)
-      return i;
-  return G_MAXINT;
+  const char *stem = sm_engine_library_stem(engine->desc->name);
+  if (engine->build_handle != NULL)
+    return sm_library_file_in(engine->build_handle, stem);
+  /* Another reference to the module, for its namespace's list of objects. */
+  void *handle = dlopen(engine->path, RTLD_LAZY | RTLD_NOLOAD);
+  char *path = sm_library_file_in(handle, stem);
+  if (handle != NULL)
+    dlclose(handle);
+  return path;
 }
 
 static int compare_engines(gconstpointer a, gconstpointer b)
 {
   const SmLoadedEngine *x = *(SmLoadedEngine *const *)a, *y = *(SmLoadedEngine *const *)b;
-  int rx = engine_rank(x->desc->name), ry = engine_rank(y->desc->name);
+  int rx = sm_engine_rank(x->desc->name), ry = sm_engine_rank(y->desc->name);
   if (rx != ry)
     return rx < ry ? -1 : 1;
   return strcmp(x->desc->name, y->desc->name);

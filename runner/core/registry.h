@@ -17,6 +17,10 @@ typedef struct {
   bool initialised;
   SmResult init_result; /* after sm_engine_init */
   char *init_message;   /* what init reported (acceleration in use, or why it failed) */
+  /* A build of a library (ENGINE@LABEL.so, core/builds.h): its dlmopen handle (module is NULL)
+   * and its name, which the descriptor copy in `upgraded` carries. */
+  void *build_handle;
+  char *build_name;
 } SmLoadedEngine;
 
 typedef struct {
@@ -47,6 +51,10 @@ const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *n
 
 /* Calls the engine's init once with the given accel mode; returns its result. */
 SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
+
+/* The real path of the library file `engine` measures, as mapped in this process (its build's
+ * namespace for a build), or NULL when unknown. */
+char *sm_engine_library_path(const SmLoadedEngine *engine);
 
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name);
 

@@ -1,0 +1,35 @@
+/* Builds of a library beside the distribution's: the plugin file ENGINE@LABEL.so is engine
+ * ENGINE compiled against another copy of its library (scripts/add-build), and runs as the
+ * engine `ENGINE@LABEL`. Two builds of one library usually share a SONAME, and a process that
+ * has one loaded hands it to the next dlopen (the runner itself maps distribution libraries
+ * through libpq), so a build's plugin is opened in a link-map namespace of its own (dlmopen):
+ * it and its library see nothing the process loaded before. */
+#pragma once
+
+#include <glib.h>
+#include <stdbool.h>
+
+/* The length of the engine part of `name` ("nettle" of "nettle@generic"; all of "nettle"). */
+size_t sm_build_engine_len(const char *name);
+
+/* The label of `name` ("generic" of "nettle@generic"), or NULL when it names no build. */
+const char *sm_build_label(const char *name);
+
+/* A label is letters, digits, '.', '_', '+' and '-', 1 to 64 of them, not starting with '.':
+ * it becomes part of a file name, an engine name in lists (commas) and a CSV field. */
+bool sm_build_label_valid(const char *label);
+
+/* Where `name`'s engine stands in sm_known_engines (a build beside its library's engine);
+ * G_MAXINT for an engine speedmatrix does not know. */
+int sm_engine_rank(const char *name);
+
+/* The file-name start of the shared library engine `name` measures ("libnettle.so"), or NULL
+ * when the table does not know it. */
+const char *sm_engine_library_stem(const char *name);
+
+/* Opens the plugin at `path` in a new link-map namespace; NULL with dlerror's text in `error`. */
+void *sm_build_open(const char *path, char **error);
+
+/* The real path of the library file whose name starts with `stem` that is mapped in the
+ * namespace of the object loaded by `handle` (a dlopen or dlmopen handle), or NULL. */
+char *sm_library_file_in(void *handle, const char *stem);
