@@ -57,6 +57,9 @@ static void print_engines(FILE *out, SmRegistry *registry)
       const char *meaning = engine->desc->api_meaning[api];
       print_wrapped(out, first, meaning ? meaning : "", 16);
     }
+    g_autofree char *library = sm_engine_library_path(engine);
+    if (library != NULL)
+      fprintf(out, "           library: %s\n", library);
     if (engine->init_result != SM_OK)
       fprintf(out, "           init failed: %s\n", engine->init_message);
   }
