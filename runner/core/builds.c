@@ -64,6 +64,12 @@ const char *sm_engine_library_stem(const char *name)
   return NULL;
 }
 
+static bool load_flat;
+
+void sm_builds_load_flat(void) { load_flat = true; }
+
+bool sm_builds_in_namespace(void) { return !load_flat; }
+
 void *sm_build_open(const char *path, char **error)
 {
   /* RTLD_NOW: a symbol the build's library lacks fails here, naming the file, not mid-cell. */

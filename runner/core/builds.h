@@ -24,8 +24,21 @@ bool sm_build_label_valid(const char *label);
 int sm_engine_rank(const char *name);
 
 /* The file-name start of the shared library engine `name` measures ("libnettle.so"), or NULL
- * when the table does not know it. */
+ * when the table does not know it. An engine outside the table may name its library itself:
+ * it exports `const char speedmatrix_engine_library[] = "libfoo.so";` (SM_LIBRARY_SYMBOL). */
+#define SM_LIBRARY_SYMBOL "speedmatrix_engine_library"
 const char *sm_engine_library_stem(const char *name);
+
+/* In the process that measures a build, the namespace of its own is not enough: a library in a
+ * second namespace runs a second libc, whose thread-specific keys collide with the first's
+ * (GLib's g_slice crashes, and OpenSSL keeps its per-thread state that way). So the measuring
+ * worker is a fresh process started with the build's library directory first on
+ * LD_LIBRARY_PATH (sm_build_worker_environ), where the build is the only copy of its library
+ * the process maps (the runner's own dependencies on it included), and it loads the plugin
+ * flat, as any other (sm_builds_load_flat). The namespace is for the runner's process, which
+ * lists every engine but only asks a build for its version. */
+void sm_builds_load_flat(void);
+bool sm_builds_in_namespace(void);
 
 /* Opens the plugin at `path` in a new link-map namespace; NULL with dlerror's text in `error`. */
 void *sm_build_open(const char *path, char **error);

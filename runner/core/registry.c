@@ -246,7 +246,7 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
   GModule *module = NULL;
   void *handle = NULL;
   gpointer symbol = NULL;
-  if (!open_plugin(path, build, &module, &handle, &symbol, error)) {
+  if (!open_plugin(path, build && sm_builds_in_namespace(), &module, &handle, &symbol, error)) {
     g_clear_pointer(&module, g_module_close);
     return NULL;
   }
@@ -278,6 +278,14 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
 char *sm_engine_library_path(const SmLoadedEngine *engine)
 {
   const char *stem = sm_engine_library_stem(engine->desc->name);
+  gpointer named = NULL;
+  if (stem == NULL && engine->build_handle != NULL)
+    named = dlsym(engine->build_handle, SM_LIBRARY_SYMBOL);
+  else if (stem == NULL && engine->module != NULL &&
+           !g_module_symbol(engine->module, SM_LIBRARY_SYMBOL, &named))
+    named = NULL;
+  if (stem == NULL)
+    stem = named;
   if (engine->build_handle != NULL)
     return sm_library_file_in(engine->build_handle, stem);
   /* Another reference to the module, for its namespace's list of objects. */
@@ -391,4 +399,18 @@ char *sm_registry_default_dir(void)
       return g_steal_pointer(&beside);
   }
   return g_strdup(SM_ENGINE_DIR);
+}
+
+char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env)
+{
+  if (engine->build_name == NULL)
+    return env;
+  g_autofree char *library = sm_engine_library_path(engine);
+  if (library == NULL)
+    return env;
+  g_autofree char *dir = g_path_get_dirname(library);
+  const char *before = g_environ_getenv(env, "LD_LIBRARY_PATH");
+  g_autofree char *path =
+      before != NULL && before[0] != '\0' ? g_strdup_printf("%s:%s", dir, before) : g_strdup(dir);
+  return g_environ_setenv(env, "LD_LIBRARY_PATH", path, TRUE);
 }

@@ -56,6 +56,10 @@ SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
  * namespace for a build), or NULL when unknown. */
 char *sm_engine_library_path(const SmLoadedEngine *engine);
 
+/* `env` for the worker that measures `engine`: for a build, its library's directory first on
+ * LD_LIBRARY_PATH (core/builds.h); otherwise `env` as it is. Takes and returns ownership. */
+char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env);
+
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name);
 
 /* The directory the binary should load plugins from: $SPEEDMATRIX_ENGINE_DIR, else "engines"

@@ -3,6 +3,7 @@
 #include "cell/agree.h"
 #include "cell/execute.h"
 #include "cell/probe.h"
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/registry.h"
 #include "core/util.h"
@@ -311,6 +312,7 @@ int sm_worker_main(int argc, char **argv)
       .time_cap = g_ascii_strtod(a.cap, NULL),
       .slowdown = a.slowdown != NULL ? g_ascii_strtod(a.slowdown, NULL) : 0,
   };
+  sm_builds_load_flat(); /* a build's library is the only one here (core/builds.h) */
   w.engine = sm_engine_load(a.engine, &error);
   if (w.engine == NULL) {
     fprintf(stderr, "speedmatrix worker: %s\n", error->message);

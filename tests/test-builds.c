@@ -1,0 +1,134 @@
+/* Builds of one library beside each other (core/builds.h): two builds of a twin library share
+ * the SONAME libsmtwin.so.1 and differ in their version string. Loaded in one process, each
+ * engine runs its own build; measured in one matrix, each row names its own library file. */
+#include "core/registry.h"
+#include "io/results.h"
+#include "testlib.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The real path of build `which`'s library file. */
+static char *twin_library(const char *which)
+{
+  g_autofree char *path =
+      g_strdup_printf("%s/twin/%s/libsmtwin.so.1", g_getenv("SM_TEST_PLUGINS"), which);
+  char *real = realpath(path, NULL);
+  g_assert_nonnull(real);
+  char *copy = g_strdup(real);
+  free(real);
+  return copy;
+}
+
+/* An engine directory with build a as twin.so and build b as `b_name`. */
+static char *twin_dir(const char *b_name)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-builds-XXXXXX", NULL);
+  g_assert_nonnull(dir);
+  const char *plugins = g_getenv("SM_TEST_PLUGINS");
+  const struct {
+    const char *target, *name;
+  } links[] = {{"twin-a.so", "twin.so"}, {"twin-b.so", b_name}};
+  for (size_t i = 0; i < G_N_ELEMENTS(links); i++) {
+    g_autofree char *target = g_strdup_printf("%s/twin/%s", plugins, links[i].target);
+    g_autofree char *link = g_build_filename(dir, links[i].name, NULL);
+    g_assert_cmpint(symlink(target, link), ==, 0);
+  }
+  return g_steal_pointer(&dir);
+}
+
+static void remove_dir(const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+  for (const char *name; d != NULL && (name = g_dir_read_name(d)) != NULL;) {
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    g_unlink(path);
+  }
+  g_rmdir(dir);
+}
+
+/* In one process: twin and twin@b each run their own build (a build has a namespace of its own). */
+static void test_load_side_by_side(void)
+{
+  g_autofree char *dir = twin_dir("twin@b.so");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmRegistry) registry = sm_registry_load_dir(dir, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(registry->refused->len, ==, 0);
+  g_assert_cmpuint(registry->engines->len, ==, 2);
+  const struct {
+    const char *engine, *build;
+  } want[] = {{"twin", "a"}, {"twin@b", "b"}};
+  for (size_t i = 0; i < G_N_ELEMENTS(want); i++) {
+    const SmLoadedEngine *engine = sm_registry_find(registry, want[i].engine);
+    g_assert_nonnull(engine);
+    g_assert_cmpstr(engine->desc->library_version(), ==, want[i].build);
+    g_autofree char *library = sm_engine_library_path(engine);
+    g_autofree char *expected = twin_library(want[i].build);
+    g_assert_cmpstr(library, ==, expected);
+  }
+  remove_dir(dir);
+}
+
+/* A build's file must name the engine its descriptor says. */
+static void test_misnamed_build_refused(void)
+{
+  g_autofree char *dir = twin_dir("other@b.so");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmRegistry) registry = sm_registry_load_dir(dir, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(registry->engines->len, ==, 1);
+  g_assert_cmpuint(registry->refused->len, ==, 1);
+  g_assert_nonnull(strstr(registry->refused->pdata[0],
+                          "other@b.so: a build of engine \"twin\" must be named twin@LABEL.so"));
+  remove_dir(dir);
+}
+
+/* One matrix over both builds: every row ok, each naming its own build's file and version. */
+static void test_run_both_builds(void)
+{
+  g_autofree char *dir = twin_dir("twin@b.so");
+  g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
+  const char *args[] = {"run", "--matrix", "/dev/null",  "-e",  "twin,twin@b", "-a",   "sha256",
+                        "-s",  "64",       "--api",      "evp", "-t",          "0.05", "--passes",
+                        "1",   "-q",       "--no-table", "-o",  csv,           NULL};
+  Outcome o = run_with(dir, args);
+  if (o.status != 0)
+    g_test_message("%s", o.err);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  SmResultSet *set = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(set->results->len, ==, 2);
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
+    const char *build = strcmp(row->engine, "twin@b") == 0 ? "b" : "a";
+    g_assert_cmpstr(sm_status_name(row->status), ==, "ok");
+    g_autofree char *expected = twin_library(build);
+    g_assert_cmpstr(row->library_path, ==, expected);
+    g_assert_cmpstr(row->library_version, ==, build);
+  }
+  sm_result_set_free(set);
+  const char *list_args[] = {"list", NULL};
+  Outcome list = run_with(dir, list_args);
+  g_autofree char *a = twin_library("a");
+  g_autofree char *b = twin_library("b");
+  g_assert_nonnull(strstr(list.out, a));
+  g_assert_nonnull(strstr(list.out, b));
+  outcome_clear(&list);
+  g_unlink(csv);
+  remove_dir(dir);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/builds/load-side-by-side", test_load_side_by_side);
+  g_test_add_func("/builds/misnamed-build-refused", test_misnamed_build_refused);
+  g_test_add_func("/builds/run-both-builds", test_run_both_builds);
+  return g_test_run();
+}
