@@ -7,6 +7,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -124,11 +125,95 @@ static void test_run_both_builds(void)
   remove_dir(dir);
 }
 
+/* Two runs of one machine: the first measured nettle alone, the second nettle and its build. */
+static const char header[] = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,"
+                             "operation,api,block_size,ops_per_sec,bytes_per_sec,samples,spread,"
+                             "status,detail\n";
+static const char only_nettle[] =
+    "2026-01-01T00:00:00Z,h,c,nettle,3.8,sha256,digest,hash,evp,8192,100000,819200000,5,0.01,ok,\n";
+static const char both[] =
+    "2026-01-02T00:00:00Z,h,c,nettle,3.8,sha256,digest,hash,evp,8192,101000,827392000,5,0.01,ok,\n"
+    "2026-01-02T00:00:00Z,h,c,nettle@generic,3.8,sha256,digest,hash,evp,8192,20000,163840000,5,"
+    "0.01,ok,\n";
+
+static char *write_run(const char *dir, const char *name, const char *rows)
+{
+  char *path = g_build_filename(dir, name, NULL);
+  g_autofree char *text = g_strconcat(header, rows, NULL);
+  g_assert_true(g_file_set_contents(path, text, -1, NULL));
+  return path;
+}
+
+/* compare judges the cells both runs have: the build's cell, five times slower than nettle's,
+ * is only in the second run, not a regression of nettle's; summary gives it a column. */
+static void test_compare_shared_cells(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-builds-XXXXXX", NULL);
+  g_autofree char *base = write_run(dir, "only.csv", only_nettle);
+  g_autofree char *other = write_run(dir, "both.csv", both);
+  const char *args[] = {"compare", base, other, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_true(
+      g_regex_match_simple("^  nettle@generic +hash +evp +8192 +- +163.84 +only in \\[2\\]$", o.out,
+                           G_REGEX_MULTILINE, 0));
+  g_assert_nonnull(strstr(o.out, "0 regressed, 0 improved, 0 failed; 1 cell not in every run"));
+  outcome_clear(&o);
+  /* and the summary grid gives the build a column of its own, beside nettle's */
+  const char *summary_args[] = {"summary", other, NULL};
+  Outcome grid = run_speedmatrix(NULL, summary_args);
+  g_assert_cmpint(grid.status, ==, 0);
+  g_assert_true(g_regex_match_simple("^digest, 8192 B +nettle +nettle@generic +fastest$", grid.out,
+                                     G_REGEX_MULTILINE, 0));
+  g_assert_true(
+      g_regex_match_simple("^sha256 +1.00\\* +0.20 +827 MB/s$", grid.out, G_REGEX_MULTILINE, 0));
+  outcome_clear(&grid);
+  g_unlink(base);
+  g_unlink(other);
+  remove_dir(dir);
+}
+
+/* The store keeps nettle and nettle@generic as two series of the same cell. */
+static void test_store_two_series(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-builds-XXXXXX", NULL);
+  g_autofree char *base = write_run(dir, "only.csv", only_nettle);
+  g_autofree char *other = write_run(dir, "both.csv", both);
+  g_autofree char *db = g_build_filename(dir, "history.db", NULL);
+  const char *args[] = {"store", "ingest", "--db", db, base, other, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  sqlite3 *handle = NULL;
+  g_assert_cmpint(sqlite3_open_v2(db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *query = NULL;
+  g_assert_cmpint(sqlite3_prepare_v2(handle,
+                                     "SELECT s.engine, COUNT(r.run_id) FROM series s JOIN result r "
+                                     "ON r.series_id = s.id GROUP BY s.id ORDER BY s.engine",
+                                     -1, &query, NULL),
+                  ==, SQLITE_OK);
+  const struct {
+    const char *engine;
+    int results;
+  } want[] = {{"nettle", 2}, {"nettle@generic", 1}};
+  for (size_t i = 0; i < G_N_ELEMENTS(want); i++) {
+    g_assert_cmpint(sqlite3_step(query), ==, SQLITE_ROW);
+    g_assert_cmpstr((const char *)sqlite3_column_text(query, 0), ==, want[i].engine);
+    g_assert_cmpint(sqlite3_column_int(query, 1), ==, want[i].results);
+  }
+  g_assert_cmpint(sqlite3_step(query), ==, SQLITE_DONE);
+  sqlite3_finalize(query);
+  sqlite3_close(handle);
+  remove_dir(dir);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/builds/load-side-by-side", test_load_side_by_side);
   g_test_add_func("/builds/misnamed-build-refused", test_misnamed_build_refused);
   g_test_add_func("/builds/run-both-builds", test_run_both_builds);
+  g_test_add_func("/builds/compare-shared-cells", test_compare_shared_cells);
+  g_test_add_func("/builds/store-two-series", test_store_two_series);
   return g_test_run();
 }
