@@ -207,6 +207,57 @@ static void test_store_two_series(void)
   remove_dir(dir);
 }
 
+/* A run of build nettle@head whose .meta names the commit it was built from. */
+static char *write_build_run(const char *dir, int day, const char *commit)
+{
+  g_autofree char *name = g_strdup_printf("run%d.csv", day);
+  g_autofree char *rows = g_strdup_printf(
+      "2026-01-0%dT00:00:00Z,h,c,nettle@head,3.8,sha256,digest,hash,evp,8192,100000,819200000,5,"
+      "0.01,ok,\n",
+      day);
+  char *path = write_run(dir, name, rows);
+  g_autofree char *meta_path = g_strconcat(path, ".meta", NULL);
+  g_autofree char *meta = g_strdup_printf(
+      "[run]\nstarted=2026-01-0%dT00:00:00Z\n[machine]\nhost=h\n[build_commits]\nnettle@head=%s\n",
+      day, commit);
+  g_assert_true(g_file_set_contents(meta_path, meta, -1, NULL));
+  return path;
+}
+
+/* The store records a build's commit at each run where it changed: the commit range of a change. */
+static void test_store_build_commits(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-builds-XXXXXX", NULL);
+  g_autofree char *one = write_build_run(dir, 1, "aaa111");
+  g_autofree char *two = write_build_run(dir, 2, "aaa111");
+  g_autofree char *three = write_build_run(dir, 3, "bbb222");
+  g_autofree char *db = g_build_filename(dir, "history.db", NULL);
+  const char *args[] = {"store", "ingest", "--db", db, one, two, three, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  sqlite3 *handle = NULL;
+  g_assert_cmpint(sqlite3_open_v2(db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  sqlite3_stmt *query = NULL;
+  g_assert_cmpint(sqlite3_prepare_v2(handle,
+                                     "SELECT happened, engine, what FROM event WHERE kind = "
+                                     "'build' ORDER BY happened",
+                                     -1, &query, NULL),
+                  ==, SQLITE_OK);
+  const char *want[][2] = {{"2026-01-01T00:00:00Z", "nettle@head at commit aaa111"},
+                           {"2026-01-03T00:00:00Z", "nettle@head commit aaa111 -> bbb222"}};
+  for (size_t i = 0; i < G_N_ELEMENTS(want); i++) {
+    g_assert_cmpint(sqlite3_step(query), ==, SQLITE_ROW);
+    g_assert_cmpstr((const char *)sqlite3_column_text(query, 0), ==, want[i][0]);
+    g_assert_cmpstr((const char *)sqlite3_column_text(query, 1), ==, "nettle@head");
+    g_assert_cmpstr((const char *)sqlite3_column_text(query, 2), ==, want[i][1]);
+  }
+  g_assert_cmpint(sqlite3_step(query), ==, SQLITE_DONE);
+  sqlite3_finalize(query);
+  sqlite3_close(handle);
+  remove_dir(dir);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -215,5 +266,6 @@ int main(int argc, char **argv)
   g_test_add_func("/builds/run-both-builds", test_run_both_builds);
   g_test_add_func("/builds/compare-shared-cells", test_compare_shared_cells);
   g_test_add_func("/builds/store-two-series", test_store_two_series);
+  g_test_add_func("/builds/store-build-commits", test_store_build_commits);
   return g_test_run();
 }

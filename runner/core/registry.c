@@ -414,3 +414,19 @@ char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env)
       before != NULL && before[0] != '\0' ? g_strdup_printf("%s:%s", dir, before) : g_strdup(dir);
   return g_environ_setenv(env, "LD_LIBRARY_PATH", path, TRUE);
 }
+
+char *sm_build_info(const SmLoadedEngine *engine, const char *key)
+{
+  if (engine->build_name == NULL || !g_str_has_suffix(engine->path, "." G_MODULE_SUFFIX))
+    return NULL;
+  g_autofree char *stem =
+      g_strndup(engine->path, strlen(engine->path) - strlen("." G_MODULE_SUFFIX));
+  g_autofree char *path = g_strconcat(stem, ".ini", NULL);
+  g_autoptr(GKeyFile) info = g_key_file_new();
+  if (!g_key_file_load_from_file(info, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  char *value = g_key_file_get_string(info, "build", key, NULL);
+  if (value != NULL && value[0] == '\0')
+    g_clear_pointer(&value, g_free);
+  return value;
+}

@@ -56,6 +56,10 @@ SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
  * namespace for a build), or NULL when unknown. */
 char *sm_engine_library_path(const SmLoadedEngine *engine);
 
+/* What the build's ENGINE@LABEL.ini (written by scripts/add-build beside the plugin) says of
+ * `key` in its [build] group ("commit", "version"), or NULL (not a build, no file, no key). */
+char *sm_build_info(const SmLoadedEngine *engine, const char *key);
+
 /* `env` for the worker that measures `engine`: for a build, its library's directory first on
  * LD_LIBRARY_PATH (core/builds.h); otherwise `env` as it is. Takes and returns ownership. */
 char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env);

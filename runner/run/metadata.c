@@ -121,6 +121,10 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
     g_autofree char *library = sm_engine_library_path(engine);
     if (library != NULL)
       g_key_file_set_string(f, "libraries", engine->desc->name, library);
+    /* A build's commit (scripts/build-library), which the store records at each ingest. */
+    g_autofree char *commit = sm_build_info(engine, "commit");
+    if (commit != NULL)
+      g_key_file_set_string(f, "build_commits", engine->desc->name, commit);
   }
   return m;
 }
