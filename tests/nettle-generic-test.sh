@@ -25,7 +25,8 @@ grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.li
   skip_all "no deb-src lines (scripts/install-deps --test adds them)"
 
 cache=$build/builds-cache
-prefix=$cache/nettle-generic
+# The prefix scripts/nightly build nettle generic uses too (tests/ci-test.py): one build for both.
+prefix=$cache/nettle@generic
 engines=$cache/engines
 mkdir -p "$engines"
 start=$SECONDS
