@@ -6,8 +6,11 @@
  * it and its library see nothing the process loaded before. */
 #pragma once
 
+#include "core/registry.h"
+
 #include <glib.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 /* The length of the engine part of `name` ("nettle" of "nettle@generic"; all of "nettle"). */
 size_t sm_build_engine_len(const char *name);
@@ -39,6 +42,15 @@ const char *sm_engine_library_stem(const char *name);
  * lists every engine but only asks a build for its version. */
 void sm_builds_load_flat(void);
 bool sm_builds_in_namespace(void);
+
+/* The runner's process never calls into a build's library either: OpenSSL's init fails in a
+ * second namespace (its locks are NULL). What the runner needs of it (init's result and message,
+ * the run-time version, which levels its probes refuse) comes from a worker started as for
+ * measuring, with --describe: it loads the build flat, initialises it and writes these lines,
+ * which the runner's sm_engine_init reads into the loaded engine (its probes become "refused"
+ * or none). */
+void sm_build_describe_write(FILE *out, SmLoadedEngine *engine, SmAccel accel);
+bool sm_build_describe(SmLoadedEngine *engine, SmAccel accel);
 
 /* Opens the plugin at `path` in a new link-map namespace; NULL with dlerror's text in `error`. */
 void *sm_build_open(const char *path, char **error);

@@ -47,6 +47,7 @@ void sm_engine_free(SmLoadedEngine *engine)
   g_free(engine->algorithms);
   g_free(engine->impls);
   g_free(engine->build_name);
+  g_free(engine->build_version);
   g_free(engine); /* a build's namespace stays, as modules do */
 }
 
@@ -263,7 +264,8 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
   engine->path = g_strdup(path);
   engine->module = module;
   engine->build_handle = handle;
-  engine->desc = desc->abi_minor < SM_ABI_MINOR ? upgrade(engine, desc) : desc;
+  /* A build's tables are copied too: its probes are replaced by what its worker says. */
+  engine->desc = desc->abi_minor < SM_ABI_MINOR || handle != NULL ? upgrade(engine, desc) : desc;
   if (build) {
     /* The build runs under its own name: a copy of the descriptor carries it. */
     if (engine->upgraded == NULL)
@@ -368,12 +370,24 @@ SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel)
 {
   if (engine->initialised)
     return engine->init_result;
+  if (engine->build_handle != NULL) {
+    sm_build_describe(engine, accel);
+    return engine->init_result;
+  }
   char message[512] = "";
   SmEngineConfig config = {.size = sizeof config, .accel = accel};
   engine->init_result = engine->desc->init(&config, message, sizeof message);
   engine->init_message = g_strdup(message);
   engine->initialised = true;
   return engine->init_result;
+}
+
+const char *sm_engine_library_version(SmLoadedEngine *engine)
+{
+  if (engine->build_handle == NULL)
+    return engine->desc->library_version();
+  sm_engine_init(engine, SM_ACCEL_ON);
+  return engine->build_version != NULL ? engine->build_version : "";
 }
 
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name)

@@ -21,6 +21,7 @@ typedef struct {
    * and its name, which the descriptor copy in `upgraded` carries. */
   void *build_handle;
   char *build_name;
+  char *build_version; /* what the build's worker said of its library (core/builds.h) */
 } SmLoadedEngine;
 
 typedef struct {
@@ -49,7 +50,12 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error);
 
 const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *name);
 
-/* Calls the engine's init once with the given accel mode; returns its result. */
+/* The library's version as it reports it at run time: for a build opened in a namespace, as its
+ * describing worker reported it (core/builds.h). */
+const char *sm_engine_library_version(SmLoadedEngine *engine);
+
+/* Calls the engine's init once with the given accel mode; returns its result. A build opened in
+ * a namespace is initialised in a worker of its own instead (core/builds.h). */
 SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
 
 /* The real path of the library file `engine` measures, as mapped in this process (its build's

@@ -116,7 +116,8 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
 
   for (guint i = 0; i < registry->engines->len; i++) {
     const SmLoadedEngine *engine = registry->engines->pdata[i];
-    g_key_file_set_string(f, "engines", engine->desc->name, engine->desc->library_version());
+    g_key_file_set_string(f, "engines", engine->desc->name,
+                          sm_engine_library_version((SmLoadedEngine *)engine));
     /* The file each engine's library is (a build's is its own prefix's), as the runner maps it. */
     g_autofree char *library = sm_engine_library_path(engine);
     if (library != NULL)
