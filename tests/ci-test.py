@@ -89,12 +89,70 @@ def local(tap, source):
             pg.__exit__(None, None, None)
 
 
+def nightly_build(tap, source):
+    """scripts/nightly build with a recipe (Nettle from Debian's source, no assembler: the build
+    tests/nettle-generic-test.sh keeps under the build directory), then run and gate: the store
+    in PostgreSQL holds the build's commit id (here the Debian source version)."""
+    nightly = os.path.join(source, "scripts", "nightly")
+    build = os.path.dirname(os.environ["SPEEDMATRIX"])
+    nettle = os.path.join(build, "engines", "nettle.so")
+    has_src = subprocess.run("grep -rqs '^Types:.*deb-src\\|^deb-src' /etc/apt/sources.list "
+                             "/etc/apt/sources.list.d/", shell=True).returncode == 0
+    if not os.path.exists(nettle) or not has_src:
+        for what in ("scripts/nightly build", "nightly run of the build", "the store holds the "
+                     "build's commit id"):
+            tap.number += 1
+            print("ok %d # SKIP %s: %s" % (tap.number, what, "no nettle engine" if has_src
+                                           else "no deb-src lines"), flush=True)
+        return
+    with tempfile.TemporaryDirectory(prefix="sm-ci-build-") as work:
+        engines = os.path.join(work, "engines")
+        os.makedirs(engines)
+        os.symlink(nettle, os.path.join(engines, "nettle.so"))
+        env = dict(os.environ, SPEEDMATRIX_ENGINE_DIR=engines,
+                   SPEEDMATRIX_BUILDS=os.path.join(build, "builds-cache"))
+        recipe = ["nettle", "generic", "--debian", "nettle", "--", "--disable-assembler",
+                  "--disable-fat", "--disable-documentation", "--disable-openssl"]
+        done = subprocess.run([nightly, "build", *recipe], capture_output=True, text=True,
+                              cwd=source, env=env, timeout=900)
+        tap.result(done.returncode == 0 and done.stdout.strip() == "nettle@generic",
+                   "scripts/nightly build nettle generic --debian nettle -- --disable-assembler",
+                   done.stdout + done.stderr)
+        out = os.path.join(work, "nightly-out")
+        flags = ["--matrix", "/dev/null", "--engines", "nettle,nettle@generic", "--algorithms",
+                 "sha256", "--sizes", "1024", "--api", "evp", "--time", "0.02"]
+        done = subprocess.run([nightly, "run", out, *flags], capture_output=True, text=True,
+                              cwd=source, env=env)
+        csv = done.stdout.strip()
+        meta = open(csv + ".meta").read() if os.path.exists(csv + ".meta") else ""
+        tap.result(done.returncode == 0 and "nettle@generic=nettle_" in meta,
+                   "nightly run of nettle and nettle@generic: the .meta names the build's commit",
+                   done.stderr + meta)
+        try:
+            pg = TempPostgres()
+            pg.start()
+        except (RuntimeError, OSError) as e:
+            tap.result(False, "a throw-away PostgreSQL server starts", str(e))
+            return
+        try:
+            done = subprocess.run([nightly, "gate", pg.url, csv], capture_output=True, text=True,
+                                  env=env)
+            events = pg.psql("SELECT what FROM event WHERE kind = 'build'")
+            tap.result(done.returncode in (0, 1) and
+                       events.startswith("nettle@generic at commit nettle_"),
+                       "the store holds the build's commit id", done.stdout + done.stderr +
+                       events)
+        finally:
+            pg.__exit__(None, None, None)
+
+
 def main():
     source = sys.argv[1]
     tap = Tap()
     github(tap, source)
     gitlab(tap, source)
     local(tap, source)
+    nightly_build(tap, source)
     return tap.done()
 
 

@@ -47,6 +47,8 @@ void sm_cell_result_clear(SmCellResult *result)
   g_free(result->detail);
   g_free(result->accel_detail);
   g_free(result->impl);
+  g_free(result->library_path);
+  g_free(result->library_version);
   if (result->samples != NULL)
     g_array_unref(result->samples);
   *result = (SmCellResult){0};
@@ -187,6 +189,8 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
     return NULL;
   SmResult init = sm_engine_init(cell->engine, cell->accel);
   result->accel_detail = g_strdup(cell->engine->init_message);
+  result->library_path = sm_engine_library_path(cell->engine);
+  result->library_version = g_strdup(cell->engine->desc->library_version());
   if (init != SM_OK) {
     set_result(result, init == SM_UNSUPPORTED ? SM_STATUS_UNSUPPORTED : SM_STATUS_ERROR,
                g_strdup_printf("engine init: %s", cell->engine->init_message));
@@ -311,6 +315,10 @@ void sm_row_set_costs(SmRow *row, const SmCellResult *result)
   }
   row->has_context_bytes = result->has_context_bytes;
   row->context_bytes = result->context_bytes;
+  g_free(row->library_path);
+  row->library_path = g_strdup(result->library_path);
+  g_free(row->library_version);
+  row->library_version = g_strdup(result->library_version);
 }
 
 SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,

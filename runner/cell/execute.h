@@ -32,6 +32,9 @@ typedef struct {
   guint64 counted_ops, allocs, alloc_bytes;
   bool has_context_bytes;
   guint64 context_bytes;
+  /* The library file this process mapped for the engine, and its version at run time
+   * (core/builds.h): proof that a build's row measured that build. NULL: unknown. */
+  char *library_path, *library_version;
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);

@@ -1,9 +1,11 @@
 #include "core/registry.h"
 
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/util.h"
 
 #include <stdio.h>
+#include <dlfcn.h>
 #include <string.h>
 
 #ifndef SM_ENGINE_DIR
@@ -45,7 +47,9 @@ void sm_engine_free(SmLoadedEngine *engine)
   g_free(engine->upgraded);
   g_free(engine->algorithms);
   g_free(engine->impls);
-  g_free(engine);
+  g_free(engine->build_name);
+  g_free(engine->build_version);
+  g_free(engine); /* a build's namespace stays, as modules do */
 }
 
 void sm_registry_free(SmRegistry *registry)
@@ -187,48 +191,118 @@ static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
   return engine->upgraded;
 }
 
+/* Opens the plugin and finds its entry point: a build (ENGINE@LABEL.so) in a namespace of its
+ * own, any other plugin as a GModule. */
+static bool open_plugin(const char *path, bool build, GModule **module, void **handle,
+                        gpointer *symbol, GError **error)
+{
+  if (build) {
+    g_autofree char *why = NULL;
+    *handle = sm_build_open(path, &why);
+    if (*handle == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path, why);
+      return false;
+    }
+    *symbol = dlsym(*handle, SM_ENGINE_ENTRY);
+  } else {
+    /* Local binding: two engines may link libraries that export the same symbol names. */
+    *module = g_module_open(path, G_MODULE_BIND_LOCAL);
+    if (*module == NULL) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path,
+                  g_module_error());
+      return false;
+    }
+    if (!g_module_symbol(*module, SM_ENGINE_ENTRY, symbol))
+      *symbol = NULL;
+  }
+  if (*symbol == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
+    return false;
+  }
+  return true;
+}
+
+/* A build's file names its engine and a valid label: ENGINE@LABEL.so. */
+static bool check_build_name(const char *path, const char *name, const SmEngine *desc,
+                             GError **error)
+{
+  size_t len = sm_build_engine_len(name);
+  if (len != strlen(desc->name) || strncmp(name, desc->name, len) != 0 ||
+      !sm_build_label_valid(sm_build_label(name))) {
+    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                "%s: a build of engine \"%s\" must be named %s@LABEL.%s (LABEL: letters, "
+                "digits, '.', '_', '+', '-')",
+                path, desc->name, desc->name, G_MODULE_SUFFIX);
+    return false;
+  }
+  return true;
+}
+
 SmLoadedEngine *sm_engine_load(const char *path, GError **error)
 {
-  /* Local binding: two engines may link libraries that export the same symbol names. */
-  GModule *module = g_module_open(path, G_MODULE_BIND_LOCAL);
-  if (module == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: not a loadable plugin: %s", path,
-                g_module_error());
-    return NULL;
-  }
+  g_autofree char *file = g_path_get_basename(path);
+  g_autofree char *name = g_str_has_suffix(file, "." G_MODULE_SUFFIX)
+                              ? g_strndup(file, strlen(file) - strlen("." G_MODULE_SUFFIX))
+                              : g_strdup(file);
+  bool build = strchr(name, '@') != NULL;
+  GModule *module = NULL;
+  void *handle = NULL;
   gpointer symbol = NULL;
-  if (!g_module_symbol(module, SM_ENGINE_ENTRY, &symbol) || symbol == NULL) {
-    g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN, "%s: no %s() entry point", path, SM_ENGINE_ENTRY);
-    g_module_close(module);
+  if (!open_plugin(path, build && sm_builds_in_namespace(), &module, &handle, &symbol, error)) {
+    g_clear_pointer(&module, g_module_close);
     return NULL;
   }
   SmEngineEntryFn entry;
   /* dlsym gives a data pointer; POSIX guarantees the conversion to a function pointer. */
   memcpy(&entry, &symbol, sizeof entry);
   const SmEngine *desc = entry();
-  if (!sm_engine_validate(desc, path, error)) {
-    g_module_close(module);
+  if (!sm_engine_validate(desc, path, error) ||
+      (build && !check_build_name(path, name, desc, error))) {
+    g_clear_pointer(&module, g_module_close);
     return NULL;
   }
   SmLoadedEngine *engine = g_new0(SmLoadedEngine, 1);
   engine->path = g_strdup(path);
   engine->module = module;
-  engine->desc = desc->abi_minor < SM_ABI_MINOR ? upgrade(engine, desc) : desc;
+  engine->build_handle = handle;
+  /* A build's tables are copied too: its probes are replaced by what its worker says. */
+  engine->desc = desc->abi_minor < SM_ABI_MINOR || handle != NULL ? upgrade(engine, desc) : desc;
+  if (build) {
+    /* The build runs under its own name: a copy of the descriptor carries it. */
+    if (engine->upgraded == NULL)
+      engine->upgraded = g_memdup2(desc, sizeof *desc);
+    engine->build_name = g_steal_pointer(&name);
+    engine->upgraded->name = engine->build_name;
+    engine->desc = engine->upgraded;
+  }
   return engine;
 }
 
-static int engine_rank(const char *name)
+char *sm_engine_library_path(const SmLoadedEngine *engine)
 {
-  for (int i = 0; sm_known_engines[i] != NULL; i++)
-    if (strcmp(sm_known_engines[i], name) == 0)
-      return i;
-  return G_MAXINT;
+  const char *stem = sm_engine_library_stem(engine->desc->name);
+  gpointer named = NULL;
+  if (stem == NULL && engine->build_handle != NULL)
+    named = dlsym(engine->build_handle, SM_LIBRARY_SYMBOL);
+  else if (stem == NULL && engine->module != NULL &&
+           !g_module_symbol(engine->module, SM_LIBRARY_SYMBOL, &named))
+    named = NULL;
+  if (stem == NULL)
+    stem = named;
+  if (engine->build_handle != NULL)
+    return sm_library_file_in(engine->build_handle, stem);
+  /* Another reference to the module, for its namespace's list of objects. */
+  void *handle = dlopen(engine->path, RTLD_LAZY | RTLD_NOLOAD);
+  char *path = sm_library_file_in(handle, stem);
+  if (handle != NULL)
+    dlclose(handle);
+  return path;
 }
 
 static int compare_engines(gconstpointer a, gconstpointer b)
 {
   const SmLoadedEngine *x = *(SmLoadedEngine *const *)a, *y = *(SmLoadedEngine *const *)b;
-  int rx = engine_rank(x->desc->name), ry = engine_rank(y->desc->name);
+  int rx = sm_engine_rank(x->desc->name), ry = sm_engine_rank(y->desc->name);
   if (rx != ry)
     return rx < ry ? -1 : 1;
   return strcmp(x->desc->name, y->desc->name);
@@ -297,12 +371,24 @@ SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel)
 {
   if (engine->initialised)
     return engine->init_result;
+  if (engine->build_handle != NULL) {
+    sm_build_describe(engine, accel);
+    return engine->init_result;
+  }
   char message[512] = "";
   SmEngineConfig config = {.size = sizeof config, .accel = accel};
   engine->init_result = engine->desc->init(&config, message, sizeof message);
   engine->init_message = g_strdup(message);
   engine->initialised = true;
   return engine->init_result;
+}
+
+const char *sm_engine_library_version(SmLoadedEngine *engine)
+{
+  if (engine->build_handle == NULL)
+    return engine->desc->library_version();
+  sm_engine_init(engine, SM_ACCEL_ON);
+  return engine->build_version != NULL ? engine->build_version : "";
 }
 
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name)
@@ -338,4 +424,34 @@ SmRegistry *sm_registry_load_default(GError **error)
     for (guint i = 0; i < registry->refused->len; i++)
       fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)registry->refused->pdata[i]);
   return registry;
+}
+
+char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env)
+{
+  if (engine->build_name == NULL)
+    return env;
+  g_autofree char *library = sm_engine_library_path(engine);
+  if (library == NULL)
+    return env;
+  g_autofree char *dir = g_path_get_dirname(library);
+  const char *before = g_environ_getenv(env, "LD_LIBRARY_PATH");
+  g_autofree char *path =
+      before != NULL && before[0] != '\0' ? g_strdup_printf("%s:%s", dir, before) : g_strdup(dir);
+  return g_environ_setenv(env, "LD_LIBRARY_PATH", path, TRUE);
+}
+
+char *sm_build_info(const SmLoadedEngine *engine, const char *key)
+{
+  if (engine->build_name == NULL || !g_str_has_suffix(engine->path, "." G_MODULE_SUFFIX))
+    return NULL;
+  g_autofree char *stem =
+      g_strndup(engine->path, strlen(engine->path) - strlen("." G_MODULE_SUFFIX));
+  g_autofree char *path = g_strconcat(stem, ".ini", NULL);
+  g_autoptr(GKeyFile) info = g_key_file_new();
+  if (!g_key_file_load_from_file(info, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  char *value = g_key_file_get_string(info, "build", key, NULL);
+  if (value != NULL && value[0] == '\0')
+    g_clear_pointer(&value, g_free);
+  return value;
 }

@@ -17,6 +17,11 @@ typedef struct {
   bool initialised;
   SmResult init_result; /* after sm_engine_init */
   char *init_message;   /* what init reported (acceleration in use, or why it failed) */
+  /* A build of a library (ENGINE@LABEL.so, core/builds.h): its dlmopen handle (module is NULL)
+   * and its name, which the descriptor copy in `upgraded` carries. */
+  void *build_handle;
+  char *build_name;
+  char *build_version; /* what the build's worker said of its library (core/builds.h) */
 } SmLoadedEngine;
 
 typedef struct {
@@ -45,8 +50,25 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error);
 
 const SmLoadedEngine *sm_registry_find(const SmRegistry *registry, const char *name);
 
-/* Calls the engine's init once with the given accel mode; returns its result. */
+/* The library's version as it reports it at run time: for a build opened in a namespace, as its
+ * describing worker reported it (core/builds.h). */
+const char *sm_engine_library_version(SmLoadedEngine *engine);
+
+/* Calls the engine's init once with the given accel mode; returns its result. A build opened in
+ * a namespace is initialised in a worker of its own instead (core/builds.h). */
 SmResult sm_engine_init(SmLoadedEngine *engine, SmAccel accel);
+
+/* The real path of the library file `engine` measures, as mapped in this process (its build's
+ * namespace for a build), or NULL when unknown. */
+char *sm_engine_library_path(const SmLoadedEngine *engine);
+
+/* What the build's ENGINE@LABEL.ini (written by scripts/add-build beside the plugin) says of
+ * `key` in its [build] group ("commit", "version"), or NULL (not a build, no file, no key). */
+char *sm_build_info(const SmLoadedEngine *engine, const char *key);
+
+/* `env` for the worker that measures `engine`: for a build, its library's directory first on
+ * LD_LIBRARY_PATH (core/builds.h); otherwise `env` as it is. Takes and returns ownership. */
+char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env);
 
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name);
 

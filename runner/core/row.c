@@ -47,6 +47,8 @@ void sm_row_free(SmRow *row)
   g_free(row->cycles_source);
   g_free(row->estimator);
   g_free(row->impl);
+  g_free(row->library_path);
+  g_free(row->library_version);
   g_free(row);
 }
 

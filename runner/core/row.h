@@ -77,6 +77,8 @@ typedef struct {
    * that the figure is one mode of several (README "Comparing runs"). */
   bool has_passes_slow_quiet;
   unsigned passes_slow_quiet;
+  char *library_path;    /* the library file the measuring process mapped; NULL: unknown */
+  char *library_version; /* that library's version as it reported it there */
 } SmRow;
 
 /* A figure measured while the contention probe had lost more than this share of its speed was

@@ -167,6 +167,8 @@ static void f_slot_high(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.4f", r->ratio_to_slot.high);
 }
+static void f_library_path(const SmRow *r, GString *o) { put(o, r->library_path); }
+static void f_library_version(const SmRow *r, GString *o) { put(o, r->library_version); }
 static void f_impl(const SmRow *r, GString *o)
 {
   if (r->status == SM_STATUS_OK)
@@ -258,6 +260,8 @@ static const struct {
     {"context_bytes", f_context_bytes},
     {"contention", f_contention},
     {"passes_slow_quiet", f_passes_slow_quiet},
+    {"library_path", f_library_path},
+    {"library_version", f_library_version},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

@@ -59,6 +59,8 @@ typedef enum {
   C_CONTEXT_BYTES,
   C_CONTENTION,
   C_PASSES_SLOW_QUIET,
+  C_LIBRARY_PATH,
+  C_LIBRARY_VERSION,
   C_COUNT
 } Column;
 
@@ -108,6 +110,8 @@ static const char *const column_names[C_COUNT] = {
     [C_CONTEXT_BYTES] = "context_bytes",
     [C_CONTENTION] = "contention",
     [C_PASSES_SLOW_QUIET] = "passes_slow_quiet",
+    [C_LIBRARY_PATH] = "library_path",
+    [C_LIBRARY_VERSION] = "library_version",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -545,6 +549,8 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   row->has_context_bytes = context_given;
   row->context_bytes = context;
   row->impl = dup_or_null(get(rt, C_IMPL));
+  row->library_path = dup_or_null(get(rt, C_LIBRARY_PATH));
+  row->library_version = dup_or_null(get(rt, C_LIBRARY_VERSION));
   bool contention_given = false;
   if (!parse_figure(rt, C_CONTENTION, &row->contention, &contention_given, error))
     return false;

@@ -2,6 +2,7 @@
 
 #include "io/ct_csv.h"
 
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/registry.h"
 #include "core/short_names.h"
@@ -86,12 +87,11 @@ static guint default_size(GPtrArray *rows)
 
 /* ---- columns ---- */
 
+/* A build (ENGINE@LABEL) stands beside its engine. */
 static int engine_rank(const char *engine)
 {
-  for (int i = 0; sm_known_engines[i] != NULL; i++)
-    if (strcmp(sm_known_engines[i], engine) == 0)
-      return i;
-  return 1000;
+  int rank = sm_engine_rank(engine);
+  return rank == G_MAXINT ? 1000 : rank;
 }
 
 typedef struct {

@@ -1,5 +1,6 @@
 #include "io/table.h"
 
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/registry.h"
 
@@ -46,12 +47,11 @@ static char *line_label(const SmRow *row)
   return g_string_free(label, FALSE);
 }
 
+/* A build (ENGINE@LABEL) stands beside its engine. */
 static int rank_of(const char *engine)
 {
-  for (int i = 0; sm_known_engines[i] != NULL; i++)
-    if (strcmp(sm_known_engines[i], engine) == 0)
-      return i;
-  return 1000;
+  int rank = sm_engine_rank(engine);
+  return rank == G_MAXINT ? 1000 : rank;
 }
 
 static int catalogue_index(const char *algorithm)

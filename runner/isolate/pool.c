@@ -177,7 +177,7 @@ static Worker *worker_spawn(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
                         slowdown[0], slowdown[1],
                         NULL};
   // clang-format on
-  g_auto(GStrv) env = g_get_environ();
+  g_auto(GStrv) env = sm_build_worker_environ(engine, g_get_environ());
   /* The library's own switch, set before it is loaded (its CPU detection runs at load). */
   if (accel == SM_ACCEL_OFF && engine->desc->accel_off_env != NULL)
     for (const char *const *var = engine->desc->accel_off_env; *var != NULL; var++) {

@@ -12,6 +12,9 @@
 #define COST_FIELDS 5
 /* Then the contention probe's rates (cell/probe.h); a line without them has none. */
 #define PROBE_FIELDS 1
+/* Then the library file the worker mapped and its run-time version; a line without them: unknown.
+ */
+#define LIBRARY_FIELDS 2
 
 static char *format_costs(const SmCellResult *r)
 {
@@ -54,12 +57,15 @@ char *sm_wire_format_result(const SmCellResult *r)
   g_autofree char *sample_list = g_string_free(samples, FALSE);
   g_autofree char *costs = format_costs(r);
   g_autofree char *probe = sm_probe_format(&r->probe);
+  g_autofree char *library_path = g_strescape(r->library_path ? r->library_path : "", NULL);
+  g_autofree char *library_version =
+      g_strescape(r->library_version ? r->library_version : "", NULL);
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
-                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s\t%s",
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s\t%s\t%s\t%s",
                          sm_status_name(r->status), detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
-                         accel, sample_list, costs, probe);
+                         accel, sample_list, costs, probe, library_path, library_version);
 }
 
 static bool parse_double(const char *text, double *out)
@@ -83,7 +89,8 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   g_auto(GStrv) f = g_strsplit(line, "\t", -1);
   guint fields = g_strv_length(f);
   if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS &&
-       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS) ||
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS &&
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS) ||
       strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};
@@ -124,6 +131,12 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   }
   r->detail = f[2][0] ? g_strcompress(f[2]) : NULL;
   r->accel_detail = f[14][0] ? g_strcompress(f[14]) : NULL;
+  if (fields == BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS) {
+    const char *path = f[BASE_FIELDS + COST_FIELDS + PROBE_FIELDS];
+    const char *version = f[BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + 1];
+    r->library_path = path[0] ? g_strcompress(path) : NULL;
+    r->library_version = version[0] ? g_strcompress(version) : NULL;
+  }
   return true;
 }
 

@@ -3,6 +3,7 @@
 #include "cell/agree.h"
 #include "cell/execute.h"
 #include "cell/probe.h"
+#include "core/builds.h"
 #include "core/catalog.h"
 #include "core/registry.h"
 #include "core/util.h"
@@ -251,6 +252,7 @@ static void run_forked(Worker *w, char *request, char **f)
 
 typedef struct {
   char *engine, *accel, *seed, *time, *samples, *target, *cap, *timeout, *slowdown;
+  gboolean describe; /* a build's init, version and probes for the runner (core/builds.h) */
 } WorkerArgs;
 
 static void worker_args_clear(WorkerArgs *a)
@@ -277,12 +279,13 @@ static bool parse_args(int *argc, char ***argv, WorkerArgs *a)
 #ifdef SM_TEST_HOOKS
       {"slowdown", 0, 0, G_OPTION_ARG_STRING, &a->slowdown, NULL, NULL},
 #endif
+      {"describe", 0, 0, G_OPTION_ARG_NONE, &a->describe, NULL, NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) options = g_option_context_new(NULL);
   g_option_context_add_main_entries(options, entries, NULL);
-  return g_option_context_parse(options, argc, argv, NULL) && a->engine && a->seed && a->time &&
-         a->samples && a->target && a->cap && a->accel && a->timeout;
+  return g_option_context_parse(options, argc, argv, NULL) && a->engine && a->accel &&
+         (a->describe || (a->seed && a->time && a->samples && a->target && a->cap && a->timeout));
 }
 
 int sm_worker_main(int argc, char **argv)
@@ -303,7 +306,18 @@ int sm_worker_main(int argc, char **argv)
   sigprocmask(SIG_BLOCK, &chld, NULL);
   g_autoptr(GError) error = NULL;
   Worker w = {.accel = strcmp(a.accel, "off") == 0 ? SM_ACCEL_OFF : SM_ACCEL_ON,
-              .timeout = g_ascii_strtod(a.timeout, NULL)};
+              .timeout = a.timeout != NULL ? g_ascii_strtod(a.timeout, NULL) : 0};
+  if (a.describe) {
+    sm_builds_load_flat();
+    SmLoadedEngine *engine = sm_engine_load(a.engine, &error);
+    if (engine == NULL) {
+      fprintf(stderr, "speedmatrix worker: %s\n", error->message);
+      return SM_EXIT_BAD_INPUT;
+    }
+    sm_build_describe_write(stdout, engine, w.accel);
+    sm_engine_free(engine);
+    return SM_EXIT_OK;
+  }
   w.context.seed = g_ascii_strtoull(a.seed, NULL, 10);
   w.context.measure = (SmMeasureConfig){
       .time = g_ascii_strtod(a.time, NULL),
@@ -313,6 +327,7 @@ int sm_worker_main(int argc, char **argv)
       .time_cap = g_ascii_strtod(a.cap, NULL),
       .slowdown = a.slowdown != NULL ? g_ascii_strtod(a.slowdown, NULL) : 0,
   };
+  sm_builds_load_flat(); /* a build's library is the only one here (core/builds.h) */
   w.engine = sm_engine_load(a.engine, &error);
   if (w.engine == NULL) {
     fprintf(stderr, "speedmatrix worker: %s\n", error->message);

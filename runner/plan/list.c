@@ -51,12 +51,15 @@ static void print_engines(FILE *out, SmRegistry *registry)
     SmLoadedEngine *engine = registry->engines->pdata[i];
     sm_engine_init(engine, SM_ACCEL_ON);
     fprintf(out, "  %-8s %s %s\n", engine->desc->name, engine->desc->library,
-            engine->desc->library_version());
+            sm_engine_library_version(engine));
     for (unsigned api = 0; api < SM_API_COUNT; api++) {
       g_autofree char *first = g_strdup_printf("           %s: ", sm_api_name((SmApi)api));
       const char *meaning = engine->desc->api_meaning[api];
       print_wrapped(out, first, meaning ? meaning : "", 16);
     }
+    g_autofree char *library = sm_engine_library_path(engine);
+    if (library != NULL)
+      fprintf(out, "           library: %s\n", library);
     if (engine->init_result != SM_OK)
       fprintf(out, "           init failed: %s\n", engine->init_message);
   }

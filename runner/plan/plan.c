@@ -27,7 +27,7 @@ SmCellId sm_cell_id(const SmCell *cell)
 
 SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_model, guint64 seed)
 {
-  const char *version = cell->engine != NULL ? cell->engine->desc->library_version() : "";
+  const char *version = cell->engine != NULL ? sm_engine_library_version(cell->engine) : "";
   SmRow *row = sm_row_new(cell->engine_name, version, cell->alg->name, cell->alg->kind, host,
                           cpu_model, seed);
   row->operation = cell->op;

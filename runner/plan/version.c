@@ -30,7 +30,11 @@ void sm_version_print(FILE *out, SmRegistry *registry, const char *why)
     sm_engine_init(engine, SM_ACCEL_ON);
     const char *built = sm_built_against_version(engine->desc->name);
     fprintf(out, "  %-10s %-12s %-16s %s\n", engine->desc->name, engine->desc->library,
-            built != NULL ? built : "(out of tree)", engine->desc->library_version());
+            built != NULL ? built : "(out of tree)", sm_engine_library_version(engine));
+    /* Which file: a build (ENGINE@LABEL) and its library's engine name two different ones. */
+    g_autofree char *library = sm_engine_library_path(engine);
+    if (library != NULL)
+      fprintf(out, "  %-10s library: %s\n", "", library);
   }
   for (unsigned k = 0; sm_known_engines[k] != NULL; k++) {
     const char *name = sm_known_engines[k];

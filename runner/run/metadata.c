@@ -117,7 +117,16 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
 
   for (guint i = 0; i < registry->engines->len; i++) {
     const SmLoadedEngine *engine = registry->engines->pdata[i];
-    g_key_file_set_string(f, "engines", engine->desc->name, engine->desc->library_version());
+    g_key_file_set_string(f, "engines", engine->desc->name,
+                          sm_engine_library_version((SmLoadedEngine *)engine));
+    /* The file each engine's library is (a build's is its own prefix's), as the runner maps it. */
+    g_autofree char *library = sm_engine_library_path(engine);
+    if (library != NULL)
+      g_key_file_set_string(f, "libraries", engine->desc->name, library);
+    /* A build's commit (scripts/build-library), which the store records at each ingest. */
+    g_autofree char *commit = sm_build_info(engine, "commit");
+    if (commit != NULL)
+      g_key_file_set_string(f, "build_commits", engine->desc->name, commit);
   }
   return m;
 }

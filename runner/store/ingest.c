@@ -17,6 +17,7 @@ typedef struct {
   char *host, *cpu_model, *kernel, *started, *seed, *settings, *estimator, *fingerprint;
   char *online_cpus;
   GHashTable *versions; /* engine -> library version, for the engines the file has rows of */
+  GHashTable *commits;  /* build (ENGINE@LABEL) -> the commit it was built from (.meta) */
 } Pending;
 
 static void pending_free(Pending *p)
@@ -36,6 +37,8 @@ static void pending_free(Pending *p)
   g_free(p->online_cpus);
   if (p->versions != NULL)
     g_hash_table_unref(p->versions);
+  if (p->commits != NULL)
+    g_hash_table_unref(p->commits);
   g_free(p);
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(Pending, pending_free)
@@ -79,6 +82,18 @@ static void fill_versions(Pending *p, GKeyFile *meta)
   }
 }
 
+/* The .meta's [build_commits]: each build's commit, for the engines the file has rows of. */
+static void fill_commits(Pending *p, GKeyFile *meta)
+{
+  p->commits = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+  g_auto(GStrv) engines =
+      meta != NULL ? g_key_file_get_keys(meta, "build_commits", NULL, NULL) : NULL;
+  for (char **engine = engines; engine != NULL && *engine != NULL; engine++)
+    if (g_hash_table_contains(p->versions, *engine))
+      g_hash_table_insert(p->commits, g_strdup(*engine),
+                          meta_string(meta, "build_commits", *engine, ""));
+}
+
 static Pending *pending_load(const char *path, GError **error)
 {
   g_autoptr(Pending) p = g_new0(Pending, 1);
@@ -113,6 +128,7 @@ static Pending *pending_load(const char *path, GError **error)
                                            p->online_cpus ? p->online_cpus : "", flags);
   p->fingerprint = sm_store_hash(print, strlen(print), 16);
   fill_versions(p, meta);
+  fill_commits(p, meta);
   if (meta != NULL)
     g_key_file_unref(meta);
   if (p->host == NULL || p->started == NULL) {
@@ -141,6 +157,38 @@ static bool add_event(SmDb *db, const Pending *p, const char *kind, const char *
                   params, 6, error))
     return false;
   counts->events_added++;
+  return true;
+}
+
+/* A build's commit at each run as an event ("nettle@head commit A -> B", or "at commit B" the
+ * first time), so that store check names the commit range beside a change of that build. */
+static bool add_build_events(SmDb *db, const Pending *p, SmIngestCounts *counts, GError **error)
+{
+  GHashTableIter iter;
+  gpointer engine, commit;
+  g_hash_table_iter_init(&iter, p->commits);
+  while (g_hash_table_iter_next(&iter, &engine, &commit)) {
+    if (*(const char *)commit == '\0')
+      continue;
+    const char *params[] = {p->host, engine, p->started};
+    g_autoptr(SmDbRows) last =
+        sm_db_query(db,
+                    "SELECT what FROM event WHERE host = $1 AND kind = 'build' AND engine = $2 "
+                    "AND happened < $3 ORDER BY happened DESC LIMIT 1",
+                    params, 3, error);
+    if (last == NULL)
+      return false;
+    const char *before = last->rows > 0 ? strrchr(sm_db_rows_get(last, 0, 0), ' ') : NULL;
+    if (before != NULL && strcmp(before + 1, commit) == 0)
+      continue;
+    g_autofree char *what =
+        before != NULL
+            ? g_strdup_printf("%s commit %s -> %s", (const char *)engine, before + 1,
+                              (const char *)commit)
+            : g_strdup_printf("%s at commit %s", (const char *)engine, (const char *)commit);
+    if (!add_event(db, p, "build", engine, what, counts, error))
+      return false;
+  }
   return true;
 }
 
@@ -299,7 +347,7 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
                   "INSERT INTO machine (host, cpu_model, online_cpus, fingerprint) VALUES ($1, "
                   "$2, $3, $4) ON CONFLICT (host) DO NOTHING",
                   mparams, 4, error) ||
-      !add_events(db, p, counts, error) ||
+      !add_events(db, p, counts, error) || !add_build_events(db, p, counts, error) ||
       !sm_db_exec(db,
                   "INSERT INTO run (id, host, started, seed, settings, estimator, cpu_model, "
                   "kernel, online_cpus, file) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
