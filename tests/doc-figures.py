@@ -161,7 +161,7 @@ def checks():
         ("README.md", readme, r"`matrix.ini` is read up to its (\d+ MiB) cap")])
     yield ("import's cap", ("MAX_INPUT_BYTES", c_define("MAX_INPUT_BYTES")), [
         ("README.md", readme, r"It reads at most (\d+ MiB)")])
-    yield ("a result file's cap", ("MAX_FILE_BYTES", c_define("MAX_FILE_BYTES", "runner/io")), [
+    yield ("a result file's cap", ("SM_RESULTS_MAX_BYTES", c_define("SM_RESULTS_MAX_BYTES", "runner/io")), [
         ("doc/tools.md", tools, r"larger than (\d+ MiB)")])
     yield ("a result file's columns", ("MAX_COLUMNS", c_define("MAX_COLUMNS", "runner/io")), [
         ("doc/tools.md", tools, r"a header of more than (\d+) columns")])
