@@ -1,4 +1,4 @@
-/* speedmatrix engine: Mbed TLS 2.28 (libmbedcrypto).
+/* speedmatrix engine: Mbed TLS 2.28 or 3.6 (libmbedcrypto).
  *
  * evp = the generic layer: mbedtls_cipher_* (auth_encrypt_ext/auth_decrypt_ext for AEAD,
  * cipher_cmac_* for CMAC), mbedtls_md_* and mbedtls_md_hmac_*, mbedtls_pk_sign/verify.
@@ -15,19 +15,36 @@
  *   pk_sign uses RFC 6979 nonces, so low uses mbedtls_ecdsa_sign_det_ext: the same algorithm.
  * - Every f_rng (RSA blinding, ECDSA blinding, ECDH blinding, public-key derivation) gets a
  *   ChaCha20 keystream (mbedtls_chacha20) keyed from params->seed: runs stay reproducible.
+ * - 3.x removed ARC4, Blowfish and MD4 (their rows are unsupported there, naming the version),
+ *   renamed the one-shot *_ret digests, made key and cipher-info fields private (reached here
+ *   with MBEDTLS_PRIVATE, or the accessors 3.x added) and dropped the mode argument of
+ *   rsa_pkcs1_sign/verify; a major version this file does not know stops the build.
  */
-#include "engine.h"
+#include "engine-util.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <mbedtls/version.h> /* MBEDTLS_VERSION_NUMBER, first: it decides what else exists */
+
+#if MBEDTLS_VERSION_MAJOR == 2 && MBEDTLS_VERSION_NUMBER >= 0x021C0000
+#define SM_MBEDTLS_2 1
+#elif MBEDTLS_VERSION_MAJOR == 3 && MBEDTLS_VERSION_NUMBER >= 0x03060000
+#define SM_MBEDTLS_2 0
+#else
+#error "engines/mbedtls.c knows Mbed TLS 2.28 and 3.6+ (3.x); found Mbed TLS " MBEDTLS_VERSION_STRING
+#endif
+
 #include <mbedtls/aes.h>
-#include <mbedtls/aesni.h>
-#include <mbedtls/arc4.h>
 #include <mbedtls/asn1.h>
 #include <mbedtls/asn1write.h>
+#if SM_MBEDTLS_2
+#include <mbedtls/aesni.h>
+#include <mbedtls/arc4.h>
 #include <mbedtls/blowfish.h>
+#include <mbedtls/md4.h>
+#endif
 #include <mbedtls/camellia.h>
 #include <mbedtls/ccm.h>
 #include <mbedtls/chacha20.h>
@@ -40,7 +57,6 @@
 #include <mbedtls/ecp.h>
 #include <mbedtls/gcm.h>
 #include <mbedtls/md.h>
-#include <mbedtls/md4.h>
 #include <mbedtls/md5.h>
 #include <mbedtls/pk.h>
 #include <mbedtls/platform_util.h>
@@ -50,21 +66,40 @@
 #include <mbedtls/sha1.h>
 #include <mbedtls/sha256.h>
 #include <mbedtls/sha512.h>
-#include <mbedtls/version.h>
 
-/* ---- shared helpers ---- */
-
-static const unsigned char empty_bytes[1];
-
-static const unsigned char *bytes_or_empty(SmBytes bytes)
-{
-  return bytes.data != NULL ? bytes.data : empty_bytes;
-}
-
-static SmResult out_of_memory(char *msg, size_t msg_len)
-{
-  return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-}
+#if SM_MBEDTLS_2
+#define MBEDTLS_PRIVATE(member) member /* 2.28's fields are public */
+#define cipher_iv_size(info) ((size_t)(info)->iv_size)
+#define cipher_name(info) ((info)->name)
+#define rsa_init_v15(rsa) mbedtls_rsa_init(rsa, MBEDTLS_RSA_PKCS_V15, 0)
+#define md5_ret mbedtls_md5_ret
+#define sha1_ret mbedtls_sha1_ret
+#define sha256_ret mbedtls_sha256_ret
+#define sha512_ret mbedtls_sha512_ret
+#define ripemd160_ret mbedtls_ripemd160_ret
+#define WHY_GONE_IN_3(what) NULL
+#define rsa_sign(rsa, f_rng, p_rng, md, hash_len, hash, sig)                                       \
+  mbedtls_rsa_pkcs1_sign(rsa, f_rng, p_rng, MBEDTLS_RSA_PRIVATE, md, hash_len, hash, sig)
+#define rsa_verify(rsa, md, hash_len, hash, sig)                                                   \
+  mbedtls_rsa_pkcs1_verify(rsa, NULL, NULL, MBEDTLS_RSA_PUBLIC, md, hash_len, hash, sig)
+#define pk_sign(pk, md, hash, hash_len, sig, sig_size, sig_len, f_rng, p_rng)                      \
+  ((void)(sig_size), mbedtls_pk_sign(pk, md, hash, hash_len, sig, sig_len, f_rng, p_rng))
+#else
+#define cipher_iv_size(info) mbedtls_cipher_info_get_iv_size(info)
+#define cipher_name(info) mbedtls_cipher_info_get_name(info)
+#define rsa_init_v15(rsa) mbedtls_rsa_init(rsa) /* PKCS#1 v1.5 is 3.x's default padding */
+#define md5_ret mbedtls_md5                     /* 3.0 gave the *_ret names to the plain ones */
+#define sha1_ret mbedtls_sha1
+#define sha256_ret mbedtls_sha256
+#define sha512_ret mbedtls_sha512
+#define ripemd160_ret mbedtls_ripemd160
+#define WHY_GONE_IN_3(what) "Mbed TLS " MBEDTLS_VERSION_STRING " has no " what " (removed in 3.0)"
+#define rsa_sign mbedtls_rsa_pkcs1_sign
+#define rsa_verify mbedtls_rsa_pkcs1_verify
+#define pk_sign mbedtls_pk_sign
+#endif
+/* Key fields 3.x made private (ecp_keypair's grp, d, Q). */
+#define PRIV(member) MBEDTLS_PRIVATE(member)
 
 /* The library's own text for an error code, after what failed. */
 static SmResult mbed_fail(SmResult result, char *msg, size_t msg_len, const char *what, int ret)
@@ -72,27 +107,12 @@ static SmResult mbed_fail(SmResult result, char *msg, size_t msg_len, const char
   return sm_msg(result, msg, msg_len, "%s failed: -0x%04x", what, (unsigned)-ret);
 }
 
-/* A copy of bytes that outlives the runner's buffer; never NULL on success (+1 for empty). */
-static unsigned char *copy_bytes(SmBytes bytes)
-{
-  unsigned char *copy = malloc(bytes.len + 1);
-  if (copy != NULL && bytes.len > 0)
-    memcpy(copy, bytes.data, bytes.len);
-  return copy;
-}
-
-static uint32_t load_le32(const unsigned char *p)
-{
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* The deterministic generator every f_rng gets: a ChaCha20 keystream keyed by the run's seed. */
 static void seeded_rng_init(mbedtls_chacha20_context *rng, uint64_t seed)
 {
-  unsigned char key[32] = {0};
+  unsigned char key[32];
   static const unsigned char nonce[12] = {'s', 'p', 'e', 'e', 'd', 'm', 'a', 't', 'r', 'i', 'x'};
-  for (int i = 0; i < 8; i++)
-    key[i] = (unsigned char)(seed >> (8 * i));
+  sm_seed_key(seed, NULL, key);
   mbedtls_chacha20_init(rng);
   mbedtls_chacha20_setkey(rng, key);
   mbedtls_chacha20_starts(rng, nonce, 0);
@@ -147,15 +167,15 @@ enum { MAX_CHACHA_SKIP = 1u << 20 }; /* 64 MiB of keystream: beyond, setup refus
 static int evp_cipher_start(EvpCipherState *st, const EvpCipherRow *row, const SmParams *params)
 {
   mbedtls_operation_t op = params->op == SM_OP_ENCRYPT ? MBEDTLS_ENCRYPT : MBEDTLS_DECRYPT;
-  int ret =
-      mbedtls_cipher_setkey(&st->ctx, bytes_or_empty(params->key), (int)(params->key.len * 8), op);
+  int ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
+                                  (int)(params->key.len * 8), op);
   if (ret == 0 && mbedtls_cipher_get_cipher_mode(&st->ctx) == MBEDTLS_MODE_CBC)
     ret = mbedtls_cipher_set_padding_mode(&st->ctx, MBEDTLS_PADDING_NONE);
   if (ret != 0 || params->iv.len == 0)
     return ret;
   if (row->iv_use == IV_CHACHA_COUNTER_NONCE) {
     ret = mbedtls_cipher_set_iv(&st->ctx, params->iv.data + 4, 12);
-    return ret != 0 ? ret : skip_keystream(&st->ctx, load_le32(params->iv.data));
+    return ret != 0 ? ret : skip_keystream(&st->ctx, sm_load_le32(params->iv.data));
   }
   return mbedtls_cipher_set_iv(&st->ctx, params->iv.data, params->iv.len);
 }
@@ -167,25 +187,25 @@ static SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg
   if (info == NULL)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "mbedtls_cipher_info_from_type(%d) is NULL",
                   (int)row->type);
-  size_t want_iv = row->iv_use == IV_CHACHA_COUNTER_NONCE ? 16 : (size_t)info->iv_size;
+  size_t want_iv = row->iv_use == IV_CHACHA_COUNTER_NONCE ? 16 : cipher_iv_size(info);
   if (params->iv.len != want_iv || params->iv.len > sizeof(((EvpCipherState *)0)->iv))
-    return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %zu-byte IV, got %zu", info->name, want_iv,
-                  params->iv.len);
-  if (row->iv_use == IV_CHACHA_COUNTER_NONCE && load_le32(params->iv.data) > MAX_CHACHA_SKIP)
+    return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %zu-byte IV, got %zu", cipher_name(info),
+                  want_iv, params->iv.len);
+  if (row->iv_use == IV_CHACHA_COUNTER_NONCE && sm_load_le32(params->iv.data) > MAX_CHACHA_SKIP)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the cipher layer's ChaCha20 starts at block 0; skipping to block %u is "
                   "beyond this engine's limit",
-                  (unsigned)load_le32(params->iv.data));
+                  (unsigned)sm_load_le32(params->iv.data));
   EvpCipherState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   mbedtls_cipher_init(&st->ctx);
   int ret = mbedtls_cipher_setup(&st->ctx, info);
   if (ret == 0)
     ret = evp_cipher_start(st, row, params);
   if (ret != 0) {
     evp_cipher_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, info->name, ret);
+    return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
   }
   st->iv_len = params->iv.len;
   if (st->iv_len > 0)
@@ -223,8 +243,10 @@ typedef union {
   mbedtls_camellia_context camellia;
   mbedtls_des_context des;
   mbedtls_des3_context des3;
+#if SM_MBEDTLS_2
   mbedtls_blowfish_context blowfish;
   mbedtls_arc4_context arc4;
+#endif
   mbedtls_chacha20_context chacha;
 } LowCipherCtx;
 
@@ -293,6 +315,7 @@ static int des3_key(LowCipherState *st, const SmParams *params)
                      : mbedtls_des3_set3key_dec(&st->ctx.des3, params->key.data);
 }
 
+#if SM_MBEDTLS_2
 static int blowfish_key(LowCipherState *st, const SmParams *params)
 {
   mbedtls_blowfish_init(&st->ctx.blowfish);
@@ -302,9 +325,11 @@ static int blowfish_key(LowCipherState *st, const SmParams *params)
 static int arc4_key(LowCipherState *st, const SmParams *params)
 {
   mbedtls_arc4_init(&st->ctx.arc4);
-  mbedtls_arc4_setup(&st->ctx.arc4, bytes_or_empty(params->key), (unsigned)params->key.len);
+  mbedtls_arc4_setup(&st->ctx.arc4, sm_bytes_or_empty(params->key), (unsigned)params->key.len);
   return 0;
 }
+
+#endif
 
 static int chacha20_key(LowCipherState *st, const SmParams *params)
 {
@@ -312,7 +337,7 @@ static int chacha20_key(LowCipherState *st, const SmParams *params)
   int ret = mbedtls_chacha20_setkey(&st->ctx.chacha, params->key.data);
   return ret != 0 ? ret
                   : mbedtls_chacha20_starts(&st->ctx.chacha, params->iv.data + 4,
-                                            load_le32(params->iv.data));
+                                            sm_load_le32(params->iv.data));
 }
 
 static int aes_cbc(LowCipherState *st, const unsigned char *in, unsigned char *out, size_t len)
@@ -351,6 +376,7 @@ static int des3_cbc(LowCipherState *st, const unsigned char *in, unsigned char *
       &st->ctx.des3, st->encrypt ? MBEDTLS_DES_ENCRYPT : MBEDTLS_DES_DECRYPT, len, st->iv, in, out);
 }
 
+#if SM_MBEDTLS_2
 static int blowfish_cbc(LowCipherState *st, const unsigned char *in, unsigned char *out, size_t len)
 {
   return mbedtls_blowfish_crypt_cbc(
@@ -362,6 +388,8 @@ static int arc4_stream(LowCipherState *st, const unsigned char *in, unsigned cha
 {
   return mbedtls_arc4_crypt(&st->ctx.arc4, len, in, out);
 }
+
+#endif
 
 static int chacha20_stream(LowCipherState *st, const unsigned char *in, unsigned char *out,
                            size_t len)
@@ -385,7 +413,7 @@ static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg
                   row->key_len, row->iv_len, params->key.len, params->iv.len);
   LowCipherState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   st->encrypt = params->op == SM_OP_ENCRYPT;
   st->crypt = row->crypt;
   if (row->iv_len > 0 && row->iv_len <= sizeof st->iv)
@@ -442,25 +470,25 @@ static SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, 
                   params->tag_len, params->iv.len);
   EvpAeadState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   mbedtls_cipher_init(&st->ctx);
-  st->iv = copy_bytes(params->iv);
-  st->aad = copy_bytes(params->aad);
+  st->iv = sm_copy_bytes(params->iv);
+  st->aad = sm_copy_bytes(params->aad);
   st->iv_len = params->iv.len;
   st->aad_len = params->aad.len;
   st->tag_len = params->tag_len;
   if (st->iv == NULL || st->aad == NULL) {
     evp_aead_teardown(st);
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   }
   mbedtls_operation_t op = params->op == SM_OP_ENCRYPT ? MBEDTLS_ENCRYPT : MBEDTLS_DECRYPT;
   int ret = mbedtls_cipher_setup(&st->ctx, info);
   if (ret == 0)
-    ret = mbedtls_cipher_setkey(&st->ctx, bytes_or_empty(params->key), (int)(params->key.len * 8),
-                                op);
+    ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
+                                (int)(params->key.len * 8), op);
   if (ret != 0) {
     evp_aead_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, info->name, ret);
+    return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
   }
   *state = st;
   return SM_OK;
@@ -608,18 +636,18 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu unsupported", params->tag_len);
   LowAeadState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   st->row = row;
-  int ret = row->key(st, bytes_or_empty(params->key), params->key.len);
-  st->iv = copy_bytes(params->iv);
-  st->aad = copy_bytes(params->aad);
+  int ret = row->key(st, sm_bytes_or_empty(params->key), params->key.len);
+  st->iv = sm_copy_bytes(params->iv);
+  st->aad = sm_copy_bytes(params->aad);
   st->iv_len = params->iv.len;
   st->aad_len = params->aad.len;
   st->tag_len = params->tag_len;
   if (ret != 0 || st->iv == NULL || st->aad == NULL) {
     low_aead_teardown(st);
     return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
-                    : out_of_memory(msg, msg_len);
+                    : sm_out_of_memory(msg, msg_len);
   }
   *state = st;
   return SM_OK;
@@ -677,12 +705,12 @@ static SmResult md_setup_with(const SmParams *params, bool hmac, void **state, c
                   (int)row->type);
   MdState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   mbedtls_md_init(&st->ctx);
   st->out_len = mbedtls_md_get_size(info);
   int ret = mbedtls_md_setup(&st->ctx, info, hmac);
   if (ret == 0 && hmac)
-    ret = mbedtls_md_hmac_starts(&st->ctx, bytes_or_empty(params->key), params->key.len);
+    ret = mbedtls_md_hmac_starts(&st->ctx, sm_bytes_or_empty(params->key), params->key.len);
   if (ret != 0) {
     md_teardown(st);
     return mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_md_setup", ret);
@@ -732,37 +760,39 @@ typedef struct {
   size_t out_len;
 } LowHashRow;
 
+#if SM_MBEDTLS_2
 static int md4_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
   return mbedtls_md4_ret(in, len, out);
 }
+#endif
 static int md5_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_md5_ret(in, len, out);
+  return md5_ret(in, len, out);
 }
 static int sha1_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_sha1_ret(in, len, out);
+  return sha1_ret(in, len, out);
 }
 static int sha224_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_sha256_ret(in, len, out, 1);
+  return sha256_ret(in, len, out, 1);
 }
 static int sha256_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_sha256_ret(in, len, out, 0);
+  return sha256_ret(in, len, out, 0);
 }
 static int sha384_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_sha512_ret(in, len, out, 1);
+  return sha512_ret(in, len, out, 1);
 }
 static int sha512_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_sha512_ret(in, len, out, 0);
+  return sha512_ret(in, len, out, 0);
 }
 static int ripemd160_oneshot(const unsigned char *in, size_t len, unsigned char *out)
 {
-  return mbedtls_ripemd160_ret(in, len, out);
+  return ripemd160_ret(in, len, out);
 }
 
 typedef struct {
@@ -773,7 +803,7 @@ static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, 
 {
   LowHashState *st = malloc(sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   st->row = params->impl_data;
   *state = st;
   return SM_OK;
@@ -808,7 +838,7 @@ static SmResult cmac_setup(const SmParams *params, void **state, char *msg, size
     return sm_msg(SM_FAILED, msg, msg_len, "cmac-aes128 takes a 16-byte key");
   CmacState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   mbedtls_cipher_init(&st->ctx);
   int ret =
       mbedtls_cipher_setup(&st->ctx, mbedtls_cipher_info_from_type(MBEDTLS_CIPHER_AES_128_ECB));
@@ -852,7 +882,7 @@ static SmResult poly1305_setup(const SmParams *params, void **state, char *msg, 
     return sm_msg(SM_FAILED, msg, msg_len, "poly1305 takes a 32-byte one-time key");
   PolyState *st = malloc(sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   memcpy(st->key, params->key.data, 32);
   *state = st;
   return SM_OK;
@@ -930,19 +960,21 @@ static int ec_load(mbedtls_ecp_keypair *ec, mbedtls_ecp_group_id group, const Sm
                    mbedtls_chacha20_context *rng, bool *has_private)
 {
   *has_private = params->priv.len > 0;
-  int ret = mbedtls_ecp_group_load(&ec->grp, group);
+  int ret = mbedtls_ecp_group_load(&ec->PRIV(grp), group);
   if (ret == 0 && *has_private)
-    ret = mbedtls_mpi_read_binary(&ec->d, params->priv.data, params->priv.len);
+    ret = mbedtls_mpi_read_binary(&ec->PRIV(d), params->priv.data, params->priv.len);
   if (ret == 0 && *has_private)
-    ret = mbedtls_ecp_check_privkey(&ec->grp, &ec->d);
+    ret = mbedtls_ecp_check_privkey(&ec->PRIV(grp), &ec->PRIV(d));
   if (ret == 0 && params->pub.len > 0)
-    ret = mbedtls_ecp_point_read_binary(&ec->grp, &ec->Q, params->pub.data, params->pub.len);
+    ret = mbedtls_ecp_point_read_binary(&ec->PRIV(grp), &ec->PRIV(Q), params->pub.data,
+                                        params->pub.len);
   else if (ret == 0 && *has_private)
-    ret = mbedtls_ecp_mul(&ec->grp, &ec->Q, &ec->d, &ec->grp.G, seeded_rng, rng);
+    ret = mbedtls_ecp_mul(&ec->PRIV(grp), &ec->PRIV(Q), &ec->PRIV(d), &ec->PRIV(grp).G, seeded_rng,
+                          rng);
   else if (ret == 0)
     ret = MBEDTLS_ERR_ECP_BAD_INPUT_DATA; /* neither key */
   if (ret == 0)
-    ret = mbedtls_ecp_check_pubkey(&ec->grp, &ec->Q);
+    ret = mbedtls_ecp_check_pubkey(&ec->PRIV(grp), &ec->PRIV(Q));
   return ret;
 }
 
@@ -962,7 +994,7 @@ static int sig_load(SigState *st, const SigRow *row, const SmParams *params)
 
 static const mbedtls_ecp_group *ec_group_of(SigState *st)
 {
-  return st->row->api == SM_API_EVP ? &mbedtls_pk_ec(st->pk)->grp : &st->ec.grp;
+  return st->row->api == SM_API_EVP ? &mbedtls_pk_ec(st->pk)->PRIV(grp) : &st->ec.PRIV(grp);
 }
 
 static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -970,11 +1002,11 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
   const SigRow *row = params->impl_data;
   SigState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   st->row = row;
   st->md = mbedtls_md_info_from_type(row->md);
   mbedtls_pk_init(&st->pk);
-  mbedtls_rsa_init(&st->rsa, MBEDTLS_RSA_PKCS_V15, 0);
+  rsa_init_v15(&st->rsa);
   mbedtls_ecp_keypair_init(&st->ec);
   mbedtls_mpi_init(&st->r);
   mbedtls_mpi_init(&st->s);
@@ -1038,8 +1070,9 @@ static SmResult evp_sig_sign(void *state, SmIo *io)
   if (io->out_len < out_need || mbedtls_md(st->md, io->in, io->in_len, hash) != 0)
     return SM_FAILED;
   unsigned char *sig = st->row->rsa ? io->out : st->der;
-  if (mbedtls_pk_sign(&st->pk, st->row->md, hash, mbedtls_md_get_size(st->md), sig, &sig_len,
-                      seeded_rng, &st->rng) != 0)
+  size_t sig_size = st->row->rsa ? io->out_len : sizeof st->der;
+  if (pk_sign(&st->pk, st->row->md, hash, mbedtls_md_get_size(st->md), sig, sig_size, &sig_len,
+              seeded_rng, &st->rng) != 0)
     return SM_FAILED;
   if (!st->row->rsa && !der_to_rs(st, sig_len, io->out))
     return SM_FAILED;
@@ -1068,8 +1101,8 @@ static SmResult low_rsa_sign(void *state, SmIo *io)
   SigState *st = state;
   unsigned char hash[MBEDTLS_MD_MAX_SIZE];
   if (io->out_len < st->width || st->row->hash(io->in, io->in_len, hash) != 0 ||
-      mbedtls_rsa_pkcs1_sign(&st->rsa, seeded_rng, &st->rng, MBEDTLS_RSA_PRIVATE, st->row->md,
-                             mbedtls_md_get_size(st->md), hash, io->out) != 0)
+      rsa_sign(&st->rsa, seeded_rng, &st->rng, st->row->md, mbedtls_md_get_size(st->md), hash,
+               io->out) != 0)
     return SM_FAILED;
   io->out_len = st->width;
   return SM_OK;
@@ -1080,8 +1113,7 @@ static SmResult low_rsa_verify(void *state, SmIo *io)
   SigState *st = state;
   unsigned char hash[MBEDTLS_MD_MAX_SIZE];
   if (io->aux_len != st->width || st->row->hash(io->in, io->in_len, hash) != 0 ||
-      mbedtls_rsa_pkcs1_verify(&st->rsa, NULL, NULL, MBEDTLS_RSA_PUBLIC, st->row->md,
-                               mbedtls_md_get_size(st->md), hash, io->aux) != 0)
+      rsa_verify(&st->rsa, st->row->md, mbedtls_md_get_size(st->md), hash, io->aux) != 0)
     return SM_FAILED;
   io->out_len = 0;
   return SM_OK;
@@ -1093,7 +1125,7 @@ static SmResult low_ecdsa_sign(void *state, SmIo *io)
   SigState *st = state;
   unsigned char hash[MBEDTLS_MD_MAX_SIZE];
   if (io->out_len < 2 * st->width || st->row->hash(io->in, io->in_len, hash) != 0 ||
-      mbedtls_ecdsa_sign_det_ext(&st->ec.grp, &st->r, &st->s, &st->ec.d, hash,
+      mbedtls_ecdsa_sign_det_ext(&st->ec.PRIV(grp), &st->r, &st->s, &st->ec.PRIV(d), hash,
                                  mbedtls_md_get_size(st->md), st->row->md, seeded_rng,
                                  &st->rng) != 0 ||
       mbedtls_mpi_write_binary(&st->r, io->out, st->width) != 0 ||
@@ -1110,8 +1142,8 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
   if (io->aux_len != 2 * st->width || st->row->hash(io->in, io->in_len, hash) != 0 ||
       mbedtls_mpi_read_binary(&st->r, io->aux, st->width) != 0 ||
       mbedtls_mpi_read_binary(&st->s, io->aux + st->width, st->width) != 0 ||
-      mbedtls_ecdsa_verify(&st->ec.grp, hash, mbedtls_md_get_size(st->md), &st->ec.Q, &st->r,
-                           &st->s) != 0)
+      mbedtls_ecdsa_verify(&st->ec.PRIV(grp), hash, mbedtls_md_get_size(st->md), &st->ec.PRIV(Q),
+                           &st->r, &st->s) != 0)
     return SM_FAILED;
   io->out_len = 0;
   return SM_OK;
@@ -1194,7 +1226,7 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return sm_msg(SM_FAILED, msg, msg_len, "needs a scalar and the peer's public or private value");
   KexState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return out_of_memory(msg, msg_len);
+    return sm_out_of_memory(msg, msg_len);
   st->montgomery = row->montgomery;
   mbedtls_ecp_group_init(&st->grp);
   mbedtls_mpi_init(&st->d);
@@ -1352,8 +1384,11 @@ static const SmAlgorithm algorithms[] = {
               LOW_CIPHER(16, 16, camellia_key, camellia_cbc)}},
     {.name = "bf-cbc",
      .kind = SM_KIND_CIPHER,
+#if SM_MBEDTLS_2
      .impl = {EVP_CIPHER(MBEDTLS_CIPHER_BLOWFISH_CBC, IV_PLAIN),
-              LOW_CIPHER(0, 8, blowfish_key, blowfish_cbc)}},
+              LOW_CIPHER(0, 8, blowfish_key, blowfish_cbc)},
+#endif
+     .why_not = {WHY_GONE_IN_3("Blowfish"), WHY_GONE_IN_3("Blowfish")}},
     {.name = "des-cbc",
      .kind = SM_KIND_CIPHER,
      .impl = {EVP_CIPHER(MBEDTLS_CIPHER_DES_CBC, IV_PLAIN), LOW_CIPHER(8, 8, des_key, des_cbc)}},
@@ -1363,8 +1398,11 @@ static const SmAlgorithm algorithms[] = {
               LOW_CIPHER(24, 8, des3_key, des3_cbc)}},
     {.name = "rc4",
      .kind = SM_KIND_CIPHER,
+#if SM_MBEDTLS_2
      .impl = {EVP_CIPHER(MBEDTLS_CIPHER_ARC4_128, IV_PLAIN),
-              LOW_CIPHER(0, 0, arc4_key, arc4_stream)}},
+              LOW_CIPHER(0, 0, arc4_key, arc4_stream)},
+#endif
+     .why_not = {WHY_GONE_IN_3("ARC4"), WHY_GONE_IN_3("ARC4")}},
     {.name = "aes-128-gcm",
      .kind = SM_KIND_AEAD,
      .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_128_GCM), LOW_AEAD(0, gcm)}},
@@ -1385,7 +1423,10 @@ static const SmAlgorithm algorithms[] = {
      .impl = {EVP_AEAD(MBEDTLS_CIPHER_CHACHA20_POLY1305), LOW_AEAD(12, chachapoly)}},
     {.name = "md4",
      .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_MD4), LOW_MD(md4_oneshot, 16)}},
+#if SM_MBEDTLS_2
+     .impl = {EVP_MD(MBEDTLS_MD_MD4), LOW_MD(md4_oneshot, 16)},
+#endif
+     .why_not = {WHY_GONE_IN_3("MD4"), WHY_GONE_IN_3("MD4")}},
     {.name = "md5",
      .kind = SM_KIND_DIGEST,
      .impl = {EVP_MD(MBEDTLS_MD_MD5), LOW_MD(md5_oneshot, 16)}},
@@ -1492,11 +1533,17 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "mbedTLS has no run-time switch for its AES-NI/PCLMUL code (the CPUID answer is "
                   "cached in a static; only a build without MBEDTLS_AESNI_C turns it off)");
+#if SM_MBEDTLS_2
   return sm_msg(SM_OK, msg, msg_len,
                 "mbedtls_aesni_has_support: AES-NI %s, PCLMULQDQ %s; no SHA-NI code in this build; "
                 "f_rng: ChaCha20 keystream seeded from the run's seed",
                 mbedtls_aesni_has_support(MBEDTLS_AESNI_AES) ? "yes" : "no",
                 mbedtls_aesni_has_support(MBEDTLS_AESNI_CLMUL) ? "yes" : "no");
+#else
+  return sm_msg(SM_OK, msg, msg_len,
+                "Mbed TLS 3.x keeps its AES-NI probe private (no public aesni.h); "
+                "f_rng: ChaCha20 keystream seeded from the run's seed");
+#endif
 }
 
 static const SmEngine engine = {
