@@ -33,7 +33,7 @@ static inline uint8_t *sm_copy_bytes(SmBytes bytes)
 /* A pointer a library may read even when the bytes are empty (some reject NULL). */
 static inline const uint8_t *sm_bytes_or_empty(SmBytes bytes)
 {
-  static const uint8_t empty[1];
+  static const uint8_t empty[1] = {0};
   return bytes.data != NULL ? bytes.data : empty;
 }
 
