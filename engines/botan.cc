@@ -1,4 +1,4 @@
-/* speedmatrix engine: Botan 2.
+/* speedmatrix engine: Botan 2 (2.18+) or Botan 3.
  *
  * evp = the C FFI (botan/ffi.h): objects named by strings (botan_cipher_*, botan_hash_*,
  * botan_mac_*, botan_pk_op_*). low = the C++ objects below it (Cipher_Mode, StreamCipher,
@@ -18,13 +18,22 @@
  * made internal" by a #pragma warning in Botan 2.19, which -Werror would turn into an error. */
 #define BOTAN_NO_DEPRECATED_WARNINGS 1
 
-#include "engine.h"
+#include "engine-util.h"
+
+#include <botan/version.h> /* BOTAN_VERSION_MAJOR, first: it decides the rest */
+
+#if BOTAN_VERSION_MAJOR != 2 && BOTAN_VERSION_MAJOR != 3
+#error "engines/botan.cc knows Botan 2 and 3; found Botan " BOTAN_VERSION_STRING
+#endif
 
 #include <botan/aead.h>
 #include <botan/bigint.h>
 #include <botan/cipher_mode.h>
-#include <botan/cpuid.h>
+#if BOTAN_VERSION_MAJOR == 2
+#include <botan/cpuid.h> /* internal in Botan 3, which reads BOTAN_CLEAR_CPUID instead */
+#endif
 #include <botan/curve25519.h>
+#include <botan/dl_group.h>
 #include <botan/dsa.h>
 #include <botan/ec_group.h>
 #include <botan/ecdh.h>
@@ -38,7 +47,6 @@
 #include <botan/rng.h>
 #include <botan/rsa.h>
 #include <botan/stream_cipher.h>
-#include <botan/version.h>
 
 #include <cstdio>
 #include <cstring>
@@ -135,12 +143,7 @@ constexpr uint32_t max_skipped_blocks = 1u << 16;
 /* Deterministic randomness                                                                    */
 
 /* The seed as ChaCha20 key material: 8 little-endian bytes, zero-padded to 32. */
-void seed_key(uint64_t seed, uint8_t key[32])
-{
-  std::memset(key, 0, 32);
-  for (int i = 0; i < 8; i++)
-    key[i] = uint8_t(seed >> (8 * i));
-}
+void seed_key(uint64_t seed, uint8_t key[32]) { sm_seed_key(seed, nullptr, key); }
 
 /* C++ level: the ChaCha20 keystream under the seed (Botan's own ChaCha_RNG stops once its
  * reseed interval passes without an entropy source). */
@@ -154,12 +157,20 @@ public:
     m_chacha->set_key(key, sizeof key);
     m_chacha->set_iv(nullptr, 0);
   }
+#if BOTAN_VERSION_MAJOR == 2
   void randomize(uint8_t output[], size_t length) override
   {
     m_chacha->write_keystream(output, length);
   }
-  bool accepts_input() const override { return false; }
   void add_entropy(const uint8_t[], size_t) override {}
+#else
+  /* Botan 3's one entry point; input is never offered (accepts_input is false). */
+  void fill_bytes_with_input(std::span<uint8_t> output, std::span<const uint8_t>) override
+  {
+    m_chacha->write_keystream(output.data(), output.size());
+  }
+#endif
+  bool accepts_input() const override { return false; }
   std::string name() const override { return "speedmatrix-seeded-ChaCha20"; }
   void clear() override {}
   bool is_seeded() const override { return true; }
@@ -674,7 +685,8 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
       st->stream->seek(uint64_t(chacha_counter(params->iv)) * 64);
       return hand_over(st, state);
     }
-    auto dir = params->op == SM_OP_ENCRYPT ? Botan::ENCRYPTION : Botan::DECRYPTION;
+    auto dir =
+        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::Cipher_Mode::create_or_throw(row->mode, dir);
     st->mode->set_key(bytes_or_empty(params->key), params->key.len);
     if (row->shape == Shape::Xts) {
@@ -740,7 +752,8 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const CipherRow *>(params->impl_data);
     auto st = std::make_unique<LowAead>();
-    auto dir = params->op == SM_OP_ENCRYPT ? Botan::ENCRYPTION : Botan::DECRYPTION;
+    auto dir =
+        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::AEAD_Mode::create_or_throw(row->mode, dir);
     st->mode->set_key(bytes_or_empty(params->key), params->key.len);
     if (st->mode->tag_size() != params->tag_len)
@@ -848,7 +861,11 @@ std::unique_ptr<Botan::Private_Key> low_private(const PkRow &row, const SmParams
                                                    big(params->rsa.n));
   case PkType::Dsa: {
     Botan::DL_Group group(big(params->dsa.p), big(params->dsa.q), big(params->dsa.g));
+#if BOTAN_VERSION_MAJOR == 2
     return std::make_unique<Botan::DSA_PrivateKey>(rng, group, big(params->dsa.x));
+#else
+    return std::make_unique<Botan::DSA_PrivateKey>(group, big(params->dsa.x));
+#endif
   }
   case PkType::Ecdsa:
     return std::make_unique<Botan::ECDSA_PrivateKey>(rng, Botan::EC_Group(row.group), big(priv));
@@ -902,11 +919,12 @@ SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t m
     st->rng = std::make_unique<SeededRng>(params->seed);
     if (params->op == SM_OP_SIGN) {
       st->priv = low_private(*row, params, params->priv, *st->rng);
-      st->signer =
-          std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding, Botan::IEEE_1363);
+      st->signer = std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding,
+                                                      Botan::Signature_Format::IEEE_1363);
     } else {
       st->pub = low_public(*row, params, *st->rng);
-      st->verifier = std::make_unique<Botan::PK_Verifier>(*st->pub, row->padding, Botan::IEEE_1363);
+      st->verifier = std::make_unique<Botan::PK_Verifier>(*st->pub, row->padding,
+                                                          Botan::Signature_Format::IEEE_1363);
     }
     return hand_over(st, state);
   });
@@ -1283,7 +1301,7 @@ const char *lib_version() noexcept
   return version;
 }
 
-#if defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
+#if BOTAN_VERSION_MAJOR == 2 && defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
 /* Every x86 feature bit Botan 2.19 dispatches on. */
 constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
     Botan::CPUID::CPUID_SSE2_BIT,       Botan::CPUID::CPUID_SSSE3_BIT,
@@ -1299,6 +1317,7 @@ constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
 };
 #endif
 
+#if BOTAN_VERSION_MAJOR == 2
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
   return guarded_setup(msg, msg_len, [&] {
@@ -1316,13 +1335,35 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
                     "the engine knows Botan's CPUID bits for x86 only");
 #endif
     }
-    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::ENCRYPTION);
+    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
     auto sha = Botan::HashFunction::create_or_throw("SHA-256");
     return sm_msg(SM_OK, msg, msg_len, "CPUID: %s; GCM %s, SHA-256 %s; %s",
                   Botan::CPUID::to_string().c_str(), aes->provider().c_str(),
                   sha->provider().c_str(), rng_note);
   });
 }
+#else
+/* Botan 3 keeps CPUID internal; it clears the features named in BOTAN_CLEAR_CPUID when it first
+ * probes the CPU: every x86 feature name Botan 3.7 knows (names it does not know are ignored). */
+constexpr const char *accel_off_env[] = {
+    "BOTAN_CLEAR_CPUID=sse2,ssse3,avx2,bmi2,adx,aes_ni,clmul,rdrand,rdseed,intel_sha,"
+    "intel_sha512,avx2_vaes,avx2_clmul,avx512,avx512_aes,avx512_clmul,gfni,intel_sm3,intel_sm4",
+    nullptr};
+
+SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
+                           "Botan's system RNG)";
+    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
+    auto sha = Botan::HashFunction::create_or_throw("SHA-256");
+    const bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
+    return sm_msg(SM_OK, msg, msg_len, "%sGCM %s, SHA-256 %s; %s",
+                  off ? "BOTAN_CLEAR_CPUID set; " : "", aes->provider().c_str(),
+                  sha->provider().c_str(), rng_note);
+  });
+}
+#endif
 
 constexpr SmEngine engine = {
     SM_ABI_MAJOR,
@@ -1333,7 +1374,11 @@ constexpr SmEngine engine = {
     lib_version,
     engine_init,
     nullptr,
+#if BOTAN_VERSION_MAJOR == 2
     nullptr,
+#else
+    accel_off_env,
+#endif
     {"the C FFI (botan_cipher_*, botan_hash_*, botan_mac_*, botan_pk_op_*; names as strings)",
      "the C++ objects (Cipher_Mode, StreamCipher, HashFunction, MessageAuthenticationCode, "
      "PK_Signer, PK_Verifier, PK_Key_Agreement)"},
