@@ -114,12 +114,6 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
   return SM_OK;
 }
 
-const uint8_t *bytes_or_empty(SmBytes b)
-{
-  static const uint8_t empty[1] = {0};
-  return b.data != nullptr ? b.data : empty;
-}
-
 std::vector<uint8_t> copy_of(SmBytes b) { return std::vector<uint8_t>(b.data, b.data + b.len); }
 
 Botan::secure_vector<uint8_t> secret_of(SmBytes b)
@@ -127,7 +121,7 @@ Botan::secure_vector<uint8_t> secret_of(SmBytes b)
   return Botan::secure_vector<uint8_t>(b.data, b.data + b.len);
 }
 
-Botan::BigInt big(SmBytes b) { return Botan::BigInt(bytes_or_empty(b), b.len); }
+Botan::BigInt big(SmBytes b) { return Botan::BigInt(sm_bytes_or_empty(b), b.len); }
 
 /* The 32-bit little-endian block counter in front of a ChaCha20 iv. */
 uint32_t chacha_counter(SmBytes iv)
@@ -142,9 +136,6 @@ constexpr uint32_t max_skipped_blocks = 1u << 16;
 /* ------------------------------------------------------------------------------------------ */
 /* Deterministic randomness                                                                    */
 
-/* The seed as ChaCha20 key material: 8 little-endian bytes, zero-padded to 32. */
-void seed_key(uint64_t seed, uint8_t key[32]) { sm_seed_key(seed, nullptr, key); }
-
 /* C++ level: the ChaCha20 keystream under the seed (Botan's own ChaCha_RNG stops once its
  * reseed interval passes without an entropy source). */
 class SeededRng final : public Botan::RandomNumberGenerator
@@ -152,9 +143,8 @@ class SeededRng final : public Botan::RandomNumberGenerator
 public:
   explicit SeededRng(uint64_t seed) : m_chacha(Botan::StreamCipher::create_or_throw("ChaCha(20)"))
   {
-    uint8_t key[32];
-    seed_key(seed, key);
-    m_chacha->set_key(key, sizeof key);
+    SmSeedKey key(seed);
+    m_chacha->set_key(key.bytes, sizeof key.bytes);
     m_chacha->set_iv(nullptr, 0);
   }
 #if BOTAN_VERSION_MAJOR == 2
@@ -187,11 +177,11 @@ struct FfiRng {
   FfiRng &operator=(const FfiRng &) = delete;
   explicit FfiRng(uint64_t seed)
   {
-    uint8_t key[32], nonce[8] = {0};
-    seed_key(seed, key);
+    SmSeedKey key(seed);
+    uint8_t nonce[8] = {0};
     ffi_check(botan_cipher_init(&chacha, "ChaCha(20)", BOTAN_CIPHER_INIT_FLAG_ENCRYPT),
               "botan_cipher_init(ChaCha(20))");
-    ffi_check(botan_cipher_set_key(chacha, key, sizeof key), "botan_cipher_set_key");
+    ffi_check(botan_cipher_set_key(chacha, key.bytes, sizeof key.bytes), "botan_cipher_set_key");
     ffi_check(botan_cipher_start(chacha, nonce, sizeof nonce), "botan_cipher_start");
     ffi_check(botan_rng_init_custom(&rng, "speedmatrix-seeded", this, generate, nullptr, nullptr),
               "botan_rng_init_custom");
@@ -253,7 +243,7 @@ int ffi_cipher_run(botan_cipher_t cipher, const uint8_t *in, size_t in_len, uint
 {
   size_t consumed = 0;
   int rc = botan_cipher_update(cipher, BOTAN_CIPHER_UPDATE_FLAG_FINAL, out, out_cap, written,
-                               bytes_or_empty({in, in_len}), in_len, &consumed);
+                               sm_bytes_or_empty({in, in_len}), in_len, &consumed);
   return rc == BOTAN_FFI_SUCCESS && consumed == in_len ? rc : BOTAN_FFI_ERROR_UNKNOWN_ERROR;
 }
 
@@ -279,7 +269,7 @@ SmResult ffi_cipher_setup(const SmParams *params, void **state, char *msg, size_
     uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
                                                : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
     ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
               "botan_cipher_set_key");
     if (row->shape == Shape::Xts) {
       st->tweak = copy_of(params->iv);
@@ -337,7 +327,7 @@ SmResult ffi_aead_setup(const SmParams *params, void **state, char *msg, size_t 
     uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
                                                : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
     ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
               "botan_cipher_set_key");
     ffi_check(botan_cipher_get_tag_length(st->cipher, &st->tag_len), "botan_cipher_get_tag_length");
     if (st->tag_len != params->tag_len)
@@ -359,7 +349,7 @@ SmResult ffi_aead_op(void *state, SmIo *io)
     size_t written = 0;
     /* Botan's AEAD modes take the associated data before the nonce. */
     if (botan_cipher_set_associated_data(st->cipher,
-                                         bytes_or_empty({st->aad.data(), st->aad.size()}),
+                                         sm_bytes_or_empty({st->aad.data(), st->aad.size()}),
                                          st->aad.size()) != BOTAN_FFI_SUCCESS ||
         botan_cipher_start(st->cipher, st->nonce.data(), st->nonce.size()) != BOTAN_FFI_SUCCESS ||
         ffi_cipher_run(st->cipher, io->in, io->in_len, io->out, io->out_len, &written) !=
@@ -394,7 +384,7 @@ SmResult ffi_hash_op(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiHash *>(state);
   if (io->out_len < st->out_len ||
-      botan_hash_update(st->hash, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+      botan_hash_update(st->hash, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
       botan_hash_final(st->hash, io->out) != 0)
     return SM_FAILED;
   io->out_len = st->out_len;
@@ -415,7 +405,7 @@ SmResult ffi_mac_setup(const SmParams *params, void **state, char *msg, size_t m
     auto st = std::make_unique<FfiMac>();
     ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
     ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
-    ffi_check(botan_mac_set_key(st->mac, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
               "botan_mac_set_key");
     if (row->rekey)
       st->key = secret_of(params->key);
@@ -430,7 +420,7 @@ SmResult ffi_mac_op(void *state, SmIo *io)
   if (!st->key.empty() && botan_mac_set_key(st->mac, st->key.data(), st->key.size()) != 0)
     return SM_FAILED;
   if (io->out_len < st->out_len ||
-      botan_mac_update(st->mac, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+      botan_mac_update(st->mac, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
       botan_mac_final(st->mac, io->out) != 0)
     return SM_FAILED;
   io->out_len = st->out_len;
@@ -445,7 +435,7 @@ struct FfiMp {
   explicit FfiMp(SmBytes b)
   {
     ffi_check(botan_mp_init(&mp), "botan_mp_init");
-    ffi_check(botan_mp_from_bin(mp, bytes_or_empty(b), b.len), "botan_mp_from_bin");
+    ffi_check(botan_mp_from_bin(mp, sm_bytes_or_empty(b), b.len), "botan_mp_from_bin");
   }
   FfiMp(const FfiMp &) = delete;
   FfiMp &operator=(const FfiMp &) = delete;
@@ -568,7 +558,8 @@ SmResult ffi_sig_sign(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiSig *>(state);
   size_t len = io->out_len;
-  if (botan_pk_op_sign_update(st->signer, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+  if (botan_pk_op_sign_update(st->signer, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) !=
+          0 ||
       botan_pk_op_sign_finish(st->signer, st->rng->rng, io->out, &len) != 0)
     return SM_FAILED;
   io->out_len = len;
@@ -579,9 +570,9 @@ SmResult ffi_sig_verify(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiSig *>(state);
   io->out_len = 0;
-  if (botan_pk_op_verify_update(st->verifier, bytes_or_empty({io->in, io->in_len}), io->in_len) !=
-          0 ||
-      botan_pk_op_verify_finish(st->verifier, bytes_or_empty({io->aux, io->aux_len}),
+  if (botan_pk_op_verify_update(st->verifier, sm_bytes_or_empty({io->in, io->in_len}),
+                                io->in_len) != 0 ||
+      botan_pk_op_verify_finish(st->verifier, sm_bytes_or_empty({io->aux, io->aux_len}),
                                 io->aux_len) != 0)
     return SM_FAILED; /* BOTAN_FFI_INVALID_VERIFIER: the signature does not verify */
   return SM_OK;
@@ -674,7 +665,7 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
     auto st = std::make_unique<LowMode>();
     if (row->shape == Shape::Stream || row->shape == Shape::ChaCha) {
       st->stream = Botan::StreamCipher::create_or_throw(row->stream);
-      st->stream->set_key(bytes_or_empty(params->key), params->key.len);
+      st->stream->set_key(sm_bytes_or_empty(params->key), params->key.len);
       if (row->shape == Shape::Stream) {
         st->stream->set_iv(params->iv.data, params->iv.len);
         return hand_over(st, state);
@@ -688,7 +679,7 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
     auto dir =
         params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::Cipher_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (row->shape == Shape::Xts) {
       st->tweak = copy_of(params->iv);
       st->tail.reserve(params->max_len + st->mode->update_granularity());
@@ -755,7 +746,7 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
     auto dir =
         params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::AEAD_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (st->mode->tag_size() != params->tag_len)
       return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
                     st->mode->tag_size(), params->tag_len);
@@ -825,7 +816,7 @@ SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t m
     const auto *row = static_cast<const NameRow *>(params->impl_data);
     auto st = std::make_unique<LowMac>();
     st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
-    st->mac->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (row->rekey)
       st->key = secret_of(params->key);
     return hand_over(st, state);
