@@ -1,4 +1,4 @@
-/* speedmatrix engine: Botan 2.
+/* speedmatrix engine: Botan 2 (2.18+) or Botan 3.
  *
  * evp = the C FFI (botan/ffi.h): objects named by strings (botan_cipher_*, botan_hash_*,
  * botan_mac_*, botan_pk_op_*). low = the C++ objects below it (Cipher_Mode, StreamCipher,
@@ -18,13 +18,22 @@
  * made internal" by a #pragma warning in Botan 2.19, which -Werror would turn into an error. */
 #define BOTAN_NO_DEPRECATED_WARNINGS 1
 
-#include "engine.h"
+#include "engine-util.h"
+
+#include <botan/version.h> /* BOTAN_VERSION_MAJOR, first: it decides the rest */
+
+#if BOTAN_VERSION_MAJOR != 2 && BOTAN_VERSION_MAJOR != 3
+#error "engines/botan.cc knows Botan 2 and 3; found Botan " BOTAN_VERSION_STRING
+#endif
 
 #include <botan/aead.h>
 #include <botan/bigint.h>
 #include <botan/cipher_mode.h>
-#include <botan/cpuid.h>
+#if BOTAN_VERSION_MAJOR == 2
+#include <botan/cpuid.h> /* internal in Botan 3, which reads BOTAN_CLEAR_CPUID instead */
+#endif
 #include <botan/curve25519.h>
+#include <botan/dl_group.h>
 #include <botan/dsa.h>
 #include <botan/ec_group.h>
 #include <botan/ecdh.h>
@@ -38,7 +47,6 @@
 #include <botan/rng.h>
 #include <botan/rsa.h>
 #include <botan/stream_cipher.h>
-#include <botan/version.h>
 
 #include <cstdio>
 #include <cstring>
@@ -106,12 +114,6 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
   return SM_OK;
 }
 
-const uint8_t *bytes_or_empty(SmBytes b)
-{
-  static const uint8_t empty[1] = {0};
-  return b.data != nullptr ? b.data : empty;
-}
-
 std::vector<uint8_t> copy_of(SmBytes b) { return std::vector<uint8_t>(b.data, b.data + b.len); }
 
 Botan::secure_vector<uint8_t> secret_of(SmBytes b)
@@ -119,7 +121,7 @@ Botan::secure_vector<uint8_t> secret_of(SmBytes b)
   return Botan::secure_vector<uint8_t>(b.data, b.data + b.len);
 }
 
-Botan::BigInt big(SmBytes b) { return Botan::BigInt(bytes_or_empty(b), b.len); }
+Botan::BigInt big(SmBytes b) { return Botan::BigInt(sm_bytes_or_empty(b), b.len); }
 
 /* The 32-bit little-endian block counter in front of a ChaCha20 iv. */
 uint32_t chacha_counter(SmBytes iv)
@@ -134,14 +136,6 @@ constexpr uint32_t max_skipped_blocks = 1u << 16;
 /* ------------------------------------------------------------------------------------------ */
 /* Deterministic randomness                                                                    */
 
-/* The seed as ChaCha20 key material: 8 little-endian bytes, zero-padded to 32. */
-void seed_key(uint64_t seed, uint8_t key[32])
-{
-  std::memset(key, 0, 32);
-  for (int i = 0; i < 8; i++)
-    key[i] = uint8_t(seed >> (8 * i));
-}
-
 /* C++ level: the ChaCha20 keystream under the seed (Botan's own ChaCha_RNG stops once its
  * reseed interval passes without an entropy source). */
 class SeededRng final : public Botan::RandomNumberGenerator
@@ -149,17 +143,24 @@ class SeededRng final : public Botan::RandomNumberGenerator
 public:
   explicit SeededRng(uint64_t seed) : m_chacha(Botan::StreamCipher::create_or_throw("ChaCha(20)"))
   {
-    uint8_t key[32];
-    seed_key(seed, key);
-    m_chacha->set_key(key, sizeof key);
+    SmSeedKey key(seed);
+    m_chacha->set_key(key.bytes, sizeof key.bytes);
     m_chacha->set_iv(nullptr, 0);
   }
+#if BOTAN_VERSION_MAJOR == 2
   void randomize(uint8_t output[], size_t length) override
   {
     m_chacha->write_keystream(output, length);
   }
-  bool accepts_input() const override { return false; }
   void add_entropy(const uint8_t[], size_t) override {}
+#else
+  /* Botan 3's one entry point; input is never offered (accepts_input is false). */
+  void fill_bytes_with_input(std::span<uint8_t> output, std::span<const uint8_t>) override
+  {
+    m_chacha->write_keystream(output.data(), output.size());
+  }
+#endif
+  bool accepts_input() const override { return false; }
   std::string name() const override { return "speedmatrix-seeded-ChaCha20"; }
   void clear() override {}
   bool is_seeded() const override { return true; }
@@ -176,11 +177,11 @@ struct FfiRng {
   FfiRng &operator=(const FfiRng &) = delete;
   explicit FfiRng(uint64_t seed)
   {
-    uint8_t key[32], nonce[8] = {0};
-    seed_key(seed, key);
+    SmSeedKey key(seed);
+    uint8_t nonce[8] = {0};
     ffi_check(botan_cipher_init(&chacha, "ChaCha(20)", BOTAN_CIPHER_INIT_FLAG_ENCRYPT),
               "botan_cipher_init(ChaCha(20))");
-    ffi_check(botan_cipher_set_key(chacha, key, sizeof key), "botan_cipher_set_key");
+    ffi_check(botan_cipher_set_key(chacha, key.bytes, sizeof key.bytes), "botan_cipher_set_key");
     ffi_check(botan_cipher_start(chacha, nonce, sizeof nonce), "botan_cipher_start");
     ffi_check(botan_rng_init_custom(&rng, "speedmatrix-seeded", this, generate, nullptr, nullptr),
               "botan_rng_init_custom");
@@ -242,7 +243,7 @@ int ffi_cipher_run(botan_cipher_t cipher, const uint8_t *in, size_t in_len, uint
 {
   size_t consumed = 0;
   int rc = botan_cipher_update(cipher, BOTAN_CIPHER_UPDATE_FLAG_FINAL, out, out_cap, written,
-                               bytes_or_empty({in, in_len}), in_len, &consumed);
+                               sm_bytes_or_empty({in, in_len}), in_len, &consumed);
   return rc == BOTAN_FFI_SUCCESS && consumed == in_len ? rc : BOTAN_FFI_ERROR_UNKNOWN_ERROR;
 }
 
@@ -268,7 +269,7 @@ SmResult ffi_cipher_setup(const SmParams *params, void **state, char *msg, size_
     uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
                                                : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
     ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
               "botan_cipher_set_key");
     if (row->shape == Shape::Xts) {
       st->tweak = copy_of(params->iv);
@@ -326,7 +327,7 @@ SmResult ffi_aead_setup(const SmParams *params, void **state, char *msg, size_t 
     uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
                                                : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
     ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
               "botan_cipher_set_key");
     ffi_check(botan_cipher_get_tag_length(st->cipher, &st->tag_len), "botan_cipher_get_tag_length");
     if (st->tag_len != params->tag_len)
@@ -348,7 +349,7 @@ SmResult ffi_aead_op(void *state, SmIo *io)
     size_t written = 0;
     /* Botan's AEAD modes take the associated data before the nonce. */
     if (botan_cipher_set_associated_data(st->cipher,
-                                         bytes_or_empty({st->aad.data(), st->aad.size()}),
+                                         sm_bytes_or_empty({st->aad.data(), st->aad.size()}),
                                          st->aad.size()) != BOTAN_FFI_SUCCESS ||
         botan_cipher_start(st->cipher, st->nonce.data(), st->nonce.size()) != BOTAN_FFI_SUCCESS ||
         ffi_cipher_run(st->cipher, io->in, io->in_len, io->out, io->out_len, &written) !=
@@ -383,7 +384,7 @@ SmResult ffi_hash_op(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiHash *>(state);
   if (io->out_len < st->out_len ||
-      botan_hash_update(st->hash, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+      botan_hash_update(st->hash, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
       botan_hash_final(st->hash, io->out) != 0)
     return SM_FAILED;
   io->out_len = st->out_len;
@@ -404,7 +405,7 @@ SmResult ffi_mac_setup(const SmParams *params, void **state, char *msg, size_t m
     auto st = std::make_unique<FfiMac>();
     ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
     ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
-    ffi_check(botan_mac_set_key(st->mac, bytes_or_empty(params->key), params->key.len),
+    ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
               "botan_mac_set_key");
     if (row->rekey)
       st->key = secret_of(params->key);
@@ -419,7 +420,7 @@ SmResult ffi_mac_op(void *state, SmIo *io)
   if (!st->key.empty() && botan_mac_set_key(st->mac, st->key.data(), st->key.size()) != 0)
     return SM_FAILED;
   if (io->out_len < st->out_len ||
-      botan_mac_update(st->mac, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+      botan_mac_update(st->mac, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
       botan_mac_final(st->mac, io->out) != 0)
     return SM_FAILED;
   io->out_len = st->out_len;
@@ -434,7 +435,7 @@ struct FfiMp {
   explicit FfiMp(SmBytes b)
   {
     ffi_check(botan_mp_init(&mp), "botan_mp_init");
-    ffi_check(botan_mp_from_bin(mp, bytes_or_empty(b), b.len), "botan_mp_from_bin");
+    ffi_check(botan_mp_from_bin(mp, sm_bytes_or_empty(b), b.len), "botan_mp_from_bin");
   }
   FfiMp(const FfiMp &) = delete;
   FfiMp &operator=(const FfiMp &) = delete;
@@ -557,7 +558,8 @@ SmResult ffi_sig_sign(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiSig *>(state);
   size_t len = io->out_len;
-  if (botan_pk_op_sign_update(st->signer, bytes_or_empty({io->in, io->in_len}), io->in_len) != 0 ||
+  if (botan_pk_op_sign_update(st->signer, sm_bytes_or_empty({io->in, io->in_len}), io->in_len) !=
+          0 ||
       botan_pk_op_sign_finish(st->signer, st->rng->rng, io->out, &len) != 0)
     return SM_FAILED;
   io->out_len = len;
@@ -568,9 +570,9 @@ SmResult ffi_sig_verify(void *state, SmIo *io)
 {
   auto *st = static_cast<FfiSig *>(state);
   io->out_len = 0;
-  if (botan_pk_op_verify_update(st->verifier, bytes_or_empty({io->in, io->in_len}), io->in_len) !=
-          0 ||
-      botan_pk_op_verify_finish(st->verifier, bytes_or_empty({io->aux, io->aux_len}),
+  if (botan_pk_op_verify_update(st->verifier, sm_bytes_or_empty({io->in, io->in_len}),
+                                io->in_len) != 0 ||
+      botan_pk_op_verify_finish(st->verifier, sm_bytes_or_empty({io->aux, io->aux_len}),
                                 io->aux_len) != 0)
     return SM_FAILED; /* BOTAN_FFI_INVALID_VERIFIER: the signature does not verify */
   return SM_OK;
@@ -663,7 +665,7 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
     auto st = std::make_unique<LowMode>();
     if (row->shape == Shape::Stream || row->shape == Shape::ChaCha) {
       st->stream = Botan::StreamCipher::create_or_throw(row->stream);
-      st->stream->set_key(bytes_or_empty(params->key), params->key.len);
+      st->stream->set_key(sm_bytes_or_empty(params->key), params->key.len);
       if (row->shape == Shape::Stream) {
         st->stream->set_iv(params->iv.data, params->iv.len);
         return hand_over(st, state);
@@ -674,9 +676,10 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
       st->stream->seek(uint64_t(chacha_counter(params->iv)) * 64);
       return hand_over(st, state);
     }
-    auto dir = params->op == SM_OP_ENCRYPT ? Botan::ENCRYPTION : Botan::DECRYPTION;
+    auto dir =
+        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::Cipher_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (row->shape == Shape::Xts) {
       st->tweak = copy_of(params->iv);
       st->tail.reserve(params->max_len + st->mode->update_granularity());
@@ -740,9 +743,10 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const CipherRow *>(params->impl_data);
     auto st = std::make_unique<LowAead>();
-    auto dir = params->op == SM_OP_ENCRYPT ? Botan::ENCRYPTION : Botan::DECRYPTION;
+    auto dir =
+        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
     st->mode = Botan::AEAD_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (st->mode->tag_size() != params->tag_len)
       return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
                     st->mode->tag_size(), params->tag_len);
@@ -812,7 +816,7 @@ SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t m
     const auto *row = static_cast<const NameRow *>(params->impl_data);
     auto st = std::make_unique<LowMac>();
     st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
-    st->mac->set_key(bytes_or_empty(params->key), params->key.len);
+    st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
     if (row->rekey)
       st->key = secret_of(params->key);
     return hand_over(st, state);
@@ -848,7 +852,11 @@ std::unique_ptr<Botan::Private_Key> low_private(const PkRow &row, const SmParams
                                                    big(params->rsa.n));
   case PkType::Dsa: {
     Botan::DL_Group group(big(params->dsa.p), big(params->dsa.q), big(params->dsa.g));
+#if BOTAN_VERSION_MAJOR == 2
     return std::make_unique<Botan::DSA_PrivateKey>(rng, group, big(params->dsa.x));
+#else
+    return std::make_unique<Botan::DSA_PrivateKey>(group, big(params->dsa.x));
+#endif
   }
   case PkType::Ecdsa:
     return std::make_unique<Botan::ECDSA_PrivateKey>(rng, Botan::EC_Group(row.group), big(priv));
@@ -902,11 +910,12 @@ SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t m
     st->rng = std::make_unique<SeededRng>(params->seed);
     if (params->op == SM_OP_SIGN) {
       st->priv = low_private(*row, params, params->priv, *st->rng);
-      st->signer =
-          std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding, Botan::IEEE_1363);
+      st->signer = std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding,
+                                                      Botan::Signature_Format::IEEE_1363);
     } else {
       st->pub = low_public(*row, params, *st->rng);
-      st->verifier = std::make_unique<Botan::PK_Verifier>(*st->pub, row->padding, Botan::IEEE_1363);
+      st->verifier = std::make_unique<Botan::PK_Verifier>(*st->pub, row->padding,
+                                                          Botan::Signature_Format::IEEE_1363);
     }
     return hand_over(st, state);
   });
@@ -1283,7 +1292,7 @@ const char *lib_version() noexcept
   return version;
 }
 
-#if defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
+#if BOTAN_VERSION_MAJOR == 2 && defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
 /* Every x86 feature bit Botan 2.19 dispatches on. */
 constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
     Botan::CPUID::CPUID_SSE2_BIT,       Botan::CPUID::CPUID_SSSE3_BIT,
@@ -1299,6 +1308,7 @@ constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
 };
 #endif
 
+#if BOTAN_VERSION_MAJOR == 2
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
   return guarded_setup(msg, msg_len, [&] {
@@ -1316,13 +1326,35 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
                     "the engine knows Botan's CPUID bits for x86 only");
 #endif
     }
-    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::ENCRYPTION);
+    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
     auto sha = Botan::HashFunction::create_or_throw("SHA-256");
     return sm_msg(SM_OK, msg, msg_len, "CPUID: %s; GCM %s, SHA-256 %s; %s",
                   Botan::CPUID::to_string().c_str(), aes->provider().c_str(),
                   sha->provider().c_str(), rng_note);
   });
 }
+#else
+/* Botan 3 keeps CPUID internal; it clears the features named in BOTAN_CLEAR_CPUID when it first
+ * probes the CPU: every x86 feature name Botan 3.7 knows (names it does not know are ignored). */
+constexpr const char *accel_off_env[] = {
+    "BOTAN_CLEAR_CPUID=sse2,ssse3,avx2,bmi2,adx,aes_ni,clmul,rdrand,rdseed,intel_sha,"
+    "intel_sha512,avx2_vaes,avx2_clmul,avx512,avx512_aes,avx512_clmul,gfni,intel_sm3,intel_sm4",
+    nullptr};
+
+SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
+                           "Botan's system RNG)";
+    auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
+    auto sha = Botan::HashFunction::create_or_throw("SHA-256");
+    const bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
+    return sm_msg(SM_OK, msg, msg_len, "%sGCM %s, SHA-256 %s; %s",
+                  off ? "BOTAN_CLEAR_CPUID set; " : "", aes->provider().c_str(),
+                  sha->provider().c_str(), rng_note);
+  });
+}
+#endif
 
 constexpr SmEngine engine = {
     SM_ABI_MAJOR,
@@ -1333,7 +1365,11 @@ constexpr SmEngine engine = {
     lib_version,
     engine_init,
     nullptr,
+#if BOTAN_VERSION_MAJOR == 2
     nullptr,
+#else
+    accel_off_env,
+#endif
     {"the C FFI (botan_cipher_*, botan_hash_*, botan_mac_*, botan_pk_op_*; names as strings)",
      "the C++ objects (Cipher_Mode, StreamCipher, HashFunction, MessageAuthenticationCode, "
      "PK_Signer, PK_Verifier, PK_Key_Agreement)"},

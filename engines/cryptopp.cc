@@ -14,7 +14,7 @@
 /* MD4, MD5 and ARC4 live in CryptoPP::Weak, which is only declared on request. */
 #define CRYPTOPP_ENABLE_NAMESPACE_WEAK 1
 
-#include "engine.h"
+#include "engine-util.h"
 
 #include <cryptopp/aes.h>
 #include <cryptopp/arc4.h>
@@ -96,15 +96,9 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
   return SM_OK;
 }
 
-const C::byte *bytes_or_empty(SmBytes b)
-{
-  static const C::byte empty[1] = {0};
-  return b.data != nullptr ? b.data : empty;
-}
-
 std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
 
-C::Integer big(SmBytes b) { return C::Integer(bytes_or_empty(b), b.len); }
+C::Integer big(SmBytes b) { return C::Integer(sm_bytes_or_empty(b), b.len); }
 
 /* The end of a pipeline: writes into the caller's buffer, set before each call. */
 class OutSink final : public C::Bufferless<C::Sink>
@@ -145,10 +139,9 @@ class SeededRng
 public:
   explicit SeededRng(uint64_t seed)
   {
-    C::byte key[16] = {0}, iv[16] = {0};
-    for (int i = 0; i < 8; i++)
-      key[i] = C::byte(seed >> (8 * i));
-    m_ofb.SetKeyWithIV(key, sizeof key, iv, sizeof iv);
+    SmSeedKey key(seed); /* AES-128: its first 16 bytes, the seed and zeros */
+    C::byte iv[16] = {0};
+    m_ofb.SetKeyWithIV(key.bytes, 16, iv, sizeof iv);
   }
   C::RandomNumberGenerator &get() { return m_ofb; }
 
@@ -211,7 +204,7 @@ void key_cipher(C::SymmetricCipher &cipher, const SmParams *params, SmBytes iv)
   auto args = C::MakeParameters(C::Name::EffectiveKeyLength(), int(params->key.len * 8), false);
   if (iv.len > 0)
     args(C::Name::IV(), C::ConstByteArrayParameter(iv.data, iv.len), false);
-  cipher.SetKey(bytes_or_empty(params->key), params->key.len, args);
+  cipher.SetKey(sm_bytes_or_empty(params->key), params->key.len, args);
 }
 
 /* ChaCha20 iv = 32-bit little-endian counter || 96-bit nonce: ChaChaTLS takes the nonce and
@@ -337,7 +330,7 @@ SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_
         params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
       return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s takes no %zu-byte key with a %zu-byte nonce",
                     st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
-    st->aead->SetKeyWithIV(bytes_or_empty(params->key), params->key.len, st->nonce.data(),
+    st->aead->SetKeyWithIV(sm_bytes_or_empty(params->key), params->key.len, st->nonce.data(),
                            st->nonce.size());
     if (st->tag_len == 0 || st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
       return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
@@ -443,7 +436,7 @@ SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_
       if (mac == nullptr)
         return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
                       st->hash->AlgorithmName().c_str());
-      mac->SetKey(bytes_or_empty(params->key), params->key.len);
+      mac->SetKey(sm_bytes_or_empty(params->key), params->key.len);
     }
     if (evp) {
       st->sink = new OutSink;

@@ -414,6 +414,20 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
 
 #ifdef __cplusplus
 }
+
+/* C++ engines (Botan, Crypto++): the seeded generator's key as a value, for the constructor of
+ * the library's own keystream RNG (Botan's ChaCha20, Crypto++'s OFB AES), so that both key
+ * it as sm_seed_key does and neither writes the loop again. */
+struct SmSeedKey {
+  uint8_t bytes[32];
+  explicit SmSeedKey(uint64_t seed, const char *label = nullptr)
+  {
+    sm_seed_key(seed, label, bytes);
+  }
+  ~SmSeedKey() { memset(bytes, 0, sizeof bytes); }
+  SmSeedKey(const SmSeedKey &) = delete;
+  SmSeedKey &operator=(const SmSeedKey &) = delete;
+};
 #endif
 
 #endif /* SPEEDMATRIX_ENGINE_UTIL_H */

@@ -413,7 +413,7 @@ static void test_unknown_verb(void)
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(outcome.err, ==,
                   "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, "
-                  "report, import, store)\n");
+                  "report, import, ct, store)\n");
   outcome_clear(&outcome);
 }
 

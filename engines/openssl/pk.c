@@ -283,7 +283,10 @@ static bool evp_sig_hash(EvpSigState *st, const SmIo *io, uint8_t *digest, size_
 static bool evp_sig_make(EvpSigState *st, const SmIo *io, uint8_t *out, size_t *out_len)
 {
   if (!st->reinit)
-    return EVP_DigestSign(st->mdctx, out, out_len, io->in, io->in_len) == 1;
+    /* EdDSA: EVP_DigestSign finalises the context; OpenSSL 3.2+ refuses a second call on it, so
+     * re-initialise it first (NULL keeps its key), as openssl speed does. */
+    return EVP_DigestSignInit(st->mdctx, NULL, NULL, NULL, NULL) == 1 &&
+           EVP_DigestSign(st->mdctx, out, out_len, io->in, io->in_len) == 1;
   uint8_t digest[EVP_MAX_MD_SIZE];
   size_t digest_len = 0;
   return evp_sig_hash(st, io, digest, &digest_len) &&
@@ -321,7 +324,10 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
   }
   io->out_len = 0;
   if (!st->reinit)
-    return EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) == 1 ? SM_OK : op_failed();
+    return EVP_DigestVerifyInit(st->mdctx, NULL, NULL, NULL, NULL) == 1 && /* as in sign */
+                   EVP_DigestVerify(st->mdctx, sig, sig_len, io->in, io->in_len) == 1
+               ? SM_OK
+               : op_failed();
   uint8_t digest[EVP_MAX_MD_SIZE];
   size_t digest_len = 0;
   if (!evp_sig_hash(st, io, digest, &digest_len) ||

@@ -1,0 +1,225 @@
+/* Mbed TLS engine: AEADs, both levels (the table is in engines/mbedtls.c). */
+#include "sm-mbedtls.h"
+
+/* ---- evp: AEAD (mbedtls_cipher_auth_encrypt_ext: ciphertext||tag, our layout) ---- */
+
+typedef struct {
+  mbedtls_cipher_context_t ctx; /* keyed once in setup */
+  unsigned char *iv;
+  size_t iv_len;
+  unsigned char *aad;
+  size_t aad_len;
+  size_t tag_len;
+} EvpAeadState;
+
+void evp_aead_teardown(void *state)
+{
+  EvpAeadState *st = state;
+  if (st == NULL)
+    return;
+  mbedtls_cipher_free(&st->ctx);
+  free(st->iv);
+  free(st->aad);
+  free(st);
+}
+
+SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const EvpCipherRow *row = params->impl_data;
+  const mbedtls_cipher_info_t *info = mbedtls_cipher_info_from_type(row->type);
+  if (info == NULL)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "mbedtls_cipher_info_from_type(%d) is NULL",
+                  (int)row->type);
+  if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
+                  params->tag_len, params->iv.len);
+  EvpAeadState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  mbedtls_cipher_init(&st->ctx);
+  st->iv = sm_copy_bytes(params->iv);
+  st->aad = sm_copy_bytes(params->aad);
+  st->iv_len = params->iv.len;
+  st->aad_len = params->aad.len;
+  st->tag_len = params->tag_len;
+  if (st->iv == NULL || st->aad == NULL) {
+    evp_aead_teardown(st);
+    return sm_out_of_memory(msg, msg_len);
+  }
+  mbedtls_operation_t op = params->op == SM_OP_ENCRYPT ? MBEDTLS_ENCRYPT : MBEDTLS_DECRYPT;
+  int ret = mbedtls_cipher_setup(&st->ctx, info);
+  if (ret == 0)
+    ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
+                                (int)(params->key.len * 8), op);
+  if (ret != 0) {
+    evp_aead_teardown(st);
+    return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+SmResult evp_aead_encrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  size_t olen = 0;
+  if (mbedtls_cipher_auth_encrypt_ext(&st->ctx, st->iv, st->iv_len, st->aad, st->aad_len, io->in,
+                                      io->in_len, io->out, io->out_len, &olen, st->tag_len) != 0)
+    return SM_FAILED;
+  io->out_len = olen;
+  return SM_OK;
+}
+
+SmResult evp_aead_decrypt(void *state, SmIo *io)
+{
+  EvpAeadState *st = state;
+  size_t olen = 0;
+  if (mbedtls_cipher_auth_decrypt_ext(&st->ctx, st->iv, st->iv_len, st->aad, st->aad_len, io->in,
+                                      io->in_len, io->out, io->out_len, &olen, st->tag_len) != 0)
+    return SM_FAILED; /* a bad tag is MBEDTLS_ERR_CIPHER_AUTH_FAILED */
+  io->out_len = olen;
+  return SM_OK;
+}
+
+/* ---- low: AEAD (mbedtls_gcm_*, mbedtls_ccm_*, mbedtls_chachapoly_*) ---- */
+
+struct LowAeadState {
+  union {
+    mbedtls_gcm_context gcm;
+    mbedtls_ccm_context ccm;
+    mbedtls_chachapoly_context chachapoly;
+  } ctx;
+  const LowAeadRow *row;
+  unsigned char *iv;
+  size_t iv_len;
+  unsigned char *aad;
+  size_t aad_len;
+  size_t tag_len;
+};
+
+int gcm_key(LowAeadState *st, const unsigned char *key, size_t key_len)
+{
+  mbedtls_gcm_init(&st->ctx.gcm);
+  return mbedtls_gcm_setkey(&st->ctx.gcm, MBEDTLS_CIPHER_ID_AES, key, (unsigned)(key_len * 8));
+}
+
+int gcm_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
+             unsigned char *tag)
+{
+  return mbedtls_gcm_crypt_and_tag(&st->ctx.gcm, MBEDTLS_GCM_ENCRYPT, len, st->iv, st->iv_len,
+                                   st->aad, st->aad_len, in, out, st->tag_len, tag);
+}
+
+int gcm_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
+             unsigned char *out)
+{
+  return mbedtls_gcm_auth_decrypt(&st->ctx.gcm, len, st->iv, st->iv_len, st->aad, st->aad_len, tag,
+                                  st->tag_len, in, out);
+}
+
+void gcm_release(LowAeadState *st) { mbedtls_gcm_free(&st->ctx.gcm); }
+
+int ccm_key(LowAeadState *st, const unsigned char *key, size_t key_len)
+{
+  mbedtls_ccm_init(&st->ctx.ccm);
+  return mbedtls_ccm_setkey(&st->ctx.ccm, MBEDTLS_CIPHER_ID_AES, key, (unsigned)(key_len * 8));
+}
+
+int ccm_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
+             unsigned char *tag)
+{
+  return mbedtls_ccm_encrypt_and_tag(&st->ctx.ccm, len, st->iv, st->iv_len, st->aad, st->aad_len,
+                                     in, out, tag, st->tag_len);
+}
+
+int ccm_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
+             unsigned char *out)
+{
+  return mbedtls_ccm_auth_decrypt(&st->ctx.ccm, len, st->iv, st->iv_len, st->aad, st->aad_len, in,
+                                  out, tag, st->tag_len);
+}
+
+void ccm_release(LowAeadState *st) { mbedtls_ccm_free(&st->ctx.ccm); }
+
+int chachapoly_key(LowAeadState *st, const unsigned char *key, size_t key_len)
+{
+  mbedtls_chachapoly_init(&st->ctx.chachapoly);
+  return key_len == 32 ? mbedtls_chachapoly_setkey(&st->ctx.chachapoly, key)
+                       : MBEDTLS_ERR_CHACHAPOLY_BAD_STATE;
+}
+
+int chachapoly_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
+                    unsigned char *tag)
+{
+  return mbedtls_chachapoly_encrypt_and_tag(&st->ctx.chachapoly, len, st->iv, st->aad, st->aad_len,
+                                            in, out, tag);
+}
+
+int chachapoly_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
+                    unsigned char *out)
+{
+  return mbedtls_chachapoly_auth_decrypt(&st->ctx.chachapoly, len, st->iv, st->aad, st->aad_len,
+                                         tag, in, out);
+}
+
+void chachapoly_release(LowAeadState *st) { mbedtls_chachapoly_free(&st->ctx.chachapoly); }
+
+void low_aead_teardown(void *state)
+{
+  LowAeadState *st = state;
+  if (st == NULL)
+    return;
+  st->row->release(st);
+  free(st->iv);
+  free(st->aad);
+  free(st);
+}
+
+SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const LowAeadRow *row = params->impl_data;
+  if ((row->nonce_len != 0 && params->iv.len != row->nonce_len) || params->iv.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "nonce length %zu unsupported", params->iv.len);
+  if (params->tag_len == 0 || params->tag_len > 16 ||
+      (row->nonce_len == 12 && params->tag_len != 16))
+    return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu unsupported", params->tag_len);
+  LowAeadState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->row = row;
+  int ret = row->key(st, sm_bytes_or_empty(params->key), params->key.len);
+  st->iv = sm_copy_bytes(params->iv);
+  st->aad = sm_copy_bytes(params->aad);
+  st->iv_len = params->iv.len;
+  st->aad_len = params->aad.len;
+  st->tag_len = params->tag_len;
+  if (ret != 0 || st->iv == NULL || st->aad == NULL) {
+    low_aead_teardown(st);
+    return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
+                    : sm_out_of_memory(msg, msg_len);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+SmResult low_aead_encrypt(void *state, SmIo *io)
+{
+  LowAeadState *st = state;
+  if (io->out_len < io->in_len + st->tag_len ||
+      st->row->seal(st, io->in, io->in_len, io->out, io->out + io->in_len) != 0)
+    return SM_FAILED;
+  io->out_len = io->in_len + st->tag_len;
+  return SM_OK;
+}
+
+SmResult low_aead_decrypt(void *state, SmIo *io)
+{
+  LowAeadState *st = state;
+  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+    return SM_FAILED;
+  size_t ct_len = io->in_len - st->tag_len;
+  if (st->row->open(st, io->in, ct_len, io->in + ct_len, io->out) != 0)
+    return SM_FAILED; /* a bad tag: MBEDTLS_ERR_*_AUTH_FAILED */
+  io->out_len = ct_len;
+  return SM_OK;
+}
