@@ -392,15 +392,16 @@ static void judge_kem(const Backend *backend, const SmAlgInfo *info, GPtrArray *
   SmBytes m = {inputs->data->data, sm_kem_randomness_len(info)};
   GPtrArray *encapsers = producers(groups, SM_OP_ENCAPS);
   GPtrArray *decapsers = producers(groups, SM_OP_DECAPS);
-  /* Without a seed form (the hybrid) each engine draws its own key pair: nothing to share. */
-  if (encapsers == NULL || info->seed_len == 0)
+  if (encapsers == NULL)
     return;
   GByteArray *agreed = NULL;
   for (guint i = 0; i < encapsers->len; i++) {
     Pair *p = encapsers->pdata[i];
     p->output = pair_output(backend, p, inputs, SM_OP_ENCAPS, &m, 1, NULL);
   }
-  judge_by_majority(encapsers);
+  /* Without m (the hybrid) every encapsulation is another: only decapsulation is compared. */
+  if (info->encaps_m)
+    judge_by_majority(encapsers);
   for (guint i = 0; i < encapsers->len && agreed == NULL; i++) {
     Pair *p = encapsers->pdata[i];
     if (p->output != NULL && !p->bad && p->output->len == info->ciphertext_bytes + info->secret_len)

@@ -9,11 +9,11 @@
 #define SM_SIGN_MESSAGE_LEN 32u   /* bytes signed and verified by signature cells */
 #define SM_KEM_RANDOMNESS_LEN 32u /* FIPS 203 m: the bytes encaps is given (engine.h) */
 
-/* What encaps is given: m for a KEM with a seed form (ML-KEM), nothing for one that has none
- * across libraries (the hybrid: the library draws its randomness). */
+/* What encaps is given: m where it takes it (ML-KEM), else nothing (the hybrid: the library
+ * draws its randomness). */
 static inline size_t sm_kem_randomness_len(const SmAlgInfo *alg)
 {
-  return alg->seed_len > 0 ? SM_KEM_RANDOMNESS_LEN : 0;
+  return alg->encaps_m ? SM_KEM_RANDOMNESS_LEN : 0;
 }
 
 #include <glib.h>

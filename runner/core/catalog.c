@@ -39,11 +39,11 @@
     .name = n, .kind = SM_KIND_KEX, .priv_len = p, .scalar = form, .pub_bytes = pub,               \
     .secret_bytes = p                                                                              \
   }
-/* FIPS 203: keygen seed d||z; ek, dk, ciphertext, shared secret. */
-#define KEM(n, seed, pub, sec, ct, ss)                                                             \
+/* FIPS 203: keygen seed d||z; ek, dk, ciphertext, shared secret; encaps takes m. */
+#define KEM(n, seed, pub, sec, ct, ss, m)                                                          \
   {                                                                                                \
     .name = n, .kind = SM_KIND_KEM, .seed_len = seed, .pub_bytes = pub, .secret_bytes = sec,       \
-    .ciphertext_bytes = ct, .secret_len = ss                                                       \
+    .ciphertext_bytes = ct, .secret_len = ss, .encaps_m = m                                        \
   }
 /* FIPS 204 / 205, pure and deterministic: keygen seed; pk, sk, signature. */
 #define PQSIG(n, seed, pub, sec, sig)                                                              \
@@ -119,13 +119,14 @@ const SmAlgInfo sm_catalog[] = {
     KEX("ecdh-p256", 32, SM_SCALAR_NIST, 65),
     KEX("ecdh-p384", 48, SM_SCALAR_NIST, 97),
     /* Post-quantum (FIPS 203, 204, 205). */
-    KEM("ml-kem-512", 64, 800, 1632, 768, 32),
-    KEM("ml-kem-768", 64, 1184, 2400, 1088, 32),
-    KEM("ml-kem-1024", 64, 1568, 3168, 1568, 32),
-    /* The TLS hybrid (draft-kwiatkowski-tls-ecdhe-mlkem): ML-KEM-768 first, then X25519; no
-     * seed form across libraries, so keygen draws its own key and the secret key size is the
-     * expanded dk || the X25519 scalar. */
-    KEM("x25519-ml-kem-768", 0, 1216, 2432, 1120, 64),
+    KEM("ml-kem-512", 64, 800, 1632, 768, 32, true),
+    KEM("ml-kem-768", 64, 1184, 2400, 1088, 32, true),
+    KEM("ml-kem-1024", 64, 1568, 3168, 1568, 32, true),
+    /* The TLS hybrid (draft-kwiatkowski-tls-ecdhe-mlkem): ML-KEM-768 first, then X25519, in
+     * the public key (ek || X25519 public), the secret key (dk || X25519 scalar), the
+     * ciphertext (c || the ephemeral X25519 public) and the secret (K || the X25519 secret).
+     * Keygen seed: d || z || the X25519 scalar. Encaps draws its own randomness. */
+    KEM("x25519-ml-kem-768", 96, 1216, 2432, 1120, 64, false),
     PQSIG("ml-dsa-44", 32, 1312, 2560, 2420),
     PQSIG("ml-dsa-65", 32, 1952, 4032, 3309),
     PQSIG("ml-dsa-87", 32, 2592, 4896, 4627),

@@ -41,6 +41,8 @@ typedef struct {
   unsigned signature_bytes; /* signature (r||s for ECDSA/DSA) */
   unsigned ciphertext_bytes; /* kem ciphertext */
   unsigned secret_len;       /* kem shared secret */
+  bool encaps_m;             /* kem: encaps takes the FIPS 203 m (deterministic); else the
+                                library draws its randomness */
   bool message_sizes;        /* signature: sign/verify measured per message size (block_size) */
 } SmAlgInfo;
 
