@@ -6,6 +6,7 @@
 #define OPENSSL_SUPPRESS_DEPRECATED
 
 #include "engine.h"
+#include "openssl/pq.h"
 
 #include <limits.h>
 #include <stdbool.h>
@@ -2596,6 +2597,7 @@ static const SmAlgorithm algorithms[] = {
     BOTH("ecdh-p256", SM_KIND_KEX, ecdh_p256),
     BOTH("ecdh-p384", SM_KIND_KEX, ecdh_p384),
 #endif
+    SM_OSSL_PQ_ROWS,
     {.name = NULL},
 };
 
