@@ -63,6 +63,8 @@ static const DerivedField derived_fields[] = {
      "the keygen seed is d || z; the file gives d and z apart"},
     {"ml-kem-*", "out", "pq/ML-KEM-encapDecap-FIPS203/internalProjection.json", CHECK_SPLIT_TAIL,
      32, "encaps gives c || k; the file gives c and k apart"},
+    {"slh-dsa-*", "key_seed", "pq/SLH-DSA-keyGen-FIPS205.txt", CHECK_PARTS, 16,
+     "the keygen seed is SK.seed || SK.prf || PK.seed; the file gives them apart"},
     {"x25519-ml-kem-768", "key_seed", "pq/x25519-ml-kem-768.txt", CHECK_PARTS, 32,
      "the hybrid's seed is d || z || the X25519 scalar"},
     {"x25519-ml-kem-768", "out", "pq/x25519-ml-kem-768.txt", CHECK_SPLIT_TAIL, 32,
