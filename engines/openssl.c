@@ -1347,6 +1347,26 @@ static const SmImpl ecdh_p384_evp =
                  .build = build_from_parts, .from_parts = ec_from_parts);
 #endif
 
+/* keygen (openssl/pq.c) wrapped around the levels above. */
+static const SmImpl rsa_kg_evp = SM_OSSL_KEYGEN_SIG(&rsa_evp, SM_OSSL_KEYGEN_RSA, "RSA");
+#ifndef OPENSSL_NO_EC
+static const SmImpl ecdsa_p256_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p256_evp, SM_OSSL_KEYGEN_EC, "P-256");
+static const SmImpl ecdsa_p384_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p384_evp, SM_OSSL_KEYGEN_EC, "P-384");
+static const SmImpl ecdsa_p521_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p521_evp, SM_OSSL_KEYGEN_EC, "P-521");
+static const SmImpl ed25519_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ed25519_evp, SM_OSSL_KEYGEN_RAW, "ED25519");
+static const SmImpl ed448_kg_evp = SM_OSSL_KEYGEN_SIG(&ed448_evp, SM_OSSL_KEYGEN_RAW, "ED448");
+static const SmImpl x25519_kg_evp = SM_OSSL_KEYGEN_KEX(&x25519_evp, SM_OSSL_KEYGEN_RAW, "X25519");
+static const SmImpl x448_kg_evp = SM_OSSL_KEYGEN_KEX(&x448_evp, SM_OSSL_KEYGEN_RAW, "X448");
+static const SmImpl ecdh_p256_kg_evp =
+    SM_OSSL_KEYGEN_KEX(&ecdh_p256_evp, SM_OSSL_KEYGEN_EC, "P-256");
+static const SmImpl ecdh_p384_kg_evp =
+    SM_OSSL_KEYGEN_KEX(&ecdh_p384_evp, SM_OSSL_KEYGEN_EC, "P-384");
+#endif
+
 /* ------------------------------------------------------------------------------------------ */
 /* low: block and stream ciphers (AES_*, Camellia_*, DES_*, BF_*, CAST_*, RC2_*, RC4)          */
 
@@ -2578,24 +2598,24 @@ static const SmAlgorithm algorithms[] = {
 #ifndef OPENSSL_NO_POLY1305
     EVP_ONLY("poly1305", SM_KIND_MAC, poly1305, "OpenSSL has no non-EVP API for Poly1305"),
 #endif
-    BOTH_LOW("rsa1024", SM_KIND_SIGNATURE, rsa, rsa_low),
-    BOTH_LOW("rsa2048", SM_KIND_SIGNATURE, rsa, rsa_low),
-    BOTH_LOW("rsa3072", SM_KIND_SIGNATURE, rsa, rsa_low),
-    BOTH_LOW("rsa4096", SM_KIND_SIGNATURE, rsa, rsa_low),
+    BOTH_LOW("rsa1024", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    BOTH_LOW("rsa2048", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    BOTH_LOW("rsa3072", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    BOTH_LOW("rsa4096", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
 #ifndef OPENSSL_NO_DSA
     BOTH_LOW("dsa1024", SM_KIND_SIGNATURE, dsa, dsa_low),
     BOTH_LOW("dsa2048", SM_KIND_SIGNATURE, dsa, dsa_low),
 #endif
 #ifndef OPENSSL_NO_EC
-    BOTH("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256),
-    BOTH("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384),
-    BOTH("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521),
-    EVP_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519, "OpenSSL has no non-EVP API for Ed25519"),
-    EVP_ONLY("ed448", SM_KIND_SIGNATURE, ed448, "OpenSSL has no non-EVP API for Ed448"),
-    EVP_ONLY("x25519", SM_KIND_KEX, x25519, "OpenSSL has no non-EVP API for X25519"),
-    EVP_ONLY("x448", SM_KIND_KEX, x448, "OpenSSL has no non-EVP API for X448"),
-    BOTH("ecdh-p256", SM_KIND_KEX, ecdh_p256),
-    BOTH("ecdh-p384", SM_KIND_KEX, ecdh_p384),
+    BOTH_LOW("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_kg, ecdsa_p256_low),
+    BOTH_LOW("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_kg, ecdsa_p384_low),
+    BOTH_LOW("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_kg, ecdsa_p521_low),
+    EVP_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519_kg, "OpenSSL has no non-EVP API for Ed25519"),
+    EVP_ONLY("ed448", SM_KIND_SIGNATURE, ed448_kg, "OpenSSL has no non-EVP API for Ed448"),
+    EVP_ONLY("x25519", SM_KIND_KEX, x25519_kg, "OpenSSL has no non-EVP API for X25519"),
+    EVP_ONLY("x448", SM_KIND_KEX, x448_kg, "OpenSSL has no non-EVP API for X448"),
+    BOTH_LOW("ecdh-p256", SM_KIND_KEX, ecdh_p256_kg, ecdh_p256_low),
+    BOTH_LOW("ecdh-p384", SM_KIND_KEX, ecdh_p384_kg, ecdh_p384_low),
 #endif
     SM_OSSL_PQ_ROWS,
     {.name = NULL},

@@ -173,7 +173,8 @@ static gboolean is_ec(const char *algorithm)
 static gboolean is_integer(const char *algorithm, const char *field)
 {
   if (is_ec(algorithm))
-    return strcmp(field, "priv") == 0 || strcmp(field, "out") == 0;
+    return strcmp(field, "priv") == 0 || strcmp(field, "out") == 0 ||
+           strcmp(field, "key_seed") == 0;
   return FALSE;
 }
 
@@ -216,8 +217,10 @@ static void expect_ascii(const char *haystack, const char *label, const char *he
 static gboolean check_halves(const SmKatVector *row, const char *field, const char *value,
                              const char *haystack, GString *missing)
 {
+  /* keygen's output is the public point */
   gboolean point =
-      is_ec(row->algorithm) && (strcmp(field, "pub") == 0 || strcmp(field, "peer_pub") == 0);
+      is_ec(row->algorithm) && (strcmp(field, "pub") == 0 || strcmp(field, "peer_pub") == 0 ||
+                                (strcmp(field, "out") == 0 && row->op == SM_OP_KEYGEN));
   gboolean rs = strcmp(field, "sig") == 0 && (g_str_has_prefix(row->algorithm, "ecdsa-") ||
                                               g_str_has_prefix(row->algorithm, "dsa"));
   if (!point && !rs)

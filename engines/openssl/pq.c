@@ -8,7 +8,8 @@
  * params->aad), deterministic (OSSL_SIGNATURE_PARAM_DETERMINISTIC), initialised once per state.
  * X25519MLKEM768: OpenSSL's TLS hybrid key type; it takes no seed and ignores m: its pair is
  * imported from the ML-KEM-768 pair of d || z and the X25519 scalar, and its encapsulations
- * draw OpenSSL's own randomness. */
+ * draw OpenSSL's own randomness.
+ * Also here: keygen for the engine's classical rows (see pq.h). */
 #include "openssl/pq.h"
 
 #include "engine-util.h"
@@ -320,6 +321,175 @@ const SmImpl sm_ossl_slh_dsa_sha2_128s = SLH_DSA("SLH-DSA-SHA2-128s");
 const SmImpl sm_ossl_slh_dsa_sha2_128f = SLH_DSA("SLH-DSA-SHA2-128f");
 const SmImpl sm_ossl_slh_dsa_shake_128f = SLH_DSA("SLH-DSA-SHAKE-128f");
 
-#else
-typedef int sm_ossl_no_pq; /* ISO C wants a translation unit to declare something */
 #endif /* SM_OSSL_HAS_PQ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* keygen for the classical rows: the wrapped level's state, or a keygen state                  */
+
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/ec.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/obj_mac.h>
+#include <openssl/rsa.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The state of every operation but keygen: the wrapped level's, behind two pointers (one
+ * small allocation more per setup than the level alone). */
+typedef struct {
+  const SmOsslKeygen *desc;
+  void *inner; /* NULL: a keygen state */
+} Wrapped;
+
+typedef struct {
+  Wrapped base;
+  uint8_t seed[66];
+  size_t seed_len;
+  int rsa_bits;
+  EVP_PKEY_CTX *gen; /* RSA */
+  EC_GROUP *group;
+  EC_POINT *point;
+  BIGNUM *scalar;
+  BN_CTX *bn_ctx;
+} KeygenState;
+
+void sm_ossl_keygen_teardown(void *state)
+{
+  Wrapped *wrapped = state;
+  if (wrapped == NULL)
+    return;
+  if (wrapped->inner != NULL) {
+    wrapped->desc->inner->teardown(wrapped->inner);
+    free(wrapped);
+    return;
+  }
+  KeygenState *st = state;
+  EVP_PKEY_CTX_free(st->gen);
+  EC_POINT_free(st->point);
+  EC_GROUP_free(st->group);
+  BN_clear_free(st->scalar);
+  BN_CTX_free(st->bn_ctx);
+  OPENSSL_cleanse(st->seed, sizeof st->seed);
+  free(st);
+}
+
+static SmResult keygen_fail(KeygenState *st, char *msg, size_t msg_len, const char *what)
+{
+  char reason[256] = "no OpenSSL error queued";
+  unsigned long err = ERR_peek_last_error();
+  if (err != 0)
+    ERR_error_string_n(err, reason, sizeof reason);
+  ERR_clear_error();
+  sm_ossl_keygen_teardown(st);
+  return sm_msg(SM_FAILED, msg, msg_len, "%s: %s", what, reason);
+}
+
+SmResult sm_ossl_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  const SmOsslKeygen *desc = params->impl_data;
+  if (params->op != SM_OP_KEYGEN) {
+    Wrapped *wrapped = calloc(1, sizeof *wrapped);
+    if (wrapped == NULL)
+      return sm_out_of_memory(msg, msg_len);
+    wrapped->desc = desc;
+    SmParams inner = *params;
+    inner.impl_data = desc->inner->data;
+    SmResult result = desc->inner->setup(&inner, &wrapped->inner, msg, msg_len);
+    if (result != SM_OK) {
+      free(wrapped);
+      return result;
+    }
+    *state = wrapped;
+    return SM_OK;
+  }
+  KeygenState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->base.desc = desc;
+  if (desc->kind == SM_OSSL_KEYGEN_RSA) {
+    st->rsa_bits = (int)params->rsa.n.len * 8;
+    st->gen = EVP_PKEY_CTX_new_from_name(NULL, "RSA", NULL);
+    if (st->rsa_bits == 0 || st->gen == NULL || EVP_PKEY_keygen_init(st->gen) != 1 ||
+        EVP_PKEY_CTX_set_rsa_keygen_bits(st->gen, st->rsa_bits) != 1)
+      return keygen_fail(st, msg, msg_len, "RSA key generation");
+    *state = st;
+    return SM_OK;
+  }
+  if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->seed) {
+    sm_ossl_keygen_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed");
+  }
+  st->seed_len = params->key_seed.len;
+  memcpy(st->seed, params->key_seed.data, st->seed_len);
+  if (desc->kind == SM_OSSL_KEYGEN_EC) {
+    st->group = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(desc->type));
+    st->bn_ctx = BN_CTX_new();
+    st->point = st->group != NULL ? EC_POINT_new(st->group) : NULL;
+    st->scalar = BN_bin2bn(st->seed, (int)st->seed_len, NULL);
+    if (st->group == NULL || st->bn_ctx == NULL || st->point == NULL || st->scalar == NULL)
+      return keygen_fail(st, msg, msg_len, "EC key generation");
+  }
+  *state = st;
+  return SM_OK;
+}
+
+static bool raw_public(KeygenState *st, SmIo *io)
+{
+  EVP_PKEY *pkey =
+      EVP_PKEY_new_raw_private_key_ex(NULL, st->base.desc->type, NULL, st->seed, st->seed_len);
+  size_t len = io->out_len;
+  bool ok = pkey != NULL && EVP_PKEY_get_raw_public_key(pkey, io->out, &len) == 1;
+  EVP_PKEY_free(pkey);
+  io->out_len = len;
+  return ok;
+}
+
+static bool ec_public(KeygenState *st, SmIo *io)
+{
+  if (EC_POINT_mul(st->group, st->point, st->scalar, NULL, NULL, st->bn_ctx) != 1)
+    return false;
+  size_t len = EC_POINT_point2oct(st->group, st->point, POINT_CONVERSION_UNCOMPRESSED, io->out,
+                                  io->out_len, st->bn_ctx);
+  io->out_len = len;
+  return len > 0;
+}
+
+static bool rsa_public(KeygenState *st, SmIo *io)
+{
+  EVP_PKEY *pkey = NULL;
+  BIGNUM *n = NULL;
+  size_t bytes = (size_t)st->rsa_bits / 8;
+  bool ok = EVP_PKEY_generate(st->gen, &pkey) == 1 &&
+            EVP_PKEY_get_bn_param(pkey, OSSL_PKEY_PARAM_RSA_N, &n) == 1 && bytes <= io->out_len &&
+            BN_bn2binpad(n, io->out, (int)bytes) == (int)bytes;
+  BN_free(n);
+  EVP_PKEY_free(pkey);
+  io->out_len = bytes;
+  return ok;
+}
+
+SmResult sm_ossl_keygen_op(void *state, SmIo *io)
+{
+  KeygenState *st = state;
+  bool ok = st->base.desc->kind == SM_OSSL_KEYGEN_RAW  ? raw_public(st, io)
+            : st->base.desc->kind == SM_OSSL_KEYGEN_EC ? ec_public(st, io)
+                                                       : rsa_public(st, io);
+  if (ok)
+    return SM_OK;
+  ERR_clear_error();
+  return SM_FAILED;
+}
+
+/* Every other operation: the wrapped level's, on its own state. */
+static SmResult inner_op(void *state, SmIo *io, SmOp op)
+{
+  Wrapped *wrapped = state;
+  return wrapped->desc->inner->op[op](wrapped->inner, io);
+}
+
+SmResult sm_ossl_keygen_sign(void *state, SmIo *io) { return inner_op(state, io, SM_OP_SIGN); }
+SmResult sm_ossl_keygen_verify(void *state, SmIo *io) { return inner_op(state, io, SM_OP_VERIFY); }
+SmResult sm_ossl_keygen_derive(void *state, SmIo *io) { return inner_op(state, io, SM_OP_DERIVE); }

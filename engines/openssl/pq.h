@@ -32,6 +32,43 @@ extern const SmImpl sm_ossl_slh_dsa_sha2_128s, sm_ossl_slh_dsa_sha2_128f,
   }
 #endif
 
+/* keygen for the classical rows (ABI 1.3): a level of the engine's table wrapped so that
+ * its setup serves keygen too; every other operation goes to the wrapped level unchanged.
+ * EdDSA/X25519/X448: the public key from the raw private key (key_seed); ECDSA/ECDH: d x G
+ * from the scalar key_seed (EC_POINT_mul: EVP derives no public point from a given scalar);
+ * RSA: EVP_PKEY_generate of a modulus as long as params->rsa.n, e = 65537, out = n. */
+typedef enum { SM_OSSL_KEYGEN_RAW, SM_OSSL_KEYGEN_EC, SM_OSSL_KEYGEN_RSA } SmOsslKeygenKind;
+
+typedef struct {
+  const SmImpl *inner;
+  SmOsslKeygenKind kind;
+  const char *type; /* raw: "ED25519", "X25519", ...; EC: the group, "P-256" */
+} SmOsslKeygen;
+
+SmResult sm_ossl_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len);
+void sm_ossl_keygen_teardown(void *state);
+SmResult sm_ossl_keygen_op(void *state, SmIo *io);
+SmResult sm_ossl_keygen_sign(void *state, SmIo *io);
+SmResult sm_ossl_keygen_verify(void *state, SmIo *io);
+SmResult sm_ossl_keygen_derive(void *state, SmIo *io);
+
+#define SM_OSSL_KEYGEN_DATA(inner_level, k, t)                                                     \
+  .setup = sm_ossl_keygen_setup, .teardown = sm_ossl_keygen_teardown,                              \
+  .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sm_ossl_keygen_op}, .data = &(const SmOsslKeygen)  \
+  {                                                                                                \
+    .inner = (inner_level), .kind = (k), .type = (t)                                               \
+  }
+/* A signature level (sign, verify) and a key-exchange level (derive) with keygen. */
+#define SM_OSSL_KEYGEN_SIG(inner_level, k, t)                                                      \
+  {                                                                                                \
+    SM_OSSL_KEYGEN_DATA(inner_level, k, t),                                                        \
+        .op = {[SM_OP_SIGN] = sm_ossl_keygen_sign, [SM_OP_VERIFY] = sm_ossl_keygen_verify},        \
+  }
+#define SM_OSSL_KEYGEN_KEX(inner_level, k, t)                                                      \
+  {                                                                                                \
+    SM_OSSL_KEYGEN_DATA(inner_level, k, t), .op = {[SM_OP_DERIVE] = sm_ossl_keygen_derive},        \
+  }
+
 #define SM_OSSL_PQ_ROWS                                                                            \
   SM_OSSL_PQ_ROW("ml-kem-512", SM_KIND_KEM, ml_kem_512, "ML-KEM"),                                 \
       SM_OSSL_PQ_ROW("ml-kem-768", SM_KIND_KEM, ml_kem_768, "ML-KEM"),                             \

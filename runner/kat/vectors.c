@@ -3190,5 +3190,113 @@ const SmKatVector sm_kat_vectors[] = {
             "b95144e1fdef",
         .out = "380c99304a0ddd32f344b95144e1fdef60bbc2340e08770fb41a80a76cb08e34",
     },
+    /* keygen of the classical algorithms: a published private key and its public key. */
+    {
+        .algorithm = "ed25519",
+        .source = "RFC 8032 section 7.1 TEST 2 (= line 2 of sign.input: sk||pk:pk:msg:sig||msg): "
+                  "key_seed = the private key, out = its public key; "
+                  "tests/vectors/asymmetric/Ed25519/sign.input",
+        .op = SM_OP_KEYGEN,
+        .key_seed = "4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb",
+        .out = "3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c",
+    },
+    {
+        .algorithm = "ed448",
+        .source = "RFC 8032 section 7.4 Ed448 test vector, COUNT = 1: key_seed = the private key, "
+                  "out = its public key; tests/vectors/asymmetric/Ed448/rfc8032.txt",
+        .op = SM_OP_KEYGEN,
+        .key_seed =
+            "c4eab05d357007c632f3dbb48489924d552b08fe0c353a0d4a1f00acda2c463afbea67c5e8d2877c5e3b"
+            "c397a659949ef8021e954e0a12274e",
+        .out =
+            "43ba28f430cdff456ae531545f7ecd0ac834a55d9358c0372bfa0c6c6798c0866aea01eb00742802b843"
+            "8ea4cb82169c235160627b4c3a9480",
+    },
+    {
+        .algorithm = "ecdh-p256",
+        .source =
+            "NIST CAVS KAS ECC ZZOnly (dhStaticUnified, responder) [EC - SHA256] COUNT = 0, Result "
+            "= P: priv = dsIUT, peer_pub = QsCAVS, out = Z: key_seed = the private key, out = its "
+            "public key; "
+            "tests/vectors/asymmetric/ECDH/KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_resp.fax",
+        .op = SM_OP_KEYGEN,
+        .key_seed = "d18944fa9c790c73f9ae0e1bf60d43c455566956b5129ab46d81717a79f4ac41",
+        .out =
+            "0430f856ecb153c43ce1d1bb4ed1c098235b06b7581739b7bb310ef54861eeb915687a181ab1b9147324"
+            "554be8bac824915387bc9f54959defa053176aea3e42f7",
+    },
+    {
+        .algorithm = "ecdh-p384",
+        .source =
+            "NIST CAVS KAS ECC ZZOnly (dhStaticUnified, responder) [ED - SHA384] COUNT = 0, Result "
+            "= P: priv = dsIUT, peer_pub = QsCAVS, out = Z: key_seed = the private key, out = its "
+            "public key; "
+            "tests/vectors/asymmetric/ECDH/KASValidityTest_ECCStaticUnified_NOKC_ZZOnly_resp.fax",
+        .op = SM_OP_KEYGEN,
+        .key_seed =
+            "df17be65645873cb7c70c57b19fe3af1d2e3ab20f2d9a00a78dc1b8b39afaad6df4ff8c62f8d572cf148"
+            "1ce1c7b3ee76",
+        .out =
+            "042ee198ef17823aa6046d3552d521530435ef255a14055798b793fcbc0c3b4fe71256fd7e30406d4188"
+            "7d60c055da09af47a6bc509633b27e0da544f5318f2b81fa18e549383d4e5a5057382ce50461d5c2a1d0"
+            "7e576aa95f9c60021296a6ce95",
+    },
+    {
+        .algorithm = "x25519",
+        .source = "RFC 7748 section 6.1: Alice's private key a -> her public key X25519(a, 9); "
+                  "tests/vectors/rfc/rfc7748-section6.txt",
+        .op = SM_OP_KEYGEN,
+        .key_seed = "77076d0a7318a57d3c16c17251b26645df4c2f87ebc0992ab177fba51db92c2a",
+        .out = "8520f0098930a754748b7ddcb43ef75a0dbf3a0d26381af4eba4a98eaa9b4e6a",
+    },
+    {
+        .algorithm = "x448",
+        .source = "RFC 7748 section 6.2: Alice's private key a -> her public key X448(a, 5); "
+                  "tests/vectors/rfc/rfc7748-section6.txt",
+        .op = SM_OP_KEYGEN,
+        .key_seed =
+            "9a8f4925d1519f5775cf46b04b5800d4ee9ee8bae8bc5565d498c28dd9c9baf574a94197448973910063"
+            "82a6f127ab1d9ac2d8c0a598726b",
+        .out =
+            "9b08f7cc31b7e3e67d22d5aea121074a273bd2b83de09c63faa73d2c22c5d9bbc836647241d953d40c5b"
+            "12da88120d53177f80e532c41fa0",
+    },
+    {
+        .algorithm = "ecdsa-p256",
+        .source = "NIST CAVS ECDSA KeyPair [P-256] first pair: key_seed = d, out = 04 || Qx || Qy; "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/KeyPair.rsp",
+        .op = SM_OP_KEYGEN,
+        .key_seed = "c9806898a0334916c860748880a541f093b579a9b1f32934d86c363c39800357",
+        .out =
+            "04d0720dc691aa80096ba32fed1cb97c2b620690d06de0317b8618d5ce65eb728f9681b517b1cda17d0d"
+            "83d335d9c4a8a9a9b0b1b3c7106d8f3c72bc5093dc275f",
+    },
+    {
+        .algorithm = "ecdsa-p384",
+        .source = "NIST CAVS ECDSA KeyPair [P-384] first pair: key_seed = d, out = 04 || Qx || Qy; "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/KeyPair.rsp",
+        .op = SM_OP_KEYGEN,
+        .key_seed =
+            "5394f7973ea868c52bf3ff8d8ceeb4db90a683653b12485d5f627c3ce5abd8978fc9673d14a71d925747"
+            "931662493c37",
+        .out =
+            "04fd3c84e5689bed270e601b3d80f90d67a9ae451cce890f53e583229ad0e2ee645611fa9936dfa45306"
+            "ec18066774aa24b83ca4126cfc4c4d1d18a4b6c21c7f699d5123dd9c24f66f833846eeb58296196b42ec"
+            "06425db5b70a4b81b7fcf705a0",
+    },
+    {
+        .algorithm = "ecdsa-p521",
+        .source = "NIST CAVS ECDSA KeyPair [P-521] first pair: key_seed = d, out = 04 || Qx || Qy; "
+                  "tests/vectors/asymmetric/ECDSA/FIPS_186-3/KeyPair.rsp",
+        .op = SM_OP_KEYGEN,
+        .key_seed =
+            "0184258ea667ab99d09d4363b3f51384fc0acd2f3b66258ef31203ed30363fcda7661b6a817daaf83141"
+            "5a1f21cb1cda3a74cc1865f2ef40f683c14174ea72803cff",
+        .out =
+            "04019ee818048f86ada6db866b7e49a9b535750c3673cb61bbfe5585c2df263860fe4d8aa8f7486aed5e"
+            "a2a4d733e346eaefa87ac515c78b9a986ee861584926ce486001b6809c89c0aa7fb057a32acbb9ab4d7b"
+            "06ba39dba8833b9b54424add2956e95fe48b7fbf60c3df5172bf386f2505f1e1bb2893da3b96d4f5ae78"
+            "f2544881a238f7",
+    },
     {.algorithm = NULL},
 };
