@@ -14,6 +14,19 @@
 
 #include "engine-util.h"
 
+#include <openssl/err.h>
+
+/* A message with OpenSSL's last error, which it clears for the next cell. */
+static SmResult pq_fail(SmResult result, char *msg, size_t msg_len, const char *what)
+{
+  char reason[256] = "no OpenSSL error queued";
+  unsigned long err = ERR_peek_last_error();
+  if (err != 0)
+    ERR_error_string_n(err, reason, sizeof reason);
+  ERR_clear_error();
+  return sm_msg(result, msg, msg_len, "%s: %s", what, reason);
+}
+
 #if SM_OSSL_HAS_PQ
 
 #include <stdbool.h>
@@ -49,16 +62,6 @@ typedef struct {
   uint8_t seed[96];
   size_t seed_len;
 } PqState;
-
-static SmResult pq_fail(SmResult result, char *msg, size_t msg_len, const char *what)
-{
-  char reason[256] = "no OpenSSL error queued";
-  unsigned long err = ERR_peek_last_error();
-  if (err != 0)
-    ERR_error_string_n(err, reason, sizeof reason);
-  ERR_clear_error();
-  return sm_msg(result, msg, msg_len, "%s: %s", what, reason);
-}
 
 static SmResult pq_op_failed(void)
 {
@@ -378,13 +381,9 @@ void sm_ossl_keygen_teardown(void *state)
 
 static SmResult keygen_fail(KeygenState *st, char *msg, size_t msg_len, const char *what)
 {
-  char reason[256] = "no OpenSSL error queued";
-  unsigned long err = ERR_peek_last_error();
-  if (err != 0)
-    ERR_error_string_n(err, reason, sizeof reason);
-  ERR_clear_error();
+  SmResult result = pq_fail(SM_FAILED, msg, msg_len, what); /* before teardown clears errors */
   sm_ossl_keygen_teardown(st);
-  return sm_msg(SM_FAILED, msg, msg_len, "%s: %s", what, reason);
+  return result;
 }
 
 SmResult sm_ossl_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
