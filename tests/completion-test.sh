@@ -88,7 +88,7 @@ expect "algorithms by prefix" \
     "$("$program" list --names algorithms | grep '^aes-128-g')" "$program" run --algorithms aes-128-g
 expect "algorithm kinds" $'signature' "$program" run -a si
 expect "algorithms as the next item of a list" $'sha256,sm3\nsha256,sm4-cbc' "$program" run -a sha256,sm
-expect "operations" $'decrypt\nderive' "$program" run --operations de
+expect "operations" $'decaps\ndecrypt\nderive' "$program" run --operations de
 expect "compare --format values" $'csv\njson\nmarkdown\ntable' "$program" compare --format ""
 expect "list --names values" $'algorithms\napis\nengines\nkinds\noperations' \
     "$program" list --names ""
