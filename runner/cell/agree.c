@@ -361,6 +361,8 @@ static void judge_kex(const Backend *backend, GPtrArray *groups, const SmInputs 
   SmBytes none = {NULL, 0};
   for (guint g = 0; g < groups->len; g++) {
     Group *group = groups->pdata[g];
+    if (group->op != SM_OP_DERIVE)
+      continue; /* keygen: judge_keygen */
     for (guint i = 0; i < group->pairs->len; i++) {
       Pair *p = group->pairs->pdata[i];
       p->output = pair_output(backend, p, inputs, SM_OP_DERIVE, &none, 1, NULL);
