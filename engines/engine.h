@@ -12,7 +12,11 @@
  * change bumps SM_ABI_MAJOR. The loader refuses another major, or a newer minor than its own.
  * History: 1.0 first; 1.1 appended SmImpl.data and SmParams.impl_data (a row's own data reaches
  * its setup, so one setup function serves every row of a table); 1.2 appended SmImpl.impl_name
- * (which implementation a state runs, as the library reports it: the `impl` column).
+ * (which implementation a state runs, as the library reports it: the `impl` column); 1.3
+ * appended the kem kind, the operations keygen, encaps and decaps (their slots are
+ * SmImpl.op_1_3: SmImpl.op keeps its 1.0 size, so an older plugin's tables keep their layout;
+ * index both with sm_impl_op()), and SmParams.key_seed. The runner reads an older minor's
+ * SmImpl only up to that minor's last field, and never hands an older minor a kem algorithm.
  *
  * The operation `setup` (a context with its key made ready, per second) is not a slot of
  * SmImpl.op: the runner measures it by calling a level's setup and teardown in the timed loop,
@@ -39,6 +43,32 @@
  *   kex     derive           out = shared secret from params->priv and the peer's public
  *                            value (params->peer_pub, or computed in setup from
  *                            params->peer_priv). ECDH: the x coordinate, big-endian, field size.
+ *   kem     encaps           (ABI 1.3) in = the 32-byte FIPS 203 randomness m where the library
+ *                            accepts it (the operation is then deterministic); in_len 0: the
+ *                            library draws it (an engine that cannot take m returns
+ *                            SM_UNSUPPORTED for in_len 32). out = ciphertext || shared secret
+ *                            (ML-KEM: the FIPS 203 c, then the 32-byte K). The public key is
+ *                            params->pub (FIPS 203 ek) or, when empty, derived in setup from
+ *                            params->key_seed.
+ *           decaps           in = ciphertext; out = shared secret. The private key is
+ *                            params->priv (FIPS 203 dk, the expanded form) or, when empty,
+ *                            derived in setup from params->key_seed. A ciphertext that does not
+ *                            decapsulate gives the implicit-rejection secret, not SM_FAILED.
+ *   signature, kex, kem
+ *           keygen           (ABI 1.3) one whole key pair generated, private part included (the
+ *                            expanded private key where the standard has one), from
+ *                            params->key_seed: ML-KEM d || z (64 bytes, FIPS 203 keygen_internal),
+ *                            ML-DSA xi (32, FIPS 204), SLH-DSA SK.seed || SK.prf || PK.seed (3n),
+ *                            EdDSA/X25519/X448 the private key (RFC 8032 seed, RFC 7748 scalar),
+ *                            ECDSA/ECDH the scalar d (the public point is the work). RSA and DSA
+ *                            have no seed form: params->key_seed is empty and the library's own
+ *                            generator draws the key (not deterministic). in: nothing (in_len 0);
+ *                            out = the public key, in the encoding params->pub takes (RSA: the
+ *                            modulus n, big-endian). A new key per call: nothing is cached.
+ *   ML-DSA and SLH-DSA sign pure (no pre-hash) and deterministically (FIPS 204 rnd = 0^32;
+ *   FIPS 205 opt_rand = PK.seed), with the context string params->aad (empty in benchmark
+ *   cells; known-answer vectors carry theirs). Keys: params->priv / params->pub in the FIPS
+ *   encodings (sk, pk), or, when both are empty, the pair derived in setup from key_seed.
  * Hashing inside sign/verify is part of the operation at every level.
  */
 #ifndef SPEEDMATRIX_ENGINE_H
@@ -54,7 +84,7 @@ extern "C" {
 #endif
 
 #define SM_ABI_MAJOR 1u
-#define SM_ABI_MINOR 2u
+#define SM_ABI_MINOR 3u
 
 #define SM_ENGINE_ENTRY "speedmatrix_engine"
 
@@ -71,6 +101,7 @@ typedef enum {
   SM_KIND_MAC,
   SM_KIND_SIGNATURE,
   SM_KIND_KEX,
+  SM_KIND_KEM, /* ABI 1.3 */
   SM_KIND_COUNT
 } SmKind;
 
@@ -82,8 +113,14 @@ typedef enum {
   SM_OP_SIGN,
   SM_OP_VERIFY,
   SM_OP_DERIVE,
+  SM_OP_KEYGEN, /* ABI 1.3: these three live in SmImpl.op_1_3 */
+  SM_OP_ENCAPS,
+  SM_OP_DECAPS,
   SM_OP_COUNT
 } SmOp;
+
+/* The slots of SmImpl.op, fixed at ABI 1.0 (encrypt .. derive); later ones are appended. */
+#define SM_OP_SLOTS_1_0 7u
 
 typedef enum {
   SM_API_EVP, /* the library's generic / high-level interface (OpenSSL: EVP) */
@@ -136,6 +173,10 @@ typedef struct {
   SmBytes peer_priv; /* kex: the peer's private value, when peer_pub is empty */
   /* ABI 1.1 */
   const void *impl_data; /* the SmImpl's data: which row of the engine's table this is */
+  /* ABI 1.3 */
+  SmBytes key_seed; /* keygen, and the key pair of a kem/ML-DSA/SLH-DSA state whose priv and
+                       pub are empty: the seed the standard derives the pair from (see keygen
+                       above); empty where the algorithm has no seed form */
 } SmParams;
 
 /* The input and output of one operation. */
@@ -164,14 +205,26 @@ typedef const char *(*SmImplNameFn)(const SmParams *params, void *state);
 /* One API level of one algorithm: a sparse dispatch table. */
 typedef struct {
   SmSetupFn setup;
-  SmOpFn op[SM_OP_COUNT]; /* NULL: operation not offered at this level */
+  SmOpFn op[SM_OP_SLOTS_1_0]; /* NULL: operation not offered at this level */
   SmTeardownFn teardown;
   SmProbeFn probe; /* may be NULL */
   /* ABI 1.1 */
   const void *data; /* handed to setup as params->impl_data (NULL: none) */
   /* ABI 1.2 */
   SmImplNameFn impl_name; /* may be NULL */
+  /* ABI 1.3 */
+  SmOpFn op_1_3[SM_OP_COUNT - SM_OP_SLOTS_1_0]; /* keygen, encaps, decaps: use sm_impl_op */
 } SmImpl;
+
+/* The slot of `op` in `impl`, wherever the ABI put it; NULL when not offered. */
+static inline SmOpFn sm_impl_op(const SmImpl *impl, SmOp op)
+{
+  if ((unsigned)op < SM_OP_SLOTS_1_0)
+    return impl->op[op];
+  if ((unsigned)op < (unsigned)SM_OP_COUNT)
+    return impl->op_1_3[op - SM_OP_SLOTS_1_0];
+  return NULL;
+}
 
 typedef struct {
   const char *name; /* canonical, lower case: "aes-128-gcm", "sha256", "ed25519" */

@@ -88,7 +88,7 @@ expect "algorithms by prefix" \
     "$("$program" list --names algorithms | grep '^aes-128-g')" "$program" run --algorithms aes-128-g
 expect "algorithm kinds" $'signature' "$program" run -a si
 expect "algorithms as the next item of a list" $'sha256,sm3\nsha256,sm4-cbc' "$program" run -a sha256,sm
-expect "operations" $'decrypt\nderive' "$program" run --operations de
+expect "operations" $'decaps\ndecrypt\nderive' "$program" run --operations de
 # The formats as the verb's own error lists them; json and markdown must be among them.
 formats=$("$program" compare --format "" 2>&1 | sed -n 's/.*(valid: \(.*\))$/\1/p' | tr ', ' '\n\n' | grep . | sort)
 case $formats in *json*markdown*) ;; *) formats="compare's --format error names no formats" ;; esac

@@ -185,7 +185,7 @@ static const FlagCase flag_cases[] = {
      "speedmatrix: --samples: bad sample count \"1\" (valid: whole numbers from 5 to 1000)\n"},
     {"--operations", "encode",
      "speedmatrix: --operations: unknown operation \"encode\" (valid: all, encrypt, decrypt, hash, "
-     "mac, sign, verify, derive, setup)\n"},
+     "mac, sign, verify, derive, keygen, encaps, decaps, setup)\n"},
 };
 
 static void test_flag(gconstpointer data)

@@ -56,16 +56,32 @@ static void test_row_data(void) { check_row_data("good", true, true); }
 static void test_old_minor(void) { check_row_data("old-minor", false, false); }
 static void test_old_minor_1(void) { check_row_data("old-minor-1", true, false); }
 
+/* ABI 1.3 appended the keygen, encaps and decaps slots after SmImpl.impl_name: a 1.2 engine's
+ * levels end before them, so the loader neither validates nor keeps what lies there. */
+static void test_old_minor_2(void)
+{
+  check_row_data("old-minor-2", true, true);
+  g_autofree char *path = plugin("old-minor-2");
+  g_autoptr(GError) error = NULL;
+  SmLoadedEngine *engine = sm_engine_load(path, &error);
+  g_assert_no_error(error);
+  const SmImpl *impl = sm_engine_find_algorithm(engine->desc, "sha256")->impl[SM_API_EVP];
+  for (unsigned op = SM_OP_SLOTS_1_0; op < SM_OP_COUNT; op++)
+    g_assert_null(sm_impl_op(impl, (SmOp)op));
+  g_assert_nonnull(sm_impl_op(impl, SM_OP_HASH));
+  sm_engine_free(engine);
+}
+
 typedef struct {
   const char *variant;
   const char *message; /* after "<path>: " */
 } Refusal;
 
 static const Refusal refusals[] = {
-    {"bad-major", "plugin ABI 2.2 is not compatible with this speedmatrix (ABI 1.2: same major, "
-                  "minor at most 2)"},
-    {"newer-minor", "plugin ABI 1.3 is not compatible with this speedmatrix (ABI 1.2: same major, "
-                    "minor at most 2)"},
+    {"bad-major", "plugin ABI 2.3 is not compatible with this speedmatrix (ABI 1.3: same major, "
+                  "minor at most 3)"},
+    {"newer-minor", "plugin ABI 1.4 is not compatible with this speedmatrix (ABI 1.3: same major, "
+                    "minor at most 3)"},
     {"null-name", "engine name is missing or not lower-case letters, digits and '-'"},
     {"duplicate-alg", "engine \"mock\" lists algorithm \"sha256\" twice"},
 };
@@ -122,8 +138,8 @@ static void test_directory_goes_on(void)
     g_test_message("refused: %s", (char *)registry->refused->pdata[i]);
   g_assert_cmpuint(registry->refused->len, ==, 3);
   g_assert_true(g_str_has_suffix(registry->refused->pdata[0],
-                                 "a-bad.so: plugin ABI 2.2 is not compatible with this speedmatrix "
-                                 "(ABI 1.2: same major, minor at most 2)"));
+                                 "a-bad.so: plugin ABI 2.3 is not compatible with this speedmatrix "
+                                 "(ABI 1.3: same major, minor at most 3)"));
   g_assert_true(g_str_has_suffix(registry->refused->pdata[1],
                                  "c-again.so: a second engine named \"mock\" (already loaded)"));
   g_assert_nonnull(strstr(registry->refused->pdata[2], "d-junk.so: not a loadable plugin"));
@@ -166,6 +182,7 @@ int main(int argc, char **argv)
   g_test_add_func("/loader/row-data", test_row_data);
   g_test_add_func("/loader/old-minor", test_old_minor);
   g_test_add_func("/loader/old-minor-1", test_old_minor_1);
+  g_test_add_func("/loader/old-minor-2", test_old_minor_2);
   for (size_t i = 0; i < G_N_ELEMENTS(refusals); i++) {
     g_autofree char *path = g_strdup_printf("/loader/refused/%s", refusals[i].variant);
     g_test_add_data_func(path, &refusals[i], test_refused);

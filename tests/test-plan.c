@@ -61,8 +61,9 @@ static void test_expansion(void)
   g_autoptr(GPtrArray) cells = sm_plan_build(s, registry, &error);
   g_assert_no_error(error);
   /* per engine: sha256 2x2, sha1 2x2, aes-128-cbc 2 api x (2 ops x 2 sizes + setup), ed25519
-   * 2 x (2 + setup) */
-  g_assert_cmpuint(cells->len, ==, 48);
+   * 2 x (2 + setup + keygen) */
+  g_assert_cmpuint(cells->len, ==, 52);
+  g_assert_nonnull(find(cells, "glib", "ed25519", SM_OP_KEYGEN, SM_API_EVP, 0));
   /* setup: one cell per level, no block size; digests have none */
   g_assert_nonnull(find(cells, "mock", "aes-128-cbc", SM_OP_SETUP, SM_API_EVP, 0));
   g_assert_nonnull(find(cells, "glib", "ed25519", SM_OP_SETUP, SM_API_LOW, 0));

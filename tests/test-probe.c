@@ -186,7 +186,8 @@ static void test_csv(void)
 {
   g_autofree char *header = sm_csv_header();
   g_assert_true(g_str_has_suffix(header, ",context_bytes,contention,passes_slow_quiet,"
-                                         "library_path,library_version"));
+                                         "library_path,library_version,public_key_bytes,secret_key_bytes,"
+                                         "signature_bytes,ciphertext_bytes"));
   SmRow *row = sm_row_new("e", "1", "sha256", SM_KIND_DIGEST, "h", "c", 1);
   row->status = SM_STATUS_OK;
   row->operation = SM_OP_HASH;
@@ -198,7 +199,7 @@ static void test_csv(void)
   row->has_passes_slow_quiet = true;
   row->passes_slow_quiet = 2;
   g_autofree char *line = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(line, ",0.0123,2,,")); /* then the library: unknown */
+  g_assert_true(g_str_has_suffix(line, ",0.0123,2,,,,,,")); /* then the library: unknown */
   g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_parse("p.csv", text, strlen(text), &error);

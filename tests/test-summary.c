@@ -156,7 +156,7 @@ static void test_bad_flags(void)
   const char *cases[][4] = {
       {"--at", "100", "--at: \"100\" is not a block size in ", "(valid: 16, 1024, 8192)"},
       {"--kind", "hash", "--kind: unknown kind \"hash\"",
-       "(valid: cipher, aead, digest, mac, signature, kex)"},
+       "(valid: cipher, aead, digest, mac, signature, kex, kem)"},
       {"--color", "blue", "--color: unknown \"blue\"", "(valid: auto, always, never)"},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {

@@ -133,7 +133,7 @@ const char *probe_legacy(void)
  * this order. A family file is one line here and one in engines/meson.build: pq.c, defining
  * pq_rows, makes this `SM_KIND_FAMILIES(FAMILY) FAMILY(pq)`. */
 
-#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY) FAMILY(pq)
 
 FAMILIES(SM_DECLARE_ROWS)
 static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};

@@ -1,6 +1,7 @@
 /* OpenSSL engine: signatures and key exchange through EVP_PKEY, and their rows. */
 
 #include "openssl-engine.h"
+#include "pq.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* Big numbers and EC points from the runner's raw key bytes, for the EVP and non-EVP code    */
@@ -436,22 +437,42 @@ static const SmImpl ecdh_p384_evp =
     EVP_KEX_IMPL(.type = "EC", .group = "P-384", .curve_nid = NID_secp384r1,
                  .build = build_from_parts, .from_parts = ec_from_parts);
 #endif
+/* keygen (pq.c) wrapped around the levels above. */
+static const SmImpl rsa_kg_evp = SM_OSSL_KEYGEN_SIG(&rsa_evp, SM_OSSL_KEYGEN_RSA, "RSA");
+#ifndef OPENSSL_NO_EC
+static const SmImpl ecdsa_p256_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p256_evp, SM_OSSL_KEYGEN_EC, "P-256");
+static const SmImpl ecdsa_p384_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p384_evp, SM_OSSL_KEYGEN_EC, "P-384");
+static const SmImpl ecdsa_p521_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ecdsa_p521_evp, SM_OSSL_KEYGEN_EC, "P-521");
+static const SmImpl ed25519_kg_evp =
+    SM_OSSL_KEYGEN_SIG(&ed25519_evp, SM_OSSL_KEYGEN_RAW, "ED25519");
+static const SmImpl ed448_kg_evp = SM_OSSL_KEYGEN_SIG(&ed448_evp, SM_OSSL_KEYGEN_RAW, "ED448");
+static const SmImpl x25519_kg_evp = SM_OSSL_KEYGEN_KEX(&x25519_evp, SM_OSSL_KEYGEN_RAW, "X25519");
+static const SmImpl x448_kg_evp = SM_OSSL_KEYGEN_KEX(&x448_evp, SM_OSSL_KEYGEN_RAW, "X448");
+static const SmImpl ecdh_p256_kg_evp =
+    SM_OSSL_KEYGEN_KEX(&ecdh_p256_evp, SM_OSSL_KEYGEN_EC, "P-256");
+static const SmImpl ecdh_p384_kg_evp =
+    SM_OSSL_KEYGEN_KEX(&ecdh_p384_evp, SM_OSSL_KEYGEN_EC, "P-384");
+#endif
+
 /* The signature rows, in the order `list` shows them. */
 const SmAlgorithm signature_rows[] = {
-    EVP_AND_SHARED_LOW("rsa1024", SM_KIND_SIGNATURE, rsa, rsa_low),
-    EVP_AND_SHARED_LOW("rsa2048", SM_KIND_SIGNATURE, rsa, rsa_low),
-    EVP_AND_SHARED_LOW("rsa3072", SM_KIND_SIGNATURE, rsa, rsa_low),
-    EVP_AND_SHARED_LOW("rsa4096", SM_KIND_SIGNATURE, rsa, rsa_low),
+    EVP_AND_SHARED_LOW("rsa1024", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    EVP_AND_SHARED_LOW("rsa2048", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    EVP_AND_SHARED_LOW("rsa3072", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
+    EVP_AND_SHARED_LOW("rsa4096", SM_KIND_SIGNATURE, rsa_kg, rsa_low),
 #ifndef OPENSSL_NO_DSA
     EVP_AND_SHARED_LOW("dsa1024", SM_KIND_SIGNATURE, dsa, dsa_low),
     EVP_AND_SHARED_LOW("dsa2048", SM_KIND_SIGNATURE, dsa, dsa_low),
 #endif
 #ifndef OPENSSL_NO_EC
-    EVP_AND_LOW("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256),
-    EVP_AND_LOW("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384),
-    EVP_AND_LOW("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521),
-    EVP_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519, "OpenSSL has no non-EVP API for Ed25519"),
-    EVP_ONLY("ed448", SM_KIND_SIGNATURE, ed448, "OpenSSL has no non-EVP API for Ed448"),
+    EVP_AND_SHARED_LOW("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_kg, ecdsa_p256_low),
+    EVP_AND_SHARED_LOW("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_kg, ecdsa_p384_low),
+    EVP_AND_SHARED_LOW("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_kg, ecdsa_p521_low),
+    EVP_ONLY("ed25519", SM_KIND_SIGNATURE, ed25519_kg, "OpenSSL has no non-EVP API for Ed25519"),
+    EVP_ONLY("ed448", SM_KIND_SIGNATURE, ed448_kg, "OpenSSL has no non-EVP API for Ed448"),
 #endif
     SM_ROW_END,
 };
@@ -459,10 +480,10 @@ const SmAlgorithm signature_rows[] = {
 /* The key exchange rows, in the order `list` shows them. */
 const SmAlgorithm kex_rows[] = {
 #ifndef OPENSSL_NO_EC
-    EVP_ONLY("x25519", SM_KIND_KEX, x25519, "OpenSSL has no non-EVP API for X25519"),
-    EVP_ONLY("x448", SM_KIND_KEX, x448, "OpenSSL has no non-EVP API for X448"),
-    EVP_AND_LOW("ecdh-p256", SM_KIND_KEX, ecdh_p256),
-    EVP_AND_LOW("ecdh-p384", SM_KIND_KEX, ecdh_p384),
+    EVP_ONLY("x25519", SM_KIND_KEX, x25519_kg, "OpenSSL has no non-EVP API for X25519"),
+    EVP_ONLY("x448", SM_KIND_KEX, x448_kg, "OpenSSL has no non-EVP API for X448"),
+    EVP_AND_SHARED_LOW("ecdh-p256", SM_KIND_KEX, ecdh_p256_kg, ecdh_p256_low),
+    EVP_AND_SHARED_LOW("ecdh-p384", SM_KIND_KEX, ecdh_p384_kg, ecdh_p384_low),
 #endif
     SM_ROW_END,
 };

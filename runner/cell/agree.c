@@ -361,11 +361,67 @@ static void judge_kex(const Backend *backend, GPtrArray *groups, const SmInputs 
   SmBytes none = {NULL, 0};
   for (guint g = 0; g < groups->len; g++) {
     Group *group = groups->pdata[g];
+    if (group->op != SM_OP_DERIVE)
+      continue; /* keygen: judge_keygen */
     for (guint i = 0; i < group->pairs->len; i++) {
       Pair *p = group->pairs->pdata[i];
       p->output = pair_output(backend, p, inputs, SM_OP_DERIVE, &none, 1, NULL);
     }
     judge_by_majority(group->pairs);
+  }
+}
+
+/* keygen from one seed gives byte-identical public keys in every engine; a key drawn by the
+ * library's own generator (RSA, DSA, no seed) has nothing to agree on. */
+static void judge_keygen(const Backend *backend, GPtrArray *groups, const SmInputs *inputs)
+{
+  GPtrArray *generators = producers(groups, SM_OP_KEYGEN);
+  if (generators == NULL || inputs->params.key_seed.len == 0)
+    return;
+  SmBytes none = {NULL, 0};
+  for (guint i = 0; i < generators->len; i++) {
+    Pair *p = generators->pdata[i];
+    p->output = pair_output(backend, p, inputs, SM_OP_KEYGEN, &none, 1, NULL);
+  }
+  judge_by_majority(generators);
+}
+
+/* Key encapsulation: encaps from one public key and one m gives the same ciphertext and secret
+ * in every engine; the agreed ciphertext decapsulates to the agreed secret in every engine. */
+static void judge_kem(const Backend *backend, const SmAlgInfo *info, GPtrArray *groups,
+                      const SmInputs *inputs)
+{
+  SmBytes m = {inputs->data->data, sm_kem_randomness_len(info)};
+  GPtrArray *encapsers = producers(groups, SM_OP_ENCAPS);
+  GPtrArray *decapsers = producers(groups, SM_OP_DECAPS);
+  if (encapsers == NULL)
+    return;
+  GByteArray *agreed = NULL;
+  for (guint i = 0; i < encapsers->len; i++) {
+    Pair *p = encapsers->pdata[i];
+    p->output = pair_output(backend, p, inputs, SM_OP_ENCAPS, &m, 1, NULL);
+  }
+  /* Without m (the hybrid) every encapsulation is another: only decapsulation is compared. */
+  if (info->encaps_m)
+    judge_by_majority(encapsers);
+  for (guint i = 0; i < encapsers->len && agreed == NULL; i++) {
+    Pair *p = encapsers->pdata[i];
+    if (p->output != NULL && !p->bad && p->output->len == info->ciphertext_bytes + info->secret_len)
+      agreed = p->output;
+  }
+  if (decapsers == NULL || agreed == NULL)
+    return;
+  SmBytes ciphertext = {agreed->data, info->ciphertext_bytes};
+  for (guint i = 0; i < decapsers->len; i++) {
+    Pair *p = decapsers->pdata[i];
+    p->output = pair_output(backend, p, inputs, SM_OP_DECAPS, &ciphertext, 1, NULL);
+    if (p->output != NULL &&
+        (p->output->len != info->secret_len ||
+         memcmp(p->output->data, agreed->data + info->ciphertext_bytes, info->secret_len) != 0)) {
+      p->bad = true;
+      p->why = g_strdup("decapsulating the ciphertext the other engines agree on does not give "
+                        "their shared secret");
+    }
   }
 }
 
@@ -406,6 +462,7 @@ guint sm_agree_cells(GPtrArray *cells, guint64 seed, SmAgreeCallFn call, void *d
     if (pairs < 2)
       continue;
     g_autoptr(SmInputs) inputs = sm_agree_inputs(info, seed);
+    judge_keygen(&backend, groups, inputs);
     switch (info->kind) {
     case SM_KIND_CIPHER:
     case SM_KIND_AEAD:
@@ -420,6 +477,9 @@ guint sm_agree_cells(GPtrArray *cells, guint64 seed, SmAgreeCallFn call, void *d
       break;
     case SM_KIND_KEX:
       judge_kex(&backend, groups, inputs);
+      break;
+    case SM_KIND_KEM:
+      judge_kem(&backend, info, groups, inputs);
       break;
     case SM_KIND_COUNT:
       break;

@@ -4,7 +4,8 @@
 
 size_t sm_output_capacity(size_t in_len)
 {
-  return in_len + 1024; /* tags, digests and signatures up to RSA-4096 and beyond */
+  /* tags, digests, keys and signatures: up to SLH-DSA-128f's 17088 bytes, with room */
+  return in_len + 20480;
 }
 
 /* Bytes after the output capacity that no engine may touch (SUPERCOP's try.c keeps such guards
@@ -85,7 +86,7 @@ SmCallStatus sm_call(const SmImpl *impl, const SmParams *params, SmOp op, const 
         .out_len = capacity,
     };
     fill_guard(buffer, 0, capacity + GUARD_BYTES);
-    status.result = impl->op[op](state, &io);
+    status.result = sm_impl_op(impl, op)(state, &io);
     if (!output_within_bounds(&io, op, buffer, capacity, &status)) {
       status.result = SM_FAILED;
       status.overflow = true;

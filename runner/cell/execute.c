@@ -75,13 +75,17 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
                           char **detail)
 {
   /* A setup cell's context works on the whole generated message (64 bytes). */
-  bool sized = sm_kind_is_bulk(cell->alg->kind) && cell->op != SM_OP_SETUP;
+  bool sized = (sm_kind_is_bulk(cell->alg->kind) && cell->op != SM_OP_SETUP) ||
+               (cell->alg->message_sizes && cell->block_size > 0);
   size_t len = sized ? cell->block_size : inputs->data->len;
-  if (cell->alg->kind == SM_KIND_KEX)
+  if (cell->alg->kind == SM_KIND_KEX || cell->op == SM_OP_KEYGEN)
     len = 0;
+  if (cell->op == SM_OP_ENCAPS || cell->op == SM_OP_DECAPS)
+    len = sm_kem_randomness_len(cell->alg);
   SmBytes plain = {inputs->data->data, len};
   SmOp producer = cell->op == SM_OP_DECRYPT  ? SM_OP_ENCRYPT
                   : cell->op == SM_OP_VERIFY ? SM_OP_SIGN
+                  : cell->op == SM_OP_DECAPS ? SM_OP_ENCAPS
                                              : SM_OP_COUNT;
   if (producer == SM_OP_COUNT) {
     g_byte_array_append(input, plain.data, (guint)plain.len);
@@ -100,6 +104,15 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
   }
   if (cell->op == SM_OP_VERIFY)
     g_byte_array_append(input, plain.data, (guint)plain.len);
+  /* decaps takes the ciphertext: encaps gave ciphertext || shared secret */
+  if (cell->op == SM_OP_DECAPS) {
+    if (input->len != cell->alg->ciphertext_bytes + cell->alg->secret_len) {
+      *detail = g_strdup_printf("preparing the input: encaps gave %u bytes, not %u", input->len,
+                                cell->alg->ciphertext_bytes + cell->alg->secret_len);
+      return false;
+    }
+    g_byte_array_set_size(input, cell->alg->ciphertext_bytes);
+  }
   return true;
 }
 
@@ -167,10 +180,10 @@ static bool prepare_timed_op(SmPrepared *p, SmCellResult *result)
       .out = p->output,
       .out_len = capacity,
   };
-  p->op = (SmTimedOp){.fn = p->impl->op[p->slot], .state = p->state, .io = &p->io};
+  p->op = (SmTimedOp){.fn = sm_impl_op(p->impl, p->slot), .state = p->state, .io = &p->io};
   if (p->cycle == NULL)
     return true;
-  if (p->impl->op[p->slot](p->state, &p->io) != SM_OK) {
+  if (sm_impl_op(p->impl, p->slot)(p->state, &p->io) != SM_OK) {
     set_result(result, SM_STATUS_ERROR,
                g_strdup_printf("the set-up context failed to %s", sm_op_name(p->slot)));
     return false;

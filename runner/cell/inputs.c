@@ -107,7 +107,13 @@ SmInputs *sm_inputs_new(const SmAlgInfo *alg, guint64 seed, size_t max_len)
       p->peer_priv = random_private(inputs, rand, alg);
   }
   fill_fixed_keys(inputs, alg);
-  size_t data_len = alg->kind == SM_KIND_SIGNATURE ? SM_SIGN_MESSAGE_LEN : max_len;
+  /* keygen's seed: the private value where that is the seed, else the standard's seed. */
+  if (alg->seed_len > 0)
+    p->key_seed = view(random_bytes(inputs, rand, alg->seed_len));
+  else
+    p->key_seed = p->priv;
+  size_t data_len =
+      alg->kind == SM_KIND_SIGNATURE && !alg->message_sizes ? SM_SIGN_MESSAGE_LEN : max_len;
   inputs->data = random_bytes(inputs, rand, data_len);
   return inputs;
 }
@@ -123,6 +129,7 @@ SmInputs *sm_inputs_from_vector(const SmKatVector *v)
   p->priv = sm_inputs_hex(inputs, v->priv, &ok);
   p->pub = sm_inputs_hex(inputs, v->pub, &ok);
   p->peer_pub = sm_inputs_hex(inputs, v->peer_pub, &ok);
+  p->key_seed = sm_inputs_hex(inputs, v->key_seed, &ok);
   p->rsa = (SmRsaKey){
       .n = sm_inputs_hex(inputs, v->rsa_n, &ok),
       .e = sm_inputs_hex(inputs, v->rsa_e, &ok),

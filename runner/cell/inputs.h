@@ -6,7 +6,15 @@
 #include "core/catalog.h"
 #include "kat/kat.h"
 
-#define SM_SIGN_MESSAGE_LEN 32u /* bytes signed and verified by signature cells */
+#define SM_SIGN_MESSAGE_LEN 32u   /* bytes signed and verified by signature cells */
+#define SM_KEM_RANDOMNESS_LEN 32u /* FIPS 203 m: the bytes encaps is given (engine.h) */
+
+/* What encaps is given: m where it takes it (ML-KEM), else nothing (the hybrid: the library
+ * draws its randomness). */
+static inline size_t sm_kem_randomness_len(const SmAlgInfo *alg)
+{
+  return alg->encaps_m ? SM_KEM_RANDOMNESS_LEN : 0;
+}
 
 #include <glib.h>
 #include <stdbool.h>

@@ -23,17 +23,33 @@
   {                                                                                                \
     .name = n, .kind = SM_KIND_MAC, .key_len = k, .out_len = o                                     \
   }
-#define BITS(n, b, det)                                                                            \
+/* Sizes: public key, secret key, signature as the ABI passes them. */
+#define BITS(n, b, det, pub, sec, sig)                                                             \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b, .deterministic = det                          \
+    .name = n, .kind = SM_KIND_SIGNATURE, .bits = b, .deterministic = det, .pub_bytes = pub,       \
+    .secret_bytes = sec, .signature_bytes = sig                                                    \
   }
-#define SIG(n, p, form, det)                                                                       \
+#define SIG(n, p, form, det, pub, sig)                                                             \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p, .scalar = form, .deterministic = det      \
+    .name = n, .kind = SM_KIND_SIGNATURE, .priv_len = p, .scalar = form, .deterministic = det,     \
+    .pub_bytes = pub, .secret_bytes = p, .signature_bytes = sig                                    \
   }
-#define KEX(n, p, form)                                                                            \
+#define KEX(n, p, form, pub)                                                                       \
   {                                                                                                \
-    .name = n, .kind = SM_KIND_KEX, .priv_len = p, .scalar = form                                  \
+    .name = n, .kind = SM_KIND_KEX, .priv_len = p, .scalar = form, .pub_bytes = pub,               \
+    .secret_bytes = p                                                                              \
+  }
+/* FIPS 203: keygen seed d||z; ek, dk, ciphertext, shared secret; encaps takes m. */
+#define KEM(n, seed, pub, sec, ct, ss, m)                                                          \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_KEM, .seed_len = seed, .pub_bytes = pub, .secret_bytes = sec,       \
+    .ciphertext_bytes = ct, .secret_len = ss, .encaps_m = m                                        \
+  }
+/* FIPS 204 / 205, pure and deterministic: keygen seed; pk, sk, signature. */
+#define PQSIG(n, seed, pub, sec, sig)                                                              \
+  {                                                                                                \
+    .name = n, .kind = SM_KIND_SIGNATURE, .deterministic = true, .seed_len = seed,                 \
+    .pub_bytes = pub, .secret_bytes = sec, .signature_bytes = sig, .message_sizes = true           \
   }
 
 const SmAlgInfo sm_catalog[] = {
@@ -86,33 +102,51 @@ const SmAlgInfo sm_catalog[] = {
     MAC("cmac-aes128", 16, 16),
     MAC("poly1305", 32, 16),
     /* RSA PKCS#1 v1.5 and EdDSA are deterministic; DSA and ECDSA draw a nonce per signature. */
-    BITS("rsa1024", 1024, true),
-    BITS("rsa2048", 2048, true),
-    BITS("rsa3072", 3072, true),
-    BITS("rsa4096", 4096, true),
-    BITS("dsa1024", 1024, false),
-    BITS("dsa2048", 2048, false),
-    SIG("ecdsa-p256", 32, SM_SCALAR_NIST, false),
-    SIG("ecdsa-p384", 48, SM_SCALAR_NIST, false),
-    SIG("ecdsa-p521", 66, SM_SCALAR_NIST_P521, false),
-    SIG("ed25519", 32, SM_SCALAR_BYTES, true),
-    SIG("ed448", 57, SM_SCALAR_BYTES, true),
-    KEX("x25519", 32, SM_SCALAR_BYTES),
-    KEX("x448", 56, SM_SCALAR_BYTES),
-    KEX("ecdh-p256", 32, SM_SCALAR_NIST),
-    KEX("ecdh-p384", 48, SM_SCALAR_NIST),
+    /* RSA sizes: n, d, signature; DSA: y, x, r||s (the fixed keys' q: 160 and 256 bits). */
+    BITS("rsa1024", 1024, true, 128, 128, 128),
+    BITS("rsa2048", 2048, true, 256, 256, 256),
+    BITS("rsa3072", 3072, true, 384, 384, 384),
+    BITS("rsa4096", 4096, true, 512, 512, 512),
+    BITS("dsa1024", 1024, false, 128, 20, 40),
+    BITS("dsa2048", 2048, false, 256, 32, 64),
+    SIG("ecdsa-p256", 32, SM_SCALAR_NIST, false, 65, 64),
+    SIG("ecdsa-p384", 48, SM_SCALAR_NIST, false, 97, 96),
+    SIG("ecdsa-p521", 66, SM_SCALAR_NIST_P521, false, 133, 132),
+    SIG("ed25519", 32, SM_SCALAR_BYTES, true, 32, 64),
+    SIG("ed448", 57, SM_SCALAR_BYTES, true, 57, 114),
+    KEX("x25519", 32, SM_SCALAR_BYTES, 32),
+    KEX("x448", 56, SM_SCALAR_BYTES, 56),
+    KEX("ecdh-p256", 32, SM_SCALAR_NIST, 65),
+    KEX("ecdh-p384", 48, SM_SCALAR_NIST, 97),
+    /* Post-quantum (FIPS 203, 204, 205). */
+    KEM("ml-kem-512", 64, 800, 1632, 768, 32, true),
+    KEM("ml-kem-768", 64, 1184, 2400, 1088, 32, true),
+    KEM("ml-kem-1024", 64, 1568, 3168, 1568, 32, true),
+    /* The TLS hybrid (draft-kwiatkowski-tls-ecdhe-mlkem): ML-KEM-768 first, then X25519, in
+     * the public key (ek || X25519 public), the secret key (dk || X25519 scalar), the
+     * ciphertext (c || the ephemeral X25519 public) and the secret (K || the X25519 secret).
+     * Keygen seed: d || z || the X25519 scalar. Encaps draws its own randomness. */
+    KEM("x25519-ml-kem-768", 96, 1216, 2432, 1120, 64, false),
+    PQSIG("ml-dsa-44", 32, 1312, 2560, 2420),
+    PQSIG("ml-dsa-65", 32, 1952, 4032, 3309),
+    PQSIG("ml-dsa-87", 32, 2592, 4896, 4627),
+    PQSIG("slh-dsa-sha2-128s", 48, 32, 64, 7856),
+    PQSIG("slh-dsa-sha2-128f", 48, 32, 64, 17088),
+    PQSIG("slh-dsa-shake-128f", 48, 32, 64, 17088),
     {.name = NULL},
 };
 
 static const char *const kind_names[SM_KIND_COUNT] = {
     [SM_KIND_CIPHER] = "cipher", [SM_KIND_AEAD] = "aead",           [SM_KIND_DIGEST] = "digest",
     [SM_KIND_MAC] = "mac",       [SM_KIND_SIGNATURE] = "signature", [SM_KIND_KEX] = "kex",
+    [SM_KIND_KEM] = "kem",
 };
 
 static const char *const op_names[SM_OP_ALL_COUNT] = {
     [SM_OP_ENCRYPT] = "encrypt", [SM_OP_DECRYPT] = "decrypt", [SM_OP_HASH] = "hash",
     [SM_OP_MAC] = "mac",         [SM_OP_SIGN] = "sign",       [SM_OP_VERIFY] = "verify",
-    [SM_OP_DERIVE] = "derive",   [SM_OP_SETUP] = "setup",
+    [SM_OP_DERIVE] = "derive",   [SM_OP_KEYGEN] = "keygen",   [SM_OP_ENCAPS] = "encaps",
+    [SM_OP_DECAPS] = "decaps",   [SM_OP_SETUP] = "setup",
 };
 
 static const char *const api_names[SM_API_COUNT] = {[SM_API_EVP] = "evp", [SM_API_LOW] = "low"};
@@ -121,16 +155,19 @@ static const char *const api_names[SM_API_COUNT] = {[SM_API_EVP] = "evp", [SM_AP
  * built for (SM_OP_COUNT: the kind has no setup operation). */
 static const struct {
   unsigned count;
-  SmOp ops[3];
+  SmOp ops[4];
   SmOp setup_slot;
 } kind_ops[SM_KIND_COUNT] = {
     [SM_KIND_CIPHER] = {3, {SM_OP_ENCRYPT, SM_OP_DECRYPT, SM_OP_SETUP}, SM_OP_ENCRYPT},
     [SM_KIND_AEAD] = {3, {SM_OP_ENCRYPT, SM_OP_DECRYPT, SM_OP_SETUP}, SM_OP_ENCRYPT},
     [SM_KIND_DIGEST] = {1, {SM_OP_HASH}, SM_OP_COUNT},
     [SM_KIND_MAC] = {2, {SM_OP_MAC, SM_OP_SETUP}, SM_OP_MAC},
-    [SM_KIND_SIGNATURE] = {3, {SM_OP_SIGN, SM_OP_VERIFY, SM_OP_SETUP}, SM_OP_SIGN},
-    [SM_KIND_KEX] = {1, {SM_OP_DERIVE}, SM_OP_COUNT},
+    [SM_KIND_SIGNATURE] = {4, {SM_OP_SIGN, SM_OP_VERIFY, SM_OP_SETUP, SM_OP_KEYGEN}, SM_OP_SIGN},
+    [SM_KIND_KEX] = {2, {SM_OP_DERIVE, SM_OP_KEYGEN}, SM_OP_COUNT},
+    [SM_KIND_KEM] = {3, {SM_OP_KEYGEN, SM_OP_ENCAPS, SM_OP_DECAPS}, SM_OP_COUNT},
 };
+
+const unsigned sm_sign_message_sizes[SM_SIGN_MESSAGE_SIZE_COUNT] = {32, 1024};
 
 const SmAlgInfo *sm_catalog_find(const char *name)
 {

@@ -33,6 +33,17 @@ typedef struct {
   SmScalarForm scalar;     /* signature/kex private values */
   bool deterministic;      /* signature: the same key and message always give the same bytes */
   SmCounterLayout counter; /* cipher IV layout */
+  /* Public-key algorithms (ABI 1.3 operations and the size columns): */
+  unsigned seed_len;        /* keygen seed (SmParams.key_seed) when it is not priv: ML-KEM d||z,
+                               ML-DSA xi, SLH-DSA 3n; 0: priv is the seed, or there is none */
+  unsigned pub_bytes;       /* public key as the ABI passes it (RSA: n; EC: 04||x||y; FIPS pk/ek) */
+  unsigned secret_bytes;    /* private key as the ABI passes it (RSA: d; FIPS sk/dk) */
+  unsigned signature_bytes; /* signature (r||s for ECDSA/DSA) */
+  unsigned ciphertext_bytes; /* kem ciphertext */
+  unsigned secret_len;       /* kem shared secret */
+  bool encaps_m;             /* kem: encaps takes the FIPS 203 m (deterministic); else the
+                                library draws its randomness */
+  bool message_sizes;        /* signature: sign/verify measured per message size (block_size) */
 } SmAlgInfo;
 
 extern const SmAlgInfo sm_catalog[];
@@ -60,6 +71,9 @@ const char *sm_api_name(SmApi api);
 bool sm_api_parse(const char *name, SmApi *api);
 /* The operations a kind has, in report order; returns how many. */
 unsigned sm_kind_ops(SmKind kind, SmOp ops[SM_OP_COUNT]);
+/* Message sizes of a signature whose sign/verify cells are sized (SmAlgInfo.message_sizes). */
+#define SM_SIGN_MESSAGE_SIZE_COUNT 2u
+extern const unsigned sm_sign_message_sizes[SM_SIGN_MESSAGE_SIZE_COUNT];
 bool sm_kind_is_bulk(SmKind kind);
 /* "a, b, c" of every catalogue name, for error messages. */
 char *sm_catalog_names(void);

@@ -23,11 +23,15 @@ static int compare_names(gconstpointer a, gconstpointer b)
 
 /* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
 static const size_t engine_size_at_minor[] = {
-    [0] = sizeof(SmEngine), [1] = sizeof(SmEngine), [2] = sizeof(SmEngine)};
+    [0] = sizeof(SmEngine), [1] = sizeof(SmEngine), [2] = sizeof(SmEngine), [3] = sizeof(SmEngine)};
 
 /* The part of an SmImpl each older minor has: what the loader may read of its levels. */
 static const size_t impl_size_at_minor[] = {
-    [0] = offsetof(SmImpl, data), [1] = offsetof(SmImpl, impl_name), [2] = sizeof(SmImpl)};
+    [0] = offsetof(SmImpl, data),
+    [1] = offsetof(SmImpl, impl_name),
+    [2] = offsetof(SmImpl, op_1_3),
+    [3] = sizeof(SmImpl),
+};
 
 G_STATIC_ASSERT(G_N_ELEMENTS(engine_size_at_minor) == SM_ABI_MINOR + 1);
 G_STATIC_ASSERT(G_N_ELEMENTS(impl_size_at_minor) == SM_ABI_MINOR + 1);
@@ -74,7 +78,14 @@ static bool valid_name(const char *name)
   return true;
 }
 
-static bool validate_impl(const SmAlgorithm *alg, SmApi api, const char *path, GError **error)
+/* The operations whose slots a plugin of `minor` has (1.3 appended keygen, encaps, decaps). */
+static unsigned op_slots_at_minor(uint32_t minor)
+{
+  return minor >= 3 ? (unsigned)SM_OP_COUNT : SM_OP_SLOTS_1_0;
+}
+
+static bool validate_impl(const SmAlgorithm *alg, SmApi api, uint32_t minor, const char *path,
+                          GError **error)
 {
   const SmImpl *impl = alg->impl[api];
   if (impl == NULL)
@@ -88,17 +99,17 @@ static bool validate_impl(const SmAlgorithm *alg, SmApi api, const char *path, G
   SmOp ops[SM_OP_COUNT];
   unsigned count = sm_kind_ops(alg->kind, ops);
   bool any = false;
-  for (unsigned op = 0; op < SM_OP_COUNT; op++) {
+  for (unsigned op = 0; op < op_slots_at_minor(minor); op++) {
     bool belongs = false;
     for (unsigned i = 0; i < count; i++)
       belongs |= ops[i] == (SmOp)op;
-    if (impl->op[op] != NULL && !belongs) {
+    if (sm_impl_op(impl, (SmOp)op) != NULL && !belongs) {
       g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
                   "%s: algorithm \"%s\" level %s offers operation %s, which a %s does not have",
                   path, alg->name, sm_api_name(api), sm_op_name((SmOp)op), sm_kind_name(alg->kind));
       return false;
     }
-    any |= impl->op[op] != NULL;
+    any |= sm_impl_op(impl, (SmOp)op) != NULL;
   }
   if (!any) {
     g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
@@ -147,6 +158,12 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
                   "%s: engine \"%s\" names unknown algorithm \"%s\"", path, desc->name, alg->name);
       return false;
     }
+    if (info->kind == SM_KIND_KEM && desc->abi_minor < 3) {
+      g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+                  "%s: engine \"%s\" gives \"%s\" kind kem, which ABI %u.%u does not have (1.3)",
+                  path, desc->name, alg->name, desc->abi_major, desc->abi_minor);
+      return false;
+    }
     if (info->kind != alg->kind) {
       g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
                   "%s: engine \"%s\" gives \"%s\" kind %s, the catalogue says %s", path, desc->name,
@@ -159,13 +176,14 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
       return false;
     }
     for (unsigned api = 0; api < SM_API_COUNT; api++)
-      if (!validate_impl(alg, (SmApi)api, path, error))
+      if (!validate_impl(alg, (SmApi)api, desc->abi_minor, path, error))
         return false;
   }
   return true;
 }
 
-/* An engine built for an older minor has shorter SmImpls (1.0: no data; 1.1: no impl_name):
+/* An engine built for an older minor has shorter SmImpls (1.0: no data; 1.1: no impl_name;
+ * 1.2: no op_1_3):
  * copy its tables into this ABI's layout, appended fields zero, so that the rest of the runner
  * reads one layout. */
 static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)

@@ -201,6 +201,34 @@ static void f_passes_slow_quiet(const SmRow *r, GString *o)
     g_string_append_printf(o, "%u", r->passes_slow_quiet);
 }
 
+/* Sizes on the wire, from the catalogue: a property of the algorithm, so every row of a
+ * public-key algorithm carries them, whatever its status; empty where not applicable. */
+static void put_size(const SmRow *r, GString *o, size_t offset)
+{
+  const SmAlgInfo *info = sm_catalog_find(r->algorithm);
+  unsigned bytes = 0;
+  if (info != NULL)
+    memcpy(&bytes, (const char *)info + offset, sizeof bytes);
+  if (bytes > 0)
+    g_string_append_printf(o, "%u", bytes);
+}
+static void f_public_key_bytes(const SmRow *r, GString *o)
+{
+  put_size(r, o, offsetof(SmAlgInfo, pub_bytes));
+}
+static void f_secret_key_bytes(const SmRow *r, GString *o)
+{
+  put_size(r, o, offsetof(SmAlgInfo, secret_bytes));
+}
+static void f_signature_bytes(const SmRow *r, GString *o)
+{
+  put_size(r, o, offsetof(SmAlgInfo, signature_bytes));
+}
+static void f_ciphertext_bytes(const SmRow *r, GString *o)
+{
+  put_size(r, o, offsetof(SmAlgInfo, ciphertext_bytes));
+}
+
 /* The DESIGN.md columns first, in order; later columns only ever appended. */
 static const struct {
   const char *name;
@@ -262,6 +290,10 @@ static const struct {
     {"passes_slow_quiet", f_passes_slow_quiet},
     {"library_path", f_library_path},
     {"library_version", f_library_version},
+    {"public_key_bytes", f_public_key_bytes},
+    {"secret_key_bytes", f_secret_key_bytes},
+    {"signature_bytes", f_signature_bytes},
+    {"ciphertext_bytes", f_ciphertext_bytes},
 };
 
 void sm_csv_append_field(GString *out, const char *field)

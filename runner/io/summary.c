@@ -19,6 +19,7 @@
 static void line_free(SmSummaryLine *line)
 {
   g_free(line->label);
+  g_free(line->sizes);
   g_free(line->cells);
   g_free(line);
 }
@@ -150,7 +151,8 @@ typedef struct {
   SmKind kind;
   SmOp op; /* the grid's operation for public-key kinds; the line's for bulk ones */
   const char *algorithm;
-  GPtrArray *rows; /* const SmRow* of this line, every status */
+  GPtrArray *rows;    /* const SmRow* of this line, every status */
+  guint message_size; /* a public-key line per message size (ML-DSA sign); 0: none */
 } LineRows;
 
 static void line_rows_free(LineRows *line)
@@ -180,6 +182,8 @@ static int compare_lines(gconstpointer a, gconstpointer b)
     d = strcmp(x->algorithm, y->algorithm);
   if (d == 0 && x->op != y->op)
     d = x->op < y->op ? -1 : 1;
+  if (d == 0 && x->message_size != y->message_size)
+    d = x->message_size < y->message_size ? -1 : 1;
   return d;
 }
 
@@ -193,11 +197,14 @@ static GPtrArray *collect_lines(GPtrArray *rows, guint size, int kind)
     if (!counts(row) || (kind >= 0 && row->kind != (SmKind)kind) ||
         (sm_kind_is_bulk(row->kind) && row->block_size != size))
       continue;
-    char *key = g_strdup_printf("%s\t%d", row->algorithm, (int)row->operation);
+    /* a public-key row with a block size is one message size of a signature measured per size */
+    guint message_size = sm_kind_is_bulk(row->kind) ? 0 : row->block_size;
+    char *key = g_strdup_printf("%s\t%d\t%u", row->algorithm, (int)row->operation, message_size);
     LineRows *line = g_hash_table_lookup(by_key, key);
     if (line == NULL) {
       line = g_new0(LineRows, 1);
-      *line = (LineRows){row->kind, row->operation, row->algorithm, g_ptr_array_new()};
+      *line =
+          (LineRows){row->kind, row->operation, row->algorithm, g_ptr_array_new(), message_size};
       g_hash_table_insert(by_key, key, line);
       g_ptr_array_add(lines, line);
     } else {
@@ -307,6 +314,20 @@ static SmSummaryGrid *grid_for(SmSummary *summary, const LineRows *line)
   return grid;
 }
 
+/* What a user weighs against speed: bytes of the public key and of the signature or
+ * ciphertext (the catalogue's); NULL for the bulk kinds. */
+static char *sizes_text(const char *algorithm)
+{
+  const SmAlgInfo *info = sm_catalog_find(algorithm);
+  if (info == NULL || info->pub_bytes == 0)
+    return NULL;
+  if (info->signature_bytes > 0)
+    return g_strdup_printf("pk %u sig %u", info->pub_bytes, info->signature_bytes);
+  if (info->ciphertext_bytes > 0)
+    return g_strdup_printf("pk %u ct %u", info->pub_bytes, info->ciphertext_bytes);
+  return g_strdup_printf("pk %u", info->pub_bytes);
+}
+
 SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
 {
   SmSummary *summary = g_new0(SmSummary, 1);
@@ -326,7 +347,10 @@ SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
     line->label =
         sm_kind_is_bulk(rows_of_line->kind) && several_ops(lines, rows_of_line)
             ? g_strdup_printf("%s %s", rows_of_line->algorithm, sm_op_name(rows_of_line->op))
+        : rows_of_line->message_size > 0
+            ? g_strdup_printf("%s %u B", rows_of_line->algorithm, rows_of_line->message_size)
             : g_strdup(rows_of_line->algorithm);
+    line->sizes = sizes_text(rows_of_line->algorithm);
     line->algorithm = rows_of_line->algorithm;
     line->operation = rows_of_line->op;
     line->cells = g_new0(SmSummaryCell, summary->columns->len + 1);
@@ -350,12 +374,16 @@ char *sm_summary_figure_text(double figure, bool bulk)
                        : g_strdup_printf("%.1f %s", figure, unit);
 }
 
+/* The column of the public-key grids after the fastest figure. */
+#define SIZES_TITLE "bytes"
+
 /* How the columns are laid out: their names and width, and how many go in one block. */
 typedef struct {
   guint label_width;
   guint figure_width;
-  GPtrArray *names; /* char*: full or short */
-  guint cell_width; /* per column: the widest name, at least 4 ("0.43"), plus a marker */
+  guint sizes_width; /* 0: no public-key grid */
+  GPtrArray *names;  /* char*: full or short */
+  guint cell_width;  /* per column: the widest name, at least 4 ("0.43"), plus a marker */
   guint per_block;
   bool short_names;
   bool ct_marked; /* a column more per cell: ! secret-dependent */
@@ -365,7 +393,8 @@ static guint text_width(const char *text) { return (guint)g_utf8_strlen(text, -1
 
 static guint layout_width(const Layout *layout, guint columns)
 {
-  return layout->label_width + columns * (layout->cell_width + 1) + 2 + layout->figure_width;
+  return layout->label_width + columns * (layout->cell_width + 1) + 2 + layout->figure_width +
+         (layout->sizes_width > 0 ? 2 + layout->sizes_width : 0);
 }
 
 static void layout_names(Layout *layout, const SmSummary *summary, bool short_names)
@@ -397,6 +426,9 @@ static Layout layout_for(const SmSummary *summary, guint width)
       layout.label_width = MAX(layout.label_width, text_width(line->label));
       g_autofree char *figure = sm_summary_figure_text(line->figure, grid->bulk);
       layout.figure_width = MAX(layout.figure_width, text_width(figure));
+      if (line->sizes != NULL)
+        layout.sizes_width =
+            MAX(layout.sizes_width, MAX(text_width(SIZES_TITLE), text_width(line->sizes)));
     }
   }
   layout.label_width += 1; /* a space more between the titles and the first column */
@@ -472,6 +504,10 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
   }
   g_string_append(out, "  ");
   pad_left(out, "fastest", layout->figure_width);
+  if (!grid->bulk && layout->sizes_width > 0) {
+    g_string_append(out, "  ");
+    g_string_append(out, SIZES_TITLE);
+  }
   g_string_append_c(out, '\n');
   for (guint l = 0; l < grid->lines->len; l++) {
     const SmSummaryLine *line = grid->lines->pdata[l];
@@ -484,6 +520,10 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
     g_autofree char *figure =
         line->fastest ? sm_summary_figure_text(line->figure, grid->bulk) : g_strdup("-");
     pad_left(out, figure, layout->figure_width);
+    if (!grid->bulk && line->sizes != NULL) {
+      g_string_append(out, "  ");
+      g_string_append(out, line->sizes);
+    }
     g_string_append_c(out, '\n');
   }
 }

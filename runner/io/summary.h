@@ -19,13 +19,15 @@ typedef struct {
 } SmSummaryCell;
 
 typedef struct {
-  char *label;           /* the algorithm, with the operation when the algorithm has several */
+  char *label;           /* the algorithm, with the operation when the algorithm has several,
+                            and the message size of a signature measured per size */
   const char *algorithm; /* borrowed from the rows */
   SmOp operation;
   SmSummaryCell *cells; /* one per column of the summary */
   const SmRow *fastest; /* NULL when no cell is ok */
   double figure;        /* the fastest's MB/s (bulk) or ops/s */
   bool by_passes;       /* decided from ratio_to_best (same passes), not from ops_per_sec */
+  char *sizes;          /* public-key lines: "pk 32 sig 64" from the catalogue; else NULL */
 } SmSummaryLine;
 
 typedef struct {

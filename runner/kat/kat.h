@@ -8,9 +8,10 @@
 typedef struct {
   const char *algorithm; /* catalogue name */
   const char *source;    /* e.g. "NIST SP 800-38A F.2.1; tests/vectors/aes/CBCGFSbox128.rsp" */
-  SmOp op;               /* encrypt (also checked as decrypt), hash, mac, sign, verify, derive */
-  const char *key;       /* cipher/aead/mac key */
-  const char *iv;        /* IV / nonce / counter block / tweak */
+  SmOp op;         /* encrypt (also checked as decrypt), hash, mac, sign, verify, derive, keygen,
+                      encaps, decaps */
+  const char *key; /* cipher/aead/mac key */
+  const char *iv;  /* IV / nonce / counter block / tweak */
   const char *aad;
   const char *in;  /* plaintext / message */
   const char *out; /* ciphertext / digest / mac / deterministic signature / shared secret */
@@ -23,6 +24,10 @@ typedef struct {
   const char *dsa_p, *dsa_q, *dsa_g, *dsa_y, *dsa_x;
   const char *sig; /* verify: the signature (r||s fixed width for ecdsa/dsa) */
   int valid;       /* verify: 1 if the signature must verify, 0 if it must be rejected */
+  /* ABI 1.3 operations: keygen: key_seed -> out = public key; encaps: pub, in = m -> out =
+   * ciphertext || shared secret; decaps: priv, in = ciphertext -> out = shared secret.
+   * ML-DSA/SLH-DSA sign and verify: aad is the context string. */
+  const char *key_seed;
 } SmKatVector;
 
 /* NULL-terminated (algorithm == NULL). */

@@ -267,7 +267,7 @@ static bool parse_algorithms(SmSettings *settings, const char *value, const char
     g_autofree char *names = sm_catalog_names();
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: unknown algorithm \"%s\" (valid: all, cipher, aead, digest, mac, signature, "
-                "kex, %s)",
+                "kex, kem, %s)",
                 origin, *item, names);
     return false;
   }

@@ -46,10 +46,10 @@ const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op)
   if (op >= SM_OP_COUNT)
     return NULL;
   const SmImpl *own = cell->impl->impl[cell->api];
-  if (own != NULL && own->op[op] != NULL)
+  if (own != NULL && sm_impl_op(own, op) != NULL)
     return own;
   for (unsigned api = 0; api < SM_API_COUNT; api++)
-    if (cell->impl->impl[api] != NULL && cell->impl->impl[api]->op[op] != NULL)
+    if (cell->impl->impl[api] != NULL && sm_impl_op(cell->impl->impl[api], op) != NULL)
       return cell->impl->impl[api];
   return NULL;
 }
@@ -156,11 +156,11 @@ static char *static_reason(const SmCell *cell, const SmRegistry *registry)
   if (slot >= SM_OP_COUNT)
     return g_strdup_printf("a %s has no %s operation", sm_kind_name(cell->alg->kind),
                            sm_op_name(cell->op));
-  if (impl->op[slot] == NULL && cell->op == SM_OP_SETUP)
+  if (sm_impl_op(impl, slot) == NULL && cell->op == SM_OP_SETUP)
     return g_strdup_printf("setup is measured on a %s context, and %s is not offered at this API "
                            "level",
                            sm_op_name(slot), sm_op_name(slot));
-  if (impl->op[slot] == NULL)
+  if (sm_impl_op(impl, slot) == NULL)
     return g_strdup_printf("%s is not offered at this API level", sm_op_name(cell->op));
   if (cell->alg->unit > 1 && cell->block_size % cell->alg->unit != 0)
     return g_strdup_printf("block size %u is not a multiple of the %u-byte block", cell->block_size,
@@ -202,6 +202,11 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
           bool sized = sm_kind_is_bulk(info->kind) && ops[o] != SM_OP_SETUP;
           const guint *sizes = sized ? (const guint *)settings->sizes->data : one_size;
           guint size_count = sized ? settings->sizes->len : 1;
+          /* Signatures whose cost depends on the message (ML-DSA, SLH-DSA): a cell per size. */
+          if (info->message_sizes && (ops[o] == SM_OP_SIGN || ops[o] == SM_OP_VERIFY)) {
+            sizes = sm_sign_message_sizes;
+            size_count = SM_SIGN_MESSAGE_SIZE_COUNT;
+          }
           for (guint s = 0; s < size_count; s++)
             for (unsigned accel = 0; accel < 2; accel++) {
               if (!settings->accel[accel])

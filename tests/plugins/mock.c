@@ -21,6 +21,7 @@
 #define VARIANT_OLD_MINOR 5   /* says ABI 1.0: the loader must not read fields 1.1 appended */
 #define VARIANT_OVERFLOW 6    /* sha256 writes one byte past the digest length it reports */
 #define VARIANT_OLD_MINOR_1 7 /* says ABI 1.1: the loader must not read fields 1.2 appended */
+#define VARIANT_OLD_MINOR_2 8 /* says ABI 1.2: the loader must not read SmImpl.op_1_3 (1.3) */
 
 /* What the sha384 row allocates (and frees) in every operation: tests assert the count. */
 #define MOCK_ALLOCS_PER_OP 3
@@ -214,6 +215,10 @@ static const SmImpl sha256_impl = {
     .op = {[SM_OP_HASH] = sha256_hash},
     .teardown = digest_teardown,
     .impl_name = mock_impl_name,
+#if MOCK_VARIANT == VARIANT_OLD_MINOR_2
+    /* Past the end of a 1.2 SmImpl: a loader that read it would refuse a digest with keygen. */
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sha256_hash},
+#endif
 };
 
 static const SmImpl sha384_impl = {
@@ -273,6 +278,8 @@ static const SmEngine engine = {
     .abi_minor = 0,
 #elif MOCK_VARIANT == VARIANT_OLD_MINOR_1
     .abi_minor = 1,
+#elif MOCK_VARIANT == VARIANT_OLD_MINOR_2
+    .abi_minor = 2,
 #else
     .abi_minor = SM_ABI_MINOR,
 #endif
