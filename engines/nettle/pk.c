@@ -2,6 +2,8 @@
 
 #include "nettle-engine.h"
 
+#include <stdatomic.h>
+
 /* ------------------------------------------------------------------------------------------ */
 /* Bignum helpers for Hogweed                                                                  */
 
@@ -90,9 +92,9 @@ static SmResult rsa_load(Rsa *s, const SmParams *params, char *msg, size_t msg_l
  * run stays repeatable. */
 static uint64_t keygen_rng_seed(uint64_t seed)
 {
-  static uint64_t states;
-  states++;
-  return seed ^ (states * UINT64_C(0x9e3779b97f4a7c15));
+  static atomic_uint_fast64_t states; /* parallel workers may set up at once */
+  uint64_t count = (uint64_t)atomic_fetch_add(&states, 1) + 1;
+  return seed ^ (count * UINT64_C(0x9e3779b97f4a7c15));
 }
 
 /* keygen: a modulus as long as the catalogue's (params->rsa.n), e = 65537. */
