@@ -521,6 +521,9 @@ typedef struct {
   size_t width;                   /* r || s: bytes of each half (ECDSA, DSA) */
   unsigned flags;                 /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
   uint8_t der[SM_RS_DER_MAX(66)]; /* verify: the r || s signature re-encoded */
+  uint8_t seed[66];               /* keygen: the private key (ECDSA d, EdDSA seed) */
+  size_t seed_len;
+  unsigned rsa_bits; /* keygen: the modulus length */
 } SigState;
 
 static void sig_teardown(void *state)
@@ -562,6 +565,23 @@ static int sig_keys(SigState *ss, const SmParams *params)
   return import_public(row, params, ss->pub);
 }
 
+/* keygen: RSA's modulus length (no seed form: GnuTLS's own generator draws the key); the
+ * private key of the others, imported per call. */
+static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, size_t msg_len)
+{
+  if (ss->row->family == FAMILY_RSA) {
+    ss->rsa_bits = (unsigned)(8 * params->rsa.n.len);
+    return ss->rsa_bits > 0 ? SM_OK
+                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
+  }
+  if (params->key_seed.len != ss->row->width)
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                  params->key_seed.len, ss->row->width);
+  memcpy(ss->seed, params->key_seed.data, params->key_seed.len);
+  ss->seed_len = params->key_seed.len;
+  return SM_OK;
+}
+
 static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const SigRow *row = params->impl_data;
@@ -576,6 +596,15 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
     size_t width = ss->width;
     sig_teardown(ss);
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", width);
+  }
+  if (params->op == SM_OP_KEYGEN) {
+    SmResult result = keygen_prepare(ss, params, msg, msg_len);
+    if (result != SM_OK) {
+      sig_teardown(ss);
+      return result;
+    }
+    *state = ss;
+    return SM_OK;
   }
   int err = sig_keys(ss, params);
   if (err < 0) {
@@ -629,6 +658,57 @@ static SmResult sig_verify(void *state, SmIo *io)
     return SM_FAILED;
   io->out_len = 0;
   return SM_OK;
+}
+
+/* keygen: a new gnutls_privkey_t per call. RSA: gnutls_privkey_generate2, out = n. ECDSA and
+ * EdDSA: the private key imported as sign's setup does (ECDSA's public point computed with
+ * Nettle underneath, EdDSA's by GnuTLS from PKCS#8), the public key exported back with
+ * gnutls_privkey_export_ecc_raw2: out = 04||x||y, or the raw EdDSA key. */
+static bool keygen_export(const SigState *ss, gnutls_privkey_t key, SmIo *io)
+{
+  const SigRow *row = ss->row;
+  gnutls_datum_t x = {NULL, 0}, y = {NULL, 0};
+  gnutls_ecc_curve_t curve = GNUTLS_ECC_CURVE_INVALID;
+  bool ok = false;
+  size_t len = 0;
+  if (row->family == FAMILY_RSA) {
+    len = ss->rsa_bits / 8;
+    ok =
+        gnutls_privkey_export_rsa_raw2(key, &x, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0) >= 0 &&
+        io->out_len >= len && sm_put_fixed((SmBytes){x.data, x.size}, io->out, len);
+  } else if (row->family == FAMILY_ECDSA) {
+    len = 1 + 2 * row->width;
+    ok = gnutls_privkey_export_ecc_raw2(key, &curve, &x, &y, NULL, 0) >= 0 && io->out_len >= len &&
+         sm_put_fixed((SmBytes){x.data, x.size}, io->out + 1, row->width) &&
+         sm_put_fixed((SmBytes){y.data, y.size}, io->out + 1 + row->width, row->width);
+    if (ok)
+      io->out[0] = 0x04;
+  } else {
+    len = row->width;
+    ok = gnutls_privkey_export_ecc_raw2(key, &curve, &x, NULL, NULL, 0) >= 0 && x.size == len &&
+         io->out_len >= len;
+    if (ok)
+      memcpy(io->out, x.data, len);
+  }
+  gnutls_free(x.data);
+  gnutls_free(y.data);
+  io->out_len = len;
+  return ok;
+}
+
+static SmResult sig_keygen(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  gnutls_privkey_t key = NULL;
+  if (gnutls_privkey_init(&key) < 0)
+    return SM_FAILED;
+  SmParams from_seed = {.priv = {ss->seed, ss->seed_len}};
+  int err = ss->row->family == FAMILY_RSA
+                ? gnutls_privkey_generate2(key, GNUTLS_PK_RSA, ss->rsa_bits, 0, NULL, 0)
+                : import_private(ss->row, &from_seed, key);
+  bool ok = err >= 0 && keygen_export(ss, key, io);
+  gnutls_privkey_deinit(key);
+  return ok ? SM_OK : SM_FAILED;
 }
 
 /* ---------------------------------------------------------------- the tables */
@@ -715,6 +795,9 @@ static const SigRow ed448 = {
 #define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
 #define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
+#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
+    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
 /* clang-format on */
 
 enum {
@@ -760,13 +843,13 @@ static const SmImpl evp_only[] = {
     [I_AES128_CCM] = AEAD(aes128_ccm),
     [I_AES256_CCM] = AEAD(aes256_ccm),
     [I_CHACHA20_POLY1305] = AEAD(chacha20_poly1305),
-    [I_RSA] = SIG(rsa_row),
+    [I_RSA] = SIG_KEYGEN(rsa_row),
     [I_DSA] = SIG(dsa_row),
-    [I_ECDSA_P256] = SIG(ecdsa_p256),
-    [I_ECDSA_P384] = SIG(ecdsa_p384),
-    [I_ECDSA_P521] = SIG(ecdsa_p521),
-    [I_ED25519] = SIG(ed25519),
-    [I_ED448] = SIG(ed448),
+    [I_ECDSA_P256] = SIG_KEYGEN(ecdsa_p256),
+    [I_ECDSA_P384] = SIG_KEYGEN(ecdsa_p384),
+    [I_ECDSA_P521] = SIG_KEYGEN(ecdsa_p521),
+    [I_ED25519] = SIG_KEYGEN(ed25519),
+    [I_ED448] = SIG_KEYGEN(ed448),
 };
 
 static const SmImpl digest_impls[][SM_API_COUNT] = {

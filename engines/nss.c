@@ -652,6 +652,80 @@ static SECKEYPublicKey *make_public(const PkRow *row, const SmParams *params, Sm
   return key;
 }
 
+/* ---------------------------------------------------------------- keygen */
+
+/* keygen (ABI 1.3), for the signature and key-exchange states alike. RSA: PK11_GenerateKeyPair
+ * (CKM_RSA_PKCS_KEY_PAIR_GEN, e = 65537) draws a key of the catalogue's modulus length with
+ * NSS's own generator, out = n. EC and X25519 from the private key key_seed: NSS 3.87 derives
+ * no public value from a given private key, so as in sign's setup the public value is computed
+ * with Nettle and the pair imported (PKCS#8) into the softoken, which the public key is read
+ * back from (SECKEY_ConvertToPublicKey): out = 04||x||y, or the X25519 u-coordinate. */
+typedef struct {
+  uint8_t seed[66];
+  size_t seed_len;
+  int rsa_bits;
+} Keygen;
+
+static SmResult keygen_prepare(const PkRow *row, Keygen *kg, const SmParams *params, char *msg,
+                               size_t msg_len)
+{
+  if (row->family == FAMILY_RSA) {
+    kg->rsa_bits = (int)(8 * params->rsa.n.len);
+    return kg->rsa_bits > 0 ? SM_OK
+                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
+  }
+  if (row->family == FAMILY_DSA)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "DSA keygen is not offered");
+  if (params->key_seed.len != row->width)
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                  params->key_seed.len, row->width);
+  memcpy(kg->seed, params->key_seed.data, params->key_seed.len);
+  kg->seed_len = params->key_seed.len;
+  return SM_OK;
+}
+
+static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECKEYPublicKey **pub)
+{
+  if (row->family == FAMILY_RSA) {
+    PK11RSAGenParams gen = {.keySizeInBits = kg->rsa_bits, .pe = 65537};
+    return PK11_GenerateKeyPair(slot, CKM_RSA_PKCS_KEY_PAIR_GEN, &gen, pub, PR_FALSE, PR_FALSE,
+                                NULL);
+  }
+  uint8_t buf[PUB_MAX];
+  SmBytes priv = {kg->seed, kg->seed_len};
+  SmBytes own = public_value(row, (SmBytes){NULL, 0}, priv, buf);
+  SmParams none = {.size = sizeof none};
+  SECKEYPrivateKey *key = own.len > 0 ? import_private(row, &none, priv, own) : NULL;
+  if (key != NULL)
+    *pub = SECKEY_ConvertToPublicKey(key);
+  return key;
+}
+
+static SmResult keygen_run(const PkRow *row, const Keygen *kg, SmIo *io)
+{
+  SECKEYPublicKey *pub = NULL;
+  SECKEYPrivateKey *priv = keygen_private(row, kg, &pub);
+  bool ok = priv != NULL && pub != NULL;
+  size_t len = 0;
+  if (ok && row->family == FAMILY_RSA) {
+    len = (size_t)kg->rsa_bits / 8;
+    SECItem *n = &pub->u.rsa.modulus;
+    ok = io->out_len >= len && sm_put_fixed((SmBytes){n->data, n->len}, io->out, len);
+  } else if (ok) {
+    SECItem *value = &pub->u.ec.publicValue;
+    len = value->len;
+    ok = len > 0 && len <= io->out_len;
+    if (ok)
+      memcpy(io->out, value->data, len);
+  }
+  if (pub != NULL)
+    SECKEY_DestroyPublicKey(pub);
+  if (priv != NULL)
+    SECKEY_DestroyPrivateKey(priv);
+  io->out_len = len;
+  return ok ? SM_OK : SM_FAILED;
+}
+
 /* ---------------------------------------------------------------- signatures */
 
 typedef struct {
@@ -659,6 +733,7 @@ typedef struct {
   SECKEYPrivateKey *priv; /* sign */
   SECKEYPublicKey *pub;   /* verify */
   size_t sig_len;
+  Keygen keygen;
 } SigState;
 
 static void sig_teardown(void *state)
@@ -683,7 +758,13 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
   if (ss == NULL)
     return sm_out_of_memory(msg, msg_len);
   ss->row = row;
-  if (params->op == SM_OP_SIGN) {
+  if (params->op == SM_OP_KEYGEN) {
+    SmResult result = keygen_prepare(row, &ss->keygen, params, msg, msg_len);
+    if (result != SM_OK) {
+      sig_teardown(ss);
+      return result;
+    }
+  } else if (params->op == SM_OP_SIGN) {
     ss->priv = import_private(row, params, params->priv, pub);
     if (ss->priv == NULL) {
       sig_teardown(ss);
@@ -714,6 +795,12 @@ static SmResult sig_sign(void *state, SmIo *io)
   return SM_OK;
 }
 
+static SmResult sig_keygen(void *state, SmIo *io)
+{
+  SigState *ss = state;
+  return keygen_run(ss->row, &ss->keygen, io);
+}
+
 static SmResult sig_verify(void *state, SmIo *io)
 {
   SigState *ss = state;
@@ -731,6 +818,8 @@ static SmResult sig_verify(void *state, SmIo *io)
 typedef struct {
   SECKEYPrivateKey *priv;
   SECKEYPublicKey *peer;
+  const PkRow *row;
+  Keygen keygen;
 } KexState;
 
 static void kex_teardown(void *state)
@@ -745,9 +834,33 @@ static void kex_teardown(void *state)
   free(ks);
 }
 
+static SmResult kex_keygen_setup(const PkRow *row, const SmParams *params, void **state, char *msg,
+                                 size_t msg_len)
+{
+  KexState *ks = calloc(1, sizeof *ks);
+  if (ks == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  ks->row = row;
+  SmResult result = keygen_prepare(row, &ks->keygen, params, msg, msg_len);
+  if (result != SM_OK) {
+    kex_teardown(ks);
+    return result;
+  }
+  *state = ks;
+  return SM_OK;
+}
+
+static SmResult kex_keygen(void *state, SmIo *io)
+{
+  KexState *ks = state;
+  return keygen_run(ks->row, &ks->keygen, io);
+}
+
 static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const PkRow *row = params->impl_data;
+  if (params->op == SM_OP_KEYGEN)
+    return kex_keygen_setup(row, params, state, msg, msg_len);
   uint8_t own_buf[PUB_MAX], peer_buf[PUB_MAX];
   SmBytes own = public_value(row, params->pub, params->priv, own_buf);
   SmBytes peer = public_value(row, params->peer_pub, params->peer_priv, peer_buf);
@@ -843,7 +956,11 @@ static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof
 #define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
 #define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define KEX(row) SM_IMPL_KEX(kex_setup, kex_teardown, &row, kex_derive)
+#define KEX(row) { .setup = kex_setup, .teardown = kex_teardown, .data = &row, \
+    .op = {[SM_OP_DERIVE] = kex_derive}, .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen} }
+#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
+    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
 /* clang-format on */
 
 static const SmImpl evp_impls[] = {
@@ -865,11 +982,11 @@ static const SmImpl evp_impls[] = {
     MAC(sha384),
     MAC(sha512),
     MAC(cmac_aes128),
-    SIG(rsa_row),
+    SIG_KEYGEN(rsa_row),
     SIG(dsa_row),
-    SIG(ecdsa_p256),
-    SIG(ecdsa_p384),
-    SIG(ecdsa_p521),
+    SIG_KEYGEN(ecdsa_p256),
+    SIG_KEYGEN(ecdsa_p384),
+    SIG_KEYGEN(ecdsa_p521),
     KEX(ecdh_p256),
     KEX(ecdh_p384),
     KEX(x25519),

@@ -693,6 +693,7 @@ typedef struct {
   size_t max_len;
   unsigned char *signed_msg; /* evp: crypto_sign's signature||message, max_len + 64 bytes */
   unsigned char *opened;     /* evp: crypto_sign_open's message output, max_len bytes */
+  unsigned char seed[crypto_sign_SEEDBYTES]; /* keygen: the RFC 8032 secret key */
 } SignState;
 
 static void sign_teardown(void *state)
@@ -700,6 +701,7 @@ static void sign_teardown(void *state)
   SignState *s = state;
   if (s != NULL) {
     sodium_memzero(s->sk, sizeof s->sk);
+    sodium_memzero(s->seed, sizeof s->seed);
     free(s->signed_msg);
     free(s->opened);
   }
@@ -712,9 +714,25 @@ typedef struct {
   bool combined;
 } SignRow;
 
+/* keygen: the seed is key_seed; the key pair (libsodium's sk = seed || pk) is the work. */
+static SmResult ed25519_keygen_setup(const SmParams *params, void **state, char *msg,
+                                     size_t msg_len)
+{
+  if (params->key_seed.len != crypto_sign_SEEDBYTES)
+    return sm_msg(SM_FAILED, msg, msg_len, "ed25519 keygen needs a 32-byte seed");
+  SignState *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  memcpy(s->seed, params->key_seed.data, sizeof s->seed);
+  *state = s;
+  return SM_OK;
+}
+
 static SmResult ed25519_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   bool combined = ((const SignRow *)params->impl_data)->combined;
+  if (params->op == SM_OP_KEYGEN)
+    return ed25519_keygen_setup(params, state, msg, msg_len);
   if ((params->priv.len != 0 && params->priv.len != crypto_sign_SEEDBYTES) ||
       (params->pub.len != 0 && params->pub.len != crypto_sign_PUBLICKEYBYTES))
     return sm_msg(SM_FAILED, msg, msg_len, "ed25519 needs a 32-byte seed and/or a 32-byte key");
@@ -784,6 +802,28 @@ static SmResult ed25519_sign_detached(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* evp: the generic crypto_sign_seed_keypair; low: the primitive's own
+ * crypto_sign_ed25519_seed_keypair. out = the public key. */
+static SmResult ed25519_keygen_generic(void *state, SmIo *io)
+{
+  SignState *s = state;
+  if (io->out_len < crypto_sign_PUBLICKEYBYTES ||
+      crypto_sign_seed_keypair(io->out, s->sk, s->seed) != 0)
+    return SM_FAILED;
+  io->out_len = crypto_sign_PUBLICKEYBYTES;
+  return SM_OK;
+}
+
+static SmResult ed25519_keygen_primitive(void *state, SmIo *io)
+{
+  SignState *s = state;
+  if (io->out_len < crypto_sign_ed25519_PUBLICKEYBYTES ||
+      crypto_sign_ed25519_seed_keypair(io->out, s->sk, s->seed) != 0)
+    return SM_FAILED;
+  io->out_len = crypto_sign_ed25519_PUBLICKEYBYTES;
+  return SM_OK;
+}
+
 static SmResult ed25519_verify_detached(void *state, SmIo *io)
 {
   SignState *s = state;
@@ -799,12 +839,14 @@ static const SmImpl ed25519_evp = {
     .op = {[SM_OP_SIGN] = ed25519_sign_combined, [SM_OP_VERIFY] = ed25519_verify_combined},
     .teardown = sign_teardown,
     .data = &(const SignRow){.combined = true},
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_generic},
 };
 static const SmImpl ed25519_low = {
     .setup = ed25519_setup,
     .op = {[SM_OP_SIGN] = ed25519_sign_detached, [SM_OP_VERIFY] = ed25519_verify_detached},
     .teardown = sign_teardown,
     .data = &(const SignRow){.combined = false},
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_primitive},
 };
 
 /* ---- x25519 ---- */
@@ -823,6 +865,16 @@ static void kex_teardown(void *state)
 
 static SmResult x25519_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  if (params->op == SM_OP_KEYGEN) { /* keygen: the scalar is key_seed, no peer */
+    if (params->key_seed.len != crypto_scalarmult_SCALARBYTES)
+      return sm_msg(SM_FAILED, msg, msg_len, "x25519 keygen needs a 32-byte scalar");
+    KexState *s = calloc(1, sizeof *s);
+    if (s == NULL)
+      return sm_out_of_memory(msg, msg_len);
+    memcpy(s->priv, params->key_seed.data, sizeof s->priv);
+    *state = s;
+    return SM_OK;
+  }
   if (params->priv.len != crypto_scalarmult_SCALARBYTES ||
       (params->peer_pub.len != crypto_scalarmult_BYTES &&
        !(params->peer_pub.len == 0 && params->peer_priv.len == crypto_scalarmult_SCALARBYTES)))
@@ -853,8 +905,22 @@ static SmResult x25519_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* keygen: the public value X25519(priv, 9). */
+static SmResult x25519_keygen(void *state, SmIo *io)
+{
+  KexState *s = state;
+  if (io->out_len < crypto_scalarmult_BYTES || crypto_scalarmult_base(io->out, s->priv) != 0)
+    return SM_FAILED;
+  io->out_len = crypto_scalarmult_BYTES;
+  return SM_OK;
+}
+
 static const SmImpl x25519_evp = {
-    .setup = x25519_setup, .op = {[SM_OP_DERIVE] = x25519_derive}, .teardown = kex_teardown};
+    .setup = x25519_setup,
+    .op = {[SM_OP_DERIVE] = x25519_derive},
+    .teardown = kex_teardown,
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = x25519_keygen},
+};
 
 /* ---- the table ---- */
 

@@ -36,6 +36,20 @@ static GPtrArray *engines_offering(GPtrArray *cells)
   return engines;
 }
 
+/* Engines with a cell of `op` that took part in the agreement (pending, or caught). */
+static guint witnesses(GPtrArray *cells, SmOp op)
+{
+  g_autoptr(GPtrArray) engines = g_ptr_array_new();
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->op == op &&
+        (cell->status == SM_STATUS_PENDING || cell->status == SM_STATUS_KAT_FAILED) &&
+        !g_ptr_array_find(engines, cell->engine, NULL))
+      g_ptr_array_add(engines, cell->engine);
+  }
+  return engines->len;
+}
+
 static void test_all_agree(void)
 {
   g_autoptr(GPtrArray) cells = plan_for("all");
@@ -71,11 +85,15 @@ static void test_corrupted(gconstpointer data)
                  (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED);
       }
       bool decrypt_only = cell->op == SM_OP_DECRYPT && info->kind == SM_KIND_AEAD;
-      if (shared && !decrypt_only && cell->impl && cell->impl->impl[cell->api]) {
+      /* keygen without a seed form (RSA, DSA) draws a new key each time: nothing to agree on */
+      bool drawn_keygen = cell->op == SM_OP_KEYGEN && info->seed_len == 0 && info->priv_len == 0;
+      bool offered = cell->impl && cell->impl->impl[cell->api] &&
+                     sm_impl_op(cell->impl->impl[cell->api], cell->op) != NULL;
+      if (shared && !decrypt_only && !drawn_keygen && offered) {
         g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
         caught++;
       }
-    } else if (engines->len >= 3 && cell->status == SM_STATUS_KAT_FAILED) {
+    } else if (witnesses(cells, cell->op) >= 3 && cell->status == SM_STATUS_KAT_FAILED) {
       g_test_message("%s %s %s: %s", cell->engine_name, sm_op_name(cell->op),
                      sm_api_name(cell->api), cell->reason);
       g_assert_not_reached(); /* with three witnesses the honest engines stand */

@@ -2,6 +2,8 @@
 
 #include "nettle-engine.h"
 
+#include <stdatomic.h>
+
 /* ------------------------------------------------------------------------------------------ */
 /* Bignum helpers for Hogweed                                                                  */
 
@@ -40,6 +42,7 @@ typedef struct {
   struct rsa_private_key key;
   struct knuth_lfib_ctx rng;
   mpz_t signature;
+  unsigned keygen_bits; /* keygen: the modulus length to generate */
 } Rsa;
 
 static void rsa_free(void *state)
@@ -83,6 +86,27 @@ static SmResult rsa_load(Rsa *s, const SmParams *params, char *msg, size_t msg_l
   return SM_OK;
 }
 
+/* RSA has no seed form (engine.h): the key is drawn from the engine's lagged-Fibonacci
+ * generator. Each keygen state seeds it from the benchmark seed and how many keygen states this
+ * process made before, so that two states draw different keys (as the runner checks) while a
+ * run stays repeatable. */
+static uint64_t keygen_rng_seed(uint64_t seed)
+{
+  static atomic_uint_fast64_t states; /* parallel workers may set up at once */
+  uint64_t count = (uint64_t)atomic_fetch_add(&states, 1) + 1;
+  return seed ^ (count * UINT64_C(0x9e3779b97f4a7c15));
+}
+
+/* keygen: a modulus as long as the catalogue's (params->rsa.n), e = 65537. */
+static SmResult rsa_keygen_prepare(Rsa *s, const SmParams *params, char *msg, size_t msg_len)
+{
+  if (params->rsa.n.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length (params->rsa.n)");
+  s->keygen_bits = (unsigned)(8 * params->rsa.n.len);
+  mpz_set_ui(s->pub.e, 65537);
+  return SM_OK;
+}
+
 static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   Rsa *s = calloc(1, sizeof *s);
@@ -91,8 +115,14 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
   rsa_public_key_init(&s->pub);
   rsa_private_key_init(&s->key);
   mpz_init2(s->signature, 8 * params->rsa.n.len + GMP_NUMB_BITS);
-  lfib_seed(&s->rng, params->seed);
-  SmResult result = rsa_load(s, params, msg, msg_len);
+  SmResult result;
+  if (params->op == SM_OP_KEYGEN) {
+    lfib_seed(&s->rng, keygen_rng_seed(params->seed));
+    result = rsa_keygen_prepare(s, params, msg, msg_len);
+  } else {
+    lfib_seed(&s->rng, params->seed);
+    result = rsa_load(s, params, msg, msg_len);
+  }
   if (result != SM_OK) {
     rsa_free(s);
     return result;
@@ -130,10 +160,24 @@ static SmResult rsa_verify(void *state, SmIo *io)
   return rsa_sha256_verify(&s->pub, &hash, s->signature) ? SM_OK : SM_FAILED;
 }
 
+/* A whole key pair (p, q, d and the CRT values): out = n, big-endian. */
+static SmResult rsa_keygen(void *state, SmIo *io)
+{
+  Rsa *s = state;
+  size_t bytes = s->keygen_bits / 8;
+  if (io->out_len < bytes ||
+      !rsa_generate_keypair(&s->pub, &s->key, &s->rng, lfib_random, NULL, NULL, s->keygen_bits, 0))
+    return SM_FAILED;
+  nettle_mpz_get_str_256(bytes, io->out, s->pub.n);
+  io->out_len = bytes;
+  return SM_OK;
+}
+
 static const SmImpl rsa_low = {
     .setup = rsa_setup,
     .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},
     .teardown = rsa_free,
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = rsa_keygen},
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -302,6 +346,32 @@ static bool scalar_from_bytes(struct ecc_scalar *scalar, SmBytes b)
   return ok;
 }
 
+/* keygen's output: 0x04 || x || y, fixed-width coordinates. */
+static void point_put(const struct ecc_point *point, size_t width, uint8_t *out)
+{
+  mpz_t x, y;
+  mpz_init(x);
+  mpz_init(y);
+  ecc_point_get(point, x, y);
+  out[0] = 0x04;
+  nettle_mpz_get_str_256(width, out + 1, x);
+  nettle_mpz_get_str_256(width, out + 1 + width, y);
+  mpz_clear(x);
+  mpz_clear(y);
+}
+
+/* keygen: the public point d x G from the scalar d set in setup. */
+static SmResult ec_keygen(struct ecc_point *point, const struct ecc_scalar *d, size_t width,
+                          SmIo *io)
+{
+  if (io->out_len < 1 + 2 * width)
+    return SM_FAILED;
+  ecc_point_mul_g(point, d);
+  point_put(point, width, io->out);
+  io->out_len = 1 + 2 * width;
+  return SM_OK;
+}
+
 typedef struct {
   const EcSuite *suite;
   struct ecc_point pub;
@@ -353,7 +423,12 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   ecc_scalar_init(&s->key, curve);
   signature_init(&s->sig, ecc_bit_size(curve) + GMP_NUMB_BITS);
   lfib_seed(&s->rng, params->seed);
-  SmResult result = ecdsa_load(s, params, msg, msg_len);
+  SmResult result = SM_OK;
+  if (params->op != SM_OP_KEYGEN)
+    result = ecdsa_load(s, params, msg, msg_len);
+  else if (!scalar_from_bytes(&s->key, params->key_seed))
+    result =
+        sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
   if (result != SM_OK) {
     ecdsa_free(s);
     return result;
@@ -373,6 +448,12 @@ static SmResult ecdsa_sign_op(void *state, SmIo *io)
   signature_put(&s->sig, s->width, io->out);
   io->out_len = 2 * s->width;
   return SM_OK;
+}
+
+static SmResult ecdsa_keygen(void *state, SmIo *io)
+{
+  Ecdsa *s = state;
+  return ec_keygen(&s->pub, &s->key, s->width, io);
 }
 
 static SmResult ecdsa_verify_op(void *state, SmIo *io)
@@ -437,7 +518,12 @@ static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size
   ecc_point_init(&s->peer, curve);
   ecc_point_init(&s->shared, curve);
   mpz_init2(s->x, ecc_bit_size(curve) + GMP_NUMB_BITS);
-  SmResult result = ecdh_load(s, curve, params, msg, msg_len);
+  SmResult result = SM_OK;
+  if (params->op != SM_OP_KEYGEN)
+    result = ecdh_load(s, curve, params, msg, msg_len);
+  else if (!scalar_from_bytes(&s->priv, params->key_seed))
+    result =
+        sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
   if (result != SM_OK) {
     ecdh_free(s);
     return result;
@@ -458,16 +544,24 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
+static SmResult ecdh_keygen(void *state, SmIo *io)
+{
+  Ecdh *s = state;
+  return ec_keygen(&s->shared, &s->priv, s->width, io);
+}
+
+#define KEYGEN_SLOT(fn) .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (fn)}
+
 /* The rows are the EcSuites above. */
 #define LOW_ECDSA(suite)                                                                           \
   {                                                                                                \
     .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},  \
-    .teardown = ecdsa_free, .data = &(suite)                                                       \
+    .teardown = ecdsa_free, .data = &(suite), KEYGEN_SLOT(ecdsa_keygen)                            \
   }
 #define LOW_ECDH(suite)                                                                            \
   {                                                                                                \
     .setup = ecdh_setup, .op = {[SM_OP_DERIVE] = ecdh_derive}, .teardown = ecdh_free,              \
-    .data = &(suite)                                                                               \
+    .data = &(suite), KEYGEN_SLOT(ecdh_keygen)                                                     \
   }
 
 static const SmImpl ecdsa_p256_low = LOW_ECDSA(p256_suite);
@@ -502,9 +596,26 @@ typedef struct {
   uint8_t pub[EDDSA_MAX_KEY];
 } Eddsa;
 
+/* keygen: the secret seed is key_seed; the public key is the work. */
+static SmResult eddsa_keygen_setup(const EddsaSuite *suite, const SmParams *params, void **state,
+                                   char *msg, size_t msg_len)
+{
+  if (params->key_seed.len != suite->key_size)
+    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, suite->key_size);
+  Eddsa *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->suite = suite;
+  memcpy(s->priv, params->key_seed.data, suite->key_size);
+  *state = s;
+  return SM_OK;
+}
+
 static SmResult eddsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const EddsaSuite *suite = params->impl_data;
+  if (params->op == SM_OP_KEYGEN)
+    return eddsa_keygen_setup(suite, params, state, msg, msg_len);
   bool has_priv = params->priv.len > 0;
   if (params->op == SM_OP_SIGN && !has_priv)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the secret seed");
@@ -538,6 +649,16 @@ static SmResult eddsa_sign(void *state, SmIo *io)
   return SM_OK;
 }
 
+static SmResult eddsa_keygen(void *state, SmIo *io)
+{
+  Eddsa *s = state;
+  if (io->out_len < s->suite->key_size)
+    return SM_FAILED;
+  s->suite->public_key(io->out, s->priv);
+  io->out_len = s->suite->key_size;
+  return SM_OK;
+}
+
 static SmResult eddsa_verify(void *state, SmIo *io)
 {
   Eddsa *s = state;
@@ -564,9 +685,26 @@ typedef struct {
   uint8_t peer[XDH_MAX_SIZE];
 } Xdh;
 
+/* keygen: the scalar is key_seed; the public value is the work. */
+static SmResult xdh_keygen_setup(const XdhSuite *suite, const SmParams *params, void **state,
+                                 char *msg, size_t msg_len)
+{
+  if (params->key_seed.len != suite->size)
+    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, suite->size);
+  Xdh *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->suite = suite;
+  memcpy(s->priv, params->key_seed.data, suite->size);
+  *state = s;
+  return SM_OK;
+}
+
 static SmResult xdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const XdhSuite *suite = params->impl_data;
+  if (params->op == SM_OP_KEYGEN)
+    return xdh_keygen_setup(suite, params, state, msg, msg_len);
   if (params->priv.len != suite->size)
     return fail_len(msg, msg_len, "private scalar", params->priv.len, suite->size);
   bool has_peer_pub = params->peer_pub.len > 0;
@@ -601,15 +739,26 @@ static SmResult xdh_derive(void *state, SmIo *io)
   return any != 0 ? SM_OK : SM_FAILED;
 }
 
+static SmResult xdh_keygen(void *state, SmIo *io)
+{
+  Xdh *s = state;
+  if (io->out_len < s->suite->size)
+    return SM_FAILED;
+  s->suite->mul_g(io->out, s->priv);
+  io->out_len = s->suite->size;
+  return SM_OK;
+}
+
 /* The rows are the EddsaSuites and XdhSuites above. */
 #define LOW_EDDSA(suite)                                                                           \
   {                                                                                                \
     .setup = eddsa_setup, .op = {[SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify},        \
-    .teardown = free, .data = &(suite)                                                             \
+    .teardown = free, .data = &(suite), KEYGEN_SLOT(eddsa_keygen)                                  \
   }
 #define LOW_XDH(suite)                                                                             \
   {                                                                                                \
-    .setup = xdh_setup, .op = {[SM_OP_DERIVE] = xdh_derive}, .teardown = free, .data = &(suite)    \
+    .setup = xdh_setup, .op = {[SM_OP_DERIVE] = xdh_derive}, .teardown = free, .data = &(suite),   \
+    KEYGEN_SLOT(xdh_keygen)                                                                        \
   }
 
 static const SmImpl ed25519_low = LOW_EDDSA(ed25519_suite);
