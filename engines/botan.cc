@@ -11,7 +11,11 @@
  * gets the same construction through botan_rng_init_custom over an FFI ChaCha20 cipher, wherever
  * a call takes a botan_rng_t; but botan_pk_op_sign_create and botan_pk_op_key_agreement_create
  * build their PK_Signer / PK_Key_Agreement on Botan::system_rng() (RSA and ECDH blinding),
- * which no FFI call can replace. The init message says so.
+ * which no FFI call can replace. The init message says so. RSA keygen draws from the system RNG:
+ * a key drawn is to differ from state to state (see low_keygen).
+ *
+ * keygen (ABI 1.3) and the post-quantum rows (Botan 3: ML-KEM, ML-DSA, SLH-DSA) are at the C++
+ * level only.
  */
 
 /* cpuid.h (CPUID::clear_cpuid_bit, the library's only acceleration switch) is flagged "will be
@@ -47,6 +51,12 @@
 #include <botan/rng.h>
 #include <botan/rsa.h>
 #include <botan/stream_cipher.h>
+#include <botan/system_rng.h>
+#if BOTAN_VERSION_MAJOR >= 3
+#include <botan/ml_dsa.h>
+#include <botan/ml_kem.h>
+#include <botan/slh_dsa.h>
+#endif
 
 #include <cstdio>
 #include <cstring>
@@ -169,6 +179,39 @@ private:
   std::unique_ptr<Botan::StreamCipher> m_chacha;
 };
 
+/* Hands out given bytes, in order, and refuses to give more: a seed (SLH-DSA's three) or the
+ * ML-KEM m, taken by a Botan generator that draws them from its RNG. */
+class FixedRng final : public Botan::RandomNumberGenerator
+{
+public:
+  FixedRng(const uint8_t *bytes, size_t len) : m_bytes(bytes), m_len(len) {} /* not copied */
+#if BOTAN_VERSION_MAJOR == 2
+  void randomize(uint8_t output[], size_t length) override { take(output, length); }
+  void add_entropy(const uint8_t[], size_t) override {}
+#else
+  void fill_bytes_with_input(std::span<uint8_t> output, std::span<const uint8_t>) override
+  {
+    take(output.data(), output.size());
+  }
+#endif
+  bool accepts_input() const override { return false; }
+  std::string name() const override { return "speedmatrix-fixed"; }
+  void clear() override {}
+  bool is_seeded() const override { return true; }
+
+private:
+  void take(uint8_t *out, size_t len)
+  {
+    if (len > m_len - m_used)
+      throw std::invalid_argument("the seed is shorter than Botan draws");
+    if (len > 0)
+      std::memcpy(out, m_bytes + m_used, len);
+    m_used += len;
+  }
+  const uint8_t *m_bytes;
+  size_t m_len, m_used = 0;
+};
+
 /* FFI level: the same keystream, from an FFI cipher, behind botan_rng_init_custom. */
 struct FfiRng {
   botan_cipher_t chacha = nullptr;
@@ -217,12 +260,15 @@ struct NameRow {
   bool rekey; /* MAC: one-time key (Poly1305), set again for every message */
 };
 
-enum class PkType { Rsa, Dsa, Ecdsa, Ed25519, X25519, Ecdh };
+/* MlKem, MlDsa, SlhDsa: Botan 3 only. */
+enum class PkType { Rsa, Dsa, Ecdsa, Ed25519, X25519, Ecdh, MlKem, MlDsa, SlhDsa };
 
 struct PkRow {
   PkType type;
-  const char *group;   /* EC group name */
-  const char *padding; /* EMSA for signatures, KDF for key agreement */
+  const char *group;   /* EC group name; the post-quantum parameter set's Botan name */
+  const char *padding; /* EMSA or option for signing, KDF for key agreement and KEMs */
+  const char *verify;  /* the verifier's option where it differs from padding; else nullptr */
+  size_t bits;         /* RSA keygen: the modulus size */
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -480,7 +526,12 @@ void ffi_load_private(FfiPriv &out, const PkRow &row, const SmParams *params, Sm
                                           : botan_privkey_load_x25519(&out.key, priv.data),
               "botan_privkey_load");
     return;
+  case PkType::MlKem:
+  case PkType::MlDsa:
+  case PkType::SlhDsa:
+    break;
   }
+  throw Botan::Not_Implemented("the post-quantum keys are not wired to the FFI here");
 }
 
 /* A public key from the params, or (ECDSA, EdDSA without `pub`) from the private key. */
@@ -842,6 +893,56 @@ SmResult low_mac_op(void *state, SmIo *io)
 /* ------------------------------------------------------------------------------------------ */
 /* low: public-key objects                                                                     */
 
+#if BOTAN_VERSION_MAJOR >= 3
+std::span<const uint8_t> span_of(SmBytes b) { return {sm_bytes_or_empty(b), b.len}; }
+
+/* A post-quantum private key: the FIPS encoding in priv, or else generated from the seed form
+ * (ML-KEM d || z and ML-DSA xi: Botan's own seed-format private keys; SLH-DSA SK.seed ||
+ * SK.prf || PK.seed: drawn in that order, n bytes each, by Botan's generator). */
+std::unique_ptr<Botan::Private_Key> pq_private(const PkRow &row, SmBytes priv, SmBytes seed)
+{
+  switch (row.type) {
+  case PkType::MlKem:
+    /* Botan 3.7 takes an ML-KEM private key only as its seed; its expanded-key codec is
+     * internal (ML_KEM_PrivateKey rejects a FIPS 203 dk: "incorrect byte count"). */
+    if (priv.len > 0 && priv.len != 64)
+      throw Botan::Not_Implemented("Botan 3.7 loads an ML-KEM private key only as the seed d || z, "
+                                   "not as the FIPS 203 expanded dk");
+    return std::make_unique<Botan::ML_KEM_PrivateKey>(span_of(priv.len > 0 ? priv : seed),
+                                                      Botan::ML_KEM_Mode(row.group));
+  case PkType::MlDsa:
+    return std::make_unique<Botan::ML_DSA_PrivateKey>(span_of(priv.len > 0 ? priv : seed),
+                                                      Botan::ML_DSA_Mode(row.group));
+  case PkType::SlhDsa: {
+    auto set = Botan::SLH_DSA_Parameters::create(row.group);
+    if (priv.len > 0)
+      return std::make_unique<Botan::SLH_DSA_PrivateKey>(span_of(priv), set);
+    if (seed.len != 3 * set.n())
+      throw std::invalid_argument("an SLH-DSA seed is SK.seed || SK.prf || PK.seed");
+    FixedRng drawn(seed.data, seed.len);
+    return std::make_unique<Botan::SLH_DSA_PrivateKey>(drawn, set);
+  }
+  default:
+    throw std::invalid_argument("not a post-quantum key type");
+  }
+}
+
+std::unique_ptr<Botan::Public_Key> pq_public(const PkRow &row, SmBytes pub)
+{
+  if (row.type == PkType::MlKem)
+    return std::make_unique<Botan::ML_KEM_PublicKey>(span_of(pub), Botan::ML_KEM_Mode(row.group));
+  if (row.type == PkType::MlDsa)
+    return std::make_unique<Botan::ML_DSA_PublicKey>(span_of(pub), Botan::ML_DSA_Mode(row.group));
+  return std::make_unique<Botan::SLH_DSA_PublicKey>(span_of(pub),
+                                                    Botan::SLH_DSA_Parameters::create(row.group));
+}
+#endif
+
+bool is_pq(PkType type)
+{
+  return type == PkType::MlKem || type == PkType::MlDsa || type == PkType::SlhDsa;
+}
+
 std::unique_ptr<Botan::Private_Key> low_private(const PkRow &row, const SmParams *params,
                                                 SmBytes priv, Botan::RandomNumberGenerator &rng)
 {
@@ -870,6 +971,14 @@ std::unique_ptr<Botan::Private_Key> low_private(const PkRow &row, const SmParams
     if (priv.len != 32)
       throw std::invalid_argument("an X25519 scalar is 32 bytes");
     return std::make_unique<Botan::Curve25519_PrivateKey>(secret_of(priv));
+  case PkType::MlKem:
+  case PkType::MlDsa:
+  case PkType::SlhDsa:
+#if BOTAN_VERSION_MAJOR >= 3
+    return pq_private(row, priv, params->key_seed);
+#else
+    break;
+#endif
   }
   throw std::invalid_argument("unknown key type");
 }
@@ -885,6 +994,10 @@ std::unique_ptr<Botan::Public_Key> low_public(const PkRow &row, const SmParams *
   }
   if (params->pub.len == 0) /* a private key is its own public key */
     return low_private(row, params, params->priv, rng);
+#if BOTAN_VERSION_MAJOR >= 3
+  if (is_pq(row.type))
+    return pq_public(row, params->pub);
+#endif
   if (row.type == PkType::Ed25519)
     return std::make_unique<Botan::Ed25519_PublicKey>(params->pub.data, params->pub.len);
   Botan::EC_Group group(row.group);
@@ -892,10 +1005,60 @@ std::unique_ptr<Botan::Public_Key> low_public(const PkRow &row, const SmParams *
                                                   group.OS2ECP(params->pub.data, params->pub.len));
 }
 
+/* What every public-key state has; keygen (ABI 1.3) uses nothing else: a state of the row's
+ * own type (its setup serves every operation of the level), with row and seed kept. */
+struct LowPk {
+  std::unique_ptr<SeededRng> rng;
+  const PkRow *row = nullptr;
+  Botan::secure_vector<uint8_t> seed;
+};
+
+/* The keygen part of a setup: false when params->op is another operation. */
+bool keygen_setup(LowPk &st, const SmParams *params)
+{
+  st.row = static_cast<const PkRow *>(params->impl_data);
+  st.rng = std::make_unique<SeededRng>(params->seed);
+  if (params->op != SM_OP_KEYGEN)
+    return false;
+  st.seed = secret_of(params->key_seed);
+  if (st.row->type != PkType::Rsa && st.seed.empty())
+    throw std::invalid_argument("keygen takes key_seed for this algorithm");
+  return true;
+}
+
+/* A new key pair per call, from the seed. RSA has none: its key is drawn from Botan's system RNG
+ * (the contract wants a new pair per state, and every state's SeededRng starts alike). out =
+ * the public key: RSA's n; otherwise public_key_bits(), the runner's encoding (raw; 04||x||y). */
+template <typename State> SmResult low_keygen(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<State *>(state);
+    if (st->row->type == PkType::Rsa) {
+      Botan::RSA_PrivateKey key(Botan::system_rng(), st->row->bits);
+      const Botan::BigInt &n = key.get_n();
+      if (n.bytes() > io->out_len)
+        return SM_FAILED;
+      n.binary_encode(io->out);
+      io->out_len = n.bytes();
+      return SM_OK;
+    }
+    SmParams seeded{};
+    seeded.key_seed = {st->seed.data(), st->seed.size()};
+    /* the classical rows take the seed as their private key; the post-quantum ones expand it */
+    SmBytes priv = is_pq(st->row->type) ? SmBytes{nullptr, 0} : seeded.key_seed;
+    auto key = low_private(*st->row, &seeded, priv, *st->rng);
+    std::vector<uint8_t> pub = key->public_key_bits();
+    if (pub.size() > io->out_len)
+      return SM_FAILED;
+    std::memcpy(io->out, pub.data(), pub.size());
+    io->out_len = pub.size();
+    return SM_OK;
+  });
+}
+
 /* PK_Signer::sign_message returns a std::vector, and PK_Key_Agreement::derive_key a
  * SymmetricKey: those allocations per operation are the API's own. */
-struct LowSig {
-  std::unique_ptr<SeededRng> rng;
+struct LowSig : LowPk {
   std::unique_ptr<Botan::Private_Key> priv;
   std::unique_ptr<Botan::Public_Key> pub;
   std::unique_ptr<Botan::PK_Signer> signer;
@@ -907,15 +1070,20 @@ SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t m
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const PkRow *>(params->impl_data);
     auto st = std::make_unique<LowSig>();
-    st->rng = std::make_unique<SeededRng>(params->seed);
+    if (keygen_setup(*st, params))
+      return hand_over(st, state);
+    if (is_pq(row->type) && params->aad.len > 0)
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                    "Botan %u.%u's PK_Signer takes no FIPS 204/205 context string",
+                    unsigned(botan_version_major()), unsigned(botan_version_minor()));
     if (params->op == SM_OP_SIGN) {
       st->priv = low_private(*row, params, params->priv, *st->rng);
       st->signer = std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding,
                                                       Botan::Signature_Format::IEEE_1363);
     } else {
       st->pub = low_public(*row, params, *st->rng);
-      st->verifier = std::make_unique<Botan::PK_Verifier>(*st->pub, row->padding,
-                                                          Botan::Signature_Format::IEEE_1363);
+      st->verifier = std::make_unique<Botan::PK_Verifier>(
+          *st->pub, row->verify ? row->verify : row->padding, Botan::Signature_Format::IEEE_1363);
     }
     return hand_over(st, state);
   });
@@ -944,8 +1112,7 @@ SmResult low_sig_verify(void *state, SmIo *io)
   });
 }
 
-struct LowKex {
-  std::unique_ptr<SeededRng> rng;
+struct LowKex : LowPk {
   std::unique_ptr<Botan::Private_Key> priv;
   std::unique_ptr<Botan::PK_Key_Agreement> agreement;
   std::vector<uint8_t> peer;
@@ -956,7 +1123,8 @@ SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t m
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const PkRow *>(params->impl_data);
     auto st = std::make_unique<LowKex>();
-    st->rng = std::make_unique<SeededRng>(params->seed);
+    if (keygen_setup(*st, params))
+      return hand_over(st, state);
     st->priv = low_private(*row, params, params->priv, *st->rng);
     if (params->peer_pub.len > 0) {
       st->peer = copy_of(params->peer_pub);
@@ -984,6 +1152,72 @@ SmResult low_kex_derive(void *state, SmIo *io)
     return SM_OK;
   });
 }
+
+#if BOTAN_VERSION_MAJOR >= 3
+/* ML-KEM: PK_KEM_Encryptor / PK_KEM_Decryptor without a KDF ("Raw": K itself). Encaps draws m
+ * from its RNG: a FixedRng over the runner's m makes it the deterministic FIPS 203 encaps. */
+struct LowKem : LowPk {
+  std::unique_ptr<Botan::Private_Key> priv;
+  std::unique_ptr<Botan::Public_Key> pub;
+  std::unique_ptr<Botan::PK_KEM_Encryptor> enc;
+  std::unique_ptr<Botan::PK_KEM_Decryptor> dec;
+};
+
+constexpr size_t mlkem_m_len = 32, mlkem_k_len = 32;
+
+SmResult low_kem_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return guarded_setup(msg, msg_len, [&] {
+    const auto *row = static_cast<const PkRow *>(params->impl_data);
+    auto st = std::make_unique<LowKem>();
+    if (keygen_setup(*st, params))
+      return hand_over(st, state);
+    if (params->op == SM_OP_ENCAPS) {
+      if (params->pub.len > 0)
+        st->pub = pq_public(*row, params->pub);
+      else
+        st->priv = pq_private(*row, params->priv, params->key_seed);
+      st->enc =
+          std::make_unique<Botan::PK_KEM_Encryptor>(st->pub ? *st->pub : *st->priv, row->padding);
+    } else {
+      st->priv = pq_private(*row, params->priv, params->key_seed);
+      st->dec = std::make_unique<Botan::PK_KEM_Decryptor>(*st->priv, *st->rng, row->padding);
+    }
+    return hand_over(st, state);
+  });
+}
+
+SmResult low_kem_encaps(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<LowKem *>(state);
+    size_t c_len = st->enc->encapsulated_key_length();
+    if ((io->in_len != 0 && io->in_len != mlkem_m_len) || io->out_len < c_len + mlkem_k_len)
+      return SM_FAILED;
+    FixedRng m(io->in, io->in_len);
+    Botan::RandomNumberGenerator &rng =
+        io->in_len > 0 ? static_cast<Botan::RandomNumberGenerator &>(m) : *st->rng;
+    st->enc->encrypt(std::span<uint8_t>(io->out, c_len),
+                     std::span<uint8_t>(io->out + c_len, mlkem_k_len), rng, mlkem_k_len);
+    io->out_len = c_len + mlkem_k_len;
+    return SM_OK;
+  });
+}
+
+SmResult low_kem_decaps(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<LowKem *>(state);
+    if (io->out_len < mlkem_k_len)
+      return SM_FAILED;
+    st->dec->decrypt(std::span<uint8_t>(io->out, mlkem_k_len),
+                     std::span<const uint8_t>(sm_bytes_or_empty({io->in, io->in_len}), io->in_len),
+                     mlkem_k_len);
+    io->out_len = mlkem_k_len;
+    return SM_OK;
+  });
+}
+#endif
 
 /* ------------------------------------------------------------------------------------------ */
 /* Tables                                                                                      */
@@ -1027,15 +1261,30 @@ constexpr NameRow hmac_sha256{"HMAC(SHA-256)", false}, hmac_sha384{"HMAC(SHA-384
 constexpr NameRow hmac_sha512{"HMAC(SHA-512)", false}, cmac_aes128{"CMAC(AES-128)", false};
 constexpr NameRow poly1305{"Poly1305", true};
 
-constexpr PkRow rsa{PkType::Rsa, nullptr, "EMSA3(SHA-256)"};
-constexpr PkRow dsa{PkType::Dsa, nullptr, "EMSA1(SHA-256)"};
-constexpr PkRow ecdsa_p256{PkType::Ecdsa, "secp256r1", "EMSA1(SHA-256)"};
-constexpr PkRow ecdsa_p384{PkType::Ecdsa, "secp384r1", "EMSA1(SHA-384)"};
-constexpr PkRow ecdsa_p521{PkType::Ecdsa, "secp521r1", "EMSA1(SHA-512)"};
-constexpr PkRow ed25519{PkType::Ed25519, nullptr, "Pure"};
-constexpr PkRow x25519{PkType::X25519, nullptr, "Raw"};
-constexpr PkRow ecdh_p256{PkType::Ecdh, "secp256r1", "Raw"};
-constexpr PkRow ecdh_p384{PkType::Ecdh, "secp384r1", "Raw"};
+constexpr PkRow rsa1024{PkType::Rsa, nullptr, "EMSA3(SHA-256)", nullptr, 1024};
+constexpr PkRow rsa2048{PkType::Rsa, nullptr, "EMSA3(SHA-256)", nullptr, 2048};
+constexpr PkRow rsa3072{PkType::Rsa, nullptr, "EMSA3(SHA-256)", nullptr, 3072};
+constexpr PkRow rsa4096{PkType::Rsa, nullptr, "EMSA3(SHA-256)", nullptr, 4096};
+constexpr PkRow dsa{PkType::Dsa, nullptr, "EMSA1(SHA-256)", nullptr, 0};
+constexpr PkRow ecdsa_p256{PkType::Ecdsa, "secp256r1", "EMSA1(SHA-256)", nullptr, 0};
+constexpr PkRow ecdsa_p384{PkType::Ecdsa, "secp384r1", "EMSA1(SHA-384)", nullptr, 0};
+constexpr PkRow ecdsa_p521{PkType::Ecdsa, "secp521r1", "EMSA1(SHA-512)", nullptr, 0};
+constexpr PkRow ed25519{PkType::Ed25519, nullptr, "Pure", nullptr, 0};
+constexpr PkRow x25519{PkType::X25519, nullptr, "Raw", nullptr, 0};
+constexpr PkRow ecdh_p256{PkType::Ecdh, "secp256r1", "Raw", nullptr, 0};
+constexpr PkRow ecdh_p384{PkType::Ecdh, "secp384r1", "Raw", nullptr, 0};
+#if BOTAN_VERSION_MAJOR >= 3
+/* Botan's names; signing "Deterministic" (ML-DSA rnd = 0, SLH-DSA opt_rand = PK.seed), pure. */
+constexpr PkRow ml_kem_512{PkType::MlKem, "ML-KEM-512", "Raw", nullptr, 0};
+constexpr PkRow ml_kem_768{PkType::MlKem, "ML-KEM-768", "Raw", nullptr, 0};
+constexpr PkRow ml_kem_1024{PkType::MlKem, "ML-KEM-1024", "Raw", nullptr, 0};
+constexpr PkRow ml_dsa_44{PkType::MlDsa, "ML-DSA-4x4", "Deterministic", "", 0};
+constexpr PkRow ml_dsa_65{PkType::MlDsa, "ML-DSA-6x5", "Deterministic", "", 0};
+constexpr PkRow ml_dsa_87{PkType::MlDsa, "ML-DSA-8x7", "Deterministic", "", 0};
+constexpr PkRow slh_sha2_128s{PkType::SlhDsa, "SLH-DSA-SHA2-128s", "Deterministic", "", 0};
+constexpr PkRow slh_sha2_128f{PkType::SlhDsa, "SLH-DSA-SHA2-128f", "Deterministic", "", 0};
+constexpr PkRow slh_shake_128f{PkType::SlhDsa, "SLH-DSA-SHAKE-128f", "Deterministic", "", 0};
+#endif
 
 struct Levels {
   SmImpl evp, low;
@@ -1102,6 +1351,15 @@ constexpr Levels named(Levels levels, SmImplNameFn name)
   return levels;
 }
 
+/* An operation's slot, wherever the ABI put it (keygen, encaps, decaps: op_1_3). */
+constexpr void put(SmImpl &level, SmOp op, SmOpFn fn)
+{
+  if (unsigned(op) < SM_OP_SLOTS_1_0)
+    level.op[op] = fn;
+  else
+    level.op_1_3[op - SM_OP_SLOTS_1_0] = fn;
+}
+
 /* One level of one algorithm: setup, the two operations of its kind, teardown, its row. */
 constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
                       SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
@@ -1110,9 +1368,15 @@ constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, S
   level.setup = setup;
   level.teardown = teardown;
   level.data = row;
-  level.op[op_a] = fn_a;
+  put(level, op_a, fn_a);
   if (op_b != SM_OP_COUNT)
-    level.op[op_b] = fn_b;
+    put(level, op_b, fn_b);
+  return level;
+}
+
+constexpr SmImpl with_op(SmImpl level, SmOp op, SmOpFn fn)
+{
+  put(level, op, fn);
   return level;
 }
 
@@ -1147,18 +1411,29 @@ constexpr Levels mac_levels(const NameRow &row)
                 impl(low_mac_setup, destroy<LowMac>, &row, SM_OP_MAC, low_mac_op)},
                mac_impl_name);
 }
+/* keygen (ABI 1.3) at the C++ level, for every row with a key generator (not DSA). */
 constexpr Levels sig_levels(const PkRow &row)
 {
+  SmImpl low = impl(low_sig_setup, destroy<LowSig>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
+                    low_sig_verify);
   return {impl(ffi_sig_setup, destroy<FfiSig>, &row, SM_OP_SIGN, ffi_sig_sign, SM_OP_VERIFY,
                ffi_sig_verify),
-          impl(low_sig_setup, destroy<LowSig>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
-               low_sig_verify)};
+          row.type == PkType::Dsa ? low : with_op(low, SM_OP_KEYGEN, low_keygen<LowSig>)};
 }
 constexpr Levels kex_levels(const PkRow &row)
 {
   return {impl(ffi_kex_setup, destroy<FfiKex>, &row, SM_OP_DERIVE, ffi_kex_derive),
-          impl(low_kex_setup, destroy<LowKex>, &row, SM_OP_DERIVE, low_kex_derive)};
+          with_op(impl(low_kex_setup, destroy<LowKex>, &row, SM_OP_DERIVE, low_kex_derive),
+                  SM_OP_KEYGEN, low_keygen<LowKex>)};
 }
+#if BOTAN_VERSION_MAJOR >= 3
+constexpr SmImpl kem_low(const PkRow &row)
+{
+  return with_op(impl(low_kem_setup, destroy<LowKem>, &row, SM_OP_ENCAPS, low_kem_encaps,
+                      SM_OP_DECAPS, low_kem_decaps),
+                 SM_OP_KEYGEN, low_keygen<LowKem>);
+}
+#endif
 
 constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
 constexpr Levels aes192cbc_levels = cipher_levels(aes192cbc);
@@ -1204,7 +1479,10 @@ constexpr Levels hmac_sha384_levels = mac_levels(hmac_sha384);
 constexpr Levels hmac_sha512_levels = mac_levels(hmac_sha512);
 constexpr Levels cmac_aes128_levels = mac_levels(cmac_aes128);
 constexpr Levels poly1305_levels = mac_levels(poly1305);
-constexpr Levels rsa_levels = sig_levels(rsa);
+constexpr Levels rsa1024_levels = sig_levels(rsa1024);
+constexpr Levels rsa2048_levels = sig_levels(rsa2048);
+constexpr Levels rsa3072_levels = sig_levels(rsa3072);
+constexpr Levels rsa4096_levels = sig_levels(rsa4096);
 constexpr Levels dsa_levels = sig_levels(dsa);
 constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
 constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
@@ -1213,6 +1491,31 @@ constexpr Levels ed25519_levels = sig_levels(ed25519);
 constexpr Levels x25519_levels = kex_levels(x25519);
 constexpr Levels ecdh_p256_levels = kex_levels(ecdh_p256);
 constexpr Levels ecdh_p384_levels = kex_levels(ecdh_p384);
+#if BOTAN_VERSION_MAJOR >= 3
+constexpr SmImpl ml_kem_512_low = kem_low(ml_kem_512);
+constexpr SmImpl ml_kem_768_low = kem_low(ml_kem_768);
+constexpr SmImpl ml_kem_1024_low = kem_low(ml_kem_1024);
+constexpr SmImpl ml_dsa_44_low = sig_levels(ml_dsa_44).low;
+constexpr SmImpl ml_dsa_65_low = sig_levels(ml_dsa_65).low;
+constexpr SmImpl ml_dsa_87_low = sig_levels(ml_dsa_87).low;
+constexpr SmImpl slh_sha2_128s_low = sig_levels(slh_sha2_128s).low;
+constexpr SmImpl slh_sha2_128f_low = sig_levels(slh_sha2_128f).low;
+constexpr SmImpl slh_shake_128f_low = sig_levels(slh_shake_128f).low;
+/* The post-quantum rows are wired at the C++ level only. */
+constexpr const char *pq_no_ffi = "not wired to Botan's FFI in this engine (the low level has it)";
+#define PQ_ROW(name, kind, low_impl, why)                                                          \
+  {                                                                                                \
+    name, kind, {nullptr, &low_impl}, { pq_no_ffi, nullptr }                                       \
+  }
+#else
+#define PQ_ROW(name, kind, low_impl, why)                                                          \
+  {                                                                                                \
+    name, kind, {nullptr, nullptr}, { why, why }                                                   \
+  }
+#endif
+constexpr const char *no_ml_kem = "Botan 2 has no ML-KEM (Botan 3.6+)";
+constexpr const char *no_ml_dsa = "Botan 2 has no ML-DSA (Botan 3.6+)";
+constexpr const char *no_slh_dsa = "Botan 2 has no SLH-DSA (Botan 3.6+)";
 
 constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
 {
@@ -1265,10 +1568,10 @@ constexpr SmAlgorithm algorithms[] = {
     alg("hmac-sha512", SM_KIND_MAC, hmac_sha512_levels),
     alg("cmac-aes128", SM_KIND_MAC, cmac_aes128_levels),
     alg("poly1305", SM_KIND_MAC, poly1305_levels),
-    alg("rsa1024", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa2048", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa3072", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa4096", SM_KIND_SIGNATURE, rsa_levels),
+    alg("rsa1024", SM_KIND_SIGNATURE, rsa1024_levels),
+    alg("rsa2048", SM_KIND_SIGNATURE, rsa2048_levels),
+    alg("rsa3072", SM_KIND_SIGNATURE, rsa3072_levels),
+    alg("rsa4096", SM_KIND_SIGNATURE, rsa4096_levels),
     alg("dsa1024", SM_KIND_SIGNATURE, dsa_levels),
     alg("dsa2048", SM_KIND_SIGNATURE, dsa_levels),
     alg("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_levels),
@@ -1278,6 +1581,15 @@ constexpr SmAlgorithm algorithms[] = {
     alg("x25519", SM_KIND_KEX, x25519_levels),
     alg("ecdh-p256", SM_KIND_KEX, ecdh_p256_levels),
     alg("ecdh-p384", SM_KIND_KEX, ecdh_p384_levels),
+    PQ_ROW("ml-kem-512", SM_KIND_KEM, ml_kem_512_low, no_ml_kem),
+    PQ_ROW("ml-kem-768", SM_KIND_KEM, ml_kem_768_low, no_ml_kem),
+    PQ_ROW("ml-kem-1024", SM_KIND_KEM, ml_kem_1024_low, no_ml_kem),
+    PQ_ROW("ml-dsa-44", SM_KIND_SIGNATURE, ml_dsa_44_low, no_ml_dsa),
+    PQ_ROW("ml-dsa-65", SM_KIND_SIGNATURE, ml_dsa_65_low, no_ml_dsa),
+    PQ_ROW("ml-dsa-87", SM_KIND_SIGNATURE, ml_dsa_87_low, no_ml_dsa),
+    PQ_ROW("slh-dsa-sha2-128s", SM_KIND_SIGNATURE, slh_sha2_128s_low, no_slh_dsa),
+    PQ_ROW("slh-dsa-sha2-128f", SM_KIND_SIGNATURE, slh_sha2_128f_low, no_slh_dsa),
+    PQ_ROW("slh-dsa-shake-128f", SM_KIND_SIGNATURE, slh_shake_128f_low, no_slh_dsa),
     {nullptr, SM_KIND_CIPHER, {nullptr, nullptr}, {nullptr, nullptr}},
 };
 
