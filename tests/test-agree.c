@@ -71,7 +71,12 @@ static void test_corrupted(gconstpointer data)
                  (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED);
       }
       bool decrypt_only = cell->op == SM_OP_DECRYPT && info->kind == SM_KIND_AEAD;
-      if (shared && !decrypt_only && cell->impl && cell->impl->impl[cell->api]) {
+      /* a key pair drawn without a seed (RSA, DSA) has no answer another engine can share */
+      bool drawn_keygen = cell->op == SM_OP_KEYGEN && info->seed_len == 0 && info->priv_len == 0;
+      const SmImpl *level = cell->impl ? cell->impl->impl[cell->api] : NULL;
+      bool offered = level != NULL && (cell->op == SM_OP_SETUP ||
+                                       sm_impl_op(level, sm_op_slot(info->kind, cell->op)) != NULL);
+      if (shared && !decrypt_only && !drawn_keygen && offered) {
         g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
         caught++;
       }
