@@ -63,6 +63,20 @@ static void test_all_agree(void)
   g_assert_cmpuint(bad, ==, 0);
 }
 
+/* Whether another engine's cell can witness: its level sets up with the agreement's inputs
+ * (ML-KEM in libgcrypt, say, cannot make the pair from the seed the runner gives). */
+static bool can_witness(const SmCell *cell, const SmInputs *inputs)
+{
+  const SmImpl *level = cell->impl ? cell->impl->impl[cell->api] : NULL;
+  if (level == NULL || (level->probe != NULL && level->probe() != NULL))
+    return false;
+  SmOp op = sm_op_slot(cell->alg->kind, cell->op);
+  if (op >= SM_OP_COUNT || sm_impl_op(level, op) == NULL)
+    return true; /* left to the existing rules */
+  g_autoptr(GByteArray) out = g_byte_array_new();
+  return sm_call(level, &inputs->params, op, NULL, 0, NULL, out).result == SM_OK;
+}
+
 static void test_corrupted(gconstpointer data)
 {
   const SmAlgInfo *info = data;
@@ -73,7 +87,9 @@ static void test_corrupted(gconstpointer data)
   sm_verify_set_corruption(victim->desc->name, info->name);
   sm_agree_cells(cells, 1, sm_agree_call_local, NULL);
   sm_verify_set_corruption(NULL, NULL);
+  g_autoptr(SmInputs) inputs = sm_agree_inputs(info, 1);
   guint caught = 0;
+  bool witnessed = false;
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
     if (cell->engine == victim) {
@@ -82,15 +98,17 @@ static void test_corrupted(gconstpointer data)
       for (guint j = 0; j < cells->len && !shared; j++) {
         SmCell *other = cells->pdata[j];
         shared = other->engine != victim && other->op == cell->op &&
-                 (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED);
+                 (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED) &&
+                 can_witness(other, inputs);
       }
+      witnessed = witnessed || shared;
       bool decrypt_only = cell->op == SM_OP_DECRYPT && info->kind == SM_KIND_AEAD;
-      /* a key drawn without a seed (RSA, DSA) has nothing to agree on: judge_keygen skips it */
-      bool drawn_key = cell->op == SM_OP_KEYGEN && info->seed_len == 0 && info->priv_len == 0;
-      /* the level must offer the operation (keygen: not every level that signs) */
+      /* a key pair drawn without a seed (RSA, DSA) has no answer another engine can share */
+      bool drawn_keygen = cell->op == SM_OP_KEYGEN && info->seed_len == 0 && info->priv_len == 0;
       const SmImpl *level = cell->impl ? cell->impl->impl[cell->api] : NULL;
-      bool offered = level && sm_impl_op(level, sm_op_slot(info->kind, cell->op));
-      if (shared && !decrypt_only && !drawn_key && offered) {
+      bool offered = level != NULL && (cell->op == SM_OP_SETUP ||
+                                       sm_impl_op(level, sm_op_slot(info->kind, cell->op)) != NULL);
+      if (shared && !decrypt_only && !drawn_keygen && offered) {
         g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
         caught++;
       }
@@ -99,6 +117,10 @@ static void test_corrupted(gconstpointer data)
                      sm_api_name(cell->api), cell->reason);
       g_assert_not_reached(); /* with three witnesses the honest engines stand */
     }
+  }
+  if (!witnessed) {
+    g_test_skip("no other engine can set up this algorithm with the agreement's inputs");
+    return;
   }
   g_assert_cmpuint(caught, >, 0);
 }

@@ -1,6 +1,6 @@
-/* speedmatrix engine: libgcrypt (1.9+; written against 1.10). This file: initialisation, the
- * helpers the family files share, which code runs, and the descriptor with its table,
- * assembled from the family files' row lists. */
+/* speedmatrix engine: libgcrypt (1.9+; written against 1.10; ML-KEM with 1.11). This file:
+ * initialisation, the helpers the family files share, which code runs, and the descriptor with its
+ * table, assembled from the family files' row lists. */
 
 #include "gcrypt-engine.h"
 
@@ -157,7 +157,7 @@ const char *describe_hwf(const char *name)
 /* ---------------------------------------------------------------- the table */
 
 /* Each family file's rows, in this order; a family file is one line here and one in meson. */
-#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY) FAMILY(kem)
 
 FAMILIES(SM_DECLARE_ROWS)
 static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};

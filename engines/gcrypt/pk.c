@@ -1,5 +1,7 @@
 /* gcrypt engine: signatures (gcry_pk_sign/verify) and key exchange (gcry_ecc_mul_point,
- * gcry_pk_decrypt). */
+ * gcry_pk_decrypt), and keygen for both (ABI 1.3): from the seed (EdDSA, ECDSA, ECDH, X25519,
+ * X448) the public key is derived as in setup; RSA is drawn by gcry_pk_genkey with libgcrypt's
+ * own RNG, which cannot be seeded. */
 
 #include "gcrypt-engine.h"
 
@@ -23,6 +25,10 @@ typedef struct {
   const PkSpec *spec;
   gcry_sexp_t key; /* built once: private key for sign, public key for verify */
   size_t width;
+  /* keygen: the private key the public one is derived from (EdDSA seed, ECDSA d); RSA: the
+   * genkey parameters, built once */
+  uint8_t seed[66];
+  size_t seed_len;
 } PkState;
 
 static void pk_teardown(void *state)
@@ -150,6 +156,30 @@ static gcry_error_t dsa_key(const SmDsaKey *dsa, bool private_key, gcry_sexp_t *
                          (int)dsa->x.len, dsa->x.data);
 }
 
+/* keygen: RSA with the modulus length of the runner's key and e = 65537; ECC from key_seed. */
+static SmResult keygen_fill(PkState *ps, const SmParams *params, char *msg, size_t msg_len)
+{
+  if (ps->spec->family == PK_DSA)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "DSA keygen is not offered (no seed form; domain parameters)");
+  if (ps->spec->family == PK_RSA) {
+    size_t bits = 8 * sm_strip_zeros(params->rsa.n).len;
+    if (bits == 0)
+      return sm_msg(SM_FAILED, msg, msg_len, "rsa: no modulus to take the length from");
+    ps->width = bits / 8;
+    gcry_error_t err = gcry_sexp_build(&ps->key, NULL, "(genkey (rsa (nbits %d) (rsa-use-e %d)))",
+                                       (int)bits, 65537);
+    return err ? sm_msg(SM_FAILED, msg, msg_len, "genkey parameters: %s", gcry_strerror(err))
+               : SM_OK;
+  }
+  if (params->key_seed.len == 0 || params->key_seed.len > sizeof ps->seed)
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed (%zu bytes)",
+                  params->key_seed.len);
+  memcpy(ps->seed, params->key_seed.data, params->key_seed.len);
+  ps->seed_len = params->key_seed.len;
+  return SM_OK;
+}
+
 static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   PkState *ps = state;
@@ -157,6 +187,8 @@ static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t m
   ps->spec = spec;
   bool sign = params->op == SM_OP_SIGN;
   gcry_error_t err = 0;
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_fill(ps, params, msg, msg_len);
 
   switch (spec->family) {
   case PK_RSA:
@@ -245,6 +277,45 @@ static SmResult pk_sign(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* The public key from the seed (the scalar multiplication is the work), or an RSA key pair
+ * drawn by gcry_pk_genkey: out = n. */
+static SmResult pk_keygen(void *state, SmIo *io)
+{
+  PkState *ps = state;
+  const PkSpec *spec = ps->spec;
+  if (spec->family != PK_RSA) {
+    SmBytes seed = {ps->seed, ps->seed_len};
+    size_t len = io->out_len;
+    SmResult result = spec->own_ed448_public ? ed448_derive_public(seed, io->out, &len, NULL, 0)
+                                             : ecc_derive_public(spec->key_d_fmt, spec->q_name,
+                                                                 seed, io->out, &len, NULL, 0);
+    if (result == SM_OK)
+      io->out_len = len;
+    return result;
+  }
+  if (io->out_len < ps->width)
+    return SM_FAILED;
+  gcry_sexp_t pair = NULL;
+  gcry_error_t err = gcry_pk_genkey(&pair, ps->key);
+  gcry_sexp_t pub = err ? NULL : gcry_sexp_find_token(pair, "public-key", 0);
+  bool ok = pub != NULL && copy_fixed(pub, "n", io->out, ps->width);
+  gcry_sexp_release(pub);
+  gcry_sexp_release(pair);
+  if (!ok)
+    return SM_FAILED;
+  io->out_len = ps->width;
+  return SM_OK;
+}
+
+/* What a keygen state runs where the row cannot say it with the key alone. */
+static const char *pk_impl_name(const SmParams *params, void *state)
+{
+  const PkState *ps = state;
+  if (params->op == SM_OP_KEYGEN && ps->spec->family == PK_RSA)
+    return "gcry_pk_genkey, libgcrypt's own RNG (it cannot be seeded: a new pair per call)";
+  return NULL;
+}
+
 /* Like the data, the signature S-expression is built per op from io->aux, then released. */
 static SmResult pk_verify(void *state, SmIo *io)
 {
@@ -282,6 +353,8 @@ typedef struct {
   const KexSpec *spec;
   uint8_t scalar[56], peer[56]; /* X25519/X448 */
   gcry_sexp_t key, peer_point;  /* ECDH: private key and "(enc-val (ecdh (e peer)))" */
+  uint8_t seed[66];             /* keygen: the private scalar */
+  size_t seed_len;
 } KexState;
 
 static void kex_teardown(void *state)
@@ -297,6 +370,15 @@ static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t 
   KexState *ks = state;
   const KexSpec *spec = params->impl_data;
   ks->spec = spec;
+  if (params->op == SM_OP_KEYGEN) {
+    size_t want = spec->curve_id != 0 ? spec->len : params->key_seed.len;
+    if (params->key_seed.len == 0 || params->key_seed.len != want ||
+        params->key_seed.len > sizeof ks->seed)
+      return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private scalar as its seed");
+    memcpy(ks->seed, params->key_seed.data, params->key_seed.len);
+    ks->seed_len = params->key_seed.len;
+    return SM_OK;
+  }
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "no peer value");
 
@@ -349,6 +431,25 @@ static SmResult x_derive(void *state, SmIo *io)
   return SM_OK;
 }
 
+/* The public value of the seed scalar: X25519/X448 scalar x base point, ECDH 04||x||y. */
+static SmResult kex_keygen(void *state, SmIo *io)
+{
+  KexState *ks = state;
+  if (ks->spec->curve_id != 0) {
+    if (io->out_len < ks->spec->len ||
+        gcry_ecc_mul_point(ks->spec->curve_id, io->out, ks->seed, NULL))
+      return SM_FAILED;
+    io->out_len = ks->spec->len;
+    return SM_OK;
+  }
+  size_t len = io->out_len;
+  SmResult result = ecc_derive_public(ks->spec->priv_fmt, "q", (SmBytes){ks->seed, ks->seed_len},
+                                      io->out, &len, NULL, 0);
+  if (result == SM_OK)
+    io->out_len = len;
+  return result;
+}
+
 /* ECDH through gcry_pk_decrypt: d times the peer point "e" (checked to be on the curve). */
 static SmResult ecdh_derive(void *state, SmIo *io)
 {
@@ -376,7 +477,8 @@ static SmResult ecdh_derive(void *state, SmIo *io)
 #define PK_IMPL(...)                                                                               \
   {                                                                                                \
     .setup = pk_setup, .op = {[SM_OP_SIGN] = pk_sign, [SM_OP_VERIFY] = pk_verify},                 \
-    .teardown = pk_teardown, .data = (&(const PkSpec){__VA_ARGS__})                                \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = pk_keygen}, .teardown = pk_teardown,             \
+    .impl_name = pk_impl_name, .data = (&(const PkSpec){__VA_ARGS__})                              \
   }
 
 #define RSA_SPEC                                                                                   \
@@ -420,7 +522,8 @@ static const SmImpl evp_ed448 =
 
 #define KEX_IMPL(derive, ...)                                                                      \
   {                                                                                                \
-    .setup = kex_setup, .op = {[SM_OP_DERIVE] = derive}, .teardown = kex_teardown,                 \
+    .setup = kex_setup, .op = {[SM_OP_DERIVE] = derive},                                           \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen}, .teardown = kex_teardown,           \
     .data = (&(const KexSpec){__VA_ARGS__})                                                        \
   }
 
