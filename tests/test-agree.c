@@ -49,6 +49,20 @@ static void test_all_agree(void)
   g_assert_cmpuint(bad, ==, 0);
 }
 
+/* How many engines perform `op` in `cells` (agreement needs three to outvote a corrupted one). */
+static guint witnesses(GPtrArray *cells, SmOp op)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new();
+  for (guint i = 0; i < cells->len; i++) {
+    SmCell *cell = cells->pdata[i];
+    if (cell->op == op &&
+        (cell->status == SM_STATUS_PENDING || cell->status == SM_STATUS_KAT_FAILED) &&
+        !g_ptr_array_find(seen, cell->engine, NULL))
+      g_ptr_array_add(seen, (gpointer)cell->engine);
+  }
+  return seen->len;
+}
+
 static void test_corrupted(gconstpointer data)
 {
   const SmAlgInfo *info = data;
@@ -71,11 +85,14 @@ static void test_corrupted(gconstpointer data)
                  (other->status == SM_STATUS_PENDING || other->status == SM_STATUS_KAT_FAILED);
       }
       bool decrypt_only = cell->op == SM_OP_DECRYPT && info->kind == SM_KIND_AEAD;
-      if (shared && !decrypt_only && cell->impl && cell->impl->impl[cell->api]) {
+      /* a key pair drawn without a seed (RSA) has no answer another engine can agree on */
+      bool drawn = cell->op == SM_OP_KEYGEN && info->priv_len == 0 && info->seed_len == 0;
+      const SmImpl *level = cell->impl ? cell->impl->impl[cell->api] : NULL;
+      if (shared && !decrypt_only && !drawn && level != NULL && sm_impl_op(level, cell->op)) {
         g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
         caught++;
       }
-    } else if (engines->len >= 3 && cell->status == SM_STATUS_KAT_FAILED) {
+    } else if (witnesses(cells, cell->op) >= 3 && cell->status == SM_STATUS_KAT_FAILED) {
       g_test_message("%s %s %s: %s", cell->engine_name, sm_op_name(cell->op),
                      sm_api_name(cell->api), cell->reason);
       g_assert_not_reached(); /* with three witnesses the honest engines stand */
