@@ -965,13 +965,14 @@ constexpr SmImpl with_keygen(SmImpl level, SmOpFn keygen)
   level.op_1_3[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen;
   return level;
 }
-constexpr Levels sig_levels(const SigRow &row)
+/* keygen: whether row.keygen is set (GCC at -O0 cannot compare a template's address here) */
+constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
 {
   SmImpl low = impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
                     low_sig_verify);
   return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
                evp_sig_verify),
-          row.keygen != nullptr ? with_keygen(low, keygen_op<SigState>) : low};
+          keygen ? with_keygen(low, keygen_op<SigState>) : low};
 }
 constexpr SmImpl kex_low(const KexRow &row)
 {
@@ -1019,7 +1020,7 @@ constexpr Levels hmac_sha512_levels = hash_levels(hmac_sha512, SM_OP_MAC);
 constexpr Levels cmac_aes_levels = hash_levels(cmac_aes, SM_OP_MAC);
 constexpr Levels poly1305_levels = hash_levels(poly1305, SM_OP_MAC);
 constexpr Levels rsa_levels = sig_levels(rsa);
-constexpr Levels dsa_levels = sig_levels(dsa);
+constexpr Levels dsa_levels = sig_levels(dsa, false);
 constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
 constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
 constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);
