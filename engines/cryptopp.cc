@@ -172,9 +172,19 @@ struct AeadRow {
 struct HashRow {
   HashPtr (*make)();
 };
+/* keygen (low): RSA draws with the seeded generator, keyed by the run's seed and a per-process
+ * count (two pairs drawn differ, a run stays reproducible); the others derive from key_seed. */
+struct KeygenState {
+  std::unique_ptr<SeededRng> rng;
+  std::vector<C::byte> seed; /* key_seed */
+  unsigned bits = 0;         /* RSA: the modulus */
+  const void *row = nullptr;
+  size_t (*make)(KeygenState &st, C::byte *out, size_t cap) = nullptr;
+};
 struct SigRow {
   SignerPtr (*signer)(const SmParams *params, C::RandomNumberGenerator &rng);
   VerifierPtr (*verifier)(const SmParams *params, C::RandomNumberGenerator &rng);
+  size_t (*keygen)(KeygenState &st, C::byte *out, size_t cap); /* nullptr: none */
 };
 struct KexRow {
   AgreePtr (*make)();
@@ -484,6 +494,87 @@ SmResult low_hash_op(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* Keygen                                                                                      */
+
+uint64_t keygen_draws;
+
+/* A SigState or KexState whose `keygen` is set (so that the level's teardown stays one). */
+template <class State>
+SmResult keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len,
+                      size_t (*make)(KeygenState &, C::byte *, size_t))
+{
+  return guarded_setup(msg, msg_len, [&] {
+    auto st = std::make_unique<State>();
+    st->keygen = std::make_unique<KeygenState>();
+    KeygenState &kg = *st->keygen;
+    kg.rng =
+        std::make_unique<SeededRng>(params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+    kg.seed = copy_of(params->key_seed);
+    kg.bits = static_cast<unsigned>(params->rsa.n.len * 8);
+    kg.row = params->impl_data;
+    kg.make = make;
+    return hand_over(st, state);
+  });
+}
+
+template <class State> SmResult keygen_op(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    KeygenState &kg = *static_cast<State *>(state)->keygen;
+    io->out_len = kg.make(kg, io->out, io->out_len);
+    return SM_OK;
+  });
+}
+
+/* InvertibleRSAFunction::Initialize draws the primes (e = 65537); out = n. */
+size_t rsa_keygen(KeygenState &st, C::byte *out, size_t cap)
+{
+  C::InvertibleRSAFunction key;
+  key.Initialize(st.rng->get(), st.bits, 65537);
+  size_t len = st.bits / 8;
+  if (st.bits == 0 || cap < len || key.GetModulus().MinEncodedSize() != len)
+    throw C::InvalidArgument("no modulus of the size asked for");
+  key.GetModulus().Encode(out, len);
+  return len;
+}
+
+/* The private key from the scalar, MakePublicKey, the point as 0x04||x||y. */
+template <class Scheme, C::OID (*curve)()>
+size_t ecdsa_keygen(KeygenState &st, C::byte *out, size_t cap)
+{
+  typename Scheme::PrivateKey priv;
+  priv.Initialize(curve(), C::Integer(st.seed.data(), st.seed.size()));
+  const C::Integer &d = priv.GetPrivateExponent();
+  if (d.IsZero() || d >= priv.GetGroupParameters().GetSubgroupOrder())
+    throw C::InvalidArgument("the scalar is out of range");
+  typename Scheme::PublicKey pub;
+  priv.MakePublicKey(pub);
+  const auto &ec = pub.GetGroupParameters().GetCurve();
+  size_t len = ec.EncodedPointSize(false);
+  if (cap < len)
+    throw C::InvalidArgument("no room for the point");
+  ec.EncodePoint(out, pub.GetPublicElement(), false);
+  return len;
+}
+
+/* ed25519Signer from the RFC 8032 seed computes the public key. */
+size_t ed25519_keygen(KeygenState &st, C::byte *out, size_t cap)
+{
+  if (st.seed.size() != C::ed25519PrivateKey::SECRET_KEYLENGTH ||
+      cap < C::ed25519PrivateKey::PUBLIC_KEYLENGTH)
+    throw C::InvalidArgument("Ed25519 keygen needs the 32-byte seed");
+  C::ed25519Signer signer(st.seed.data());
+  const auto &key = static_cast<const C::ed25519PrivateKey &>(signer.GetPrivateKey());
+  std::memcpy(out, key.GetPublicKeyBytePtr(), C::ed25519PrivateKey::PUBLIC_KEYLENGTH);
+  return C::ed25519PrivateKey::PUBLIC_KEYLENGTH;
+}
+
+size_t sig_keygen(KeygenState &st, C::byte *out, size_t cap)
+{
+  return static_cast<const SigRow *>(st.row)->keygen(st, out, cap);
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* Signatures                                                                                  */
 
 template <class Scheme> SignerPtr rsa_signer(const SmParams *p, C::RandomNumberGenerator &)
@@ -563,10 +654,13 @@ struct SigState {
   std::unique_ptr<C::Filter> filter; /* evp */
   OutSink *sink = nullptr;           /* owned by the filter */
   C::SignatureVerificationFilter *verifying = nullptr;
+  std::unique_ptr<KeygenState> keygen; /* keygen: nothing else is set */
 };
 
 SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
 {
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_setup<SigState>(params, state, msg, msg_len, sig_keygen);
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const SigRow *>(params->impl_data);
     auto st = std::make_unique<SigState>();
@@ -664,10 +758,24 @@ template <C::OID (*curve)()> AgreePtr make_ecdh()
 struct KexState {
   AgreePtr domain;
   C::SecByteBlock priv, peer;
+  std::unique_ptr<KeygenState> keygen;
 };
+
+/* keygen: GeneratePublicKey of the domain from the private value (X25519 clamps it). */
+size_t kex_keygen(KeygenState &st, C::byte *out, size_t cap)
+{
+  AgreePtr domain = static_cast<const KexRow *>(st.row)->make();
+  size_t len = domain->PublicKeyLength();
+  if (st.seed.size() != domain->PrivateKeyLength() || cap < len)
+    throw C::InvalidArgument("keygen needs the private value");
+  domain->GeneratePublicKey(st.rng->get(), st.seed.data(), out);
+  return len;
+}
 
 SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_setup<KexState>(params, state, msg, msg_len, kex_keygen);
   return guarded_setup(msg, msg_len, [&] {
     const auto *row = static_cast<const KexRow *>(params->impl_data);
     auto st = std::make_unique<KexState>();
@@ -749,15 +857,18 @@ using DsaScheme = C::DSA2<C::SHA256>;
 using EcdsaP256 = C::ECDSA<C::ECP, C::SHA256>;
 using EcdsaP384 = C::ECDSA<C::ECP, C::SHA384>;
 using EcdsaP521 = C::ECDSA<C::ECP, C::SHA512>;
-constexpr SigRow rsa{rsa_signer<RsaScheme>, rsa_verifier<RsaScheme>};
-constexpr SigRow dsa{dsa_signer<DsaScheme>, dsa_verifier<DsaScheme>};
+constexpr SigRow rsa{rsa_signer<RsaScheme>, rsa_verifier<RsaScheme>, rsa_keygen};
+constexpr SigRow dsa{dsa_signer<DsaScheme>, dsa_verifier<DsaScheme>, nullptr};
 constexpr SigRow ecdsa_p256{ecdsa_signer<EcdsaP256, C::ASN1::secp256r1>,
-                            ecdsa_verifier<EcdsaP256, C::ASN1::secp256r1>};
+                            ecdsa_verifier<EcdsaP256, C::ASN1::secp256r1>,
+                            ecdsa_keygen<EcdsaP256, C::ASN1::secp256r1>};
 constexpr SigRow ecdsa_p384{ecdsa_signer<EcdsaP384, C::ASN1::secp384r1>,
-                            ecdsa_verifier<EcdsaP384, C::ASN1::secp384r1>};
+                            ecdsa_verifier<EcdsaP384, C::ASN1::secp384r1>,
+                            ecdsa_keygen<EcdsaP384, C::ASN1::secp384r1>};
 constexpr SigRow ecdsa_p521{ecdsa_signer<EcdsaP521, C::ASN1::secp521r1>,
-                            ecdsa_verifier<EcdsaP521, C::ASN1::secp521r1>};
-constexpr SigRow ed25519{ed25519_signer, ed25519_verifier};
+                            ecdsa_verifier<EcdsaP521, C::ASN1::secp521r1>,
+                            ecdsa_keygen<EcdsaP521, C::ASN1::secp521r1>};
+constexpr SigRow ed25519{ed25519_signer, ed25519_verifier, ed25519_keygen};
 
 constexpr KexRow x25519{make_x25519};
 constexpr KexRow ecdh_p256{make_ecdh<C::ASN1::secp256r1>};
@@ -848,16 +959,25 @@ constexpr Levels hash_levels(const HashRow &row, SmOp op)
                 impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)},
                hash_impl_name);
 }
-constexpr Levels sig_levels(const SigRow &row)
+/* keygen at low only. */
+constexpr SmImpl with_keygen(SmImpl level, SmOpFn keygen)
 {
+  level.op_1_3[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen;
+  return level;
+}
+/* keygen: whether row.keygen is set (GCC at -O0 cannot compare a template's address here) */
+constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
+{
+  SmImpl low = impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
+                    low_sig_verify);
   return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
                evp_sig_verify),
-          impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
-               low_sig_verify)};
+          keygen ? with_keygen(low, keygen_op<SigState>) : low};
 }
 constexpr SmImpl kex_low(const KexRow &row)
 {
-  return impl(low_kex_setup, destroy<KexState>, &row, SM_OP_DERIVE, low_kex_derive);
+  return with_keygen(impl(low_kex_setup, destroy<KexState>, &row, SM_OP_DERIVE, low_kex_derive),
+                     keygen_op<KexState>);
 }
 
 constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
@@ -900,7 +1020,7 @@ constexpr Levels hmac_sha512_levels = hash_levels(hmac_sha512, SM_OP_MAC);
 constexpr Levels cmac_aes_levels = hash_levels(cmac_aes, SM_OP_MAC);
 constexpr Levels poly1305_levels = hash_levels(poly1305, SM_OP_MAC);
 constexpr Levels rsa_levels = sig_levels(rsa);
-constexpr Levels dsa_levels = sig_levels(dsa);
+constexpr Levels dsa_levels = sig_levels(dsa, false);
 constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
 constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
 constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);

@@ -87,7 +87,8 @@
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = sig_setup, .op = {[SM_OP_SIGN] = sign_, [SM_OP_VERIFY] = verify_},                    \
-    .teardown = sig_teardown, .data = &(const SigRow){api_, rsa_, group_, md_, hash_},             \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen}, .teardown = sig_teardown,           \
+    .data = &(const SigRow){api_, rsa_, group_, md_, hash_},                                       \
   }
 #define EVP_RSA                                                                                    \
   SIG(SM_API_EVP, true, MBEDTLS_ECP_DP_NONE, MBEDTLS_MD_SHA256, NULL, evp_sig_sign, evp_sig_verify)
@@ -101,6 +102,7 @@
   &(const SmImpl)                                                                                  \
   {                                                                                                \
     .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen},                                     \
     .data = &(const KexRow){group, montgomery},                                                    \
   }
 

@@ -617,6 +617,9 @@ typedef struct {
   } key;
   ecc_key peer;
   bool key_ready, peer_ready, prng_ready, has_private;
+  uint8_t key_seed[66]; /* keygen: the ECC scalar */
+  size_t key_seed_len;
+  int rsa_size; /* keygen: bytes of the modulus to draw */
   const PkRow *row;
   hash_state md;
   uint8_t hash[64];
@@ -723,6 +726,52 @@ static int seeded_prng(PkState *s, uint64_t seed)
   return err == CRYPT_OK ? chacha20_prng_ready(&s->prng) : err;
 }
 
+/* keygen: RSA draws with the seeded chacha20_prng, keyed by the run's seed and a per-process
+ * count (two pairs drawn differ, a run stays reproducible); ECC keeps key_seed for the op. */
+static uint64_t keygen_draws;
+
+static int keygen_prepare(PkState *s, const SmParams *params)
+{
+  s->rsa_size = (int)params->rsa.n.len;
+  s->key_seed_len = params->key_seed.len;
+  if (s->row->kind == PK_RSA ? s->rsa_size == 0
+                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed)
+    return CRYPT_INVALID_ARG;
+  if (s->key_seed_len > 0)
+    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
+  return seeded_prng(s, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+}
+
+/* RSA: rsa_make_key (e = 65537), out = n. ECC: d*G as ecc_make_key_ex does it, then
+ * ecc_ansi_x963_export (0x04||x||y). A new key per call. */
+static SmResult keygen_op(void *state, SmIo *io)
+{
+  PkState *s = state;
+  unsigned long len = io->out_len;
+  int err;
+  if (s->row->kind == PK_RSA) {
+    rsa_key key;
+    err = rsa_make_key(&s->prng, s->prng_idx, s->rsa_size, 65537, &key);
+    if (err != CRYPT_OK)
+      return SM_FAILED;
+    len = ltc_mp.unsigned_size(key.N);
+    if (len != (unsigned long)s->rsa_size || len > io->out_len)
+      err = CRYPT_BUFFER_OVERFLOW;
+    else
+      err = ltc_mp.unsigned_write(key.N, io->out);
+    rsa_free(&key);
+  } else {
+    ecc_key key = {0};
+    err = ecc_from_scalar(&key, ecc_curve_index(s->row->width),
+                          (SmBytes){s->key_seed, s->key_seed_len});
+    if (err == CRYPT_OK)
+      err = ecc_ansi_x963_export(&key, io->out, &len);
+    if (key.k != NULL) /* ltc_init_multi made the numbers */
+      ecc_free(&key);
+  }
+  return err != CRYPT_OK ? SM_FAILED : sm_output(io, len);
+}
+
 static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   PkState *s = calloc(1, sizeof *s);
@@ -736,8 +785,8 @@ static SmResult pk_setup(const SmParams *params, void **state, char *msg, size_t
     pk_teardown(s);
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "chacha20 PRNG or hash descriptor not registered");
   }
-  int err = seeded_prng(s, params->seed);
-  if (err == CRYPT_OK) {
+  int err = params->op == SM_OP_KEYGEN ? keygen_prepare(s, params) : seeded_prng(s, params->seed);
+  if (err == CRYPT_OK && params->op != SM_OP_KEYGEN) {
     s->key_ready = true;
     err = pk_load(s, params);
   }
@@ -930,11 +979,14 @@ static const PkRow ecdh_p384_row = {PK_ECDH, 48, NULL};
 #define SIG_IMPL(row, sign, verify)                                                                \
   {                                                                                                \
     .setup = pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                       \
-    .teardown = pk_teardown, .data = &row                                                          \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen_op}, .teardown = pk_teardown,             \
+    .data = &row                                                                                   \
   }
 #define KEX_IMPL(row)                                                                              \
   {                                                                                                \
-    .setup = pk_setup, .op = {[SM_OP_DERIVE] = ecdh_op}, .teardown = pk_teardown, .data = &row     \
+    .setup = pk_setup, .op = {[SM_OP_DERIVE] = ecdh_op},                                           \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen_op}, .teardown = pk_teardown,             \
+    .data = &row                                                                                   \
   }
 static const SmImpl rsa_low = SIG_IMPL(rsa_row, rsa_sign_op, rsa_verify_op);
 static const SmImpl ecdsa_p256_low = SIG_IMPL(ecdsa_p256_row, ecdsa_sign_op, ecdsa_verify_op);

@@ -14,9 +14,11 @@ typedef struct {
   SmApi api;
   br_rsa_private_key sk;
   br_rsa_public_key pk;
-  unsigned char *parts; /* n, e, p, q, dp, dq, iq, back to back */
+  unsigned char *parts; /* n, e, p, q, dp, dq, iq, back to back; keygen: the two key buffers */
   size_t mod_len;
   bool has_private;
+  br_hmac_drbg_context drbg; /* keygen */
+  br_rsa_keygen keygen;      /* keygen: the default (evp) or i62/i31 (low) */
 } RsaState;
 
 static void rsa_teardown(void *state)
@@ -73,6 +75,35 @@ static bool rsa_parts(RsaState *st, const SmRsaKey *k)
   return true;
 }
 
+/* keygen: HMAC-DRBG (SHA-256) seeded with the run's seed and a per-process count, so that two
+ * key pairs drawn differ and a run stays reproducible; e = 65537, out = n. */
+static uint64_t keygen_draws;
+
+static bool rsa_keygen_setup(RsaState *st, size_t mod_len, uint64_t seed)
+{
+  uint8_t key[32];
+  sm_seed_key(seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)), NULL, key);
+  br_hmac_drbg_init(&st->drbg, &br_sha256_vtable, key, sizeof key);
+  st->keygen = st->api == SM_API_EVP ? br_rsa_keygen_get_default()
+               : chosen.i62          ? br_rsa_i62_keygen
+                                     : br_rsa_i31_keygen;
+  st->mod_len = mod_len;
+  st->parts = malloc(BR_RSA_KBUF_PRIV_SIZE(RSA_MAX_BITS) + BR_RSA_KBUF_PUB_SIZE(RSA_MAX_BITS));
+  return mod_len > 0 && st->parts != NULL;
+}
+
+static SmResult rsa_keygen(void *state, SmIo *io)
+{
+  RsaState *st = state;
+  unsigned char *kbuf_pub = st->parts + BR_RSA_KBUF_PRIV_SIZE(RSA_MAX_BITS);
+  if (!st->keygen(&st->drbg.vtable, &st->sk, st->parts, &st->pk, kbuf_pub,
+                  (unsigned)(st->mod_len * 8), 65537) ||
+      st->pk.nlen != st->mod_len || io->out_len < st->mod_len)
+    return SM_FAILED;
+  memcpy(io->out, st->pk.n, st->pk.nlen);
+  return sm_output(io, st->pk.nlen);
+}
+
 static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const RsaRow *row = params->impl_data;
@@ -82,6 +113,12 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
   st->api = row->api;
+  if (params->op == SM_OP_KEYGEN) {
+    if (rsa_keygen_setup(st, strip_zeros(params->rsa.n).len, params->seed))
+      return sm_setup_end(SM_OK, st, rsa_teardown, state);
+    rsa_teardown(st);
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus size (and memory)");
+  }
   if (!rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)) {
     rsa_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len,
@@ -173,6 +210,13 @@ static void ecdsa_teardown(void *state)
 
 static bool ecdsa_keys(EcdsaState *st, const SmParams *params)
 {
+  if (params->op == SM_OP_KEYGEN) { /* the scalar only: the public point is the op's work */
+    st->sk = (br_ec_private_key){st->row->curve, st->x, params->key_seed.len};
+    if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->x)
+      return false;
+    memcpy(st->x, params->key_seed.data, params->key_seed.len);
+    return true;
+  }
   st->sk = (br_ec_private_key){st->row->curve, st->x, params->priv.len};
   st->pk = (br_ec_public_key){st->row->curve, st->q, params->pub.len};
   if (params->priv.len > sizeof st->x || params->pub.len > sizeof st->q)
@@ -251,6 +295,17 @@ static SmResult ecdsa_verify(void *state, SmIo *io)
   return sm_output(io, 0);
 }
 
+/* keygen: br_ec_compute_pub (0x04||x||y) from the scalar. */
+static SmResult ecdsa_keygen(void *state, SmIo *io)
+{
+  EcdsaState *st = state;
+  size_t len = br_ec_compute_pub(st->impl, &st->pk, st->q, &st->sk);
+  if (len == 0 || io->out_len < len)
+    return SM_FAILED;
+  memcpy(io->out, st->q, len);
+  return sm_output(io, len);
+}
+
 /* ---- key exchange: impl->mul on the peer's point (X25519: RFC 7748 u-coordinates) ---- */
 
 typedef struct {
@@ -290,6 +345,10 @@ static bool kex_scalar(SmBytes priv, unsigned char *out)
 static bool kex_keys(KexState *st, const SmParams *params)
 {
   unsigned char peer_scalar[EC_SCALAR_MAX];
+  if (params->op == SM_OP_KEYGEN) { /* the scalar only */
+    st->scalar_len = params->key_seed.len;
+    return kex_scalar(params->key_seed, st->scalar);
+  }
   if (!kex_scalar(params->priv, st->scalar))
     return false;
   st->scalar_len = params->priv.len;
@@ -338,6 +397,17 @@ static SmResult kex_derive(void *state, SmIo *io)
   return sm_output(io, x_len);
 }
 
+/* keygen: impl->mulgen of the scalar (X25519: the u-coordinate; NIST: 0x04||x||y). */
+static SmResult kex_keygen(void *state, SmIo *io)
+{
+  KexState *st = state;
+  size_t len = st->impl->mulgen(st->work, st->scalar, st->scalar_len, st->curve);
+  if (len == 0 || io->out_len < len)
+    return SM_FAILED;
+  memcpy(io->out, st->work, len);
+  return sm_output(io, len);
+}
+
 static const char *rsa_impl_name(const SmParams *params, void *state)
 {
   (void)params;
@@ -381,13 +451,14 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define RSA_IMPL(api)                                                                              \
   {                                                                                                \
     .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
-    .teardown = rsa_teardown, .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,            \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = rsa_keygen}, .teardown = rsa_teardown,           \
+    .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,                                      \
   }
 #define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
   {                                                                                                \
     .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
-    .teardown = ecdsa_teardown, .data = &(const EcdsaRow){curve, hash, named, impl, api},          \
-    .impl_name = ecdsa_impl_name,                                                                  \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ecdsa_keygen}, .teardown = ecdsa_teardown,       \
+    .data = &(const EcdsaRow){curve, hash, named, impl, api}, .impl_name = ecdsa_impl_name,        \
   }
 #define ECDSA(curve, hash, named, impl)                                                            \
   {                                                                                                \
@@ -397,6 +468,7 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define KEX_IMPL(curve, impl, api)                                                                 \
   {                                                                                                \
     .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen},                                     \
     .data = &(const KexRow){curve, impl, api}, .impl_name = kex_impl_name,                         \
   }
 #define KEX(curve, impl)                                                                           \

@@ -94,6 +94,100 @@ static const mbedtls_ecp_group *ec_group_of(SigState *st)
   return st->row->api == SM_API_EVP ? &mbedtls_pk_ec(st->pk)->PRIV(grp) : &st->ec.PRIV(grp);
 }
 
+/* ---- keygen (both levels: evp works on the pk context's own RSA or EC key) ----
+ * RSA: mbedtls_rsa_gen_key with the seeded generator, e = 65537, out = n. Each setup takes a
+ * stream of its own (the run's seed and a per-process count), so that two key pairs drawn differ
+ * and a run stays reproducible. ECDSA: d from key_seed, Q = d*G (mbedtls_ecp_mul), out =
+ * 0x04||x||y. */
+static uint64_t keygen_draws;
+
+static SmResult keygen_setup(SigState *st, const SmParams *params, void **state, char *msg,
+                             size_t msg_len)
+{
+  const SigRow *row = st->row;
+  int ret = 0;
+  seeded_rng_init(&st->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+  if (row->rsa) {
+    st->width = params->rsa.n.len;
+    if (st->width < 64 || st->width > 2048)
+      ret = MBEDTLS_ERR_RSA_BAD_INPUT_DATA;
+  } else {
+    ret = mbedtls_ecp_group_load(&st->ec.PRIV(grp), row->group);
+    st->width = (st->ec.PRIV(grp).nbits + 7) / 8;
+    if (ret == 0 && params->key_seed.len == 0)
+      ret = MBEDTLS_ERR_ECP_BAD_INPUT_DATA;
+    if (ret == 0)
+      ret = mbedtls_mpi_read_binary(&st->ec.PRIV(d), params->key_seed.data, params->key_seed.len);
+  }
+  if (ret != 0) {
+    sig_teardown(st);
+    return mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+static int keygen_rsa(SigState *st, SmIo *io)
+{
+  mbedtls_rsa_context *rsa = &st->rsa;
+  int ret = 0;
+  if (st->row->api == SM_API_EVP) {
+    mbedtls_pk_free(&st->pk);
+    mbedtls_pk_init(&st->pk);
+    ret = mbedtls_pk_setup(&st->pk, mbedtls_pk_info_from_type(MBEDTLS_PK_RSA));
+    rsa = ret == 0 ? mbedtls_pk_rsa(st->pk) : NULL;
+  } else {
+    mbedtls_rsa_free(rsa);
+    rsa_init_v15(rsa);
+  }
+  if (ret == 0)
+    ret = mbedtls_rsa_gen_key(rsa, seeded_rng, &st->rng, (unsigned)(st->width * 8), 65537);
+  if (ret == 0 && mbedtls_rsa_get_len(rsa) != st->width)
+    ret = MBEDTLS_ERR_RSA_KEY_GEN_FAILED;
+  if (ret == 0)
+    ret = mbedtls_rsa_export_raw(rsa, io->out, st->width, NULL, 0, NULL, 0, NULL, 0, NULL, 0);
+  return ret;
+}
+
+/* A fresh keypair per call: the scalar is checked and the public point computed anew. */
+static int keygen_ec(SigState *st, SmIo *io, size_t *len)
+{
+  mbedtls_ecp_keypair *ec = &st->ec;
+  if (st->row->api == SM_API_EVP) {
+    mbedtls_pk_free(&st->pk);
+    mbedtls_pk_init(&st->pk);
+    int ret = mbedtls_pk_setup(&st->pk, mbedtls_pk_info_from_type(MBEDTLS_PK_ECKEY));
+    if (ret != 0)
+      return ret;
+    ec = mbedtls_pk_ec(st->pk);
+    ret = mbedtls_ecp_group_copy(&ec->PRIV(grp), &st->ec.PRIV(grp));
+    if (ret == 0)
+      ret = mbedtls_mpi_copy(&ec->PRIV(d), &st->ec.PRIV(d));
+    if (ret != 0)
+      return ret;
+  }
+  int ret = mbedtls_ecp_check_privkey(&ec->PRIV(grp), &ec->PRIV(d));
+  if (ret == 0)
+    ret = mbedtls_ecp_mul(&ec->PRIV(grp), &ec->PRIV(Q), &ec->PRIV(d), &ec->PRIV(grp).G, seeded_rng,
+                          &st->rng);
+  if (ret == 0)
+    ret = mbedtls_ecp_point_write_binary(&ec->PRIV(grp), &ec->PRIV(Q), MBEDTLS_ECP_PF_UNCOMPRESSED,
+                                         len, io->out, io->out_len);
+  return ret;
+}
+
+SmResult sig_keygen(void *state, SmIo *io)
+{
+  SigState *st = state;
+  size_t len = st->width;
+  if (io->out_len < st->width)
+    return SM_FAILED;
+  if ((st->row->rsa ? keygen_rsa(st, io) : keygen_ec(st, io, &len)) != 0)
+    return SM_FAILED;
+  io->out_len = len;
+  return SM_OK;
+}
+
 SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const SigRow *row = params->impl_data;
@@ -107,6 +201,8 @@ SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_l
   mbedtls_ecp_keypair_init(&st->ec);
   mbedtls_mpi_init(&st->r);
   mbedtls_mpi_init(&st->s);
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_setup(st, params, state, msg, msg_len);
   seeded_rng_init(&st->rng, params->seed);
   int ret = sig_load(st, row, params);
   if (ret != 0 || (params->op == SM_OP_SIGN && !st->has_private)) {
@@ -311,9 +407,52 @@ static int kex_load(KexState *st, const KexRow *row, const SmParams *params)
   return ret != 0 ? ret : mbedtls_ecp_check_pubkey(&st->grp, &st->peer);
 }
 
+/* keygen: the scalar from key_seed (RFC 7748 clamped for X25519/X448), its public value d*G
+ * (mbedtls_ecp_mul) per call; out = the u-coordinate (little-endian) or 0x04||x||y. */
+static SmResult kex_keygen_setup(const KexRow *row, const SmParams *params, void **state, char *msg,
+                                 size_t msg_len)
+{
+  KexState *st = calloc(1, sizeof *st);
+  if (st == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  st->montgomery = row->montgomery;
+  mbedtls_ecp_group_init(&st->grp);
+  mbedtls_mpi_init(&st->d);
+  mbedtls_mpi_init(&st->peer_d);
+  mbedtls_mpi_init(&st->z);
+  mbedtls_ecp_point_init(&st->peer);
+  seeded_rng_init(&st->rng, params->seed);
+  int ret = mbedtls_ecp_group_load(&st->grp, row->group);
+  st->width = (st->grp.pbits + 7) / 8;
+  if (ret == 0)
+    ret = params->key_seed.len > 0 ? kex_scalar(st, params->key_seed, &st->d)
+                                   : MBEDTLS_ERR_ECP_BAD_INPUT_DATA;
+  if (ret != 0) {
+    kex_teardown(st);
+    return mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret);
+  }
+  *state = st;
+  return SM_OK;
+}
+
+SmResult kex_keygen(void *state, SmIo *io)
+{
+  KexState *st = state;
+  size_t len = 0;
+  if (mbedtls_ecp_check_privkey(&st->grp, &st->d) != 0 ||
+      mbedtls_ecp_mul(&st->grp, &st->peer, &st->d, &st->grp.G, seeded_rng, &st->rng) != 0 ||
+      mbedtls_ecp_point_write_binary(&st->grp, &st->peer, MBEDTLS_ECP_PF_UNCOMPRESSED, &len,
+                                     io->out, io->out_len) != 0)
+    return SM_FAILED;
+  io->out_len = len;
+  return SM_OK;
+}
+
 SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const KexRow *row = params->impl_data;
+  if (params->op == SM_OP_KEYGEN)
+    return kex_keygen_setup(row, params, state, msg, msg_len);
   if (params->priv.len == 0 || (params->peer_pub.len == 0 && params->peer_priv.len == 0))
     return sm_msg(SM_FAILED, msg, msg_len, "needs a scalar and the peer's public or private value");
   KexState *st = calloc(1, sizeof *st);

@@ -188,7 +188,7 @@ SetupFn evp_cipher_setup, low_cipher_setup, evp_aead_setup, low_aead_setup, md_s
 OpFn evp_cipher_update, evp_xts_update, low_cipher_op, evp_aead_encrypt, evp_aead_decrypt,
     low_aead_encrypt, low_aead_decrypt, md_hash, hmac_mac, low_hash, cmac_mac, poly1305_mac,
     evp_sig_sign, evp_sig_verify, low_rsa_sign, low_rsa_verify, low_ecdsa_sign, low_ecdsa_verify,
-    kex_derive;
+    kex_derive, sig_keygen, kex_keygen;
 TeardownFn evp_cipher_teardown, low_cipher_teardown, evp_aead_teardown, low_aead_teardown,
     md_teardown, cmac_teardown, poly1305_teardown, sig_teardown, kex_teardown;
 LowKeyFn aes_key, aes_ctr_key, aes_xts_key, camellia_key, des_key, des3_key, chacha20_key;

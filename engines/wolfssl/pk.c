@@ -89,6 +89,9 @@ typedef struct {
   } peer;
   const PkRow *row;
   bool key_ready, peer_ready, has_private;
+  uint8_t key_seed[66]; /* keygen: the private value (ECC scalar, EdDSA seed, X25519/X448 key) */
+  size_t key_seed_len;
+  int rsa_bits; /* keygen: the modulus to draw */
   word32 hash_oid;
   uint8_t hash[MAX_HASH];
   uint8_t digest_info[MAX_DIGEST_INFO];
@@ -271,8 +274,133 @@ static int low_pk_load(LowPkState *s, const SmParams *params)
   return BAD_FUNC_ARG;
 }
 
+/* keygen: RSA draws with the seeded RNG, keyed by the run's seed and a per-process count (two
+ * key pairs drawn differ, a run stays reproducible); the others keep key_seed for the op. */
+static uint64_t keygen_draws;
+
+static SmResult low_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  LowPkState *s = calloc(1, sizeof *s);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  s->row = params->impl_data;
+  int ret =
+      seeded_rng_init(&s->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+  if (ret != 0) {
+    low_pk_teardown(s);
+    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
+  }
+  s->rsa_bits = (int)params->rsa.n.len * 8;
+  s->key_seed_len = params->key_seed.len;
+  if (s->row->kind == PK_RSA ? s->rsa_bits == 0
+                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed) {
+    low_pk_teardown(s);
+    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs a modulus size or the private key");
+  }
+  if (s->key_seed_len > 0)
+    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
+  *state = s;
+  return SM_OK;
+}
+
+static int keygen_rsa(LowPkState *s, SmIo *io, word32 *len)
+{
+  RsaKey *key = &s->key.rsa;
+  uint8_t e[8];
+  word32 e_len = sizeof e;
+  int ret = wc_InitRsaKey(key, NULL);
+  if (ret != 0)
+    return ret;
+  ret = wc_MakeRsaKey(key, s->rsa_bits, WC_RSA_EXPONENT, &s->rng.rng);
+  if (ret == 0)
+    ret = wc_RsaFlattenPublicKey(key, e, &e_len, io->out, len);
+  wc_FreeRsaKey(key);
+  return ret;
+}
+
+static int keygen_ecc(LowPkState *s, SmIo *io, word32 *len)
+{
+  ecc_key *key = &s->key.ecc;
+  int ret = wc_ecc_init(key);
+  if (ret != 0)
+    return ret;
+  ret = wc_ecc_import_private_key_ex(s->key_seed, (word32)s->key_seed_len, NULL, 0, key,
+                                     s->row->curve_id);
+  if (ret == 0)
+    ret = wc_ecc_make_pub_ex(key, NULL, &s->rng.rng);
+  if (ret == 0)
+    ret = wc_ecc_export_x963(key, io->out, len);
+  wc_ecc_free(key);
+  return ret;
+}
+
+/* name_keygen for Ed25519 and Ed448: the public key made from the imported private key. */
+#define EDWARDS_KEYGEN(name, key_type, pub_size)                                                   \
+  static int name##_keygen(LowPkState *s, SmIo *io, word32 *len)                                   \
+  {                                                                                                \
+    key_type *key = &s->key.name;                                                                  \
+    int ret = wc_##name##_init(key);                                                               \
+    if (ret != 0)                                                                                  \
+      return ret;                                                                                  \
+    ret = *len < (pub_size)                                                                        \
+              ? BUFFER_E                                                                           \
+              : wc_##name##_import_private_only(s->key_seed, (word32)s->key_seed_len, key);        \
+    if (ret == 0)                                                                                  \
+      ret = wc_##name##_make_public(key, io->out, pub_size);                                       \
+    *len = pub_size;                                                                               \
+    wc_##name##_free(key);                                                                         \
+    return ret;                                                                                    \
+  }
+
+EDWARDS_KEYGEN(ed25519, ed25519_key, ED25519_PUB_KEY_SIZE)
+EDWARDS_KEYGEN(ed448, ed448_key, ED448_PUB_KEY_SIZE)
+
+/* X25519/X448: the clamped scalar's public u-coordinate (wc_<lib>_make_pub, little-endian). */
+static int montgomery_keygen(LowPkState *s, SmIo *io, word32 *len)
+{
+  uint8_t scalar[CURVE448_KEY_SIZE];
+  bool x25519 = s->row->kind == PK_X25519;
+  word32 want = x25519 ? CURVE25519_KEYSIZE : CURVE448_KEY_SIZE;
+  if (s->key_seed_len != want || *len < want)
+    return BAD_FUNC_ARG;
+  memcpy(scalar, s->key_seed, want);
+  clamp_scalar(scalar, want);
+  *len = want;
+  return x25519 ? wc_curve25519_make_pub((int)want, io->out, (int)want, scalar)
+                : wc_curve448_make_pub((int)want, io->out, (int)want, scalar);
+}
+
+static SmResult low_keygen(void *state, SmIo *io)
+{
+  LowPkState *s = state;
+  word32 len = (word32)io->out_len;
+  int ret = BAD_FUNC_ARG;
+  switch (s->row->kind) {
+  case PK_RSA:
+    ret = keygen_rsa(s, io, &len);
+    break;
+  case PK_ECDSA:
+  case PK_ECDH:
+    ret = keygen_ecc(s, io, &len);
+    break;
+  case PK_ED25519:
+    ret = ed25519_keygen(s, io, &len);
+    break;
+  case PK_ED448:
+    ret = ed448_keygen(s, io, &len);
+    break;
+  case PK_X25519:
+  case PK_X448:
+    ret = montgomery_keygen(s, io, &len);
+    break;
+  }
+  return ret != 0 ? SM_FAILED : sm_output(io, len);
+}
+
 static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
+  if (params->op == SM_OP_KEYGEN)
+    return low_keygen_setup(params, state, msg, msg_len);
   if (!fits_word32(params->max_len))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
   LowPkState *s = calloc(1, sizeof *s);
@@ -671,7 +799,8 @@ static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448
 #define LOW_SIG(row, sign, verify)                                                                 \
   {                                                                                                \
     .setup = low_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
-    .teardown = low_pk_teardown, .data = &row                                                      \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
+    .data = &row                                                                                   \
   }
 #define EVP_SIG(row, sign, verify)                                                                 \
   {                                                                                                \
@@ -680,7 +809,8 @@ static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448
   }
 #define LOW_KEX(row, derive)                                                                       \
   {                                                                                                \
-    .setup = low_pk_setup, .op = {[SM_OP_DERIVE] = derive}, .teardown = low_pk_teardown,           \
+    .setup = low_pk_setup, .op = {[SM_OP_DERIVE] = derive},                                        \
+    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
     .data = &row                                                                                   \
   }
 
