@@ -54,6 +54,21 @@ static bool parse_count(const char *flag, const char *text, guint64 min, guint64
   return false;
 }
 
+/* --dudect's budget: seconds, more than 0 and at most 3600. */
+static bool parse_dudect(const char *text, double *seconds, GError **error)
+{
+  char *end = NULL;
+  double value = g_ascii_strtod(text, &end);
+  if (end == text || *end != '\0' || !(value > 0 && value <= 3600)) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+                "--dudect: \"%s\" is not a number of seconds (valid: more than 0, at most 3600)",
+                text);
+    return false;
+  }
+  *seconds = value;
+  return true;
+}
+
 static int run_worker(CtArgs *a)
 {
   guint64 seed = 0, reps = 3;
@@ -70,12 +85,12 @@ static int run_worker(CtArgs *a)
   return sm_ct_worker_main(&args);
 }
 
-int sm_cmd_ct(int argc, char **argv)
+/* ct's options, parsed into a (its GOptionEntry table is copied by GLib). */
+static GOptionContext *ct_context_new(CtArgs *a)
 {
-  g_auto(CtArgs) a = {0};
-  SmOverrides *o = &a.overrides;
+  SmOverrides *o = &a->overrides;
   GOptionEntry entries[] = {
-      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &a.matrix, "Matrix file (default ./matrix.ini)",
+      {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &a->matrix, "Matrix file (default ./matrix.ini)",
        "FILE"},
       {"engines", 'e', 0, G_OPTION_ARG_STRING, &o->engines, "Engines, comma-separated, or all",
        "L"},
@@ -91,34 +106,42 @@ int sm_cmd_ct(int argc, char **argv)
       {"seed", 0, 0, G_OPTION_ARG_STRING, &o->seed, "Seed of the input generator", "N"},
       {"timeout", 0, 0, G_OPTION_ARG_STRING, &o->timeout,
        "Seconds a cell may take under memcheck before it is killed", "S"},
-      {"secret-data", 0, 0, G_OPTION_ARG_NONE, &a.secret_data,
+      {"secret-data", 0, 0, G_OPTION_ARG_NONE, &a->secret_data,
        "Treat the plaintext / message as secret too (default: keys and private keys only)", NULL},
-      {"reps", 0, 0, G_OPTION_ARG_STRING, &a.reps,
+      {"reps", 0, 0, G_OPTION_ARG_STRING, &a->reps,
        "Operations run on each checked context (default 3)", "N"},
-      {"run", 0, 0, G_OPTION_ARG_FILENAME, &a.run_csv,
+      {"run", 0, 0, G_OPTION_ARG_FILENAME, &a->run_csv,
        "A timing run's CSV: say per cell whether its impl is the one memcheck saw", "FILE"},
-      {"dudect", 0, 0, G_OPTION_ARG_STRING, &a.dudect,
+      {"dudect", 0, 0, G_OPTION_ARG_STRING, &a->dudect,
        "Also time each checked cell natively for S seconds, fixed against random secrets "
        "(dudect: Welch's t, an indicator above 10, never a proof)",
        "S"},
-      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &a.output,
+      {"output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
        "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.ct.csv)",
        "FILE"},
-      {"quiet", 'q', 0, G_OPTION_ARG_NONE, &a.quiet, "No progress and no closing line", NULL},
-      {"worker", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a.worker, NULL, NULL},
-      {"cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a.cells, NULL, NULL},
-      {"worker-seed", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &a.worker_seed, NULL, NULL},
-      {"worker-timeout", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &a.worker_timeout, NULL,
+      {"quiet", 'q', 0, G_OPTION_ARG_NONE, &a->quiet, "No progress and no closing line", NULL},
+      {"worker", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a->worker, NULL, NULL},
+      {"cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a->cells, NULL, NULL},
+      {"worker-seed", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &a->worker_seed, NULL, NULL},
+      {"worker-timeout", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &a->worker_timeout, NULL,
        NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = g_option_context_new("- constant-time evidence per cell");
+  GOptionContext *context = g_option_context_new("- constant-time evidence per cell");
   g_option_context_set_summary(
       context, "Runs each cell's operation under valgrind's memcheck with its secrets marked "
                "undefined, and counts the branches and memory addresses that depend on them "
                "(set-up and operation apart). One CSV row per cell; exit 1 when a cell is "
                "secret-dependent.");
   g_option_context_add_main_entries(context, entries, NULL);
+  return context;
+}
+
+int sm_cmd_ct(int argc, char **argv)
+{
+  g_auto(CtArgs) a = {0};
+  SmOverrides *o = &a.overrides;
+  g_autoptr(GOptionContext) context = ct_context_new(&a);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return sm_fail(error->message);
@@ -131,16 +154,8 @@ int sm_cmd_ct(int argc, char **argv)
   if (a.reps != NULL && !parse_count("--reps", a.reps, 1, 1000, &reps, &error))
     return sm_fail(error->message);
   double dudect = 0;
-  if (a.dudect != NULL) {
-    char *end = NULL;
-    dudect = g_ascii_strtod(a.dudect, &end);
-    if (end == a.dudect || *end != '\0' || !(dudect > 0 && dudect <= 3600)) {
-      g_autofree char *message = g_strdup_printf(
-          "--dudect: \"%s\" is not a number of seconds (valid: more than 0, at most 3600)",
-          a.dudect);
-      return sm_fail(message);
-    }
-  }
+  if (a.dudect != NULL && !parse_dudect(a.dudect, &dudect, &error))
+    return sm_fail(error->message);
   g_autofree char *path = a.matrix != NULL ? g_strdup(a.matrix)
                           : g_file_test("matrix.ini", G_FILE_TEST_EXISTS)
                               ? g_strdup("matrix.ini")
