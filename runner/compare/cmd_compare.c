@@ -16,6 +16,18 @@ static bool parse_threshold(const char *text, double *pct)
   return true;
 }
 
+/* A threshold option's value, if given (pct untouched when not); false with a message when it
+ * is not a percentage. */
+static bool threshold_option(const char *flag, const char *text, const char *example, double *pct,
+                             char **message)
+{
+  if (text == NULL || parse_threshold(text, pct))
+    return true;
+  *message = g_strdup_printf(
+      "%s: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. %s)", flag, text, example);
+  return false;
+}
+
 /* "Output: table (default), csv, markdown or json": the table's first format is the default. */
 static char *format_help_text(void)
 {
@@ -83,20 +95,11 @@ int sm_cmd_compare(int argc, char **argv)
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return sm_fail(error->message);
 
-  double threshold = 5.0;
-  if (threshold_text != NULL && !parse_threshold(threshold_text, &threshold)) {
-    g_autofree char *message = g_strdup_printf(
-        "--threshold: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. 5)",
-        threshold_text);
-    return sm_fail(message);
-  }
-  double cell_threshold = -1;
-  if (cell_text != NULL && !parse_threshold(cell_text, &cell_threshold)) {
-    g_autofree char *message = g_strdup_printf(
-        "--cell-threshold: bad threshold \"%s\" (valid: a percentage from 0 to 100, e.g. 10)",
-        cell_text);
-    return sm_fail(message);
-  }
+  double threshold = 5.0, cell_threshold = -1;
+  g_autofree char *threshold_error = NULL;
+  if (!threshold_option("--threshold", threshold_text, "5", &threshold, &threshold_error) ||
+      !threshold_option("--cell-threshold", cell_text, "10", &cell_threshold, &threshold_error))
+    return sm_fail(threshold_error);
   g_autofree char *format_error = NULL;
   const SmCompareFormat *format = chosen_format(format_text, &format_error);
   if (format == NULL)
