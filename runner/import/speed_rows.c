@@ -259,6 +259,37 @@ static void check_cut_summary(Run *run)
   }
 }
 
+/* A record's row into out, once per cell (cells: each cell's first line). When filling in from
+ * progress lines, a cell the summary has keeps the summary's figure; otherwise a cell seen before
+ * is noted and the first kept. True when the row was added. */
+static bool add_record_row(Parser *p, Run *run, Gen gen, const Record *record, bool filling,
+                           GHashTable *cells, SmImportRun *out)
+{
+  SmRow *row =
+      record->bulk ? bulk_row(run, gen, record, p->source) : pkey_row(run, gen, record, p->source);
+  char *cell = g_strdup_printf("%s/%s/%s/%u", row->algorithm, sm_op_name(row->operation),
+                               sm_api_name(row->api), row->block_size);
+  guint first = GPOINTER_TO_UINT(g_hash_table_lookup(cells, cell));
+  if (first != 0 && filling) { /* the summary's figure for it stands */
+    sm_row_free(row);
+    g_free(cell);
+    return false;
+  }
+  if (first != 0) {
+    SmImportNote *note = g_new0(SmImportNote, 1);
+    note->line = record->line;
+    note->message = g_strdup_printf("%s %s again (first on line %u); the first is kept",
+                                    row->algorithm, sm_op_name(row->operation), first);
+    g_ptr_array_add(out->notes, note);
+    sm_row_free(row);
+    g_free(cell);
+    return false;
+  }
+  g_hash_table_insert(cells, cell, GUINT_TO_POINTER(record->line));
+  g_ptr_array_add(out->rows, row);
+  return true;
+}
+
 void sm_speed_finish_run(Parser *p, Run *run)
 {
   SmImportRun *out = g_new0(SmImportRun, 1);
@@ -301,30 +332,8 @@ void sm_speed_finish_run(Parser *p, Run *run)
       const Record *record = run->records->pdata[i];
       if (pass == 0 ? record->progress == summary : !record->progress)
         continue;
-      SmRow *row = record->bulk ? bulk_row(run, gen, record, p->source)
-                                : pkey_row(run, gen, record, p->source);
-      char *cell = g_strdup_printf("%s/%s/%s/%u", row->algorithm, sm_op_name(row->operation),
-                                   sm_api_name(row->api), row->block_size);
-      guint first = GPOINTER_TO_UINT(g_hash_table_lookup(cells, cell));
-      if (first != 0 && pass == 1) { /* the summary's figure for it stands */
-        sm_row_free(row);
-        g_free(cell);
-        continue;
-      }
-      if (pass == 1)
+      if (add_record_row(p, run, gen, record, pass == 1, cells, out) && pass == 1)
         filled++;
-      if (first != 0) {
-        SmImportNote *note = g_new0(SmImportNote, 1);
-        note->line = record->line;
-        note->message = g_strdup_printf("%s %s again (first on line %u); the first is kept",
-                                        row->algorithm, sm_op_name(row->operation), first);
-        g_ptr_array_add(out->notes, note);
-        sm_row_free(row);
-        g_free(cell);
-        continue;
-      }
-      g_hash_table_insert(cells, cell, GUINT_TO_POINTER(record->line));
-      g_ptr_array_add(out->rows, row);
     }
   guint cut_filled = run->cut_line != 0 ? run->cut_wanted - run->cut_have : 0;
   if (filled > cut_filled && !(run->have_header && run->bulk_rows == 0)) {
