@@ -67,31 +67,35 @@ static bool classify_pkey_words(const char *words, SmPkFamily *family, SmOp *op,
   return true;
 }
 
-bool sm_speed_handle_progress(Parser *p, const char *text)
+/* A progress line with the lines its result was wrapped onto: the result follows on the same
+ * line, but a mail client may have moved its end to the next (at most two lines further).
+ * *extra: the lines joined. NULL when no result is found. */
+static char *join_wrapped_result(Parser *p, const char *text, guint *extra)
 {
-  if (!g_str_has_prefix(text, "Doing "))
-    return false;
-  /* The result follows on the same line; a mail client may have moved its end to the next. */
   g_autofree char *joined = g_strdup(text);
-  guint line = sm_speed_current_line(p)->number;
-  guint extra = 0;
-  bool matched = false;
-  for (;; extra++) {
+  for (*extra = 0;; (*extra)++) {
     if (g_regex_match(p->re.bulk_progress, joined, 0, NULL) ||
-        g_regex_match(p->re.pkey_progress, joined, 0, NULL)) {
-      matched = true;
-      break;
-    }
-    if (extra == 2 || p->at + 1 + extra >= p->count)
-      break;
-    const char *next = p->lines[p->at + 1 + extra].text;
+        g_regex_match(p->re.pkey_progress, joined, 0, NULL))
+      return g_steal_pointer(&joined);
+    if (*extra == 2 || p->at + 1 + *extra >= p->count)
+      return NULL;
+    const char *next = p->lines[p->at + 1 + *extra].text;
     if (next[0] == '\0' || next[0] == '+' || g_str_has_prefix(next, "Doing "))
-      break;
+      return NULL;
     char *longer = g_strdup_printf("%s %s", joined, next);
     g_free(joined);
     joined = longer;
   }
-  if (!matched)
+}
+
+bool sm_speed_handle_progress(Parser *p, const char *text)
+{
+  if (!g_str_has_prefix(text, "Doing "))
+    return false;
+  guint line = sm_speed_current_line(p)->number;
+  guint extra = 0;
+  g_autofree char *joined = join_wrapped_result(p, text, &extra);
+  if (joined == NULL)
     return true; /* openssl's words without a result (interrupted, or a KEM line): nothing */
   g_autoptr(GMatchInfo) bulk = NULL, pkey = NULL;
   if (!g_regex_match(p->re.bulk_progress, joined, 0, &bulk)) {
