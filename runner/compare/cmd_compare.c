@@ -95,7 +95,8 @@ int sm_cmd_compare(int argc, char **argv)
   if (!g_option_context_parse(context, &argc, &argv, &error))
     return sm_fail(error->message);
 
-  double threshold = 5.0, cell_threshold = -1;
+  double threshold = 5.0;
+  double cell_threshold = -1;
   g_autofree char *threshold_error = NULL;
   if (!threshold_option("--threshold", threshold_text, "5", &threshold, &threshold_error) ||
       !threshold_option("--cell-threshold", cell_text, "10", &cell_threshold, &threshold_error))
