@@ -1,0 +1,450 @@
+/* The Botan engine's internal header: what its family files share (exceptions at the boundary,
+ * randomness, rows, the level builders), and the levels each family file defines for the table in
+ * botan.cc. Not installed. */
+#ifndef SPEEDMATRIX_BOTAN_ENGINE_H
+#define SPEEDMATRIX_BOTAN_ENGINE_H
+
+/* cpuid.h (CPUID::clear_cpuid_bit, the library's only acceleration switch) is flagged "will be
+ * made internal" by a #pragma warning in Botan 2.19, which -Werror would turn into an error. */
+#define BOTAN_NO_DEPRECATED_WARNINGS 1
+
+#include "engine-util.h"
+
+#include <botan/version.h> /* BOTAN_VERSION_MAJOR, first: it decides the rest */
+
+#if BOTAN_VERSION_MAJOR != 2 && BOTAN_VERSION_MAJOR != 3
+#error "engines/botan knows Botan 2 and 3; found Botan " BOTAN_VERSION_STRING
+#endif
+
+#include <botan/aead.h>
+#include <botan/bigint.h>
+#include <botan/cipher_mode.h>
+#if BOTAN_VERSION_MAJOR == 2
+#include <botan/cpuid.h> /* internal in Botan 3, which reads BOTAN_CLEAR_CPUID instead */
+#endif
+#include <botan/curve25519.h>
+#include <botan/dl_group.h>
+#include <botan/dsa.h>
+#include <botan/ec_group.h>
+#include <botan/ecdh.h>
+#include <botan/ecdsa.h>
+#include <botan/ed25519.h>
+#include <botan/exceptn.h>
+#include <botan/ffi.h>
+#include <botan/hash.h>
+#include <botan/mac.h>
+#include <botan/pubkey.h>
+#include <botan/rng.h>
+#include <botan/rsa.h>
+#include <botan/stream_cipher.h>
+#include <botan/system_rng.h>
+#if BOTAN_VERSION_MAJOR >= 3
+#include <botan/ml_dsa.h>
+#include <botan/ml_kem.h>
+#include <botan/slh_dsa.h>
+#endif
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sm_botan
+{
+
+/* ------------------------------------------------------------------------------------------ */
+/* Exceptions at the boundary                                                                  */
+
+/* An FFI call returned an error code: thrown in setup only, caught by guarded_setup. */
+struct FfiError : std::runtime_error {
+  int code;
+  FfiError(const char *what, int rc)
+      : std::runtime_error(std::string(what) + ": " + botan_error_description(rc)), code(rc)
+  {
+  }
+};
+
+inline void ffi_check(int rc, const char *what)
+{
+  if (rc != BOTAN_FFI_SUCCESS)
+    throw FfiError(what, rc);
+}
+
+/* Runs a setup body; every exception becomes a status with the library's message. */
+template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (const FfiError &e) {
+    SmResult r = e.code == BOTAN_FFI_ERROR_NOT_IMPLEMENTED ? SM_UNSUPPORTED : SM_FAILED;
+    return sm_msg(r, msg, msg_len, "%s", e.what());
+  } catch (const Botan::Lookup_Error &e) {
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
+  } catch (const Botan::Not_Implemented &e) {
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
+  } catch (const std::exception &e) {
+    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
+  } catch (...) {
+    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Botan");
+  }
+}
+
+/* Runs an operation body: any exception (a bad tag, a bad size) is a failed operation. */
+template <typename Body> SmResult guarded_op(Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (...) {
+    return SM_FAILED;
+  }
+}
+
+template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
+
+/* Hands a built state to the runner. */
+template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
+{
+  *state = st.release();
+  return SM_OK;
+}
+
+inline std::vector<uint8_t> copy_of(SmBytes b)
+{
+  return std::vector<uint8_t>(b.data, b.data + b.len);
+}
+
+inline Botan::secure_vector<uint8_t> secret_of(SmBytes b)
+{
+  return Botan::secure_vector<uint8_t>(b.data, b.data + b.len);
+}
+
+inline Botan::BigInt big(SmBytes b) { return Botan::BigInt(sm_bytes_or_empty(b), b.len); }
+
+/* The 32-bit little-endian block counter in front of a ChaCha20 iv. */
+inline uint32_t chacha_counter(SmBytes iv)
+{
+  return uint32_t(iv.data[0]) | uint32_t(iv.data[1]) << 8 | uint32_t(iv.data[2]) << 16 |
+         uint32_t(iv.data[3]) << 24;
+}
+
+/* Skipping keystream block by block is only sensible for small counters. */
+constexpr uint32_t max_skipped_blocks = 1u << 16;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Deterministic randomness                                                                    */
+
+/* C++ level: the ChaCha20 keystream under the seed (Botan's own ChaCha_RNG stops once its
+ * reseed interval passes without an entropy source). */
+class SeededRng final : public Botan::RandomNumberGenerator
+{
+public:
+  explicit SeededRng(uint64_t seed) : m_chacha(Botan::StreamCipher::create_or_throw("ChaCha(20)"))
+  {
+    SmSeedKey key(seed);
+    m_chacha->set_key(key.bytes, sizeof key.bytes);
+    m_chacha->set_iv(nullptr, 0);
+  }
+#if BOTAN_VERSION_MAJOR == 2
+  void randomize(uint8_t output[], size_t length) override
+  {
+    m_chacha->write_keystream(output, length);
+  }
+  void add_entropy(const uint8_t[], size_t) override {}
+#else
+  /* Botan 3's one entry point; input is never offered (accepts_input is false). */
+  void fill_bytes_with_input(std::span<uint8_t> output, std::span<const uint8_t>) override
+  {
+    m_chacha->write_keystream(output.data(), output.size());
+  }
+#endif
+  bool accepts_input() const override { return false; }
+  std::string name() const override { return "speedmatrix-seeded-ChaCha20"; }
+  void clear() override {}
+  bool is_seeded() const override { return true; }
+
+private:
+  std::unique_ptr<Botan::StreamCipher> m_chacha;
+};
+
+/* Hands out given bytes, in order, and refuses to give more: a seed (SLH-DSA's three) or the
+ * ML-KEM m, taken by a Botan generator that draws them from its RNG. */
+class FixedRng final : public Botan::RandomNumberGenerator
+{
+public:
+  FixedRng(const uint8_t *bytes, size_t len) : m_bytes(bytes), m_len(len) {} /* not copied */
+#if BOTAN_VERSION_MAJOR == 2
+  void randomize(uint8_t output[], size_t length) override { take(output, length); }
+  void add_entropy(const uint8_t[], size_t) override {}
+#else
+  void fill_bytes_with_input(std::span<uint8_t> output, std::span<const uint8_t>) override
+  {
+    take(output.data(), output.size());
+  }
+#endif
+  bool accepts_input() const override { return false; }
+  std::string name() const override { return "speedmatrix-fixed"; }
+  void clear() override {}
+  bool is_seeded() const override { return true; }
+
+private:
+  void take(uint8_t *out, size_t len)
+  {
+    if (len > m_len - m_used)
+      throw std::invalid_argument("the seed is shorter than Botan draws");
+    if (len > 0)
+      std::memcpy(out, m_bytes + m_used, len);
+    m_used += len;
+  }
+  const uint8_t *m_bytes;
+  size_t m_len, m_used = 0;
+};
+
+/* FFI level: the same keystream, from an FFI cipher, behind botan_rng_init_custom. */
+struct FfiRng {
+  botan_cipher_t chacha = nullptr;
+  botan_rng_t rng = nullptr;
+  FfiRng(const FfiRng &) = delete;
+  FfiRng &operator=(const FfiRng &) = delete;
+  explicit FfiRng(uint64_t seed)
+  {
+    SmSeedKey key(seed);
+    uint8_t nonce[8] = {0};
+    ffi_check(botan_cipher_init(&chacha, "ChaCha(20)", BOTAN_CIPHER_INIT_FLAG_ENCRYPT),
+              "botan_cipher_init(ChaCha(20))");
+    ffi_check(botan_cipher_set_key(chacha, key.bytes, sizeof key.bytes), "botan_cipher_set_key");
+    ffi_check(botan_cipher_start(chacha, nonce, sizeof nonce), "botan_cipher_start");
+    ffi_check(botan_rng_init_custom(&rng, "speedmatrix-seeded", this, generate, nullptr, nullptr),
+              "botan_rng_init_custom");
+  }
+  ~FfiRng()
+  {
+    botan_rng_destroy(rng);
+    botan_cipher_destroy(chacha);
+  }
+  static int generate(void *context, uint8_t *out, size_t out_len)
+  {
+    auto *self = static_cast<FfiRng *>(context);
+    std::memset(out, 0, out_len);
+    size_t written = 0, consumed = 0;
+    return botan_cipher_update(self->chacha, BOTAN_CIPHER_UPDATE_FLAG_FINAL, out, out_len, &written,
+                               out, out_len, &consumed);
+  }
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* Rows: one per algorithm, read by the setup of its family at either level                    */
+
+enum class Shape { Chain, Stream, ChaCha, Xts };
+
+struct CipherRow {
+  const char *mode;   /* Cipher_Mode / FFI name */
+  const char *stream; /* StreamCipher name for the low level of stream shapes */
+  Shape shape;
+};
+
+struct NameRow {
+  const char *name;
+  bool rekey; /* MAC: one-time key (Poly1305), set again for every message */
+};
+
+/* MlKem, MlDsa, SlhDsa: Botan 3 only. */
+enum class PkType { Rsa, Dsa, Ecdsa, Ed25519, X25519, Ecdh, MlKem, MlDsa, SlhDsa };
+
+struct PkRow {
+  PkType type;
+  const char *group;   /* EC group name; the post-quantum parameter set's Botan name */
+  const char *padding; /* EMSA or option for signing, KDF for key agreement and KEMs */
+  const char *verify;  /* the verifier's option where it differs from padding; else nullptr */
+  size_t bits;         /* RSA keygen: the modulus size */
+};
+
+struct Levels {
+  SmImpl evp, low;
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* which code runs (the impl column): provider() of the object Botan builds for the row's name */
+/* (the FFI builds the same objects through the same create()): "aesni", "clmul", "base" ...  */
+
+inline const char *provider_text(const std::string &provider)
+{
+  static std::string text;
+  text = provider.empty() ? std::string() : "provider=" + provider;
+  return text.c_str();
+}
+
+template <typename Make> const char *guarded_provider(Make &&make) noexcept
+{
+  try {
+    return provider_text(make());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+constexpr Levels named(Levels levels, SmImplNameFn name)
+{
+  levels.evp.impl_name = name;
+  levels.low.impl_name = name;
+  return levels;
+}
+
+/* An operation's slot, wherever the ABI put it (keygen, encaps, decaps: op_1_3). */
+constexpr void put(SmImpl &level, SmOp op, SmOpFn fn)
+{
+  if (unsigned(op) < SM_OP_SLOTS_1_0)
+    level.op[op] = fn;
+  else
+    level.op_1_3[op - SM_OP_SLOTS_1_0] = fn;
+}
+
+/* One level of one algorithm: setup, the two operations of its kind, teardown, its row. */
+constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
+                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
+{
+  SmImpl level{};
+  level.setup = setup;
+  level.teardown = teardown;
+  level.data = row;
+  put(level, op_a, fn_a);
+  if (op_b != SM_OP_COUNT)
+    put(level, op_b, fn_b);
+  return level;
+}
+
+constexpr SmImpl with_op(SmImpl level, SmOp op, SmOpFn fn)
+{
+  put(level, op, fn);
+  return level;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* low: public-key objects shared by pk.cc and pq.cc                                          */
+
+#if BOTAN_VERSION_MAJOR >= 3
+std::unique_ptr<Botan::Private_Key> pq_private(const PkRow &row, SmBytes priv, SmBytes seed);
+std::unique_ptr<Botan::Public_Key> pq_public(const PkRow &row, SmBytes pub);
+#endif
+bool is_pq(PkType type);
+std::unique_ptr<Botan::Private_Key> low_private(const PkRow &row, const SmParams *params,
+                                                SmBytes priv, Botan::RandomNumberGenerator &rng);
+std::unique_ptr<Botan::Public_Key> low_public(const PkRow &row, const SmParams *params,
+                                              Botan::RandomNumberGenerator &rng);
+
+/* What every public-key state has; keygen (ABI 1.3) uses nothing else: a state of the row's
+ * own type (its setup serves every operation of the level), with row and seed kept. */
+struct LowPk {
+  std::unique_ptr<SeededRng> rng;
+  const PkRow *row = nullptr;
+  Botan::secure_vector<uint8_t> seed;
+};
+
+/* The keygen part of a setup: false when params->op is another operation. */
+bool keygen_setup(LowPk &st, const SmParams *params);
+
+/* A new key pair per call, from the seed. RSA has none: its key is drawn from Botan's system RNG
+ * (the contract wants a new pair per state, and every state's SeededRng starts alike). out =
+ * the public key: RSA's n; otherwise public_key_bits(), the runner's encoding (raw; 04||x||y). */
+template <typename State> SmResult low_keygen(void *state, SmIo *io)
+{
+  return guarded_op([&] {
+    auto *st = static_cast<State *>(state);
+    if (st->row->type == PkType::Rsa) {
+      Botan::RSA_PrivateKey key(Botan::system_rng(), st->row->bits);
+      const Botan::BigInt &n = key.get_n();
+      if (n.bytes() > io->out_len)
+        return SM_FAILED;
+      n.binary_encode(io->out);
+      io->out_len = n.bytes();
+      return SM_OK;
+    }
+    SmParams seeded{};
+    seeded.key_seed = {st->seed.data(), st->seed.size()};
+    /* the classical rows take the seed as their private key; the post-quantum ones expand it */
+    SmBytes priv = is_pq(st->row->type) ? SmBytes{nullptr, 0} : seeded.key_seed;
+    auto key = low_private(*st->row, &seeded, priv, *st->rng);
+    std::vector<uint8_t> pub = key->public_key_bits();
+    if (pub.size() > io->out_len)
+      return SM_FAILED;
+    std::memcpy(io->out, pub.data(), pub.size());
+    io->out_len = pub.size();
+    return SM_OK;
+  });
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The levels of every row, defined by the family files (cipher.cc, hash.cc, pk.cc, pq.cc)     */
+
+extern const Levels aes128cbc_levels;
+extern const Levels aes192cbc_levels;
+extern const Levels aes256cbc_levels;
+extern const Levels aes128ctr_levels;
+extern const Levels aes192ctr_levels;
+extern const Levels aes256ctr_levels;
+extern const Levels aes128xts_levels;
+extern const Levels aes256xts_levels;
+extern const Levels chacha20_levels;
+extern const Levels camellia128cbc_levels;
+extern const Levels twofishcbc_levels;
+extern const Levels serpentcbc_levels;
+extern const Levels sm4cbc_levels;
+extern const Levels cast5cbc_levels;
+extern const Levels bfcbc_levels;
+extern const Levels ideacbc_levels;
+extern const Levels descbc_levels;
+extern const Levels des3cbc_levels;
+extern const Levels rc4_levels;
+extern const Levels aes128gcm_levels;
+extern const Levels aes192gcm_levels;
+extern const Levels aes256gcm_levels;
+extern const Levels aes128ccm_levels;
+extern const Levels aes256ccm_levels;
+extern const Levels chachapoly_levels;
+extern const Levels md4_levels;
+extern const Levels md5_levels;
+extern const Levels sha1_levels;
+extern const Levels sha224_levels;
+extern const Levels sha256_levels;
+extern const Levels sha384_levels;
+extern const Levels sha512_levels;
+extern const Levels sha3_256_levels;
+extern const Levels sha3_512_levels;
+extern const Levels blake2b512_levels;
+extern const Levels ripemd160_levels;
+extern const Levels sm3_levels;
+extern const Levels hmac_md5_levels;
+extern const Levels hmac_sha1_levels;
+extern const Levels hmac_sha256_levels;
+extern const Levels hmac_sha384_levels;
+extern const Levels hmac_sha512_levels;
+extern const Levels cmac_aes128_levels;
+extern const Levels poly1305_levels;
+extern const Levels rsa1024_levels;
+extern const Levels rsa2048_levels;
+extern const Levels rsa3072_levels;
+extern const Levels rsa4096_levels;
+extern const Levels dsa_levels;
+extern const Levels ecdsa_p256_levels;
+extern const Levels ecdsa_p384_levels;
+extern const Levels ecdsa_p521_levels;
+extern const Levels ed25519_levels;
+extern const Levels x25519_levels;
+extern const Levels ecdh_p256_levels;
+extern const Levels ecdh_p384_levels;
+#if BOTAN_VERSION_MAJOR >= 3
+extern const SmImpl ml_kem_512_low;
+extern const SmImpl ml_kem_768_low;
+extern const SmImpl ml_kem_1024_low;
+extern const SmImpl ml_dsa_44_low;
+extern const SmImpl ml_dsa_65_low;
+extern const SmImpl ml_dsa_87_low;
+extern const SmImpl slh_sha2_128s_low;
+extern const SmImpl slh_sha2_128f_low;
+extern const SmImpl slh_shake_128f_low;
+#endif
+
+} // namespace sm_botan
+
+#endif
