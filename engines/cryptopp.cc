@@ -79,22 +79,9 @@ template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body 
   }
 }
 
-template <typename Body> SmResult guarded_op(Body &&body) noexcept
-{
-  try {
-    return body();
-  } catch (...) {
-    return SM_FAILED;
-  }
-}
-
-template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
-
-template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
-{
-  *state = st.release();
-  return SM_OK;
-}
+using sm_cxx::destroy;
+using sm_cxx::guarded_op;
+using sm_cxx::hand_over;
 
 std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
 

@@ -428,6 +428,32 @@ struct SmSeedKey {
   SmSeedKey(const SmSeedKey &) = delete;
   SmSeedKey &operator=(const SmSeedKey &) = delete;
 };
+
+#include <memory>
+
+/* What the C++ engines share around their library's exceptions and their states. */
+namespace sm_cxx
+{
+/* Runs an operation body: any exception (a bad tag, a bad size) is a failed operation. */
+template <typename Body> SmResult guarded_op(Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (...) {
+    return SM_FAILED;
+  }
+}
+
+/* The teardown of a state made with new. */
+template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
+
+/* Hands a built state to the runner. */
+template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
+{
+  *state = st.release();
+  return SM_OK;
+}
+} // namespace sm_cxx
 #endif
 
 #endif /* SPEEDMATRIX_ENGINE_UTIL_H */

@@ -91,24 +91,9 @@ template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body 
   }
 }
 
-/* Runs an operation body: any exception (a bad tag, a bad size) is a failed operation. */
-template <typename Body> SmResult guarded_op(Body &&body) noexcept
-{
-  try {
-    return body();
-  } catch (...) {
-    return SM_FAILED;
-  }
-}
-
-template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
-
-/* Hands a built state to the runner. */
-template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
-{
-  *state = st.release();
-  return SM_OK;
-}
+using sm_cxx::destroy;
+using sm_cxx::guarded_op;
+using sm_cxx::hand_over;
 
 inline std::vector<uint8_t> copy_of(SmBytes b)
 {
