@@ -305,7 +305,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->budget_hit = m.budget_hit;
     result->ops_per_sample = m.ops_per_sample;
     /* The clock right after the samples, while the core is still at its working speed. */
-    result->clock_hz = sm_measure_clock_hz(0.001);
+    result->clock_hz = sm_measure_clock_hz(0.0004);
     sm_probe_measure(&probe, 2);
     result->probe = probe;
     set_result(result, SM_STATUS_OK, NULL);

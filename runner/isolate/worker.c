@@ -2,6 +2,7 @@
 
 #include "cell/agree.h"
 #include "cell/execute.h"
+#include "cell/measure.h"
 #include "cell/probe.h"
 #include "core/builds.h"
 #include "core/catalog.h"
@@ -337,6 +338,7 @@ int sm_worker_main(int argc, char **argv)
    * with the counts instead of doubling up to them (half a millisecond a pass). */
   SmProbe calibration = {0};
   sm_probe_measure(&calibration, 1);
+  sm_measure_clock_hz(0); /* likewise the clock's run length */
   for (char *request; (request = read_request()) != NULL; g_free(request)) {
     g_auto(GStrv) f = g_strsplit(request, "\t", -1);
     if (strcmp(f[0], "cell") == 0 || strcmp(f[0], "call") == 0)
