@@ -126,6 +126,54 @@ static void test_corrupted(gconstpointer data)
   g_assert_cmpuint(caught, >, 0);
 }
 
+/* An engine whose ML-KEM encaps takes no m (libgcrypt) takes part with m its library draws:
+ * honest, its cells pass the agreement; with its outputs corrupted, its encaps cell is caught by
+ * the other engines' decaps, and its decaps cell by the agreed encapsulation. */
+static void test_kem_drawn_m(gconstpointer data)
+{
+  const SmAlgInfo *info = data;
+  g_autoptr(GPtrArray) cells = plan_for(info->name);
+  g_autoptr(SmInputs) inputs = sm_agree_inputs(info, 1);
+  const SmLoadedEngine *drawer = NULL;
+  for (guint i = 0; i < cells->len && drawer == NULL; i++) {
+    SmCell *cell = cells->pdata[i];
+    const SmImpl *level = cell->impl ? cell->impl->impl[cell->api] : NULL;
+    if (cell->op != SM_OP_ENCAPS || cell->status != SM_STATUS_PENDING || level == NULL ||
+        sm_engine_init(cell->engine, SM_ACCEL_ON) != SM_OK)
+      continue;
+    SmBytes m = {inputs->data->data, SM_KEM_RANDOMNESS_LEN};
+    g_autoptr(GByteArray) out = g_byte_array_new();
+    SmCallStatus status = sm_call(level, &inputs->params, SM_OP_ENCAPS, &m, 1, NULL, out);
+    if (!status.setup_failed && status.result == SM_UNSUPPORTED)
+      drawer = cell->engine;
+  }
+  if (drawer == NULL || witnesses(cells, SM_OP_DECAPS, inputs) < 2) {
+    g_test_skip("no engine whose encaps draws m itself, with another engine to decapsulate");
+    return;
+  }
+  g_assert_cmpuint(sm_agree_cells(cells, 1, sm_agree_call_local, NULL), ==, 0);
+  g_autoptr(GPtrArray) again = plan_for(info->name);
+  sm_verify_set_corruption(drawer->desc->name, info->name);
+  sm_agree_cells(again, 1, sm_agree_call_local, NULL);
+  sm_verify_set_corruption(NULL, NULL);
+  guint caught = 0;
+  for (guint i = 0; i < again->len; i++) {
+    SmCell *cell = again->pdata[i];
+    if (cell->engine != drawer || (cell->op != SM_OP_ENCAPS && cell->op != SM_OP_DECAPS) ||
+        cell->impl->impl[cell->api] == NULL)
+      continue;
+    g_test_message("%s %s %s: %s", cell->engine_name, sm_op_name(cell->op), sm_api_name(cell->api),
+                   cell->reason ? cell->reason : "");
+    if (cell->status == SM_STATUS_UNSUPPORTED)
+      continue; /* a level the engine does not offer */
+    g_assert_cmpint(cell->status, ==, SM_STATUS_KAT_FAILED);
+    if (cell->op == SM_OP_ENCAPS)
+      g_assert_nonnull(strstr(cell->reason, "m drawn by the library"));
+    caught++;
+  }
+  g_assert_cmpuint(caught, ==, 2);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -142,6 +190,11 @@ int main(int argc, char **argv)
                                             ((SmLoadedEngine *)engines->pdata[0])->desc->name);
     g_test_add_data_func(path, info, test_corrupted);
   }
+  for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)
+    if (info->kind == SM_KIND_KEM && info->encaps_m) {
+      g_autofree char *path = g_strdup_printf("/agree/kem-drawn-m/%s", info->name);
+      g_test_add_data_func(path, info, test_kem_drawn_m);
+    }
   int status = g_test_run();
   sm_registry_free(registry);
   return status;

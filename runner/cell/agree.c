@@ -39,6 +39,7 @@ typedef struct {
   const SmAlgorithm *alg;
   SmApi api;
   GByteArray *output; /* NULL when the pair could not run (its own verify will say why) */
+  bool drew_m;        /* kem encaps: it takes no m, so its library drew m */
   bool bad;
   char *why;
 } Pair;
@@ -386,33 +387,95 @@ static void judge_keygen(const Backend *backend, GPtrArray *groups, const SmInpu
   judge_by_majority(generators);
 }
 
+/* Whether the encapsulation `encapser` made decapsulates to its secret in the other engines:
+ * it is bad when more than half of the other engines (not levels) give another secret. */
+static void judge_encaps_by_decaps(const Backend *backend, const SmAlgInfo *info, Pair *encapser,
+                                   GPtrArray *decapsers, const SmInputs *inputs)
+{
+  SmBytes ciphertext = {encapser->output->data, info->ciphertext_bytes};
+  const uint8_t *secret = encapser->output->data + info->ciphertext_bytes;
+  g_autoptr(GPtrArray) judges = g_ptr_array_new(), rejecters = g_ptr_array_new();
+  for (guint i = 0; decapsers != NULL && i < decapsers->len; i++) {
+    Pair *d = decapsers->pdata[i];
+    if (d->engine == encapser->engine || d->bad)
+      continue; /* its own decaps is checked by verify (the round trip) */
+    g_autoptr(GByteArray) got = pair_output(backend, d, inputs, SM_OP_DECAPS, &ciphertext, 1, NULL);
+    if (got == NULL)
+      continue;
+    if (!g_ptr_array_find(judges, d->engine, NULL))
+      g_ptr_array_add(judges, d->engine);
+    bool same_secret =
+        got->len == info->secret_len && memcmp(got->data, secret, info->secret_len) == 0;
+    if (!same_secret && !g_ptr_array_find(rejecters, d->engine, NULL))
+      g_ptr_array_add(rejecters, d->engine);
+  }
+  if (rejecters->len * 2 > judges->len) {
+    encapser->bad = true;
+    encapser->why = g_strdup_printf("its encapsulation%s decapsulates to another secret in %u of "
+                                    "%u other engines",
+                                    encapser->drew_m ? " (m drawn by the library)" : "",
+                                    rejecters->len, judges->len);
+  }
+}
+
+/* Whether the outputs of `pairs` have a strict majority of the engines. */
+static bool has_majority(GPtrArray *pairs)
+{
+  guint voters = engines_with(pairs, NULL), best = 0;
+  for (guint i = 0; i < pairs->len; i++) {
+    Pair *p = pairs->pdata[i];
+    if (p->output != NULL)
+      best = MAX(best, engines_with(pairs, p->output));
+  }
+  return best * 2 > voters;
+}
+
 /* Key encapsulation: encaps from one public key and one m gives the same ciphertext and secret
- * in every engine; the agreed ciphertext decapsulates to the agreed secret in every engine. */
+ * in every engine; the agreed ciphertext decapsulates to the agreed secret in every engine. An
+ * engine that takes no m encapsulates with m its library draws: nothing to compare byte for
+ * byte, so its ciphertext must decapsulate to its secret in the other engines instead; and such
+ * an engine's decaps is then the witness that settles two engines given m that differ. */
 static void judge_kem(const Backend *backend, const SmAlgInfo *info, GPtrArray *groups,
                       const SmInputs *inputs)
 {
   SmBytes m = {inputs->data->data, sm_kem_randomness_len(info)};
+  SmBytes none = {NULL, 0};
   GPtrArray *encapsers = producers(groups, SM_OP_ENCAPS);
   GPtrArray *decapsers = producers(groups, SM_OP_DECAPS);
   if (encapsers == NULL)
     return;
   GByteArray *agreed = NULL;
+  g_autoptr(GPtrArray) from_m = g_ptr_array_new(); /* the encapsers given m */
   for (guint i = 0; i < encapsers->len; i++) {
     Pair *p = encapsers->pdata[i];
     p->output = pair_output(backend, p, inputs, SM_OP_ENCAPS, &m, 1, NULL);
+    if (p->output == NULL && m.len > 0) {
+      p->output = pair_output(backend, p, inputs, SM_OP_ENCAPS, &none, 1, NULL);
+      p->drew_m = p->output != NULL;
+    }
+    if (!p->drew_m)
+      g_ptr_array_add(from_m, p);
   }
+  bool drawn = from_m->len < encapsers->len;
   /* Without m (the hybrid) every encapsulation is another: only decapsulation is compared. */
-  if (info->encaps_m)
-    judge_by_majority(encapsers);
-  for (guint i = 0; i < encapsers->len && agreed == NULL; i++) {
-    Pair *p = encapsers->pdata[i];
+  if (info->encaps_m && (has_majority(from_m) || !drawn || decapsers == NULL))
+    judge_by_majority(from_m);
+  else if (info->encaps_m)
+    for (guint i = 0; i < from_m->len; i++) {
+      Pair *p = from_m->pdata[i];
+      if (p->output != NULL && p->output->len == info->ciphertext_bytes + info->secret_len)
+        judge_encaps_by_decaps(backend, info, p, decapsers, inputs);
+    }
+  for (guint i = 0; i < from_m->len && agreed == NULL; i++) {
+    Pair *p = from_m->pdata[i];
     if (p->output != NULL && !p->bad && p->output->len == info->ciphertext_bytes + info->secret_len)
       agreed = p->output;
   }
   /* No agreed encapsulation (two engines that differ): decapsulate one of the ciphertexts
    * everywhere and let the decapsulators' secrets vote, as ciphers do without a truth. */
-  for (guint i = 0; i < encapsers->len && agreed == NULL && decapsers != NULL; i++) {
-    Pair *p = encapsers->pdata[i];
+  bool voted = false;
+  for (guint i = 0; i < from_m->len && agreed == NULL && !voted && decapsers != NULL; i++) {
+    Pair *p = from_m->pdata[i];
     if (p->output != NULL && p->output->len == info->ciphertext_bytes + info->secret_len) {
       SmBytes some = {p->output->data, info->ciphertext_bytes};
       for (guint j = 0; j < decapsers->len; j++) {
@@ -420,21 +483,31 @@ static void judge_kem(const Backend *backend, const SmAlgInfo *info, GPtrArray *
         d->output = pair_output(backend, d, inputs, SM_OP_DECAPS, &some, 1, NULL);
       }
       judge_by_majority(decapsers);
-      return;
+      voted = true;
     }
   }
-  if (decapsers == NULL || agreed == NULL)
-    return;
-  SmBytes ciphertext = {agreed->data, info->ciphertext_bytes};
-  for (guint i = 0; i < decapsers->len; i++) {
-    Pair *p = decapsers->pdata[i];
-    p->output = pair_output(backend, p, inputs, SM_OP_DECAPS, &ciphertext, 1, NULL);
-    if (p->output != NULL &&
-        (p->output->len != info->secret_len ||
-         memcmp(p->output->data, agreed->data + info->ciphertext_bytes, info->secret_len) != 0)) {
+  if (decapsers != NULL && agreed != NULL) {
+    SmBytes ciphertext = {agreed->data, info->ciphertext_bytes};
+    for (guint i = 0; i < decapsers->len; i++) {
+      Pair *p = decapsers->pdata[i];
+      p->output = pair_output(backend, p, inputs, SM_OP_DECAPS, &ciphertext, 1, NULL);
+      if (p->output != NULL &&
+          (p->output->len != info->secret_len ||
+           memcmp(p->output->data, agreed->data + info->ciphertext_bytes, info->secret_len))) {
+        p->bad = true;
+        p->why = g_strdup("decapsulating the ciphertext the other engines agree on does not give "
+                          "their shared secret");
+      }
+    }
+  }
+  for (guint i = 0; i < encapsers->len; i++) {
+    Pair *p = encapsers->pdata[i];
+    if (p->drew_m && p->output->len != info->ciphertext_bytes + info->secret_len) {
       p->bad = true;
-      p->why = g_strdup("decapsulating the ciphertext the other engines agree on does not give "
-                        "their shared secret");
+      p->why = g_strdup_printf("encaps gave %u bytes, not %u + %u", p->output->len,
+                               info->ciphertext_bytes, info->secret_len);
+    } else if (p->drew_m) {
+      judge_encaps_by_decaps(backend, info, p, decapsers, inputs);
     }
   }
 }

@@ -27,6 +27,7 @@ struct SmPrepared {
   SmTimedOp op;
   SetupCycle *cycle;     /* setup cells only */
   GByteArray *reference; /* setup cells: the output of the first context, for the last one */
+  bool drew_m;           /* kem: the engine takes no m; its library drew it (not deterministic) */
 };
 
 static SmResult setup_cycle(void *data, SmIo *io)
@@ -69,6 +70,36 @@ static void set_result(SmCellResult *result, SmStatus status, char *detail)
   result->detail = detail;
 }
 
+/* encaps takes m, or nothing where the engine cannot take m (its library draws it: *drew_m);
+ * decaps takes the ciphertext of such an encaps by the same engine, untimed. */
+static bool prepare_kem_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, bool *drew_m,
+                              char **detail)
+{
+  const SmAlgInfo *alg = cell->alg;
+  const SmImpl *impl = sm_cell_impl_for(cell, SM_OP_ENCAPS);
+  if (impl == NULL) {
+    *detail = g_strdup("no encaps at any level to prepare the input");
+    return false;
+  }
+  g_autoptr(GByteArray) sent = g_byte_array_new();
+  SmCallStatus status = sm_kem_encaps(impl, alg, &inputs->params, inputs->data->data, sent, drew_m);
+  if (status.result != SM_OK) {
+    *detail = g_strdup_printf("preparing the input failed: %s", status.message);
+    return false;
+  }
+  if (cell->op == SM_OP_ENCAPS) {
+    g_byte_array_append(input, inputs->data->data, *drew_m ? 0 : sm_kem_randomness_len(alg));
+    return true;
+  }
+  if (sent->len != alg->ciphertext_bytes + alg->secret_len) {
+    *detail = g_strdup_printf("preparing the input: encaps gave %u bytes, not %u", sent->len,
+                              alg->ciphertext_bytes + alg->secret_len);
+    return false;
+  }
+  g_byte_array_append(input, sent->data, alg->ciphertext_bytes); /* c || K: decaps takes c */
+  return true;
+}
+
 /* The input the timed op consumes: plaintext, ciphertext (for decrypt), message; and the
  * signature for verify. Produced with the same engine, untimed. */
 static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *input, GByteArray *aux,
@@ -80,12 +111,9 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
   size_t len = sized ? cell->block_size : inputs->data->len;
   if (cell->alg->kind == SM_KIND_KEX || cell->op == SM_OP_KEYGEN)
     len = 0;
-  if (cell->op == SM_OP_ENCAPS || cell->op == SM_OP_DECAPS)
-    len = sm_kem_randomness_len(cell->alg);
   SmBytes plain = {inputs->data->data, len};
   SmOp producer = cell->op == SM_OP_DECRYPT  ? SM_OP_ENCRYPT
                   : cell->op == SM_OP_VERIFY ? SM_OP_SIGN
-                  : cell->op == SM_OP_DECAPS ? SM_OP_ENCAPS
                                              : SM_OP_COUNT;
   if (producer == SM_OP_COUNT) {
     g_byte_array_append(input, plain.data, (guint)plain.len);
@@ -104,15 +132,6 @@ static bool prepare_input(const SmCell *cell, SmInputs *inputs, GByteArray *inpu
   }
   if (cell->op == SM_OP_VERIFY)
     g_byte_array_append(input, plain.data, (guint)plain.len);
-  /* decaps takes the ciphertext: encaps gave ciphertext || shared secret */
-  if (cell->op == SM_OP_DECAPS) {
-    if (input->len != cell->alg->ciphertext_bytes + cell->alg->secret_len) {
-      *detail = g_strdup_printf("preparing the input: encaps gave %u bytes, not %u", input->len,
-                                cell->alg->ciphertext_bytes + cell->alg->secret_len);
-      return false;
-    }
-    g_byte_array_set_size(input, cell->alg->ciphertext_bytes);
-  }
   return true;
 }
 
@@ -225,7 +244,9 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
   p->aux = g_byte_array_new();
   p->impl = cell->impl->impl[cell->api];
   p->slot = sm_op_slot(cell->alg->kind, cell->op);
-  if (!prepare_input(cell, p->inputs, p->input, p->aux, &detail)) {
+  bool kem = cell->op == SM_OP_ENCAPS || cell->op == SM_OP_DECAPS;
+  if (kem ? !prepare_kem_input(cell, p->inputs, p->input, &p->drew_m, &detail)
+          : !prepare_input(cell, p->inputs, p->input, p->aux, &detail)) {
     set_result(result, SM_STATUS_ERROR, detail);
     sm_prepared_free(p);
     return NULL;
@@ -290,6 +311,15 @@ static void count_allocations(SmPrepared *p, SmCellResult *result)
   result->alloc_bytes = counts.bytes;
 }
 
+/* An ok row's detail where its work is not the deterministic one the others measure. */
+static const char *drew_m_note(SmOp op)
+{
+  return op == SM_OP_ENCAPS
+             ? "m drawn by the library (it takes no FIPS 203 m): not deterministic"
+             : "decaps of a ciphertext whose m was drawn by the library (its encaps takes no "
+               "FIPS 203 m): not deterministic";
+}
+
 void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
 {
   SmMeasurement m = {0};
@@ -308,7 +338,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->clock_hz = sm_measure_clock_hz(0.0004);
     sm_probe_measure(&probe, 2);
     result->probe = probe;
-    set_result(result, SM_STATUS_OK, NULL);
+    set_result(result, SM_STATUS_OK, p->drew_m ? g_strdup(drew_m_note(p->cell->op)) : NULL);
     count_allocations(p, result);
     char *detail = NULL;
     if (p->cycle != NULL && !check_built_context(p, &detail))
@@ -355,6 +385,8 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
     row->accel_detail = g_strdup(results[0].accel_detail);
   if (row->status != SM_STATUS_OK)
     return row;
+  g_free(row->detail);
+  row->detail = g_strdup(results[0].detail); /* an ok row's note: drew_m_note */
   sm_row_set_costs(row, &results[0]);
   /* One worker: its statistics. Several: the sum of their medians (as openssl speed -multi
    * adds its children's figures); spread, min and max are the workers' worst. */

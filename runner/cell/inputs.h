@@ -1,6 +1,7 @@
 /* Benchmark inputs for one algorithm: key, IV, AAD, key pairs and data, drawn from a generator
  * seeded with (run seed, algorithm name) so that every engine, level and operation of an
- * algorithm sees the same bytes, run after run. RSA and DSA use the fixed keys in keys.c. */
+ * algorithm sees the same bytes, run after run. RSA and DSA use the fixed keys in keys.c, the
+ * ML-KEM sets the key pair of their ACVP keyGen vector (ek, dk and d || z). */
 #pragma once
 
 #include "core/catalog.h"

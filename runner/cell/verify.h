@@ -3,11 +3,17 @@
  * sides of a key exchange). A cell that fails is never timed. */
 #pragma once
 
+#include "cell/call.h"
 #include "cell/inputs.h"
 #include "plan/plan.h"
 
 /* SM_STATUS_OK, or KAT_FAILED / ERROR / UNSUPPORTED with a one-line detail. */
 SmStatus sm_verify_cell(const SmCell *cell, SmInputs *bench, char **detail);
+
+/* encaps over m (the first sm_kem_randomness_len bytes at `m`) where the engine takes it; where
+ * it answers SM_UNSUPPORTED for m, once more with in_len 0: the library draws m, *drew_m says. */
+SmCallStatus sm_kem_encaps(const SmImpl *impl, const SmAlgInfo *alg, const SmParams *params,
+                           const uint8_t *m, GByteArray *out, bool *drew_m);
 
 #ifdef SM_TEST_HOOKS
 /* Test builds only: a test can make a check fail on purpose, and no user of the release build

@@ -117,6 +117,8 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
   }
   SmRow *row = sm_cell_row_new(cell, context->host, context->cpu_model, context->seed);
   row->status = SM_STATUS_OK;
+  g_free(row->detail);
+  row->detail = g_strdup(first->detail); /* an ok row's note (kem: m drawn by the library) */
   row->accel_detail = g_strdup(first->accel_detail);
   set_headline(row, cell, passes);
   return row;
