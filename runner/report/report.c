@@ -508,6 +508,59 @@ static SmReportSection *winners_section(const Context *ctx)
   return section;
 }
 
+/* ---- sizes on the wire ---- */
+
+static bool has_sizes(const SmResultRow *result)
+{
+  return result->sizes.public_key > 0 || result->sizes.secret_key > 0 ||
+         result->sizes.signature > 0 || result->sizes.ciphertext > 0;
+}
+
+/* The public-key algorithms' key, signature and ciphertext sizes beside the fastest engine of
+ * each operation: what a choice between, say, ML-DSA and Ed25519 weighs. NULL when no row carries
+ * sizes (a file of an older speedmatrix). */
+static SmReportSection *sizes_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_copy(ctx->plain, NULL, NULL);
+  sort_rows(ctx, rows, compare_contest);
+  g_autoptr(GPtrArray) contests = groups_of(rows, same_contest);
+  SmReportSection *section = NULL;
+  for (guint c = 0; c < contests->len; c++) {
+    GPtrArray *contest = contests->pdata[c];
+    const SmResultRow *sized = NULL;
+    for (guint i = 0; i < contest->len && sized == NULL; i++)
+      if (has_sizes(contest->pdata[i]))
+        sized = contest->pdata[i];
+    if (sized == NULL)
+      continue;
+    if (section == NULL) {
+      section = section_new(
+          "sizes", "Public-key sizes",
+          g_strdup("Bytes on the wire of each public-key algorithm (public key, secret key, "
+                   "signature, ciphertext) beside the fastest engine of each operation (its faster "
+                   "API level) in operations per second."));
+      const char *headers[] = {"algorithm", "operation",  "size",    "public key", "secret key",
+                               "signature", "ciphertext", "fastest", "figure"};
+      section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llrrrrrlr");
+    }
+    g_ptr_array_sort(contest, by_figure_descending);
+    const SmResultRow *fastest = contest->pdata[0];
+    char *cells[] = {
+        g_strdup(fastest->row->algorithm),
+        g_strdup(sm_op_name(fastest->row->operation)),
+        size_text(fastest->row->block_size),
+        size_text(sized->sizes.public_key),
+        size_text(sized->sizes.secret_key),
+        size_text(sized->sizes.signature),
+        size_text(sized->sizes.ciphertext),
+        engine_and_api(ctx, fastest->row),
+        shown_figure(fastest),
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
 /* ---- evp vs low ---- */
 
 /* The per-call cost and per-byte cost of one engine+api over the sizes: from the CSV's
@@ -1137,6 +1190,9 @@ SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, Sm
   g_ptr_array_add(report->sections, summary_section(&ctx));
   g_ptr_array_add(report->sections, runs_section(&ctx));
   g_ptr_array_add(report->sections, winners_section(&ctx));
+  SmReportSection *sizes = sizes_section(&ctx);
+  if (sizes != NULL)
+    g_ptr_array_add(report->sections, sizes);
   g_ptr_array_add(report->sections, gap_bulk_section(&ctx));
   SmReportSection *optional[] = {gap_public_key_section(&ctx),
                                  NULL,
