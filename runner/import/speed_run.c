@@ -5,7 +5,6 @@
 #include "import/import_rows.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,30 +158,6 @@ static Run *run_new(guint first_line)
   run->mr_pkey = g_ptr_array_new_with_free_func(sm_speed_mr_pkey_free);
   run->notes = g_ptr_array_new_with_free_func(sm_import_note_free);
   return run;
-}
-
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_fail(Run *run, guint line, const char *format, ...)
-{
-  if (run->error != NULL)
-    return; /* the first problem is the one to fix */
-  va_list args;
-  va_start(args, format);
-  run->error = g_strdup_vprintf(format, args);
-  va_end(args);
-  run->error_line = line;
-}
-
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_note(Run *run, guint line, const char *format, ...)
-{
-  SmImportNote *note = g_new0(SmImportNote, 1);
-  va_list args;
-  va_start(args, format);
-  note->message = g_strdup_vprintf(format, args);
-  va_end(args);
-  note->line = line;
-  g_ptr_array_add(run->notes, note);
 }
 
 void sm_speed_close_run(Parser *p)
