@@ -188,16 +188,17 @@ static void test_html_structure(void)
   assert_well_formed(html);
   assert_self_contained(html);
   /* One chart per algorithm with ok rows: aes-256-gcm, chacha20-poly1305, sha256, hmac-sha256,
-   * ed25519. */
-  g_assert_cmpuint(count(html, "<svg "), ==, 5);
-  g_assert_cmpuint(count(html, "</svg>"), ==, 5);
-  g_assert_cmpuint(report->charts->len, ==, 5);
+   * ed25519, ml-dsa-65, ml-kem-768. */
+  g_assert_cmpuint(count(html, "<svg "), ==, 7);
+  g_assert_cmpuint(count(html, "</svg>"), ==, 7);
+  g_assert_cmpuint(report->charts->len, ==, 7);
   g_assert_cmpuint(count(html, "<polyline "), ==, 14 + 6 + 10 + 10);
   g_assert_nonnull(strstr(html, ">throughput (MB/s)</text>"));
   g_assert_nonnull(strstr(html, ">block size (bytes, log2 scale)</text>"));
   g_assert_nonnull(strstr(html, "<table class=\"sortable\" id=\"winners-table\">"));
   g_assert_nonnull(strstr(html, "<table class=\"sortable\" id=\"gap-table\">"));
   g_assert_nonnull(strstr(html, "<table class=\"sortable\" id=\"runs-table\">"));
+  g_assert_nonnull(strstr(html, "<table class=\"sortable\" id=\"sizes-table\">"));
   /* No accel or parallel rows in this run: no such sections. */
   g_assert_null(strstr(html, "id=\"accel\""));
   g_assert_null(strstr(html, "id=\"parallel\""));
@@ -208,8 +209,8 @@ static void test_winners(void)
   g_autoptr(SmReport) report = report_files(five);
   const SmReportSection *winners = find_section(report, "winners");
   g_assert_nonnull(winners);
-  /* One row per algorithm, operation and size: 6 + 3 + 3 + 3 bulk, 2 public key. */
-  g_assert_cmpuint(winners->grid->rows->len, ==, 17);
+  /* One row per algorithm, operation and size: 6 + 3 + 3 + 3 bulk, 2 + 2 + 2 public key. */
+  g_assert_cmpuint(winners->grid->rows->len, ==, 21);
   const char *sha[] = {"sha256", "hash", "8192", NULL};
   char **row = find_row(winners, sha);
   g_assert_nonnull(row);
@@ -222,6 +223,47 @@ static void test_winners(void)
   g_assert_nonnull(row);
   g_assert_cmpstr(row[3], ==, "sodium (low)");
   g_assert_cmpstr(row[5], ==, "openssl (evp)");
+}
+
+/* The public-key rows carry their sizes: a row per operation, the sizes beside the fastest. */
+static void test_sizes(void)
+{
+  g_autoptr(SmReport) report = report_files(five);
+  const SmReportSection *sizes = find_section(report, "sizes");
+  g_assert_nonnull(sizes);
+  g_assert_cmpuint(sizes->grid->rows->len, ==, 6);
+  const struct {
+    const char *algorithm, *operation, *public_key, *secret_key, *signature, *ciphertext, *fastest;
+  } cases[] = {
+      {"ed25519", "sign", "32", "32", "64", "", "sodium (low)"},
+      {"ed25519", "verify", "32", "32", "64", "", "sodium (low)"},
+      {"ml-dsa-65", "sign", "1952", "4032", "3309", "", "openssl (evp)"},
+      {"ml-dsa-65", "verify", "1952", "4032", "3309", "", "openssl (evp)"},
+      {"ml-kem-768", "encaps", "1184", "2400", "", "1088", "openssl (evp)"},
+      {"ml-kem-768", "decaps", "1184", "2400", "", "1088", "openssl (evp)"},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    const char *prefix[] = {cases[i].algorithm, cases[i].operation, "", NULL};
+    char **row = find_row(sizes, prefix);
+    g_assert_nonnull(row);
+    g_assert_cmpstr(row[3], ==, cases[i].public_key);
+    g_assert_cmpstr(row[4], ==, cases[i].secret_key);
+    g_assert_cmpstr(row[5], ==, cases[i].signature);
+    g_assert_cmpstr(row[6], ==, cases[i].ciphertext);
+    g_assert_cmpstr(row[7], ==, cases[i].fastest);
+  }
+  const char *sign[] = {"ml-dsa-65", "sign", NULL};
+  g_assert_cmpstr(find_row(sizes, sign)[8], ==, "2890.4 ops/s");
+  /* Bulk algorithms have no sizes: not in the table. */
+  const char *sha[] = {"sha256", NULL};
+  g_assert_null(find_row(sizes, sha));
+}
+
+/* A file without the size columns (an older speedmatrix): no sizes section, no error. */
+static void test_sizes_absent(void)
+{
+  g_autoptr(SmReport) report = report_files((const char *const[]){"compare-base.csv", NULL});
+  g_assert_null(find_section(report, "sizes"));
 }
 
 static void test_gap(void)
@@ -369,7 +411,9 @@ static void test_binary(void)
   g_assert_true(g_file_get_contents(html_path, &html, NULL, NULL));
   assert_well_formed(html);
   assert_self_contained(html);
-  g_assert_cmpuint(count(html, "<svg "), ==, 5);
+  g_assert_cmpuint(count(html, "<svg "), ==, 7);
+  g_assert_nonnull(strstr(html, "<td>ml-dsa-65</td>"));
+  g_assert_nonnull(strstr(html, "3309"));
 
   const char *markdown_args[] = {"report", "--format",         "markdown", "-o",
                                  "-",      "five-engines.csv", NULL};
@@ -453,6 +497,8 @@ int main(int argc, char **argv)
   g_test_add_func("/report/html/structure", test_html_structure);
   g_test_add_func("/report/html/escaping", test_escaping);
   g_test_add_func("/report/winners", test_winners);
+  g_test_add_func("/report/sizes", test_sizes);
+  g_test_add_func("/report/sizes/absent", test_sizes_absent);
   g_test_add_func("/report/gap", test_gap);
   g_test_add_func("/report/accel-and-parallel", test_accel_and_parallel);
   g_test_add_func("/report/parallel-from-column", test_parallel_from_column);

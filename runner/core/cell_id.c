@@ -50,3 +50,23 @@ bool sm_cell_id_equal(const SmCellId *a, const SmCellId *b, unsigned axes)
          (!(axes & SM_AXIS_ACCEL) || a->accel == b->accel) &&
          (!(axes & SM_AXIS_PARALLEL) || a->parallel == b->parallel);
 }
+
+GPtrArray *sm_cell_id_groups(GPtrArray *items, SmCellIdOf id_of, unsigned axes)
+{
+  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < items->len; i++) {
+    SmCellId id = id_of(items->pdata[i]);
+    char *key = sm_cell_id_key(&id, axes);
+    GPtrArray *group = g_hash_table_lookup(by_key, key);
+    if (group == NULL) {
+      group = g_ptr_array_new();
+      g_ptr_array_add(groups, group);
+      g_hash_table_insert(by_key, key, group);
+    } else {
+      g_free(key);
+    }
+    g_ptr_array_add(group, items->pdata[i]);
+  }
+  return groups;
+}

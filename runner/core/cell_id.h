@@ -45,3 +45,10 @@ SmCellId sm_row_id(const SmRow *row);
 char *sm_cell_id_key(const SmCellId *id, unsigned axes);
 
 bool sm_cell_id_equal(const SmCellId *a, const SmCellId *b, unsigned axes);
+
+/* The coordinates of one item of a list that sm_cell_id_groups groups (a row, a planned cell). */
+typedef SmCellId (*SmCellIdOf)(gconstpointer item);
+
+/* `items` grouped by their coordinates on `axes`: a GPtrArray of GPtrArray (the items borrowed),
+ * groups in order of first appearance, items in their order. Linear in items. */
+GPtrArray *sm_cell_id_groups(GPtrArray *items, SmCellIdOf id_of, unsigned axes);

@@ -61,6 +61,19 @@ int sm_fail(const char *message)
   return SM_EXIT_BAD_INPUT;
 }
 
+bool sm_parse_options(int *argc, char ***argv, const char *parameters, const char *summary,
+                      GOptionEntry *entries)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new(parameters);
+  g_option_context_set_summary(context, summary);
+  g_option_context_add_main_entries(context, entries, NULL);
+  g_autoptr(GError) error = NULL;
+  if (g_option_context_parse(context, argc, argv, &error))
+    return true;
+  sm_fail(error->message);
+  return false;
+}
+
 GByteArray *sm_hex_decode(const char *hex)
 {
   GByteArray *bytes = g_byte_array_new();

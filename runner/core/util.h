@@ -23,6 +23,11 @@ enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 /* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
 int sm_fail(const char *message);
 
+/* Parses a verb's options (`parameters` and `summary` as --help shows them): false, after
+ * sm_fail's line, on a bad option; the caller then exits with SM_EXIT_BAD_INPUT. */
+bool sm_parse_options(int *argc, char ***argv, const char *parameters, const char *summary,
+                      GOptionEntry *entries);
+
 /* The online CPUs (at least 1): the most workers a parallel cell may have, one pinned per CPU. */
 guint sm_online_cpus(void);
 

@@ -105,21 +105,21 @@ int sm_cmd_import(int argc, char **argv)
        NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = g_option_context_new("FILE|- - import openssl speed output");
-  g_option_context_set_summary(
-      context,
-      "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress lines; "
-      "several runs in one text, quoted or wrapped by a mail client) and tables people made of "
-      "it (pipe, CSV/TSV, aligned or single spaces), and writes one CSV row per figure, with a "
-      "source column naming the input and the run or table. Blocks that are not benchmark tables "
-      "(a /proc/cpuinfo or lscpu paste, another program's table) are skipped. Exit status: 0 "
-      "every run and table "
-      "imported, 1 some could not be (the others are written), 2 nothing could be imported or "
-      "bad input.");
-  g_option_context_add_main_entries(context, entries, NULL);
+  if (!sm_parse_options(
+          &argc, &argv, "FILE|- - import openssl speed output",
+          "Reads the output of `openssl speed` (OpenSSL 0.9.x to 3.x, plain or -mr, progress "
+          "lines; "
+          "several runs in one text, quoted or wrapped by a mail client) and tables people made of "
+          "it (pipe, CSV/TSV, aligned or single spaces), and writes one CSV row per figure, with a "
+          "source column naming the input and the run or table. Blocks that are not benchmark "
+          "tables "
+          "(a /proc/cpuinfo or lscpu paste, another program's table) are skipped. Exit status: 0 "
+          "every run and table "
+          "imported, 1 some could not be (the others are written), 2 nothing could be imported or "
+          "bad input.",
+          entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return sm_fail(error->message);
   if (argc != 2)
     return sm_fail("import: expected one input: a FILE, or - for standard input (see speedmatrix "
                    "import --help)");

@@ -2,6 +2,8 @@
 
 #include "import/import.h"
 
+#include <stdarg.h>
+
 void sm_import_set_figure(SmRow *row, double ops_per_sec)
 {
   row->ops_per_sec = ops_per_sec;
@@ -29,4 +31,27 @@ void sm_import_note_free(gpointer data)
   SmImportNote *note = data;
   g_free(note->message);
   g_free(note);
+}
+
+void sm_import_note(GPtrArray *notes, guint line, guint figures, const char *format, ...)
+{
+  SmImportNote *note = g_new0(SmImportNote, 1);
+  va_list args;
+  va_start(args, format);
+  note->message = g_strdup_vprintf(format, args);
+  va_end(args);
+  note->line = line;
+  note->figures = figures;
+  g_ptr_array_add(notes, note);
+}
+
+void sm_import_fail(char **error, guint *error_line, guint line, const char *format, ...)
+{
+  if (*error != NULL)
+    return;
+  va_list args;
+  va_start(args, format);
+  *error = g_strdup_vprintf(format, args);
+  va_end(args);
+  *error_line = line;
 }

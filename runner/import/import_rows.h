@@ -10,3 +10,10 @@ void sm_import_set_figure(SmRow *row, double ops_per_sec);
 char *sm_import_append_detail(char *detail, const char *more);
 /* Frees an SmImportNote (a GPtrArray free function). */
 void sm_import_note_free(gpointer data);
+/* Adds a note at `line` to `notes` (SmImportNote*), accounting for `figures` printed figures. */
+G_GNUC_PRINTF(4, 5)
+void sm_import_note(GPtrArray *notes, guint line, guint figures, const char *format, ...);
+/* Sets *error (and *error_line to `line`) unless an earlier problem is set: the first problem is
+ * the one to fix. */
+G_GNUC_PRINTF(4, 5)
+void sm_import_fail(char **error, guint *error_line, guint line, const char *format, ...);

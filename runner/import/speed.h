@@ -6,6 +6,7 @@
 
 #include "core/catalog.h"
 #include "import/import_names.h"
+#include "import/import_rows.h"
 #include "import/patterns.h"
 
 #include <stdbool.h>
@@ -158,11 +159,10 @@ bool sm_speed_is_pkey_header_word(const char *token);
 
 bool sm_speed_contains_token(GStrv tokens, const char *word);
 
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_fail(Run *run, guint line, const char *format, ...);
-
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_note(Run *run, guint line, const char *format, ...);
+/* The run's first problem (nothing of it is imported), and a note about it. */
+#define sm_speed_run_fail(run, line, ...)                                                          \
+  sm_import_fail(&(run)->error, &(run)->error_line, line, __VA_ARGS__)
+#define sm_speed_run_note(run, line, ...) sm_import_note((run)->notes, line, 0, __VA_ARGS__)
 
 void sm_speed_close_run(Parser *p);
 

@@ -5,7 +5,6 @@
 #include "import/import_rows.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -276,11 +275,8 @@ static bool add_record_row(Parser *p, Run *run, Gen gen, const Record *record, b
     return false;
   }
   if (first != 0) {
-    SmImportNote *note = g_new0(SmImportNote, 1);
-    note->line = record->line;
-    note->message = g_strdup_printf("%s %s again (first on line %u); the first is kept",
-                                    row->algorithm, sm_op_name(row->operation), first);
-    g_ptr_array_add(out->notes, note);
+    sm_import_note(out->notes, record->line, 0, "%s %s again (first on line %u); the first is kept",
+                   row->algorithm, sm_op_name(row->operation), first);
     sm_row_free(row);
     g_free(cell);
     return false;
@@ -337,11 +333,9 @@ void sm_speed_finish_run(Parser *p, Run *run)
     }
   guint cut_filled = run->cut_line != 0 ? run->cut_wanted - run->cut_have : 0;
   if (filled > cut_filled && !(run->have_header && run->bulk_rows == 0)) {
-    SmImportNote *note = g_new0(SmImportNote, 1);
-    note->line = run->first_line;
-    note->message = g_strdup_printf(
-        "%u figures the summary has no row for are from the progress lines", filled - cut_filled);
-    g_ptr_array_add(out->notes, note);
+    sm_import_note(out->notes, run->first_line, 0,
+                   "%u figures the summary has no row for are from the progress lines",
+                   filled - cut_filled);
   }
   if (run->error == NULL && out->rows->len == 0)
     sm_speed_run_fail(run, run->first_line, "no figures speedmatrix can import in this run");

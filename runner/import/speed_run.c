@@ -5,7 +5,6 @@
 #include "import/import_rows.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -161,30 +160,6 @@ static Run *run_new(guint first_line)
   return run;
 }
 
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_fail(Run *run, guint line, const char *format, ...)
-{
-  if (run->error != NULL)
-    return; /* the first problem is the one to fix */
-  va_list args;
-  va_start(args, format);
-  run->error = g_strdup_vprintf(format, args);
-  va_end(args);
-  run->error_line = line;
-}
-
-G_GNUC_PRINTF(3, 4)
-void sm_speed_run_note(Run *run, guint line, const char *format, ...)
-{
-  SmImportNote *note = g_new0(SmImportNote, 1);
-  va_list args;
-  va_start(args, format);
-  note->message = g_strdup_vprintf(format, args);
-  va_end(args);
-  note->line = line;
-  g_ptr_array_add(run->notes, note);
-}
-
 void sm_speed_close_run(Parser *p)
 {
   Run *run = g_steal_pointer(&p->run);
@@ -217,17 +192,24 @@ Run *sm_speed_run_at(Parser *p, int phase, bool again)
   return run;
 }
 
-void sm_speed_add_bulk(Run *run, guint line, const char *name, guint size, double bytes_per_sec,
-                       bool progress)
+/* A new record of `run` (it owns it), found at `line`. */
+static Record *record_add(Run *run, guint line, bool progress)
 {
   Record *record = g_new0(Record, 1);
   record->line = line;
-  record->bulk = true;
   record->progress = progress;
+  g_ptr_array_add(run->records, record);
+  return record;
+}
+
+void sm_speed_add_bulk(Run *run, guint line, const char *name, guint size, double bytes_per_sec,
+                       bool progress)
+{
+  Record *record = record_add(run, line, progress);
+  record->bulk = true;
   record->name = g_strdup(name);
   record->block_size = size;
   record->bytes_per_sec = bytes_per_sec;
-  g_ptr_array_add(run->records, record);
   if (sm_ossl_three_only_name(name))
     run->three_marker = true;
 }
@@ -235,16 +217,13 @@ void sm_speed_add_bulk(Run *run, guint line, const char *name, guint size, doubl
 void sm_speed_add_pkey(Run *run, guint line, SmPkFamily family, guint bits, const char *curve,
                        bool curve_inferred, SmOp op, double ops_per_sec, bool progress)
 {
-  Record *record = g_new0(Record, 1);
-  record->line = line;
-  record->progress = progress;
+  Record *record = record_add(run, line, progress);
   record->family = family;
   record->bits = bits;
   record->curve = g_strdup(curve);
   record->curve_inferred = curve_inferred;
   record->op = op;
   record->ops_per_sec = ops_per_sec;
-  g_ptr_array_add(run->records, record);
 }
 
 /* Whether the current run already has a summary figure for this key: the same rsa or curve line

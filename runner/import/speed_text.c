@@ -462,6 +462,20 @@ static void pkey_row_seen(Run *run, bool plural)
     run->singular_bit = true;
 }
 
+/* A summary row's figures (`count` of them, in `rest`) and the run it belongs to, the row marked
+ * seen; NULL when the figures are not numbers (not such a row). */
+static Run *pkey_row_start(Parser *p, const char *rest, guint count, SmPkFamily family, guint bits,
+                           const char *curve, bool plural, GPtrArray **figures)
+{
+  *figures = row_figures(p, rest, count);
+  if (!figures_are_numbers(*figures))
+    return NULL;
+  Run *run =
+      pkey_run_at(p, PHASE_PKEY + family, sm_speed_pkey_seen(p->run, family, bits, curve, -1));
+  pkey_row_seen(run, plural);
+  return run;
+}
+
 /* "rsa 2048 bits 0.000264s 0.000016s 3784.0 62399.0" (3.4: four ops), "dsa 1024 bits ...". */
 bool sm_speed_handle_rsa_dsa_row(Parser *p, const char *text)
 {
@@ -474,17 +488,15 @@ bool sm_speed_handle_rsa_dsa_row(Parser *p, const char *text)
   SmPkFamily family = strcmp(kind, "rsa") == 0 ? SM_PK_RSA : SM_PK_DSA;
   guint line = sm_speed_current_line(p)->number;
   bool four = family == SM_PK_RSA && p->run != NULL && p->run->pkey_header == PK_HEADER_RSA4;
-  g_autoptr(GPtrArray) figures = row_figures(p, rest, four ? 8 : 4);
-  if (!figures_are_numbers(figures))
-    return false;
   guint bits = (guint)g_ascii_strtoull(bits_text, NULL, 10);
-  Run *run =
-      pkey_run_at(p, PHASE_PKEY + family, sm_speed_pkey_seen(p->run, family, bits, NULL, -1));
+  g_autoptr(GPtrArray) figures = NULL;
+  Run *run = pkey_row_start(p, rest, four ? 8 : 4, family, bits, NULL, true, &figures);
+  if (run == NULL)
+    return false;
   if (family == SM_PK_RSA && figures->len == 8)
     four = true;
   g_autofree char *what = g_strdup_printf("%s %u bits", kind, bits);
   double rates[4] = {0};
-  pkey_row_seen(run, true);
   if (four)
     run->three_marker = true;
   if (!pkey_rates(run, line, what, figures, four ? 4 : 2, rates))
@@ -523,13 +535,12 @@ bool sm_speed_handle_ec_row(Parser *p, const char *text)
   }
   bool derive = family == SM_PK_ECDH || family == SM_PK_FFDH;
   guint line = sm_speed_current_line(p)->number;
-  g_autoptr(GPtrArray) figures = row_figures(p, rest, derive ? 2 : 4);
-  if (!figures_are_numbers(figures))
-    return false;
   guint bits = (guint)g_ascii_strtoull(bits_text, NULL, 10);
-  Run *run =
-      pkey_run_at(p, PHASE_PKEY + family, sm_speed_pkey_seen(p->run, family, bits, curve, -1));
-  pkey_row_seen(run, strcmp(unit, "bits") == 0);
+  g_autoptr(GPtrArray) figures = NULL;
+  Run *run = pkey_row_start(p, rest, derive ? 2 : 4, family, bits, curve, strcmp(unit, "bits") == 0,
+                            &figures);
+  if (run == NULL)
+    return false;
   if (family == SM_PK_SM2 || family == SM_PK_FFDH)
     run->three_marker = true;
   g_autofree char *what = curve ? g_strdup_printf("%u %s %s (%s)", bits, unit, kind, curve)

@@ -10,7 +10,6 @@
 
 #include <math.h>
 #include <stdlib.h>
-#include <stdarg.h>
 #include <string.h>
 
 enum { ROW_HEADER, ROW_DATA, ROW_MACHINE, ROW_REPEAT, ROW_OTHER };
@@ -52,31 +51,6 @@ static const char *cell(const Reader *r, guint row, guint column)
 }
 
 static const SmTableRow *row_at(const Reader *r, guint row) { return r->table->rows->pdata[row]; }
-
-G_GNUC_PRINTF(3, 4)
-static void fail(Reader *r, guint line, const char *format, ...)
-{
-  if (r->out->error != NULL)
-    return;
-  va_list args;
-  va_start(args, format);
-  r->out->error = g_strdup_vprintf(format, args);
-  va_end(args);
-  r->out->error_line = line;
-}
-
-G_GNUC_PRINTF(4, 5)
-static void note(Reader *r, guint line, guint figures, const char *format, ...)
-{
-  SmImportNote *item = g_new0(SmImportNote, 1);
-  va_list args;
-  va_start(args, format);
-  item->message = g_strdup_vprintf(format, args);
-  va_end(args);
-  item->line = line;
-  item->figures = figures;
-  g_ptr_array_add(r->out->notes, item);
-}
 
 G_GNUC_PRINTF(2, 3)
 static void explain(Reader *r, const char *format, ...)
@@ -407,7 +381,8 @@ static bool read_evp_cell(Reader *r, Labels *labels, const char *text, guint lin
   } else if (sm_word_no(text)) {
     labels->api = SM_API_LOW;
   } else {
-    fail(r, line, "column %u (EVP): \"%s\" is neither yes nor no", c + 1, text);
+    sm_import_fail(&r->out->error, &r->out->error_line, line,
+                   "column %u (EVP): \"%s\" is neither yes nor no", c + 1, text);
     return false;
   }
   return true;
@@ -556,8 +531,9 @@ static bool resolve_op(Reader *r, Figure *figure, const SmSpec *spec)
     figure->op = (SmOp)spec->op;
     return true;
   }
-  fail(r, figure->line, "row %u, column %u: a %s figure without an operation (sign/s, verify/s)",
-       row_at(r, figure->row)->number, figure->column + 1, figure->algorithm);
+  sm_import_fail(&r->out->error, &r->out->error_line, figure->line,
+                 "row %u, column %u: a %s figure without an operation (sign/s, verify/s)",
+                 row_at(r, figure->row)->number, figure->column + 1, figure->algorithm);
   return false;
 }
 
@@ -572,16 +548,18 @@ static bool resolve(Reader *r, Figure *figure, const Labels *labels, const char 
   figure->algorithm = algorithm_of(&spec);
   bool ok = figure->algorithm != NULL;
   if (!ok)
-    fail(r, figure->line,
-         "row %u, column %u: no algorithm for \"%s\" (neither its row's labels nor the header "
-         "\"%s\" name one; say it with --map)",
-         row_at(r, figure->row)->number, figure->column + 1, figure->text, column->header);
+    sm_import_fail(
+        &r->out->error, &r->out->error_line, figure->line,
+        "row %u, column %u: no algorithm for \"%s\" (neither its row's labels nor the header "
+        "\"%s\" name one; say it with --map)",
+        row_at(r, figure->row)->number, figure->column + 1, figure->text, column->header);
   if (ok) {
     figure->kind = kind_of(figure->algorithm);
     figure->block_size = spec.block_size ? spec.block_size : spec.bare;
     if (is_bulk(figure->kind) && figure->block_size == 0) {
-      fail(r, figure->line, "row %u, column %u: a %s figure without a block size",
-           row_at(r, figure->row)->number, figure->column + 1, figure->algorithm);
+      sm_import_fail(&r->out->error, &r->out->error_line, figure->line,
+                     "row %u, column %u: a %s figure without a block size",
+                     row_at(r, figure->row)->number, figure->column + 1, figure->algorithm);
       ok = false;
     }
   }
@@ -701,8 +679,9 @@ static void keep_row(Reader *r, SmRow *row, const Figure *figure, const char *ma
                               sm_op_name(row->operation), sm_api_name(row->api), row->block_size);
   guint first = GPOINTER_TO_UINT(g_hash_table_lookup(r->cells, key));
   if (first != 0) {
-    note(r, figure->line, 1, "%s %s %s again (first on line %u); the first is kept", row->algorithm,
-         sm_op_name(row->operation), sm_api_name(row->api), first);
+    sm_import_note(r->out->notes, figure->line, 1,
+                   "%s %s %s again (first on line %u); the first is kept", row->algorithm,
+                   sm_op_name(row->operation), sm_api_name(row->api), first);
     r->skipped++;
     sm_row_free(row);
     g_free(key);
@@ -732,10 +711,10 @@ static void read_figure(Reader *r, Figure *figure, const Labels *labels, const S
     bool rate_given = g_hash_table_contains(r->cells, key);
     g_free(key);
     if (rate_given) {
-      note(r, figure->line, 1,
-           "%s %s: seconds per operation (\"%s\"); its per-second figure "
-           "is imported",
-           row->algorithm, sm_op_name(row->operation), figure->text);
+      sm_import_note(r->out->notes, figure->line, 1,
+                     "%s %s: seconds per operation (\"%s\"); its per-second figure "
+                     "is imported",
+                     row->algorithm, sm_op_name(row->operation), figure->text);
       r->skipped++;
       sm_row_free(row);
       return;
@@ -766,15 +745,17 @@ static void read_data_row(Reader *r, guint row)
     for (guint c = 0; c < r->table->columns && r->out->error == NULL; c++) {
       const char *text = cell(r, row, c);
       if (r->columns[c].role != SM_ROLE_FIGURES && pass == 0 && sm_table_is_strong_figure(text)) {
-        note(r, row_at(r, row)->line, 1, "column %u holds labels (%s): \"%s\" is not imported",
-             c + 1, sm_role_name(r->columns[c].role), text);
+        sm_import_note(r->out->notes, row_at(r, row)->line, 1,
+                       "column %u holds labels (%s): \"%s\" is not imported", c + 1,
+                       sm_role_name(r->columns[c].role), text);
         r->skipped++;
       }
       if (r->columns[c].role != SM_ROLE_FIGURES || text[0] == '\0')
         continue;
       if (!is_figure_text(text)) {
-        fail(r, row_at(r, row)->line, "row %u, column %u: \"%s\" is neither a figure nor n/a",
-             row_at(r, row)->number, c + 1, text);
+        sm_import_fail(&r->out->error, &r->out->error_line, row_at(r, row)->line,
+                       "row %u, column %u: \"%s\" is neither a figure nor n/a",
+                       row_at(r, row)->number, c + 1, text);
         break;
       }
       Figure figure = {.row = row, .column = c, .line = row_at(r, row)->line, .text = text};
@@ -848,8 +829,9 @@ static void read_rows(Reader *r)
       explain(r, "  line %u: the header again", row_at(r, i)->line);
       break;
     case ROW_OTHER:
-      note(r, row_at(r, i)->line, 0, "row %u has no figures and is not a machine line: ignored",
-           row_at(r, i)->number);
+      sm_import_note(r->out->notes, row_at(r, i)->line, 0,
+                     "row %u has no figures and is not a machine line: ignored",
+                     row_at(r, i)->number);
       break;
     default:
       break;
@@ -917,7 +899,8 @@ SmImportRun *sm_table_read(const SmTable *table, guint number, const char *sourc
   read_rows(&r);
   r.out->figures = count_figures(&r);
   if (r.out->error == NULL && r.out->rows->len == 0)
-    fail(&r, table->first_line, "no figures speedmatrix can import in this table");
+    sm_import_fail(&r.out->error, &r.out->error_line, table->first_line,
+                   "no figures speedmatrix can import in this table");
   if (r.out->error != NULL) {
     g_ptr_array_set_size(r.out->rows, 0);
     explain(&r, "  not imported: line %u: %s", r.out->error_line, r.out->error);

@@ -143,30 +143,17 @@ static void f_median(const SmRow *r, GString *o)
 }
 static void f_ops_low(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->ops_low); }
 static void f_ops_high(const SmRow *r, GString *o) { put_positive(o, r, "%.2f", r->ops_high); }
-static void f_best(const SmRow *r, GString *o)
+/* The ratios to the fastest cell and to the slot's, and their intervals. */
+static void put_ratio(GString *o, const SmRow *r, double value)
 {
-  put_positive(o, r, "%.4f", r->ratio_to_best.value);
+  put_positive(o, r, "%.4f", value);
 }
-static void f_best_low(const SmRow *r, GString *o)
-{
-  put_positive(o, r, "%.4f", r->ratio_to_best.low);
-}
-static void f_best_high(const SmRow *r, GString *o)
-{
-  put_positive(o, r, "%.4f", r->ratio_to_best.high);
-}
-static void f_slot(const SmRow *r, GString *o)
-{
-  put_positive(o, r, "%.4f", r->ratio_to_slot.value);
-}
-static void f_slot_low(const SmRow *r, GString *o)
-{
-  put_positive(o, r, "%.4f", r->ratio_to_slot.low);
-}
-static void f_slot_high(const SmRow *r, GString *o)
-{
-  put_positive(o, r, "%.4f", r->ratio_to_slot.high);
-}
+static void f_best(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_best.value); }
+static void f_best_low(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_best.low); }
+static void f_best_high(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_best.high); }
+static void f_slot(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_slot.value); }
+static void f_slot_low(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_slot.low); }
+static void f_slot_high(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_slot.high); }
 static void f_library_path(const SmRow *r, GString *o) { put(o, r->library_path); }
 static void f_library_version(const SmRow *r, GString *o) { put(o, r->library_version); }
 static void f_impl(const SmRow *r, GString *o)
@@ -311,24 +298,27 @@ void sm_csv_append_field(GString *out, const char *field)
   g_string_append_c(out, '"');
 }
 
-char *sm_csv_header(void)
+char *sm_csv_names(gconstpointer table, size_t count, size_t stride)
 {
   GString *out = g_string_new(NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++)
-    g_string_append_printf(out, "%s%s", i ? "," : "", columns[i].name);
+  for (size_t i = 0; i < count; i++)
+    g_string_append_printf(out, "%s%s", i ? "," : "",
+                           *(const char *const *)((const char *)table + i * stride));
   return g_string_free(out, FALSE);
 }
 
-char *sm_csv_format_row(const SmRow *row)
+char *sm_csv_line(size_t columns, SmCsvFieldFn field, gconstpointer record)
 {
   GString *out = g_string_new(NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++) {
-    if (i)
+  for (size_t i = 0; i < columns; i++) {
+    if (i > 0)
       g_string_append_c(out, ',');
-    columns[i].format(row, out);
+    field(i, record, out);
   }
   return g_string_free(out, FALSE);
 }
+
+SM_CSV_DEFINE_TABLE(SmRow, sm_csv_header, sm_csv_format_row)
 
 static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 {

@@ -147,24 +147,7 @@ static const struct {
     {"dudect_verdict", f_dudect_verdict},
 };
 
-char *sm_ct_csv_header(void)
-{
-  GString *out = g_string_new(NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++)
-    g_string_append_printf(out, "%s%s", i ? "," : "", columns[i].name);
-  return g_string_free(out, FALSE);
-}
-
-char *sm_ct_csv_format(const SmCtRecord *record)
-{
-  GString *out = g_string_new(NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++) {
-    if (i > 0)
-      g_string_append_c(out, ',');
-    columns[i].format(record, out);
-  }
-  return g_string_free(out, FALSE);
-}
+SM_CSV_DEFINE_TABLE(SmCtRecord, sm_ct_csv_header, sm_ct_csv_format)
 
 /* ---- reading ---- */
 

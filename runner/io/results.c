@@ -61,6 +61,10 @@ typedef enum {
   C_PASSES_SLOW_QUIET,
   C_LIBRARY_PATH,
   C_LIBRARY_VERSION,
+  C_PUBLIC_KEY_BYTES,
+  C_SECRET_KEY_BYTES,
+  C_SIGNATURE_BYTES,
+  C_CIPHERTEXT_BYTES,
   C_COUNT
 } Column;
 
@@ -112,6 +116,10 @@ static const char *const column_names[C_COUNT] = {
     [C_PASSES_SLOW_QUIET] = "passes_slow_quiet",
     [C_LIBRARY_PATH] = "library_path",
     [C_LIBRARY_VERSION] = "library_version",
+    [C_PUBLIC_KEY_BYTES] = "public_key_bytes",
+    [C_SECRET_KEY_BYTES] = "secret_key_bytes",
+    [C_SIGNATURE_BYTES] = "signature_bytes",
+    [C_CIPHERTEXT_BYTES] = "ciphertext_bytes",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -565,6 +573,29 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   return true;
 }
 
+/* The sizes on the wire of a public-key algorithm: 0 where empty or absent (an older file). */
+static bool parse_sizes(const RowText *rt, SmResultRow *result, GError **error)
+{
+  const struct {
+    Column column;
+    guint *bytes;
+  } fields[] = {
+      {C_PUBLIC_KEY_BYTES, &result->sizes.public_key},
+      {C_SECRET_KEY_BYTES, &result->sizes.secret_key},
+      {C_SIGNATURE_BYTES, &result->sizes.signature},
+      {C_CIPHERTEXT_BYTES, &result->sizes.ciphertext},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(fields); i++) {
+    guint64 bytes = 0;
+    bool given = false;
+    if (!parse_whole(rt, fields[i].column, 0, G_MAXUINT32, "size",
+                     "whole numbers of bytes, or empty", &bytes, &given, error))
+      return false;
+    *fields[i].bytes = given ? (guint)bytes : 0;
+  }
+  return true;
+}
+
 static SmResultRow *parse_row(const RowText *rt, GError **error)
 {
   if (!parse_schema(rt, error))
@@ -583,7 +614,8 @@ static SmResultRow *parse_row(const RowText *rt, GError **error)
   row->source = dup_or_null(get(rt, C_SOURCE));
   row->estimator = dup_or_null(get(rt, C_ESTIMATOR));
   if (!parse_names(rt, row, error) || !parse_figures(rt, result, error) ||
-      !parse_estimates(rt, row, error) || !parse_costs(rt, row, error)) {
+      !parse_estimates(rt, row, error) || !parse_costs(rt, row, error) ||
+      !parse_sizes(rt, result, error)) {
     sm_result_row_free(result);
     return NULL;
   }

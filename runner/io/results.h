@@ -17,6 +17,9 @@ typedef struct {
   double slope_ns_per_byte;         /* NAN when the column is absent or empty */
   double intercept_ns_per_call;     /* NAN when the column is absent or empty */
   double single_worker_ops_per_sec; /* parallel cells: one worker alone; NAN when not given */
+  struct {
+    guint public_key, secret_key, signature, ciphertext; /* bytes; 0 when not given */
+  } sizes;
 } SmResultRow;
 
 typedef struct {

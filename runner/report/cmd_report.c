@@ -38,15 +38,14 @@ int sm_cmd_report(int argc, char **argv)
        "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv [...] - report on runs");
-  g_option_context_set_summary(
-      context, "Writes the winner per algorithm and block size with its margin, the evp/low gap "
-               "per engine, a throughput chart per algorithm, accel and parallel sections where "
-               "present, and the run metadata.");
-  g_option_context_add_main_entries(context, entries, NULL);
+  if (!sm_parse_options(
+          &argc, &argv, "RUN.csv [...] - report on runs",
+          "Writes the winner per algorithm and block size with its margin, the evp/low gap "
+          "per engine, a throughput chart per algorithm, accel and parallel sections where "
+          "present, and the run metadata.",
+          entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return sm_fail(error->message);
   const SmReportFormat *format =
       format_text != NULL ? sm_report_format_find(format_text) : &sm_report_formats[0];
   if (format == NULL) {

@@ -206,27 +206,7 @@ static GPtrArray *groups_of(GPtrArray *results, SameFn same)
   return groups;
 }
 
-typedef char *(*KeyFn)(const SmRow *row);
-
-/* Groups `results` by key, groups in order of first appearance, rows in their order. */
-static GPtrArray *groups_by_key(GPtrArray *results, KeyFn key_of)
-{
-  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
-  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < results->len; i++) {
-    char *key = key_of(row_of(results->pdata[i]));
-    GPtrArray *group = g_hash_table_lookup(by_key, key);
-    if (group == NULL) {
-      group = g_ptr_array_new();
-      g_ptr_array_add(groups, group);
-      g_hash_table_insert(by_key, key, group);
-    } else {
-      g_free(key);
-    }
-    g_ptr_array_add(group, results->pdata[i]);
-  }
-  return groups;
-}
+static SmCellId result_id(gconstpointer result) { return sm_row_id(row_of(result)); }
 
 static bool same_engine_cell_family(const SmRow *a, const SmRow *b)
 {
@@ -254,6 +234,26 @@ static SmReportSection *section_new(const char *id, const char *title, char *int
   section->title = g_strdup(title);
   section->intro = intro;
   return section;
+}
+
+/* A section whose content is a table of `columns` columns. */
+static SmReportSection *table_section(const char *id, const char *title, char *intro,
+                                      const char *const *headers, guint columns, const char *align)
+{
+  SmReportSection *section = section_new(id, title, intro);
+  section->grid = sm_grid_new(headers, columns, align);
+  return section;
+}
+
+/* The cells that name a row's cell, the first of the accel, parallel and not-ok tables. */
+enum { NAME_CELLS = 5 };
+static void name_cells(const Context *ctx, const SmRow *row, char *cells[NAME_CELLS])
+{
+  cells[0] = engine_label(ctx, row);
+  cells[1] = g_strdup(row->algorithm);
+  cells[2] = g_strdup(sm_op_name(row->operation));
+  cells[3] = g_strdup(sm_api_name(row->api));
+  cells[4] = size_text(row->block_size);
 }
 
 /* Distinct non-empty strings in order of first appearance; the set makes each add O(1), so a
@@ -293,8 +293,6 @@ static char *joined(GPtrArray *list, const char *separator)
 }
 
 /* ---- runs: one line per file and host ---- */
-
-static char *host_of(const SmRow *row) { return g_strdup(row->host); }
 
 /* One line of the runs table: the rows of one file from one host. */
 static void add_run_line(SmGrid *grid, const SmResultSet *set, GPtrArray *rows)
@@ -339,15 +337,15 @@ static void add_run_line(SmGrid *grid, const SmResultSet *set, GPtrArray *rows)
 
 static SmReportSection *runs_section(const Context *ctx)
 {
-  SmReportSection *section = section_new(
-      "runs", "Runs",
-      g_strdup("Where and when the figures were measured: one line per file and host."));
   const char *headers[] = {"file",      "host",     "CPU",  "engines", "seeds",
                            "first row", "last row", "rows", "ok"};
-  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "wlwwlllrr");
+  SmReportSection *section = table_section(
+      "runs", "Runs",
+      g_strdup("Where and when the figures were measured: one line per file and host."), headers,
+      G_N_ELEMENTS(headers), "wlwwlllrr");
   for (guint s = 0; s < ctx->report->sets->len; s++) {
     const SmResultSet *set = ctx->report->sets->pdata[s];
-    g_autoptr(GPtrArray) by_host = groups_by_key(set->results, host_of);
+    g_autoptr(GPtrArray) by_host = sm_cell_id_groups(set->results, result_id, SM_AXIS_HOST);
     if (by_host->len == 0) {
       g_autoptr(GPtrArray) none = g_ptr_array_new();
       add_run_line(section->grid, set, none);
@@ -502,6 +500,58 @@ static SmReportSection *winners_section(const Context *ctx)
             ? g_strdup_printf("%+.1f%%", (sm_result_figure(winner) / next_figure - 1) * 100)
             : g_strdup(""),
         ct != NULL ? ct_text(ct, winner->row) : NULL,
+    };
+    sm_grid_add_row_owned(section->grid, cells);
+  }
+  return section;
+}
+
+/* ---- sizes on the wire ---- */
+
+static bool has_sizes(const SmResultRow *result)
+{
+  return result->sizes.public_key > 0 || result->sizes.secret_key > 0 ||
+         result->sizes.signature > 0 || result->sizes.ciphertext > 0;
+}
+
+/* The public-key algorithms' key, signature and ciphertext sizes beside the fastest engine of
+ * each operation: what a choice between, say, ML-DSA and Ed25519 weighs. NULL when no row carries
+ * sizes (a file of an older speedmatrix). */
+static SmReportSection *sizes_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_copy(ctx->plain, NULL, NULL);
+  sort_rows(ctx, rows, compare_contest);
+  g_autoptr(GPtrArray) contests = groups_of(rows, same_contest);
+  SmReportSection *section = NULL;
+  for (guint c = 0; c < contests->len; c++) {
+    GPtrArray *contest = contests->pdata[c];
+    const SmResultRow *sized = NULL;
+    for (guint i = 0; i < contest->len && sized == NULL; i++)
+      if (has_sizes(contest->pdata[i]))
+        sized = contest->pdata[i];
+    if (sized == NULL)
+      continue;
+    const char *headers[] = {"algorithm", "operation",  "size",    "public key", "secret key",
+                             "signature", "ciphertext", "fastest", "figure"};
+    if (section == NULL)
+      section = table_section(
+          "sizes", "Public-key sizes",
+          g_strdup("Bytes on the wire of each public-key algorithm (public key, secret key, "
+                   "signature, ciphertext) beside the fastest engine of each operation (its faster "
+                   "API level) in operations per second."),
+          headers, G_N_ELEMENTS(headers), "llrrrrrlr");
+    g_ptr_array_sort(contest, by_figure_descending);
+    const SmResultRow *fastest = contest->pdata[0];
+    char *cells[] = {
+        g_strdup(fastest->row->algorithm),
+        g_strdup(sm_op_name(fastest->row->operation)),
+        size_text(fastest->row->block_size),
+        size_text(sized->sizes.public_key),
+        size_text(sized->sizes.secret_key),
+        size_text(sized->sizes.signature),
+        size_text(sized->sizes.ciphertext),
+        engine_and_api(ctx, fastest->row),
+        shown_figure(fastest),
     };
     sm_grid_add_row_owned(section->grid, cells);
   }
@@ -674,13 +724,12 @@ static SmReportSection *gap_public_key_section(const Context *ctx)
     GPtrArray *family = families->pdata[f];
     if (sm_result_is_bulk(family->pdata[0]) || !has_both_apis(family))
       continue;
-    if (section == NULL) {
-      section = section_new("gap-public-key", "evp vs low: public key",
-                            g_strdup("Operations per second at each API level, and their ratio."));
-      const char *headers[] = {"engine",    "algorithm", "operation",
-                               "evp ops/s", "low ops/s", "low/evp"};
-      section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "lllrrr");
-    }
+    const char *headers[] = {"engine",    "algorithm", "operation",
+                             "evp ops/s", "low ops/s", "low/evp"};
+    if (section == NULL)
+      section = table_section("gap-public-key", "evp vs low: public key",
+                              g_strdup("Operations per second at each API level, and their ratio."),
+                              headers, G_N_ELEMENTS(headers), "lllrrr");
     const SmRow *first = row_of(family->pdata[0]);
     const SmResultRow *evp = find_api(family, SM_API_EVP, first->block_size);
     const SmResultRow *low = find_api(family, SM_API_LOW, first->block_size);
@@ -861,45 +910,40 @@ static void build_charts(const Context *ctx)
 
 /* ---- accel on/off, parallel scaling, cells not ok ---- */
 
-/* The ok rows of the report, and whether any of them has `flag`. */
-static GPtrArray *ok_rows(const Context *ctx, bool (*flag)(const SmRow *), bool *any)
+/* The ok rows grouped by their cell on every axis but `axis` (an accel pair, the worker counts
+ * of a cell), in report order; NULL when no ok row has `flag`. */
+static GPtrArray *families_but(const Context *ctx, bool (*flag)(const SmRow *), SmAxis axis)
 {
-  GPtrArray *rows = g_ptr_array_new();
-  *any = false;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  bool any = false;
   for (guint i = 0; i < ctx->report->results->len; i++) {
     const SmResultRow *result = ctx->report->results->pdata[i];
     if (result->row->status != SM_STATUS_OK)
       continue;
-    *any |= flag(result->row);
+    any |= flag(result->row);
     g_ptr_array_add(rows, (gpointer)result);
   }
-  return rows;
+  if (!any)
+    return NULL;
+  sort_rows(ctx, rows, compare_ranked);
+  return sm_cell_id_groups(rows, result_id, (SM_AXES_CELL | SM_AXIS_HOST) & ~axis);
 }
 
 static bool is_accel_off(const SmRow *row) { return row->accel == SM_ACCEL_OFF; }
 static bool is_parallel(const SmRow *row) { return row->parallel > 1; }
 
-static char *key_but_accel(const SmRow *row)
-{
-  SmCellId id = sm_row_id(row);
-  return sm_cell_id_key(&id, (SM_AXES_CELL | SM_AXIS_HOST) & ~SM_AXIS_ACCEL);
-}
-
 static SmReportSection *accel_section(const Context *ctx)
 {
-  bool any_off = false;
-  g_autoptr(GPtrArray) rows = ok_rows(ctx, is_accel_off, &any_off);
-  if (!any_off)
+  g_autoptr(GPtrArray) pairs = families_but(ctx, is_accel_off, SM_AXIS_ACCEL);
+  if (pairs == NULL)
     return NULL;
-  sort_rows(ctx, rows, compare_ranked);
-  SmReportSection *section = section_new(
-      "accel", "Hardware acceleration on and off",
-      g_strdup("Each cell measured with the library's acceleration as it chooses (on) and "
-               "switched off (off); on/off is the speed-up acceleration gives."));
   const char *headers[] = {"engine",  "algorithm", "operation", "api",   "size",
                            "workers", "accel on",  "accel off", "on/off"};
-  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llllrrrrr");
-  g_autoptr(GPtrArray) pairs = groups_by_key(rows, key_but_accel);
+  SmReportSection *section = table_section(
+      "accel", "Hardware acceleration on and off",
+      g_strdup("Each cell measured with the library's acceleration as it chooses (on) and "
+               "switched off (off); on/off is the speed-up acceleration gives."),
+      headers, G_N_ELEMENTS(headers), "llllrrrrr");
   for (guint p = 0; p < pairs->len; p++) {
     GPtrArray *pair = pairs->pdata[p];
     const SmResultRow *on = NULL, *off = NULL;
@@ -912,47 +956,42 @@ static SmReportSection *accel_section(const Context *ctx)
     }
     if (off == NULL)
       continue;
-    const SmRow *row = off->row;
-    char *cells[] = {
-        engine_label(ctx, row),
-        g_strdup(row->algorithm),
-        g_strdup(sm_op_name(row->operation)),
-        g_strdup(sm_api_name(row->api)),
-        size_text(row->block_size),
-        g_strdup_printf("%u", row->parallel),
-        on ? shown_figure(on) : g_strdup("-"),
-        shown_figure(off),
+    char *cells[G_N_ELEMENTS(headers)];
+    name_cells(ctx, off->row, cells);
+    cells[NAME_CELLS] = g_strdup_printf("%u", off->row->parallel);
+    cells[NAME_CELLS + 1] = on ? shown_figure(on) : g_strdup("-");
+    cells[NAME_CELLS + 2] = shown_figure(off);
+    cells[NAME_CELLS + 3] =
         on && sm_result_figure(off) > 0
             ? g_strdup_printf("%.2f", sm_result_figure(on) / sm_result_figure(off))
-            : g_strdup(""),
-    };
+            : g_strdup("");
     sm_grid_add_row_owned(section->grid, cells);
   }
   return section;
 }
 
-static char *key_but_parallel(const SmRow *row)
+/* A parallel row's figure over the same cell's with one worker: that row, or the row's
+ * single_worker_ops_per_sec column; "" without either. */
+static char *scaling_text(const SmResultRow *result, const SmResultRow *single)
 {
-  SmCellId id = sm_row_id(row);
-  return sm_cell_id_key(&id, (SM_AXES_CELL | SM_AXIS_HOST) & ~SM_AXIS_PARALLEL);
+  double one = single && single->row->ops_per_sec > 0 ? single->row->ops_per_sec
+                                                      : result->single_worker_ops_per_sec;
+  return one > 0 ? g_strdup_printf("%.2f", result->row->ops_per_sec / one) : g_strdup("");
 }
 
 static SmReportSection *parallel_section(const Context *ctx)
 {
-  bool any_parallel = false;
-  g_autoptr(GPtrArray) rows = ok_rows(ctx, is_parallel, &any_parallel);
-  if (!any_parallel)
+  g_autoptr(GPtrArray) families = families_but(ctx, is_parallel, SM_AXIS_PARALLEL);
+  if (families == NULL)
     return NULL;
-  sort_rows(ctx, rows, compare_ranked);
-  SmReportSection *section = section_new(
+  const char *headers[] = {"engine", "algorithm", "operation", "api",       "size",
+                           "accel",  "workers",   "figure",    "x 1 worker"};
+  SmReportSection *section = table_section(
       "parallel", "Parallel scaling",
       g_strdup("Each cell measured by several worker processes at once; x 1 worker is the "
                "figure over the same cell's figure with one worker (that row, or the "
-               "single_worker_ops_per_sec column)."));
-  const char *headers[] = {"engine", "algorithm", "operation", "api",       "size",
-                           "accel",  "workers",   "figure",    "x 1 worker"};
-  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "lllllrrrr");
-  g_autoptr(GPtrArray) families = groups_by_key(rows, key_but_parallel);
+               "single_worker_ops_per_sec column)."),
+      headers, G_N_ELEMENTS(headers), "lllllrrrr");
   for (guint f = 0; f < families->len; f++) {
     GPtrArray *family = families->pdata[f];
     const SmResultRow *single = NULL;
@@ -967,22 +1006,12 @@ static SmReportSection *parallel_section(const Context *ctx)
       continue;
     for (guint i = 0; i < family->len; i++) {
       const SmResultRow *result = family->pdata[i];
-      const SmRow *row = result->row;
-      char *cells[] = {
-          engine_label(ctx, row),
-          g_strdup(row->algorithm),
-          g_strdup(sm_op_name(row->operation)),
-          g_strdup(sm_api_name(row->api)),
-          size_text(row->block_size),
-          g_strdup(row->accel == SM_ACCEL_OFF ? "off" : "on"),
-          g_strdup_printf("%u", row->parallel),
-          shown_figure(result),
-          single && single->row->ops_per_sec > 0
-              ? g_strdup_printf("%.2f", row->ops_per_sec / single->row->ops_per_sec)
-          : result->single_worker_ops_per_sec > 0
-              ? g_strdup_printf("%.2f", row->ops_per_sec / result->single_worker_ops_per_sec)
-              : g_strdup(""),
-      };
+      char *cells[G_N_ELEMENTS(headers)];
+      name_cells(ctx, result->row, cells);
+      cells[NAME_CELLS] = g_strdup(result->row->accel == SM_ACCEL_OFF ? "off" : "on");
+      cells[NAME_CELLS + 1] = g_strdup_printf("%u", result->row->parallel);
+      cells[NAME_CELLS + 2] = shown_figure(result);
+      cells[NAME_CELLS + 3] = scaling_text(result, single);
       sm_grid_add_row_owned(section->grid, cells);
     }
   }
@@ -998,22 +1027,17 @@ static SmReportSection *not_ok_section(const Context *ctx)
   if (rows->len == 0)
     return NULL;
   sort_rows(ctx, rows, compare_ranked);
-  SmReportSection *section = section_new(
-      "not-ok", "Cells without a figure",
-      g_strdup("Every planned cell that was not measured, with its status and the reason."));
   const char *headers[] = {"engine", "algorithm", "operation", "api", "size", "status", "detail"};
-  section->grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "llllrlw");
+  SmReportSection *section = table_section(
+      "not-ok", "Cells without a figure",
+      g_strdup("Every planned cell that was not measured, with its status and the reason."),
+      headers, G_N_ELEMENTS(headers), "llllrlw");
   for (guint i = 0; i < rows->len; i++) {
     const SmRow *row = row_of(rows->pdata[i]);
-    char *cells[] = {
-        engine_label(ctx, row),
-        g_strdup(row->algorithm),
-        g_strdup(sm_op_name(row->operation)),
-        g_strdup(sm_api_name(row->api)),
-        size_text(row->block_size),
-        g_strdup(sm_status_name(row->status)),
-        g_strdup(row->detail ? row->detail : ""),
-    };
+    char *cells[G_N_ELEMENTS(headers)];
+    name_cells(ctx, row, cells);
+    cells[NAME_CELLS] = g_strdup(sm_status_name(row->status));
+    cells[NAME_CELLS + 1] = g_strdup(row->detail ? row->detail : "");
     sm_grid_add_row_owned(section->grid, cells);
   }
   return section;
@@ -1137,6 +1161,9 @@ SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, Sm
   g_ptr_array_add(report->sections, summary_section(&ctx));
   g_ptr_array_add(report->sections, runs_section(&ctx));
   g_ptr_array_add(report->sections, winners_section(&ctx));
+  SmReportSection *sizes = sizes_section(&ctx);
+  if (sizes != NULL)
+    g_ptr_array_add(report->sections, sizes);
   g_ptr_array_add(report->sections, gap_bulk_section(&ctx));
   SmReportSection *optional[] = {gap_public_key_section(&ctx),
                                  NULL,

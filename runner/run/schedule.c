@@ -14,32 +14,18 @@ void sm_unit_free(SmUnit *unit)
   g_free(unit);
 }
 
+static SmCellId id_of_cell(gconstpointer cell) { return sm_cell_id(cell); }
+
 /* Pending single-worker cells grouped by work, groups in plan order; parallel cells apart. */
 static GPtrArray *group_cells(GPtrArray *cells, GPtrArray *parallel)
 {
-  GPtrArray *groups = g_ptr_array_new_with_free_func((GDestroyNotify)g_ptr_array_unref);
-  g_autoptr(GHashTable) by_key = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) single = g_ptr_array_new();
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
-    if (cell->status != SM_STATUS_PENDING)
-      continue;
-    if (cell->parallel > 1) {
-      g_ptr_array_add(parallel, cell);
-      continue;
-    }
-    SmCellId id = sm_cell_id(cell);
-    char *key = sm_cell_id_key(&id, GROUP_AXES);
-    GPtrArray *group = g_hash_table_lookup(by_key, key);
-    if (group == NULL) {
-      group = g_ptr_array_new();
-      g_ptr_array_add(groups, group);
-      g_hash_table_insert(by_key, key, group);
-    } else {
-      g_free(key);
-    }
-    g_ptr_array_add(group, cell);
+    if (cell->status == SM_STATUS_PENDING)
+      g_ptr_array_add(cell->parallel > 1 ? parallel : single, cell);
   }
-  return groups;
+  return sm_cell_id_groups(single, id_of_cell, GROUP_AXES);
 }
 
 static void shuffle(guint *order, guint len, GRand *rand)

@@ -10,15 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static GOptionContext *context_new(const char *parameters, const char *summary,
-                                   GOptionEntry *entries)
-{
-  GOptionContext *context = g_option_context_new(parameters);
-  g_option_context_set_summary(context, summary);
-  g_option_context_add_main_entries(context, entries, NULL);
-  return context;
-}
-
 static int fail_error(GError *error) { return sm_fail(error->message); }
 
 static int store_ingest(int argc, char **argv)
@@ -29,13 +20,12 @@ static int store_ingest(int argc, char **argv)
        "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = context_new("RUN.csv [...] - store runs",
-                                                  "Stores each run and its RUN.csv.meta sidecar; a "
-                                                  "run stored before changes nothing.",
-                                                  entries);
+  if (!sm_parse_options(&argc, &argv, "RUN.csv [...] - store runs",
+                        "Stores each run and its RUN.csv.meta sidecar; a "
+                        "run stored before changes nothing.",
+                        entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail_error(error);
   if (argc < 2)
     return sm_fail("store ingest: no result file (see speedmatrix store ingest --help)");
   g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
@@ -66,14 +56,13 @@ static int store_check(int argc, char **argv)
        "HOST"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context =
-      context_new("- the CI gate",
-                  "Prints the changes each machine's newest runs opened; exit 1 when one is a "
-                  "confirmed change for the worse beyond the threshold.",
-                  entries);
+  if (!sm_parse_options(
+          &argc, &argv, "- the CI gate",
+          "Prints the changes each machine's newest runs opened; exit 1 when one is a "
+          "confirmed change for the worse beyond the threshold.",
+          entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail_error(error);
   double threshold = 2.0;
   if (!parse_threshold(threshold_text, &threshold)) {
     g_autofree char *message = g_strdup_printf(
@@ -107,13 +96,12 @@ static int store_trend(int argc, char **argv)
        "Replace FILE if it exists (a regular file that is not the store)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = context_new(
-      "- one machine's history as HTML",
-      "Noise index, open changes, a chart per changed series, a heatmap and a cross-machine view.",
-      entries);
+  if (!sm_parse_options(&argc, &argv, "- one machine's history as HTML",
+                        "Noise index, open changes, a chart per changed series, a heatmap and a "
+                        "cross-machine view.",
+                        entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail_error(error);
   if (host == NULL || output == NULL)
     return sm_fail("store trend: --machine HOST and -o FILE are required");
   if (argc > 1 || size < 0)
@@ -148,14 +136,12 @@ static int store_event(int argc, char **argv)
       {"what", 0, 0, G_OPTION_ARG_STRING, &what, "What happened (required)", "TEXT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context =
-      context_new("- record an event",
-                  "Records what a person did to a machine (a BIOS update, a new disk), "
-                  "to be named beside the changes it coincides with.",
-                  entries);
+  if (!sm_parse_options(&argc, &argv, "- record an event",
+                        "Records what a person did to a machine (a BIOS update, a new disk), "
+                        "to be named beside the changes it coincides with.",
+                        entries))
+    return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return fail_error(error);
   if (host == NULL || when == NULL || what == NULL || argc > 1)
     return sm_fail("store event: --machine HOST, --when ISO and --what TEXT are required");
   g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);

@@ -160,6 +160,17 @@ static bool add_event(SmDb *db, const Pending *p, const char *kind, const char *
   return true;
 }
 
+/* "LABEL BEFORE -> AFTER" as an event of `kind`, when both are known and they differ. */
+static bool add_change(SmDb *db, const Pending *p, const char *kind, const char *engine,
+                       const char *label, const char *before, const char *after,
+                       SmIngestCounts *counts, GError **error)
+{
+  if (before == NULL || after == NULL || strcmp(before, after) == 0)
+    return true;
+  g_autofree char *what = g_strdup_printf("%s %s -> %s", label, before, after);
+  return add_event(db, p, kind, engine, what, counts, error);
+}
+
 /* A build's commit at each run as an event ("nettle@head commit A -> B", or "at commit B" the
  * first time), so that store check names the commit range beside a change of that build. */
 static bool add_build_events(SmDb *db, const Pending *p, SmIngestCounts *counts, GError **error)
@@ -179,15 +190,15 @@ static bool add_build_events(SmDb *db, const Pending *p, SmIngestCounts *counts,
     if (last == NULL)
       return false;
     const char *before = last->rows > 0 ? strrchr(sm_db_rows_get(last, 0, 0), ' ') : NULL;
-    if (before != NULL && strcmp(before + 1, commit) == 0)
-      continue;
-    g_autofree char *what =
-        before != NULL
-            ? g_strdup_printf("%s commit %s -> %s", (const char *)engine, before + 1,
-                              (const char *)commit)
-            : g_strdup_printf("%s at commit %s", (const char *)engine, (const char *)commit);
-    if (!add_event(db, p, "build", engine, what, counts, error))
+    g_autofree char *label = g_strdup_printf("%s commit", (const char *)engine);
+    if (before == NULL) {
+      g_autofree char *what =
+          g_strdup_printf("%s at commit %s", (const char *)engine, (const char *)commit);
+      if (!add_event(db, p, "build", engine, what, counts, error))
+        return false;
+    } else if (!add_change(db, p, "build", engine, label, before + 1, commit, counts, error)) {
       return false;
+    }
   }
   return true;
 }
@@ -212,13 +223,9 @@ static bool add_events(SmDb *db, const Pending *p, SmIngestCounts *counts, GErro
       {"kernel", sm_db_rows_get(previous, 0, 2), p->kernel},
   };
   for (size_t i = 0; i < G_N_ELEMENTS(machine); i++)
-    if (machine[i].before != NULL && machine[i].after != NULL &&
-        strcmp(machine[i].before, machine[i].after) != 0) {
-      g_autofree char *what =
-          g_strdup_printf("%s %s -> %s", machine[i].kind, machine[i].before, machine[i].after);
-      if (!add_event(db, p, machine[i].kind, NULL, what, counts, error))
-        return false;
-    }
+    if (!add_change(db, p, machine[i].kind, NULL, machine[i].kind, machine[i].before,
+                    machine[i].after, counts, error))
+      return false;
   const char *run[] = {sm_db_rows_get(previous, 0, 0)};
   g_autoptr(SmDbRows) versions = sm_db_query(
       db,
@@ -229,12 +236,8 @@ static bool add_events(SmDb *db, const Pending *p, SmIngestCounts *counts, GErro
     return false;
   for (guint i = 0; i < versions->rows; i++) {
     const char *engine = sm_db_rows_get(versions, i, 0);
-    const char *before = sm_db_rows_get(versions, i, 1);
-    const char *after = g_hash_table_lookup(p->versions, engine);
-    if (before == NULL || after == NULL || strcmp(before, after) == 0)
-      continue;
-    g_autofree char *what = g_strdup_printf("%s %s -> %s", engine, before, after);
-    if (!add_event(db, p, "engine", engine, what, counts, error))
+    if (!add_change(db, p, "engine", engine, engine, sm_db_rows_get(versions, i, 1),
+                    g_hash_table_lookup(p->versions, engine), counts, error))
       return false;
   }
   return true;

@@ -97,15 +97,13 @@ int sm_cmd_summary(int argc, char **argv)
        "A speedmatrix ct file: mark with ! the cells it found secret-dependent", "FILE"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
-  g_autoptr(GOptionContext) context = g_option_context_new("RUN.csv - the answer at a glance");
-  g_option_context_set_summary(
-      context, "One grid per kind: algorithm rows, engine columns, each cell the engine's best "
-               "API level as a ratio to the fastest engine of the row (1.00), the fastest's "
-               "figure at the row's end. Public-key kinds: one grid per operation.");
-  g_option_context_add_main_entries(context, entries, NULL);
-  g_autoptr(GError) error = NULL;
-  if (!g_option_context_parse(context, &argc, &argv, &error))
-    return sm_fail(error->message);
+  if (!sm_parse_options(
+          &argc, &argv, "RUN.csv - the answer at a glance",
+          "One grid per kind: algorithm rows, engine columns, each cell the engine's best "
+          "API level as a ratio to the fastest engine of the row (1.00), the fastest's "
+          "figure at the row's end. Public-key kinds: one grid per operation.",
+          entries))
+    return SM_EXIT_BAD_INPUT;
   SmColorMode color = SM_COLOR_AUTO;
   if (color_text != NULL && !sm_color_mode_parse(color_text, &color)) {
     g_autofree char *message =
