@@ -1,6 +1,8 @@
 /* Traceability of the known-answer vectors: every row of sm_kat_vectors names, in its
- * `source`, a file under tests/vectors/ (the directory comes from SM_VECTORS_DIR), and every
- * hex field of the row occurs in that file. Both sides are compared in lower case with
+ * `source`, a file under tests/vectors/ (the directory comes from SM_VECTORS_DIR; a row may name
+ * several), and every hex field of the row occurs in the files it names. The rows written by
+ * runner/kat/pq_vectors.py are checked the same way: the generator reads the file, this test
+ * checks its output back against it. Both sides are compared in lower case with
  * whitespace, commas and C "0x" prefixes removed, so that NIST "KEY = ..." lines, RFC text
  * with spaced bytes and C byte arrays all read as one run of hex digits.
  *
@@ -117,15 +119,29 @@ static char *normalise(const char *text, gsize len)
   return g_string_free(out, FALSE);
 }
 
-/* The path under tests/vectors/ that `source` names, or NULL. */
+/* The paths under tests/vectors/ that `source` names, in order (empty: none). A row may name
+ * more than one: an ACVP sigGen case takes its inputs from prompt.json and its signature from
+ * expectedResults.json. */
+static GPtrArray *source_files(const char *source)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func(g_free);
+  for (const char *start = strstr(source, VECTORS_PREFIX); start != NULL;
+       start = strstr(start, VECTORS_PREFIX)) {
+    start += strlen(VECTORS_PREFIX);
+    gsize len = strcspn(start, " ;,)");
+    if (len > 0)
+      g_ptr_array_add(files, g_strndup(start, len));
+    start += len;
+  }
+  return files;
+}
+
+/* The first path under tests/vectors/ that `source` names (derived_fields are keyed by it), or
+ * NULL. */
 static char *source_file(const char *source)
 {
-  const char *start = strstr(source, VECTORS_PREFIX);
-  if (start == NULL)
-    return NULL;
-  start += strlen(VECTORS_PREFIX);
-  gsize len = strcspn(start, " ;,)");
-  return len > 0 ? g_strndup(start, len) : NULL;
+  g_autoptr(GPtrArray) files = source_files(source);
+  return files->len > 0 ? g_strdup(g_ptr_array_index(files, 0)) : NULL;
 }
 
 static const char *load_file(const char *rel, GError **error)
@@ -288,12 +304,21 @@ static void test_row(gconstpointer data)
                        row->source != NULL ? row->source : "(null)");
     return;
   }
-  g_autoptr(GError) error = NULL;
-  const char *haystack = load_file(rel, &error);
-  if (haystack == NULL) {
-    g_test_fail_printf("%s: %s", rel, error->message);
-    return;
+  /* Every file the source names, one after the other; '|' is no hex digit, so a value cannot
+   * match across two files. */
+  g_autoptr(GPtrArray) files = source_files(row->source);
+  g_autoptr(GString) joined = g_string_new(NULL);
+  for (guint i = 0; i < files->len; i++) {
+    g_autoptr(GError) error = NULL;
+    const char *text = load_file(g_ptr_array_index(files, i), &error);
+    if (text == NULL) {
+      g_test_fail_printf("%s: %s", (const char *)g_ptr_array_index(files, i), error->message);
+      return;
+    }
+    g_string_append(joined, text);
+    g_string_append_c(joined, '|');
   }
+  const char *haystack = joined->str;
 
   g_autoptr(GString) missing = g_string_new(NULL);
   guint checked = 0;
@@ -307,8 +332,8 @@ static void test_row(gconstpointer data)
   if (checked == 0)
     g_test_fail_printf("%s: the row has no hex field", row->algorithm);
   if (missing->len > 0)
-    g_test_fail_printf("%s (%s): not found in " VECTORS_PREFIX "%s:%s", row->algorithm, row->source,
-                       rel, missing->str);
+    g_test_fail_printf("%s (%s): not found in the file%s it names:%s", row->algorithm, row->source,
+                       files->len > 1 ? "s" : "", missing->str);
 }
 
 /* A derived_fields entry that no row uses is stale: it must go. */

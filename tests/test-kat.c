@@ -65,11 +65,10 @@ static void test_every_algorithm_has_vectors(void)
   };
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
     guint count = 0;
-    /* ML-DSA and SLH-DSA: the ACVP keyGen cases so far; their sigGen/sigVer cases (signatures
-     * of 2.4 to 17 KB) are still to be copied, and sign/verify are checked against each other
-     * and across engines meanwhile. */
-    SmOp op =
-        info->kind == SM_KIND_SIGNATURE && info->message_sizes ? SM_OP_KEYGEN : needed[info->kind];
+    /* SLH-DSA: the ACVP keyGen cases so far; sigGen/sigVer cases with a context string (the
+     * external interface the engines sign through) are still to be copied, and sign/verify are
+     * checked against each other and across engines meanwhile. */
+    SmOp op = g_str_has_prefix(info->name, "slh-dsa-") ? SM_OP_KEYGEN : needed[info->kind];
     for (const SmKatVector *v = sm_kat_vectors; v->algorithm != NULL; v++)
       if (strcmp(v->algorithm, info->name) == 0 && v->op == op)
         count++;
