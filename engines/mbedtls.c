@@ -108,8 +108,8 @@
 
 #define WHY_HMAC_LOW "mbedTLS has HMAC only in its md layer (mbedtls_md_hmac_*)"
 #define WHY_KEX_EVP                                                                                \
-  "mbedTLS 2.28's pk layer has no key agreement (mbedtls_pk_* only signs, verifies, encrypts); "   \
-  "ECDH is only mbedtls_ecdh_*"
+  "Mbed TLS's pk layer (2.28, 3.6) has no key agreement (mbedtls_pk_* only signs, verifies, "      \
+  "encrypts); ECDH is only mbedtls_ecdh_*"
 
 static const SmAlgorithm algorithms[] = {
     {.name = "aes-128-cbc",

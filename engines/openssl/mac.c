@@ -76,7 +76,9 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
 static const char *evp_mac_impl_name(const SmParams *params, void *state)
 {
   const EvpMacState *st = state;
-  return describe_impl(((const EvpMacDesc *)params->impl_data)->param_value,
+  const EvpMacDesc *desc = params->impl_data;
+  /* Poly1305 has no digest or cipher parameter: its features follow the MAC's own name. */
+  return describe_impl(desc->param_value != NULL ? desc->param_value : desc->mac,
                        EVP_MAC_get0_provider(st->mac));
 }
 
