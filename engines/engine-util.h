@@ -412,6 +412,28 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
     return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
   }
 
+
+/* ---- added with the clean-up of gnutls, nss, wolfssl, mbedtls, bearssl, sodium, tomcrypt, kcapi,
+ * glib (helper dupb) ---- */
+
+/* keygen's slot (ABI 1.3: SmImpl.op_1_3), for an impl's designated initialiser. */
+#define SM_KEYGEN_SLOT(keygen_fn) [SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (keygen_fn)
+
+/* A signature impl, and a key-exchange impl, that also make key pairs. */
+#define SM_IMPL_SIGNATURE_KEYGEN(setup_fn, teardown_fn, row_data, sign_fn, verify_fn, keygen_fn)   \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn) },                               \
+    .op_1_3 = {SM_KEYGEN_SLOT(keygen_fn) }                                                         \
+  }
+#define SM_IMPL_KEX_KEYGEN(setup_fn, teardown_fn, row_data, derive_fn, keygen_fn)                  \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_DERIVE] = (derive_fn) }, .op_1_3 = {SM_KEYGEN_SLOT(keygen_fn) }                  \
+  }
+
+/* ---- end of dupb's helpers ---- */
+
 #ifdef __cplusplus
 }
 

@@ -795,9 +795,7 @@ static const SigRow ed448 = {
 #define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
 #define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
+#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
 /* clang-format on */
 
 enum {

@@ -956,11 +956,8 @@ static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof
 #define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
 #define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define KEX(row) { .setup = kex_setup, .teardown = kex_teardown, .data = &row, \
-    .op = {[SM_OP_DERIVE] = kex_derive}, .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen} }
-#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
+#define KEX(row) SM_IMPL_KEX_KEYGEN(kex_setup, kex_teardown, &row, kex_derive, kex_keygen)
+#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
 /* clang-format on */
 
 static const SmImpl evp_impls[] = {

@@ -834,20 +834,12 @@ static SmResult ed25519_verify_detached(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const SmImpl ed25519_evp = {
-    .setup = ed25519_setup,
-    .op = {[SM_OP_SIGN] = ed25519_sign_combined, [SM_OP_VERIFY] = ed25519_verify_combined},
-    .teardown = sign_teardown,
-    .data = &(const SignRow){.combined = true},
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_generic},
-};
-static const SmImpl ed25519_low = {
-    .setup = ed25519_setup,
-    .op = {[SM_OP_SIGN] = ed25519_sign_detached, [SM_OP_VERIFY] = ed25519_verify_detached},
-    .teardown = sign_teardown,
-    .data = &(const SignRow){.combined = false},
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_primitive},
-};
+static const SmImpl ed25519_evp = SM_IMPL_SIGNATURE_KEYGEN(
+    ed25519_setup, sign_teardown, &(const SignRow){.combined = true}, ed25519_sign_combined,
+    ed25519_verify_combined, ed25519_keygen_generic);
+static const SmImpl ed25519_low = SM_IMPL_SIGNATURE_KEYGEN(
+    ed25519_setup, sign_teardown, &(const SignRow){.combined = false}, ed25519_sign_detached,
+    ed25519_verify_detached, ed25519_keygen_primitive);
 
 /* ---- x25519 ---- */
 
@@ -915,12 +907,8 @@ static SmResult x25519_keygen(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const SmImpl x25519_evp = {
-    .setup = x25519_setup,
-    .op = {[SM_OP_DERIVE] = x25519_derive},
-    .teardown = kex_teardown,
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = x25519_keygen},
-};
+static const SmImpl x25519_evp =
+    SM_IMPL_KEX_KEYGEN(x25519_setup, kex_teardown, NULL, x25519_derive, x25519_keygen);
 
 /* ---- the table ---- */
 

@@ -451,13 +451,13 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define RSA_IMPL(api)                                                                              \
   {                                                                                                \
     .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = rsa_keygen}, .teardown = rsa_teardown,           \
+    .op_1_3 = {SM_KEYGEN_SLOT(rsa_keygen)}, .teardown = rsa_teardown,                              \
     .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,                                      \
   }
 #define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
   {                                                                                                \
     .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ecdsa_keygen}, .teardown = ecdsa_teardown,       \
+    .op_1_3 = {SM_KEYGEN_SLOT(ecdsa_keygen)}, .teardown = ecdsa_teardown,                          \
     .data = &(const EcdsaRow){curve, hash, named, impl, api}, .impl_name = ecdsa_impl_name,        \
   }
 #define ECDSA(curve, hash, named, impl)                                                            \
@@ -468,8 +468,8 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define KEX_IMPL(curve, impl, api)                                                                 \
   {                                                                                                \
     .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen},                                     \
-    .data = &(const KexRow){curve, impl, api}, .impl_name = kex_impl_name,                         \
+    .op_1_3 = {SM_KEYGEN_SLOT(kex_keygen)}, .data = &(const KexRow){curve, impl, api},             \
+    .impl_name = kex_impl_name,                                                                    \
   }
 #define KEX(curve, impl)                                                                           \
   {                                                                                                \
