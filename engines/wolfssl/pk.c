@@ -2,12 +2,6 @@
  * evp = EVP_DigestSign/Verify and EVP_PKEY_derive of the compatibility layer. */
 #include "internal.h"
 
-static void pad_left(const uint8_t *in, size_t in_len, uint8_t *out, size_t width)
-{
-  memset(out, 0, width - in_len);
-  memcpy(out + width - in_len, in, in_len);
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* The seeded RNG: a WC_RNG bound to our crypto-callback device (internal.h)                  */
 
@@ -67,7 +61,7 @@ typedef struct {
   EvpMdGetter md; /* RSA, ECDSA (evp) */
 } PkRow;
 
-enum { MAX_HASH = 64, MAX_DIGEST_INFO = 19 + MAX_HASH, MAX_ECC_DER = 2 * (66 + 4) + 4 };
+enum { MAX_HASH = 64, MAX_DIGEST_INFO = 19 + MAX_HASH, MAX_ECC_DER = SM_RS_DER_MAX(66) };
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: RSA, ECDSA, EdDSA, ECDH, X25519, X448 (wolfCrypt keys, our seeded WC_RNG)             */
@@ -455,21 +449,19 @@ static SmResult low_rsa_verify(void *state, SmIo *io)
   return sm_output(io, 0);
 }
 
-/* wc_ecc_sign_hash gives DER; wc_ecc_sig_to_rs takes it apart into r and s. */
+/* wc_ecc_sign_hash gives DER, taken apart into r || s. */
 static SmResult low_ecdsa_sign(void *state, SmIo *io)
 {
   LowPkState *s = state;
   size_t w = s->row->width;
-  uint8_t der[MAX_ECC_DER], r[66], sv[66];
-  word32 der_len = sizeof der, r_len = sizeof r, s_len = sizeof sv;
+  uint8_t der[MAX_ECC_DER];
+  word32 der_len = sizeof der;
   if (!s->has_private || io->out_len < 2 * w ||
       s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
       wc_ecc_sign_hash(s->hash, (word32)s->row->hash_len, der, &der_len, &s->rng.rng,
                        &s->key.ecc) != 0 ||
-      wc_ecc_sig_to_rs(der, der_len, r, &r_len, sv, &s_len) != 0 || r_len > w || s_len > w)
+      !sm_der_to_rs(der, der_len, w, io->out))
     return SM_FAILED;
-  pad_left(r, r_len, io->out, w);
-  pad_left(sv, s_len, io->out + w, w);
   return sm_output(io, 2 * w);
 }
 
@@ -478,86 +470,64 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
   LowPkState *s = state;
   size_t w = s->row->width;
   uint8_t der[MAX_ECC_DER];
-  word32 der_len = sizeof der;
   int verified = 0;
   if (io->aux_len != 2 * w || s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
-      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, der, &der_len) != 0 ||
-      wc_ecc_verify_hash(der, der_len, s->hash, (word32)s->row->hash_len, &verified, &s->key.ecc) !=
-          0 ||
+      wc_ecc_verify_hash(der, (word32)sm_rs_to_der(io->aux, w, der), s->hash,
+                         (word32)s->row->hash_len, &verified, &s->key.ecc) != 0 ||
       verified != 1)
     return SM_FAILED;
   return sm_output(io, 0);
 }
 
-static SmResult low_ed25519_sign(void *state, SmIo *io)
+/* Ed25519 and Ed448 (no context): the same calls, each curve its own. */
+static SmResult low_eddsa_sign(void *state, SmIo *io)
 {
   LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (!s->has_private ||
-      wc_ed25519_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed25519) != 0)
+  word32 len = (word32)io->out_len, in_len = (word32)io->in_len;
+  if (!s->has_private)
     return SM_FAILED;
-  return sm_output(io, len);
+  int ret = s->row->kind == PK_ED25519
+                ? wc_ed25519_sign_msg(io->in, in_len, io->out, &len, &s->key.ed25519)
+                : wc_ed448_sign_msg(io->in, in_len, io->out, &len, &s->key.ed448, NULL, 0);
+  return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
-static SmResult low_ed25519_verify(void *state, SmIo *io)
+static SmResult low_eddsa_verify(void *state, SmIo *io)
 {
   LowPkState *s = state;
+  word32 sig_len = (word32)io->aux_len, in_len = (word32)io->in_len;
   int verified = 0;
-  if (wc_ed25519_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
-                            &s->key.ed25519) != 0 ||
-      verified != 1)
-    return SM_FAILED;
-  return sm_output(io, 0);
+  int ret = s->row->kind == PK_ED25519 ? wc_ed25519_verify_msg(io->aux, sig_len, io->in, in_len,
+                                                               &verified, &s->key.ed25519)
+                                       : wc_ed448_verify_msg(io->aux, sig_len, io->in, in_len,
+                                                             &verified, &s->key.ed448, NULL, 0);
+  return ret != 0 || verified != 1 ? SM_FAILED : sm_output(io, 0);
 }
 
-static SmResult low_ed448_sign(void *state, SmIo *io)
+/* ECDH (exactly the row's width), X25519 and X448 (little-endian, as RFC 7748 writes them). */
+static SmResult low_derive(void *state, SmIo *io)
 {
   LowPkState *s = state;
   word32 len = (word32)io->out_len;
-  if (!s->has_private ||
-      wc_ed448_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed448, NULL, 0) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_ed448_verify(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  int verified = 0;
-  if (wc_ed448_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
-                          &s->key.ed448, NULL, 0) != 0 ||
-      verified != 1)
-    return SM_FAILED;
-  return sm_output(io, 0);
-}
-
-static SmResult low_ecdh_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len) != 0 || len != s->row->width)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_x25519_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
-                                     EC25519_LITTLE_ENDIAN) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_x448_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
-                                   EC448_LITTLE_ENDIAN) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
+  int ret = BAD_FUNC_ARG;
+  switch (s->row->kind) {
+  case PK_ECDH:
+    ret = wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len);
+    if (ret == 0 && len != s->row->width)
+      ret = BAD_FUNC_ARG;
+    break;
+  case PK_X25519:
+    ret = wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
+                                         EC25519_LITTLE_ENDIAN);
+    break;
+  case PK_X448:
+    ret = wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
+                                       EC448_LITTLE_ENDIAN);
+    break;
+  default:
+    break;
+  }
+  return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -739,14 +709,9 @@ static SmResult evp_ecdsa_sign(void *state, SmIo *io)
 {
   EvpPkState *s = state;
   size_t w = s->row->width, der_len = sizeof s->der;
-  uint8_t r[66], sv[66];
-  word32 r_len = sizeof r, s_len = sizeof sv;
   if (!s->has_private || io->out_len < 2 * w || !evp_sign_der(s, io, s->der, &der_len) ||
-      wc_ecc_sig_to_rs(s->der, (word32)der_len, r, &r_len, sv, &s_len) != 0 || r_len > w ||
-      s_len > w)
+      !sm_der_to_rs(s->der, der_len, w, io->out))
     return SM_FAILED;
-  pad_left(r, r_len, io->out, w);
-  pad_left(sv, s_len, io->out + w, w);
   return sm_output(io, 2 * w);
 }
 
@@ -754,10 +719,7 @@ static SmResult evp_ecdsa_verify(void *state, SmIo *io)
 {
   EvpPkState *s = state;
   size_t w = s->row->width;
-  word32 der_len = sizeof s->der;
-  if (io->aux_len != 2 * w ||
-      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, s->der, &der_len) != 0 ||
-      !evp_verify_der(s, io, s->der, der_len))
+  if (io->aux_len != 2 * w || !evp_verify_der(s, io, s->der, sm_rs_to_der(io->aux, w, s->der)))
     return SM_FAILED;
   return sm_output(io, 0);
 }
@@ -797,22 +759,11 @@ static const PkRow ecdh_p384_row = {.kind = PK_ECDH, ECC_SECP384R1, NID_secp384r
 static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448};
 
 #define LOW_SIG(row, sign, verify)                                                                 \
-  {                                                                                                \
-    .setup = low_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
-    .data = &row                                                                                   \
-  }
+  SM_IMPL_SIGNATURE_KEYGEN(low_pk_setup, low_pk_teardown, &row, sign, verify, low_keygen)
 #define EVP_SIG(row, sign, verify)                                                                 \
-  {                                                                                                \
-    .setup = evp_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
-    .teardown = evp_pk_teardown, .data = &row                                                      \
-  }
-#define LOW_KEX(row, derive)                                                                       \
-  {                                                                                                \
-    .setup = low_pk_setup, .op = {[SM_OP_DERIVE] = derive},                                        \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
-    .data = &row                                                                                   \
-  }
+  SM_IMPL_SIGNATURE(evp_pk_setup, evp_pk_teardown, &row, sign, verify)
+#define LOW_KEX(row) SM_IMPL_KEX_KEYGEN(low_pk_setup, low_pk_teardown, &row, low_derive, low_keygen)
+#define EVP_KEX(row) SM_IMPL_KEX(evp_pk_setup, evp_pk_teardown, &row, evp_ecdh_derive)
 
 const SmImpl rsa_low = LOW_SIG(rsa_row, low_rsa_sign, low_rsa_verify);
 const SmImpl rsa_evp = EVP_SIG(rsa_row, evp_rsa_sign, evp_rsa_verify);
@@ -822,17 +773,11 @@ const SmImpl ecdsa_p521_low = LOW_SIG(ecdsa_p521_row, low_ecdsa_sign, low_ecdsa_
 const SmImpl ecdsa_p256_evp = EVP_SIG(ecdsa_p256_row, evp_ecdsa_sign, evp_ecdsa_verify);
 const SmImpl ecdsa_p384_evp = EVP_SIG(ecdsa_p384_row, evp_ecdsa_sign, evp_ecdsa_verify);
 const SmImpl ecdsa_p521_evp = EVP_SIG(ecdsa_p521_row, evp_ecdsa_sign, evp_ecdsa_verify);
-const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_ed25519_sign, low_ed25519_verify);
-const SmImpl ed448_low = LOW_SIG(ed448_row, low_ed448_sign, low_ed448_verify);
-const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row, low_ecdh_derive);
-const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row, low_ecdh_derive);
-const SmImpl x25519_low = LOW_KEX(x25519_row, low_x25519_derive);
-const SmImpl x448_low = LOW_KEX(x448_row, low_x448_derive);
-const SmImpl ecdh_p256_evp = {.setup = evp_pk_setup,
-                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
-                              .teardown = evp_pk_teardown,
-                              .data = &ecdh_p256_row};
-const SmImpl ecdh_p384_evp = {.setup = evp_pk_setup,
-                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
-                              .teardown = evp_pk_teardown,
-                              .data = &ecdh_p384_row};
+const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_eddsa_sign, low_eddsa_verify);
+const SmImpl ed448_low = LOW_SIG(ed448_row, low_eddsa_sign, low_eddsa_verify);
+const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row);
+const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row);
+const SmImpl x25519_low = LOW_KEX(x25519_row);
+const SmImpl x448_low = LOW_KEX(x448_row);
+const SmImpl ecdh_p256_evp = EVP_KEX(ecdh_p256_row);
+const SmImpl ecdh_p384_evp = EVP_KEX(ecdh_p384_row);
