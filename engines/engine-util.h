@@ -432,6 +432,35 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
     .op = {[SM_OP_DERIVE] = (derive_fn) }, .op_1_3 = {SM_KEYGEN_SLOT(keygen_fn) }                  \
   }
 
+/* What an AEAD's ops take from its setup's parameters: private copies of the nonce and the AAD
+ * (never NULL, even when empty: some libraries refuse NULL) and the tag length. */
+typedef struct {
+  uint8_t *nonce;
+  size_t nonce_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} SmAeadInputs;
+
+static inline void sm_aead_inputs_free(SmAeadInputs *inputs)
+{
+  free(inputs->nonce);
+  free(inputs->aad);
+  inputs->nonce = inputs->aad = NULL;
+}
+
+/* Fills `inputs` from params->iv, aad and tag_len: false when out of memory (what was copied is
+ * still freed by sm_aead_inputs_free). */
+static inline bool sm_aead_inputs_copy(SmAeadInputs *inputs, const SmParams *params)
+{
+  inputs->nonce = sm_copy_bytes(params->iv);
+  inputs->nonce_len = params->iv.len;
+  inputs->aad = sm_copy_bytes(params->aad);
+  inputs->aad_len = params->aad.len;
+  inputs->tag_len = params->tag_len;
+  return inputs->nonce != NULL && inputs->aad != NULL;
+}
+
 /* ---- end of dupb's helpers ---- */
 
 #ifdef __cplusplus

@@ -139,12 +139,10 @@ typedef struct {
 
 typedef struct {
   gnutls_aead_cipher_hd_t hd;
-  uint8_t nonce[16];
-  size_t nonce_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length */
 } AeadState;
+
+enum { AEAD_NONCE_MAX = 16 }; /* the longest nonce of this engine's rows */
 
 static void aead_teardown(void *state)
 {
@@ -153,28 +151,22 @@ static void aead_teardown(void *state)
     return;
   if (as->hd != NULL)
     gnutls_aead_cipher_deinit(as->hd);
-  free(as->aad);
+  sm_aead_inputs_free(&as->in);
   free(as);
 }
 
 static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
+  if (params->iv.len > AEAD_NONCE_MAX)
     return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
     return sm_out_of_memory(msg, msg_len);
-  as->aad = sm_copy_bytes(params->aad);
-  if (as->aad == NULL) {
+  if (!sm_aead_inputs_copy(&as->in, params)) {
     aead_teardown(as);
     return sm_out_of_memory(msg, msg_len);
   }
-  as->aad_len = params->aad.len;
-  if (params->iv.len > 0)
-    memcpy(as->nonce, params->iv.data, params->iv.len);
-  as->nonce_len = params->iv.len;
-  as->tag_len = params->tag_len;
   gnutls_datum_t key = datum(params->key);
   int err = gnutls_aead_cipher_init(&as->hd, row->algo, &key);
   if (err < 0) {
@@ -190,8 +182,8 @@ static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   size_t out_len = io->out_len;
-  if (gnutls_aead_cipher_encrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
-                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+  if (gnutls_aead_cipher_encrypt(as->hd, as->in.nonce, as->in.nonce_len, as->in.aad, as->in.aad_len,
+                                 as->in.tag_len, io->in, io->in_len, io->out, &out_len) < 0)
     return SM_FAILED;
   io->out_len = out_len;
   return SM_OK;
@@ -201,9 +193,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   size_t out_len = io->out_len;
-  if (io->in_len < as->tag_len ||
-      gnutls_aead_cipher_decrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
-                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+  if (io->in_len < as->in.tag_len ||
+      gnutls_aead_cipher_decrypt(as->hd, as->in.nonce, as->in.nonce_len, as->in.aad, as->in.aad_len,
+                                 as->in.tag_len, io->in, io->in_len, io->out, &out_len) < 0)
     return SM_FAILED;
   io->out_len = out_len;
   return SM_OK;

@@ -179,15 +179,15 @@ typedef struct {
 typedef struct {
   const AeadRow *row;
   PK11SymKey *key;
-  uint8_t nonce[16];
-  uint8_t *aad;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length: the mechanism parameters point into it */
   union {
     CK_GCM_PARAMS gcm;
     CK_SALSA20_CHACHA20_POLY1305_PARAMS chachapoly;
   } p;
   SECItem param;
 } AeadState;
+
+enum { AEAD_NONCE_MAX = 16 }; /* the longest nonce of this engine's rows */
 
 static void aead_teardown(void *state)
 {
@@ -196,27 +196,27 @@ static void aead_teardown(void *state)
     return;
   if (as->key != NULL)
     PK11_FreeSymKey(as->key);
-  free(as->aad);
+  sm_aead_inputs_free(&as->in);
   free(as);
 }
 
 /* The mechanism parameters, made once. */
-static void aead_params(AeadState *as, const SmParams *params)
+static void aead_params(AeadState *as)
 {
-  CK_ULONG nonce_len = params->iv.len, aad_len = params->aad.len;
+  CK_ULONG nonce_len = as->in.nonce_len, aad_len = as->in.aad_len;
   switch (as->row->kind) {
   case AEAD_GCM:
-    as->p.gcm = (CK_GCM_PARAMS){.pIv = as->nonce,
+    as->p.gcm = (CK_GCM_PARAMS){.pIv = as->in.nonce,
                                 .ulIvLen = nonce_len,
                                 .ulIvBits = 8 * nonce_len,
-                                .pAAD = as->aad,
+                                .pAAD = as->in.aad,
                                 .ulAADLen = aad_len,
-                                .ulTagBits = 8 * as->tag_len};
+                                .ulTagBits = 8 * as->in.tag_len};
     as->param = item((const uint8_t *)&as->p.gcm, sizeof as->p.gcm);
     break;
   case AEAD_CHACHAPOLY:
     as->p.chachapoly = (CK_SALSA20_CHACHA20_POLY1305_PARAMS){
-        .pNonce = as->nonce, .ulNonceLen = nonce_len, .pAAD = as->aad, .ulAADLen = aad_len};
+        .pNonce = as->in.nonce, .ulNonceLen = nonce_len, .pAAD = as->in.aad, .ulAADLen = aad_len};
     as->param = item((const uint8_t *)&as->p.chachapoly, sizeof as->p.chachapoly);
     break;
   }
@@ -225,7 +225,7 @@ static void aead_params(AeadState *as, const SmParams *params)
 static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
+  if (params->iv.len > AEAD_NONCE_MAX)
     return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   if (row->kind == AEAD_CHACHAPOLY && params->tag_len != 16)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
@@ -233,15 +233,11 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   if (as == NULL)
     return sm_out_of_memory(msg, msg_len);
   as->row = row;
-  as->aad = sm_copy_bytes(params->aad);
-  if (as->aad == NULL) {
+  if (!sm_aead_inputs_copy(&as->in, params)) {
     aead_teardown(as);
     return sm_out_of_memory(msg, msg_len);
   }
-  if (params->iv.len > 0)
-    memcpy(as->nonce, params->iv.data, params->iv.len);
-  as->tag_len = params->tag_len;
-  aead_params(as, params);
+  aead_params(as);
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   as->key = import_sym_key(row->mech, operation, params->key);
   if (as->key == NULL) {
@@ -256,7 +252,7 @@ static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   unsigned int out_len = 0;
-  if (io->in_len > UINT32_MAX - as->tag_len || io->out_len > UINT32_MAX)
+  if (io->in_len > UINT32_MAX - as->in.tag_len || io->out_len > UINT32_MAX)
     return SM_FAILED;
   if (PK11_Encrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
                    io->in, (unsigned int)io->in_len) != SECSuccess)
@@ -269,7 +265,7 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   unsigned int out_len = 0;
-  if (io->in_len < as->tag_len || io->in_len > UINT32_MAX || io->out_len > UINT32_MAX)
+  if (io->in_len < as->in.tag_len || io->in_len > UINT32_MAX || io->out_len > UINT32_MAX)
     return SM_FAILED;
   if (PK11_Decrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
                    io->in, (unsigned int)io->in_len) != SECSuccess)
