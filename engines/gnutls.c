@@ -266,12 +266,8 @@ static SmResult digest_low_setup(const SmParams *params, void **state, char *msg
   uint8_t out[64];
   gnutls_digest_algorithm_t algo = ds->algo;
   int err = gnutls_hash_fast(algo, "", 0, out);
-  if (err < 0) {
-    digest_teardown(ds);
-    return gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err);
-  }
-  *state = ds;
-  return SM_OK;
+  result = err < 0 ? gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err) : SM_OK;
+  return sm_setup_end(result, ds, digest_teardown, state);
 }
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
@@ -599,12 +595,8 @@ static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_
     return SM_OK;
   }
   int err = sig_keys(ss, params);
-  if (err < 0) {
-    sig_teardown(ss);
-    return gt_fail(SM_FAILED, msg, msg_len, "importing the key", err);
-  }
-  *state = ss;
-  return SM_OK;
+  SmResult result = err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
+  return sm_setup_end(result, ss, sig_teardown, state);
 }
 
 static SmResult sig_sign(void *state, SmIo *io)

@@ -179,12 +179,8 @@ static SmResult cipher_evp_setup(const SmParams *params, void **state, char *msg
   int err = kcapi_cipher_init(&cs->handle, name, 0);
   if (err == 0)
     err = kcapi_cipher_setkey(cs->handle, cs->key, cs->key_len);
-  if (err < 0) {
-    cipher_teardown(cs);
-    return kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name);
-  }
-  *state = cs;
-  return SM_OK;
+  SmResult result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name) : SM_OK;
+  return sm_setup_end(result, cs, cipher_teardown, state);
 }
 
 static SmResult cipher_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -469,12 +465,8 @@ static SmResult md_evp_setup(const SmParams *params, void **state, char *msg, si
   int err = kcapi_md_init(&ms->handle, name, 0);
   if (err == 0 && ms->row->keyed)
     err = kcapi_md_setkey(ms->handle, ms->key, ms->key_len);
-  if (err < 0) {
-    md_teardown(ms);
-    return kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name);
-  }
-  *state = ms;
-  return SM_OK;
+  result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name) : SM_OK;
+  return sm_setup_end(result, ms, md_teardown, state);
 }
 
 static SmResult md_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)

@@ -122,12 +122,10 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
     return SM_OK;
   }
   cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
-  if (cs->ctx == NULL) {
-    cipher_teardown(cs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
-  }
-  *state = cs;
-  return SM_OK;
+  SmResult result = cs->ctx == NULL
+                        ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                        : SM_OK;
+  return sm_setup_end(result, cs, cipher_teardown, state);
 }
 
 static SmResult cipher_op(void *state, SmIo *io)
@@ -240,12 +238,9 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   aead_params(as);
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   as->key = import_sym_key(row->mech, operation, params->key);
-  if (as->key == NULL) {
-    aead_teardown(as);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
-  }
-  *state = as;
-  return SM_OK;
+  SmResult result =
+      as->key == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey") : SM_OK;
+  return sm_setup_end(result, as, aead_teardown, state);
 }
 
 static SmResult aead_encrypt(void *state, SmIo *io)
@@ -322,12 +317,9 @@ static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg
   if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
     return SM_FAILED;
   hs->ctx = PK11_CreateDigestContext(row->oid);
-  if (hs->ctx == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext");
-  }
-  *state = hs;
-  return SM_OK;
+  SmResult result =
+      hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext") : SM_OK;
+  return sm_setup_end(result, hs, hash_teardown, state);
 }
 
 static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -341,12 +333,9 @@ static SmResult digest_low_setup(const SmParams *params, void **state, char *msg
   if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
     return SM_FAILED;
   hs->low = NSSLOWHASH_NewContext(low_init, row->low);
-  if (hs->low == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext");
-  }
-  *state = hs;
-  return SM_OK;
+  SmResult result =
+      hs->low == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext") : SM_OK;
+  return sm_setup_end(result, hs, hash_teardown, state);
 }
 
 static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -359,12 +348,10 @@ static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_
   SECItem none = {siBuffer, NULL, 0};
   if (hs->key != NULL)
     hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
-  if (hs->ctx == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
-  }
-  *state = hs;
-  return SM_OK;
+  SmResult result = hs->ctx == NULL
+                        ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                        : SM_OK;
+  return sm_setup_end(result, hs, hash_teardown, state);
 }
 
 /* DigestBegin restarts the digest or MAC (C_DigestInit / C_SignInit) on the same key. */
@@ -837,13 +824,8 @@ static SmResult kex_keygen_setup(const PkRow *row, const SmParams *params, void 
   if (ks == NULL)
     return sm_out_of_memory(msg, msg_len);
   ks->row = row;
-  SmResult result = keygen_prepare(row, &ks->keygen, params, msg, msg_len);
-  if (result != SM_OK) {
-    kex_teardown(ks);
-    return result;
-  }
-  *state = ks;
-  return SM_OK;
+  return sm_setup_end(keygen_prepare(row, &ks->keygen, params, msg, msg_len), ks, kex_teardown,
+                      state);
 }
 
 static SmResult kex_keygen(void *state, SmIo *io)
@@ -871,12 +853,8 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
   }
   ks->peer = make_public(row, params, peer);
-  if (ks->peer == NULL) {
-    kex_teardown(ks);
-    return sm_out_of_memory(msg, msg_len);
-  }
-  *state = ks;
-  return SM_OK;
+  SmResult result = ks->peer == NULL ? sm_out_of_memory(msg, msg_len) : SM_OK;
+  return sm_setup_end(result, ks, kex_teardown, state);
 }
 
 static SmResult kex_derive(void *state, SmIo *io)

@@ -119,13 +119,12 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
     rsa_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus size (and memory)");
   }
-  if (!rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)) {
-    rsa_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len,
-                  "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)");
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)
+          ? sm_msg(SM_FAILED, msg, msg_len,
+                   "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)")
+          : SM_OK;
+  return sm_setup_end(result, st, rsa_teardown, state);
 }
 
 static void rsa_hash(const RsaState *st, const SmIo *io, unsigned char *hash)
@@ -247,12 +246,11 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   bool supported = st->impl->supported_curves >> row->curve & 1;
   if (supported)
     st->impl->order(row->curve, &st->width);
-  if (!supported || !ecdsa_keys(st, params)) {
-    ecdsa_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !supported || !ecdsa_keys(st, params)
+          ? sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve)
+          : SM_OK;
+  return sm_setup_end(result, st, ecdsa_teardown, state);
 }
 
 static void ecdsa_hash(const EcdsaState *st, const SmIo *io, unsigned char *hash)
@@ -374,13 +372,12 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return sm_out_of_memory(msg, msg_len);
   st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
   st->curve = row->curve;
-  if (!(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)) {
-    kex_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len,
-                  "needs a scalar and the peer's public or private value for curve %d", row->curve);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)
+          ? sm_msg(SM_FAILED, msg, msg_len,
+                   "needs a scalar and the peer's public or private value for curve %d", row->curve)
+          : SM_OK;
+  return sm_setup_end(result, st, kex_teardown, state);
 }
 
 /* The shared secret is the x (u) coordinate of the product, where xoff says. */

@@ -42,12 +42,8 @@ SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   if (ret == 0)
     ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
                                 (int)(params->key.len * 8), op);
-  if (ret != 0) {
-    evp_aead_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret) : SM_OK;
+  return sm_setup_end(result, st, evp_aead_teardown, state);
 }
 
 SmResult evp_aead_encrypt(void *state, SmIo *io)
@@ -178,13 +174,11 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   st->row = row;
   int ret = row->key(st, sm_bytes_or_empty(params->key), params->key.len);
   bool copied = sm_aead_inputs_copy(&st->in, params);
-  if (ret != 0 || !copied) {
-    low_aead_teardown(st);
-    return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
-                    : sm_out_of_memory(msg, msg_len);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 || !copied ? ret != 0
+                                              ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
+                                              : sm_out_of_memory(msg, msg_len)
+                                        : SM_OK;
+  return sm_setup_end(result, st, low_aead_teardown, state);
 }
 
 SmResult low_aead_encrypt(void *state, SmIo *io)

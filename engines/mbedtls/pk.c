@@ -119,12 +119,8 @@ static SmResult keygen_setup(SigState *st, const SmParams *params, void **state,
     if (ret == 0)
       ret = mbedtls_mpi_read_binary(&st->ec.PRIV(d), params->key_seed.data, params->key_seed.len);
   }
-  if (ret != 0) {
-    sig_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret) : SM_OK;
+  return sm_setup_end(result, st, sig_teardown, state);
 }
 
 static int keygen_rsa(SigState *st, SmIo *io)
@@ -459,12 +455,10 @@ SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_l
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
   int ret = keygen ? kex_keygen_load(st, row, params) : kex_load(st, row, params);
-  if (ret != 0) {
-    kex_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, keygen ? "keygen setup" : "loading the keys", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len,
+                                         keygen ? "keygen setup" : "loading the keys", ret)
+                             : SM_OK;
+  return sm_setup_end(result, st, kex_teardown, state);
 }
 
 /* The generator blinds the scalar multiplication (2.28 asks for one). */

@@ -228,19 +228,18 @@ SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_
                   wolfSSL_lib_version());
   }
   /* The key schedule happens once here; AEAD calls then only set the nonce. */
-  if (cipher == NULL ||
-      wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
-      (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
-      (aead && wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN, (int)params->iv.len,
-                                           NULL) != WOLFSSL_SUCCESS) ||
-      wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
-                             params->iv.len > 0 && !aead ? s->in.nonce : NULL,
-                             enc) != WOLFSSL_SUCCESS) {
-    evp_cipher_teardown(s);
-    return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key");
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      cipher == NULL ||
+              wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
+              (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
+              (aead && wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN,
+                                                   (int)params->iv.len, NULL) != WOLFSSL_SUCCESS) ||
+              wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
+                                     params->iv.len > 0 && !aead ? s->in.nonce : NULL,
+                                     enc) != WOLFSSL_SUCCESS
+          ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key")
+          : SM_OK;
+  return sm_setup_end(result, s, evp_cipher_teardown, state);
 }
 
 static SmResult evp_cipher_crypt(void *state, SmIo *io)

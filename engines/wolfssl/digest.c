@@ -139,13 +139,12 @@ static SmResult evp_digest_setup(const SmParams *params, void **state, char *msg
   s->md = row->md();
   s->out_len = s->md != NULL ? (size_t)wolfSSL_EVP_MD_size(s->md) : 0;
   s->ctx = wolfSSL_EVP_MD_CTX_new();
-  if (s->ctx == NULL || s->md == NULL ||
-      wolfSSL_EVP_DigestInit_ex(s->ctx, s->md, NULL) != WOLFSSL_SUCCESS) {
-    evp_digest_teardown(s);
-    return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_DigestInit_ex refused the digest");
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      s->ctx == NULL || s->md == NULL ||
+              wolfSSL_EVP_DigestInit_ex(s->ctx, s->md, NULL) != WOLFSSL_SUCCESS
+          ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_DigestInit_ex refused the digest")
+          : SM_OK;
+  return sm_setup_end(result, s, evp_digest_teardown, state);
 }
 
 static SmResult evp_digest_hash(void *state, SmIo *io)
@@ -320,14 +319,13 @@ static SmResult evp_hmac_setup(const SmParams *params, void **state, char *msg, 
   const WOLFSSL_EVP_MD *md = row->md();
   s->out_len = md != NULL ? (size_t)wolfSSL_EVP_MD_size(md) : 0;
   s->hmac = wolfSSL_HMAC_CTX_new();
-  if (s->hmac == NULL || md == NULL ||
-      wolfSSL_HMAC_Init_ex(s->hmac, sm_bytes_or_empty(params->key), (int)params->key.len, md,
-                           NULL) != WOLFSSL_SUCCESS) {
-    evp_hmac_teardown(s);
-    return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_HMAC_Init_ex refused the digest or key");
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      s->hmac == NULL || md == NULL ||
+              wolfSSL_HMAC_Init_ex(s->hmac, sm_bytes_or_empty(params->key), (int)params->key.len,
+                                   md, NULL) != WOLFSSL_SUCCESS
+          ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_HMAC_Init_ex refused the digest or key")
+          : SM_OK;
+  return sm_setup_end(result, s, evp_hmac_teardown, state);
 }
 
 static SmResult evp_hmac_mac(void *state, SmIo *io)

@@ -659,13 +659,12 @@ static SmResult evp_pk_setup(const SmParams *params, void **state, char *msg, si
     evp_pk_teardown(s);
     return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
   }
-  if (!evp_pk_build(s, params) ||
-      (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL)) {
-    evp_pk_teardown(s);
-    return sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer");
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      !evp_pk_build(s, params) ||
+              (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL)
+          ? sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer")
+          : SM_OK;
+  return sm_setup_end(result, s, evp_pk_teardown, state);
 }
 
 /* DigestSignInit per message: a wolfSSL DigestSign context has no reset to its keyed state
