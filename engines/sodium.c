@@ -130,7 +130,7 @@ static const SmImpl chacha20_evp = {
 
 /* ---- AEAD ---- */
 
-enum { AEAD_KEY = 32, AEAD_TAG = 16, AEAD_MAX_NONCE = 24 };
+enum { AEAD_KEY = 32, AEAD_TAG = 16 };
 
 /* The IETF ChaCha20-Poly1305, XChaCha20-Poly1305 and AES-256-GCM calls share these shapes. */
 typedef int (*AeadEncryptFn)(unsigned char *c, unsigned long long *clen_p, const unsigned char *m,
@@ -201,9 +201,7 @@ typedef struct {
   crypto_aead_aes256gcm_state gcm; /* low aes-256-gcm: the precomputed key schedule */
   const AeadSpec *spec;
   unsigned char key[AEAD_KEY];
-  unsigned char nonce[AEAD_MAX_NONCE];
-  unsigned char *aad; /* a copy: the runner's buffer only lives until teardown */
-  size_t aad_len;
+  SmAeadInputs in; /* copies: the runner's buffers only live until teardown */
 } AeadState;
 
 static const char *aes_gcm_probe(void)
@@ -216,7 +214,7 @@ static void aead_teardown(void *state)
 {
   AeadState *s = state;
   if (s != NULL)
-    free(s->aad);
+    sm_aead_inputs_free(&s->in);
   free(s);
 }
 
@@ -240,18 +238,8 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_out_of_memory(msg, msg_len);
   s->spec = spec;
   memcpy(s->key, params->key.data, AEAD_KEY);
-  memcpy(s->nonce, params->iv.data, spec->nonce_len);
-  if (params->aad.len > 0) {
-    s->aad = malloc(params->aad.len);
-    if (s->aad == NULL) {
-      aead_teardown(s);
-      return sm_out_of_memory(msg, msg_len);
-    }
-    memcpy(s->aad, params->aad.data, params->aad.len);
-    s->aad_len = params->aad.len;
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = sm_aead_inputs_copy(&s->in, params) ? SM_OK : sm_out_of_memory(msg, msg_len);
+  return sm_setup_end(result, s, aead_teardown, state);
 }
 
 static SmResult aes_gcm_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -264,20 +252,13 @@ static SmResult aes_gcm_low_setup(const SmParams *params, void **state, char *ms
   return SM_OK;
 }
 
-/* Buffer checks shared by every AEAD op: false when the call cannot be honoured. */
-static bool aead_encrypt_fits(const SmIo *io) { return io->out_len >= io->in_len + AEAD_TAG; }
-
-static bool aead_decrypt_fits(const SmIo *io)
-{
-  return io->in_len >= AEAD_TAG && io->out_len >= io->in_len - AEAD_TAG;
-}
-
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_encrypt_fits(io) || s->spec->encrypt(io->out, &out_len, io->in, io->in_len, s->aad,
-                                                 s->aad_len, NULL, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      s->spec->encrypt(io->out, &out_len, io->in, io->in_len, s->in.aad, s->in.aad_len, NULL,
+                       s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -287,8 +268,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_decrypt_fits(io) || s->spec->decrypt(io->out, &out_len, NULL, io->in, io->in_len,
-                                                 s->aad, s->aad_len, s->nonce, s->key) != 0)
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG) ||
+      s->spec->decrypt(io->out, &out_len, NULL, io->in, io->in_len, s->in.aad, s->in.aad_len,
+                       s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -298,9 +280,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 static SmResult aead_encrypt_detached(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_encrypt_fits(io) ||
-      s->spec->encrypt_detached(io->out, io->out + io->in_len, NULL, io->in, io->in_len, s->aad,
-                                s->aad_len, NULL, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      s->spec->encrypt_detached(io->out, io->out + io->in_len, NULL, io->in, io->in_len, s->in.aad,
+                                s->in.aad_len, NULL, s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = io->in_len + AEAD_TAG;
   return SM_OK;
@@ -309,11 +291,11 @@ static SmResult aead_encrypt_detached(void *state, SmIo *io)
 static SmResult aead_decrypt_detached(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io))
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG))
     return SM_FAILED;
   size_t ct_len = io->in_len - AEAD_TAG;
-  if (s->spec->decrypt_detached(io->out, NULL, io->in, ct_len, io->in + ct_len, s->aad, s->aad_len,
-                                s->nonce, s->key) != 0)
+  if (s->spec->decrypt_detached(io->out, NULL, io->in, ct_len, io->in + ct_len, s->in.aad,
+                                s->in.aad_len, s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
@@ -323,9 +305,9 @@ static SmResult aes_gcm_encrypt_afternm(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_encrypt_fits(io) ||
-      crypto_aead_aes256gcm_encrypt_afternm(io->out, &out_len, io->in, io->in_len, s->aad,
-                                            s->aad_len, NULL, s->nonce, &s->gcm) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      crypto_aead_aes256gcm_encrypt_afternm(io->out, &out_len, io->in, io->in_len, s->in.aad,
+                                            s->in.aad_len, NULL, s->in.nonce, &s->gcm) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -335,9 +317,9 @@ static SmResult aes_gcm_decrypt_afternm(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_decrypt_fits(io) ||
-      crypto_aead_aes256gcm_decrypt_afternm(io->out, &out_len, NULL, io->in, io->in_len, s->aad,
-                                            s->aad_len, s->nonce, &s->gcm) != 0)
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG) ||
+      crypto_aead_aes256gcm_decrypt_afternm(io->out, &out_len, NULL, io->in, io->in_len, s->in.aad,
+                                            s->in.aad_len, s->in.nonce, &s->gcm) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -346,8 +328,9 @@ static SmResult aes_gcm_decrypt_afternm(void *state, SmIo *io)
 static SmResult secretbox_encrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_encrypt_fits(io) || crypto_secretbox_detached(io->out, io->out + io->in_len, io->in,
-                                                          io->in_len, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      crypto_secretbox_detached(io->out, io->out + io->in_len, io->in, io->in_len, s->in.nonce,
+                                s->key) != 0)
     return SM_FAILED;
   io->out_len = io->in_len + AEAD_TAG;
   return SM_OK;
@@ -356,11 +339,11 @@ static SmResult secretbox_encrypt(void *state, SmIo *io)
 static SmResult secretbox_decrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io))
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG))
     return SM_FAILED;
   size_t ct_len = io->in_len - AEAD_TAG;
-  if (crypto_secretbox_open_detached(io->out, io->in, io->in + ct_len, ct_len, s->nonce, s->key) !=
-      0)
+  if (crypto_secretbox_open_detached(io->out, io->in, io->in + ct_len, ct_len, s->in.nonce,
+                                     s->key) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
