@@ -272,28 +272,33 @@ static int low_pk_load(LowPkState *s, const SmParams *params)
  * key pairs drawn differ, a run stays reproducible); the others keep key_seed for the op. */
 static uint64_t keygen_draws;
 
-static SmResult low_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+/* The start of every setup here: the seeded RNG (a failure is the setup's). */
+static SmResult pk_rng_start(SeededRng *rng, uint64_t seed, char *msg, size_t msg_len)
 {
-  LowPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  int ret = seeded_rng_init(rng, seed);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret) : SM_OK;
+}
+
+static bool pk_has_private(const PkRow *row, const SmParams *params)
+{
+  return row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
+}
+
+static SmResult low_keygen_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  LowPkState *s = state;
   s->row = params->impl_data;
-  int ret =
-      seeded_rng_init(&s->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
-  if (ret != 0) {
-    low_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
+  SmResult result = pk_rng_start(
+      &s->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)), msg, msg_len);
+  if (result != SM_OK)
+    return result;
   s->rsa_bits = (int)params->rsa.n.len * 8;
   s->key_seed_len = params->key_seed.len;
   if (s->row->kind == PK_RSA ? s->rsa_bits == 0
-                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed) {
-    low_pk_teardown(s);
+                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed)
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs a modulus size or the private key");
-  }
   if (s->key_seed_len > 0)
     memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
-  *state = s;
   return SM_OK;
 }
 
@@ -391,24 +396,16 @@ static SmResult low_keygen(void *state, SmIo *io)
   return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
-static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  if (params->op == SM_OP_KEYGEN)
-    return low_keygen_setup(params, state, msg, msg_len);
-  if (!fits_word32(params->max_len))
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
-  LowPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowPkState *s = state;
   s->row = params->impl_data;
-  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
-  int ret = seeded_rng_init(&s->rng, params->seed);
-  if (ret != 0) {
-    low_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
+  s->has_private = pk_has_private(s->row, params);
+  SmResult result = pk_rng_start(&s->rng, params->seed, msg, msg_len);
+  if (result != SM_OK)
+    return result;
   s->key_ready = true; /* from here on teardown frees the key, initialised or not */
-  ret = low_pk_load(s, params);
+  int ret = low_pk_load(s, params);
   if (ret == 0 && s->row->kind == PK_RSA) {
     s->hash_oid = (word32)wc_HashGetOID(s->row->hash_type);
     s->scratch_len = params->rsa.n.len + 1;
@@ -416,8 +413,16 @@ static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, si
     if (s->scratch == NULL)
       ret = MEMORY_E;
   }
-  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
-  return sm_setup_end(result, s, low_pk_teardown, state);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
+}
+
+static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  if (params->op != SM_OP_KEYGEN && !fits_word32(params->max_len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
+  return sm_setup_state(sizeof(LowPkState),
+                        params->op == SM_OP_KEYGEN ? low_keygen_fill : low_pk_fill, low_pk_teardown,
+                        params, state, msg, msg_len);
 }
 
 /* PKCS#1 v1.5: SHA-256 then the DigestInfo, which wc_RsaSSL_Sign pads and signs. */
@@ -647,25 +652,21 @@ static bool evp_pk_build(EvpPkState *s, const SmParams *params)
          wolfSSL_EVP_PKEY_derive_set_peer(s->derive, s->peer) == WOLFSSL_SUCCESS;
 }
 
-static SmResult evp_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  EvpPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpPkState *s = state;
   s->row = params->impl_data;
-  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
-  int ret = seeded_rng_init(&s->rng, params->seed);
-  if (ret != 0) {
-    evp_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
-  SmResult result =
-      !evp_pk_build(s, params) ||
-              (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL)
-          ? sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer")
-          : SM_OK;
-  return sm_setup_end(result, s, evp_pk_teardown, state);
+  s->has_private = pk_has_private(s->row, params);
+  SmResult result = pk_rng_start(&s->rng, params->seed, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  if (!evp_pk_build(s, params) ||
+      (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL))
+    return sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer");
+  return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_pk_setup, EvpPkState, evp_pk_fill, evp_pk_teardown)
 
 /* DigestSignInit per message: a wolfSSL DigestSign context has no reset to its keyed state
  * (the cleanup frees the EVP_PKEY_CTX that the next init makes again). */
