@@ -77,28 +77,26 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  CipherState *cs = state;
   const CipherRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((CipherState *)NULL)->iv))
+  if (params->iv.len > sizeof cs->iv)
     return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
   int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
   if (err < 0) {
     cs->hd = NULL;
-    cipher_teardown(cs);
     return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
   }
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
   cs->chacha_carry = sm_stream_carry(64);
   cs->crypt = params->op == SM_OP_DECRYPT ? gnutls_cipher_decrypt2 : gnutls_cipher_encrypt2;
-  *state = cs;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_crypt(void *state, SmIo *io)
 {
@@ -155,28 +153,24 @@ static void aead_teardown(void *state)
   free(as);
 }
 
-static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  AeadState *as = state;
   const AeadRow *row = params->impl_data;
   if (params->iv.len > AEAD_NONCE_MAX)
     return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
-  AeadState *as = calloc(1, sizeof *as);
-  if (as == NULL)
+  if (!sm_aead_inputs_copy(&as->in, params))
     return sm_out_of_memory(msg, msg_len);
-  if (!sm_aead_inputs_copy(&as->in, params)) {
-    aead_teardown(as);
-    return sm_out_of_memory(msg, msg_len);
-  }
   gnutls_datum_t key = datum(params->key);
   int err = gnutls_aead_cipher_init(&as->hd, row->algo, &key);
   if (err < 0) {
     as->hd = NULL;
-    aead_teardown(as);
     return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
   }
-  *state = as;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
@@ -314,29 +308,25 @@ static void mac_teardown(void *state)
   free(ms);
 }
 
-static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  MacState *ms = state;
   const MacRow *row = params->impl_data;
-  MacState *ms = calloc(1, sizeof *ms);
-  if (ms == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ms->algo = row->algo;
   ms->out_len = gnutls_hmac_get_len(row->algo);
   ms->key = sm_copy_bytes(params->key);
-  if (ms->key == NULL) {
-    mac_teardown(ms);
+  if (ms->key == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   ms->key_len = params->key.len;
   int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
   if (err < 0) {
     ms->hd = NULL;
-    mac_teardown(ms);
     return gt_setup_fail(msg, msg_len, gnutls_mac_get_name(row->algo), err);
   }
-  *state = ms;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(mac_setup, MacState, mac_fill, mac_teardown)
 
 static SmResult mac_evp_mac(void *state, SmIo *io)
 {
