@@ -479,31 +479,23 @@ static SmResult md_low_setup(const SmParams *params, void **state, char *msg, si
   return SM_OK;
 }
 
-static SmResult md_evp_op(void *state, SmIo *io)
+/* One digest or MAC into io->out: on the handle (evp) or through the one-shot call (low); it
+ * must write exactly the row's length. */
+static SmResult md_run(const MdState *ms, bool on_handle, SmIo *io)
 {
-  MdState *ms = state;
-  if (io->out_len < ms->row->out_len)
-    return SM_FAILED;
-  ssize_t n = kcapi_md_digest(ms->handle, io->in, io->in_len, io->out, ms->row->out_len);
-  if (n < 0 || (size_t)n != ms->row->out_len)
-    return SM_FAILED;
-  io->out_len = ms->row->out_len;
-  return SM_OK;
-}
-
-static SmResult md_low_op(void *state, SmIo *io)
-{
-  MdState *ms = state;
   size_t len = ms->row->out_len;
   if (io->out_len < len)
     return SM_FAILED;
-  ssize_t n = ms->row->keyed ? ms->row->hmac(ms->key, ms->key_len, io->in, io->in_len, io->out, len)
-                             : ms->row->md(io->in, io->in_len, io->out, len);
-  if (n < 0 || (size_t)n != len)
-    return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  ssize_t n = on_handle ? kcapi_md_digest(ms->handle, io->in, io->in_len, io->out, len)
+              : ms->row->keyed
+                  ? ms->row->hmac(ms->key, ms->key_len, io->in, io->in_len, io->out, len)
+                  : ms->row->md(io->in, io->in_len, io->out, len);
+  return n < 0 || (size_t)n != len ? SM_FAILED : sm_output(io, len);
 }
+
+static SmResult md_evp_op(void *state, SmIo *io) { return md_run(state, true, io); }
+
+static SmResult md_low_op(void *state, SmIo *io) { return md_run(state, false, io); }
 
 /* ---------------------------------------------------------------- the tables */
 
