@@ -89,8 +89,9 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  CipherState *cs = state;
   const CipherRow *row = params->impl_data;
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   CK_AES_CTR_PARAMS ctr = {.ulCounterBits = 128};
@@ -103,30 +104,22 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   } else if (row->iv_kind != IV_NONE) {
     param = item(params->iv.data, params->iv.len);
   }
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   cs->key = import_sym_key(row->mech, operation, params->key);
-  if (cs->key == NULL) {
-    cipher_teardown(cs);
+  if (cs->key == NULL)
     return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
-  }
   if (row->iv_kind == IV_CHACHA20) {
-    if (params->iv.len != sizeof cs->param) {
-      cipher_teardown(cs);
+    if (params->iv.len != sizeof cs->param)
       return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 wants a 16-byte counter || nonce");
-    }
     memcpy(cs->param, params->iv.data, sizeof cs->param);
     cs->chacha_carry = sm_stream_carry(64);
-    *state = cs;
     return SM_OK;
   }
   cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
-  SmResult result = cs->ctx == NULL
-                        ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                        : SM_OK;
-  return sm_setup_end(result, cs, cipher_teardown, state);
+  return cs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                         : SM_OK;
 }
+
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_op(void *state, SmIo *io)
 {
@@ -299,60 +292,51 @@ static void hash_teardown(void *state)
   free(hs);
 }
 
-static SmResult hash_state_new(const SmParams *params, HashState **out, char *msg, size_t msg_len)
+static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = calloc(1, sizeof *hs);
-  if (hs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   hs->out_len = row->out_len;
-  *out = hs;
-  return SM_OK;
+  hs->ctx = PK11_CreateDigestContext(row->oid);
+  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext")
+                         : SM_OK;
 }
 
-static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+SM_DEFINE_SETUP(digest_evp_setup, HashState, digest_evp_fill, hash_teardown)
+
+static SmResult digest_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  hs->ctx = PK11_CreateDigestContext(row->oid);
-  SmResult result =
-      hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext") : SM_OK;
-  return sm_setup_end(result, hs, hash_teardown, state);
+  hs->out_len = row->out_len;
+  hs->low = NSSLOWHASH_NewContext(low_init, row->low);
+  return hs->low == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext") : SM_OK;
 }
 
 static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  const HashRow *row = params->impl_data;
   if (low_init == NULL)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "NSSLOW_Init failed: freebl's direct hashes "
                   "are not available");
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  hs->low = NSSLOWHASH_NewContext(low_init, row->low);
-  SmResult result =
-      hs->low == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext") : SM_OK;
-  return sm_setup_end(result, hs, hash_teardown, state);
+  return sm_setup_state(sizeof(HashState), digest_low_fill, hash_teardown, params, state, msg,
+                        msg_len);
 }
 
-static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
+  hs->out_len = row->out_len;
   hs->key = import_sym_key(row->mac_mech, CKA_SIGN, params->key);
   SECItem none = {siBuffer, NULL, 0};
   if (hs->key != NULL)
     hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
-  SmResult result = hs->ctx == NULL
-                        ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                        : SM_OK;
-  return sm_setup_end(result, hs, hash_teardown, state);
+  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                         : SM_OK;
 }
+
+SM_DEFINE_SETUP(mac_setup, HashState, mac_fill, hash_teardown)
 
 /* DigestBegin restarts the digest or MAC (C_DigestInit / C_SignInit) on the same key. */
 static SmResult context_hash(void *state, SmIo *io)
