@@ -13,13 +13,11 @@
  * Randomness: ECDSA and DSA sign with GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE (RFC 6979 nonces), so
  * they need none. RSA blinding draws from GnuTLS's own generator, which cannot be seeded. */
 #include "engine-util.h"
+#include "nettle-ec-public.h"
 
 #include <gnutls/abstract.h>
 #include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
-#include <nettle/bignum.h>
-#include <nettle/ecc-curve.h>
-#include <nettle/ecc.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -371,26 +369,7 @@ typedef struct {
  * itself is built on. Writes 0x04 || x || y (1 + 2 * width bytes). */
 static bool ec_public_from_private(const SigRow *row, SmBytes priv, uint8_t *out)
 {
-  const struct ecc_curve *curve = row->nettle_curve();
-  struct ecc_scalar scalar;
-  struct ecc_point point;
-  mpz_t z, x, y;
-  mpz_inits(z, x, y, NULL);
-  ecc_scalar_init(&scalar, curve);
-  ecc_point_init(&point, curve);
-  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
-  bool ok = ecc_scalar_set(&scalar, z) != 0;
-  if (ok) {
-    ecc_point_mul_g(&point, &scalar);
-    ecc_point_get(&point, x, y);
-    out[0] = 0x04;
-    nettle_mpz_get_str_256(row->width, out + 1, x);
-    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
-  }
-  ecc_point_clear(&point);
-  ecc_scalar_clear(&scalar);
-  mpz_clears(z, x, y, NULL);
-  return ok;
+  return sm_nettle_ec_public(row->nettle_curve(), row->width, priv, out) > 0;
 }
 
 static int import_ecdsa(const SigRow *row, const SmParams *params, gnutls_privkey_t key)

@@ -15,12 +15,10 @@
  * Randomness: NSS signs ECDSA and DSA with nonces from its own generator and blinds RSA with
  * it; it cannot be seeded from outside. */
 #include "engine-util.h"
+#include "nettle-ec-public.h"
 
 #include <keyhi.h>
-#include <nettle/bignum.h>
 #include <nettle/curve25519.h>
-#include <nettle/ecc-curve.h>
-#include <nettle/ecc.h>
 #include <nss.h>
 #include <hasht.h> /* nsslowhash.h uses HASH_HashType without including it */
 #include <nsslowhash.h>
@@ -514,27 +512,7 @@ static size_t public_from_private(const PkRow *row, SmBytes priv, uint8_t *out)
     curve25519_mul_g(out, priv.data);
     return CURVE25519_SIZE;
   }
-  const struct ecc_curve *curve = row->nettle_curve();
-  struct ecc_scalar scalar;
-  struct ecc_point point;
-  mpz_t z, x, y;
-  mpz_inits(z, x, y, NULL);
-  ecc_scalar_init(&scalar, curve);
-  ecc_point_init(&point, curve);
-  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
-  size_t len = 0;
-  if (ecc_scalar_set(&scalar, z)) {
-    ecc_point_mul_g(&point, &scalar);
-    ecc_point_get(&point, x, y);
-    out[0] = 0x04;
-    nettle_mpz_get_str_256(row->width, out + 1, x);
-    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
-    len = 1 + 2 * row->width;
-  }
-  ecc_point_clear(&point);
-  ecc_scalar_clear(&scalar);
-  mpz_clears(z, x, y, NULL);
-  return len;
+  return sm_nettle_ec_public(row->nettle_curve(), row->width, priv, out);
 }
 
 #define PUB_MAX (1 + 2 * 66)
