@@ -539,34 +539,23 @@ static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, 
   return SM_OK;
 }
 
-static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  SigState *ss = state;
   const SigRow *row = params->impl_data;
-  SigState *ss = calloc(1, sizeof *ss);
-  if (ss == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
   ss->width = row->family == FAMILY_DSA ? sm_strip_zeros(params->dsa.q).len : row->width;
   if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
-  if (ss->width > 66) {
-    size_t width = ss->width;
-    sig_teardown(ss);
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", width);
-  }
-  if (params->op == SM_OP_KEYGEN) {
-    SmResult result = keygen_prepare(ss, params, msg, msg_len);
-    if (result != SM_OK) {
-      sig_teardown(ss);
-      return result;
-    }
-    *state = ss;
-    return SM_OK;
-  }
+  if (ss->width > 66)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", ss->width);
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_prepare(ss, params, msg, msg_len);
   int err = sig_keys(ss, params);
-  SmResult result = err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
-  return sm_setup_end(result, ss, sig_teardown, state);
+  return err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
 }
+
+SM_DEFINE_SETUP(sig_setup, SigState, sig_fill, sig_teardown)
 
 static SmResult sig_sign(void *state, SmIo *io)
 {
