@@ -138,8 +138,6 @@ typedef struct {
   SmAeadInputs in; /* nonce, AAD, tag length */
 } AeadState;
 
-enum { AEAD_NONCE_MAX = 16 }; /* the longest nonce of this engine's rows */
-
 static void aead_teardown(void *state)
 {
   AeadState *as = state;
@@ -155,8 +153,6 @@ static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t
 {
   AeadState *as = state;
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > AEAD_NONCE_MAX)
-    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   if (!sm_aead_inputs_copy(&as->in, params))
     return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key);

@@ -176,8 +176,6 @@ typedef struct {
   SECItem param;
 } AeadState;
 
-enum { AEAD_NONCE_MAX = 16 }; /* the longest nonce of this engine's rows */
-
 static void aead_teardown(void *state)
 {
   AeadState *as = state;
@@ -214,8 +212,6 @@ static void aead_params(AeadState *as)
 static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > AEAD_NONCE_MAX)
-    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   if (row->kind == AEAD_CHACHAPOLY && params->tag_len != 16)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
   AeadState *as = calloc(1, sizeof *as);
