@@ -487,6 +487,10 @@ static const SmImpl blake2b512_low = {
 
 enum { ONESHOT_KEY = 32 }; /* crypto_auth_hmacsha256/512 and crypto_onetimeauth keys */
 
+/* crypto_auth_hmacsha256, crypto_auth_hmacsha512 and crypto_onetimeauth: the evp calls. */
+typedef int OneShotMacFn(unsigned char *out, const unsigned char *in, unsigned long long inlen,
+                         const unsigned char *k);
+
 typedef struct {
   union {
     crypto_auth_hmacsha256_state hmacsha256;
@@ -494,6 +498,8 @@ typedef struct {
     crypto_onetimeauth_state poly1305;
   } keyed;                        /* low: the state right after keying, copied per call */
   unsigned char key[ONESHOT_KEY]; /* evp: the one-shot calls take the key every call */
+  OneShotMacFn *oneshot;          /* evp: the call, and its output's length */
+  size_t mac_len;
 } MacState;
 
 typedef int (*HashFn)(unsigned char *out, const unsigned char *in, unsigned long long inlen);
@@ -501,14 +507,15 @@ typedef int (*HashFn)(unsigned char *out, const unsigned char *in, unsigned long
 typedef struct {
   const char *call;
   size_t block_len;  /* HMAC pads or hashes the key to this */
-  size_t digest_len; /* what a key longer than the block is hashed to */
+  size_t digest_len; /* what a key longer than the block is hashed to; also the MAC's length */
   HashFn hash;
+  OneShotMacFn *oneshot;
 } HmacSpec;
 
 static const HmacSpec hmacsha256_spec = {"crypto_auth_hmacsha256", 64, crypto_hash_sha256_BYTES,
-                                         crypto_hash_sha256};
+                                         crypto_hash_sha256, crypto_auth_hmacsha256};
 static const HmacSpec hmacsha512_spec = {"crypto_auth_hmacsha512", 128, crypto_hash_sha512_BYTES,
-                                         crypto_hash_sha512};
+                                         crypto_hash_sha512, crypto_auth_hmacsha512};
 
 /* HMAC zero-pads a key shorter than the block and hashes a longer one, so such a key equals a
  * 32-byte one whenever that padded or hashed form fits in 32 bytes. */
@@ -541,6 +548,8 @@ static SmResult hmac_setup_evp(const SmParams *params, void **state, char *msg, 
         "%s takes a 32-byte key; a %zu-byte key has no 32-byte equivalent (low takes any)",
         spec->call, params->key.len);
   }
+  s->oneshot = spec->oneshot;
+  s->mac_len = spec->digest_len;
   *state = s;
   return SM_OK;
 }
@@ -580,18 +589,19 @@ static SmResult poly1305_setup(const SmParams *params, void **state, char *msg, 
     return sm_out_of_memory(msg, msg_len);
   memcpy(s->key, params->key.data, ONESHOT_KEY);
   crypto_onetimeauth_init(&s->keyed.poly1305, s->key);
+  s->oneshot = crypto_onetimeauth;
+  s->mac_len = crypto_onetimeauth_BYTES;
   *state = s;
   return SM_OK;
 }
 
-static SmResult hmacsha256_oneshot(void *state, SmIo *io)
+/* evp: the one-shot call, which takes the key every time. */
+static SmResult mac_oneshot(void *state, SmIo *io)
 {
   MacState *s = state;
-  if (io->out_len < crypto_auth_hmacsha256_BYTES)
+  if (io->out_len < s->mac_len || s->oneshot(io->out, io->in, io->in_len, s->key) != 0)
     return SM_FAILED;
-  crypto_auth_hmacsha256(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_auth_hmacsha256_BYTES;
-  return SM_OK;
+  return sm_output(io, s->mac_len);
 }
 
 static SmResult hmacsha256_stream(void *state, SmIo *io)
@@ -606,16 +616,6 @@ static SmResult hmacsha256_stream(void *state, SmIo *io)
   return SM_OK;
 }
 
-static SmResult hmacsha512_oneshot(void *state, SmIo *io)
-{
-  MacState *s = state;
-  if (io->out_len < crypto_auth_hmacsha512_BYTES)
-    return SM_FAILED;
-  crypto_auth_hmacsha512(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_auth_hmacsha512_BYTES;
-  return SM_OK;
-}
-
 static SmResult hmacsha512_stream(void *state, SmIo *io)
 {
   MacState *s = state;
@@ -625,16 +625,6 @@ static SmResult hmacsha512_stream(void *state, SmIo *io)
   crypto_auth_hmacsha512_update(&st, io->in, io->in_len);
   crypto_auth_hmacsha512_final(&st, io->out);
   io->out_len = crypto_auth_hmacsha512_BYTES;
-  return SM_OK;
-}
-
-static SmResult poly1305_oneshot(void *state, SmIo *io)
-{
-  MacState *s = state;
-  if (io->out_len < crypto_onetimeauth_BYTES)
-    return SM_FAILED;
-  crypto_onetimeauth(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_onetimeauth_BYTES;
   return SM_OK;
 }
 
@@ -651,19 +641,19 @@ static SmResult poly1305_stream(void *state, SmIo *io)
 }
 
 static const SmImpl hmacsha256_evp = {.setup = hmac_setup_evp,
-                                      .op = {[SM_OP_MAC] = hmacsha256_oneshot},
+                                      .op = {[SM_OP_MAC] = mac_oneshot},
                                       .teardown = free,
                                       .data = &hmacsha256_spec};
 static const SmImpl hmacsha256_low = {
     .setup = hmacsha256_setup_low, .op = {[SM_OP_MAC] = hmacsha256_stream}, .teardown = free};
 static const SmImpl hmacsha512_evp = {.setup = hmac_setup_evp,
-                                      .op = {[SM_OP_MAC] = hmacsha512_oneshot},
+                                      .op = {[SM_OP_MAC] = mac_oneshot},
                                       .teardown = free,
                                       .data = &hmacsha512_spec};
 static const SmImpl hmacsha512_low = {
     .setup = hmacsha512_setup_low, .op = {[SM_OP_MAC] = hmacsha512_stream}, .teardown = free};
 static const SmImpl poly1305_evp = {
-    .setup = poly1305_setup, .op = {[SM_OP_MAC] = poly1305_oneshot}, .teardown = free};
+    .setup = poly1305_setup, .op = {[SM_OP_MAC] = mac_oneshot}, .teardown = free};
 static const SmImpl poly1305_low = {
     .setup = poly1305_setup, .op = {[SM_OP_MAC] = poly1305_stream}, .teardown = free};
 
