@@ -527,12 +527,11 @@ static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, 
     return ss->rsa_bits > 0 ? SM_OK
                             : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
   }
-  if (params->key_seed.len != ss->row->width)
-    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                  params->key_seed.len, ss->row->width);
-  memcpy(ss->seed, params->key_seed.data, params->key_seed.len);
-  ss->seed_len = params->key_seed.len;
-  return SM_OK;
+  ss->seed_len = sm_copy_key_seed(params, ss->row->width, ss->seed, sizeof ss->seed);
+  return ss->seed_len > 0
+             ? SM_OK
+             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                      params->key_seed.len, ss->row->width);
 }
 
 static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)

@@ -617,12 +617,11 @@ static SmResult keygen_prepare(const PkRow *row, Keygen *kg, const SmParams *par
   }
   if (row->family == FAMILY_DSA)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "DSA keygen is not offered");
-  if (params->key_seed.len != row->width)
-    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                  params->key_seed.len, row->width);
-  memcpy(kg->seed, params->key_seed.data, params->key_seed.len);
-  kg->seed_len = params->key_seed.len;
-  return SM_OK;
+  kg->seed_len = sm_copy_key_seed(params, row->width, kg->seed, sizeof kg->seed);
+  return kg->seed_len > 0
+             ? SM_OK
+             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                      params->key_seed.len, row->width);
 }
 
 static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECKEYPublicKey **pub)

@@ -733,12 +733,10 @@ static uint64_t keygen_draws;
 static int keygen_prepare(PkState *s, const SmParams *params)
 {
   s->rsa_size = (int)params->rsa.n.len;
-  s->key_seed_len = params->key_seed.len;
-  if (s->row->kind == PK_RSA ? s->rsa_size == 0
-                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed)
+  if (s->row->kind != PK_RSA)
+    s->key_seed_len = sm_copy_key_seed(params, 0, s->key_seed, sizeof s->key_seed);
+  if (s->row->kind == PK_RSA ? s->rsa_size == 0 : s->key_seed_len == 0)
     return CRYPT_INVALID_ARG;
-  if (s->key_seed_len > 0)
-    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
   return seeded_prng(s, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
 }
 

@@ -211,10 +211,7 @@ static bool ecdsa_keys(EcdsaState *st, const SmParams *params)
 {
   if (params->op == SM_OP_KEYGEN) { /* the scalar only: the public point is the op's work */
     st->sk = (br_ec_private_key){st->row->curve, st->x, params->key_seed.len};
-    if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->x)
-      return false;
-    memcpy(st->x, params->key_seed.data, params->key_seed.len);
-    return true;
+    return sm_copy_key_seed(params, 0, st->x, sizeof st->x) > 0;
   }
   st->sk = (br_ec_private_key){st->row->curve, st->x, params->priv.len};
   st->pk = (br_ec_public_key){st->row->curve, st->q, params->pub.len};

@@ -293,12 +293,10 @@ static SmResult low_keygen_fill(void *state, const SmParams *params, char *msg, 
   if (result != SM_OK)
     return result;
   s->rsa_bits = (int)params->rsa.n.len * 8;
-  s->key_seed_len = params->key_seed.len;
-  if (s->row->kind == PK_RSA ? s->rsa_bits == 0
-                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed)
+  if (s->row->kind != PK_RSA)
+    s->key_seed_len = sm_copy_key_seed(params, 0, s->key_seed, sizeof s->key_seed);
+  if (s->row->kind == PK_RSA ? s->rsa_bits == 0 : s->key_seed_len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs a modulus size or the private key");
-  if (s->key_seed_len > 0)
-    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
   return SM_OK;
 }
 
