@@ -412,6 +412,71 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
     return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
   }
 
+/* ---- added with the clean-up of gnutls, nss, wolfssl, mbedtls, bearssl, sodium, tomcrypt, kcapi,
+ * glib (helper dupb) ---- */
+
+/* keygen's slot (ABI 1.3: SmImpl.op_1_3), for an impl's designated initialiser. */
+#define SM_KEYGEN_SLOT(keygen_fn) [SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (keygen_fn)
+
+/* A signature impl, and a key-exchange impl, that also make key pairs. */
+#define SM_IMPL_SIGNATURE_KEYGEN(setup_fn, teardown_fn, row_data, sign_fn, verify_fn, keygen_fn)   \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn)}, .op_1_3 = {                    \
+      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
+    }                                                                                              \
+  }
+#define SM_IMPL_KEX_KEYGEN(setup_fn, teardown_fn, row_data, derive_fn, keygen_fn)                  \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_DERIVE] = (derive_fn)}, .op_1_3 = {                                              \
+      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
+    }                                                                                              \
+  }
+
+/* What an AEAD's ops take from its setup's parameters: private copies of the nonce and the AAD
+ * (never NULL, even when empty: some libraries refuse NULL) and the tag length. */
+typedef struct {
+  uint8_t *nonce;
+  size_t nonce_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} SmAeadInputs;
+
+static inline void sm_aead_inputs_free(SmAeadInputs *inputs)
+{
+  free(inputs->nonce);
+  free(inputs->aad);
+  inputs->nonce = inputs->aad = NULL;
+}
+
+/* Fills `inputs` from params->iv, aad and tag_len: false when out of memory (what was copied is
+ * still freed by sm_aead_inputs_free). */
+static inline bool sm_aead_inputs_copy(SmAeadInputs *inputs, const SmParams *params)
+{
+  inputs->nonce = sm_copy_bytes(params->iv);
+  inputs->nonce_len = params->iv.len;
+  inputs->aad = sm_copy_bytes(params->aad);
+  inputs->aad_len = params->aad.len;
+  inputs->tag_len = params->tag_len;
+  return inputs->nonce != NULL && inputs->aad != NULL;
+}
+
+/* keygen's seed (params->key_seed) copied into `out`, room for `room` bytes: its length, or 0
+ * when it is empty, longer than `room`, or not `want` bytes (want 0: any length). */
+static inline size_t sm_copy_key_seed(const SmParams *params, size_t want, uint8_t *out,
+                                      size_t room)
+{
+  size_t len = params->key_seed.len;
+  if (len == 0 || len > room || (want != 0 && len != want))
+    return 0;
+  memcpy(out, params->key_seed.data, len);
+  return len;
+}
+
+/* ---- end of dupb's helpers ---- */
+
 #ifdef __cplusplus
 }
 

@@ -13,13 +13,11 @@
  * Randomness: ECDSA and DSA sign with GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE (RFC 6979 nonces), so
  * they need none. RSA blinding draws from GnuTLS's own generator, which cannot be seeded. */
 #include "engine-util.h"
+#include "nettle-ec-public.h"
 
 #include <gnutls/abstract.h>
 #include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
-#include <nettle/bignum.h>
-#include <nettle/ecc-curve.h>
-#include <nettle/ecc.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,28 +75,26 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  CipherState *cs = state;
   const CipherRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((CipherState *)NULL)->iv))
+  if (params->iv.len > sizeof cs->iv)
     return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
   int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
   if (err < 0) {
     cs->hd = NULL;
-    cipher_teardown(cs);
     return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
   }
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
   cs->chacha_carry = sm_stream_carry(64);
   cs->crypt = params->op == SM_OP_DECRYPT ? gnutls_cipher_decrypt2 : gnutls_cipher_encrypt2;
-  *state = cs;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_crypt(void *state, SmIo *io)
 {
@@ -139,11 +135,7 @@ typedef struct {
 
 typedef struct {
   gnutls_aead_cipher_hd_t hd;
-  uint8_t nonce[16];
-  size_t nonce_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length */
 } AeadState;
 
 static void aead_teardown(void *state)
@@ -153,45 +145,33 @@ static void aead_teardown(void *state)
     return;
   if (as->hd != NULL)
     gnutls_aead_cipher_deinit(as->hd);
-  free(as->aad);
+  sm_aead_inputs_free(&as->in);
   free(as);
 }
 
-static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  AeadState *as = state;
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
-    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
-  AeadState *as = calloc(1, sizeof *as);
-  if (as == NULL)
+  if (!sm_aead_inputs_copy(&as->in, params))
     return sm_out_of_memory(msg, msg_len);
-  as->aad = sm_copy_bytes(params->aad);
-  if (as->aad == NULL) {
-    aead_teardown(as);
-    return sm_out_of_memory(msg, msg_len);
-  }
-  as->aad_len = params->aad.len;
-  if (params->iv.len > 0)
-    memcpy(as->nonce, params->iv.data, params->iv.len);
-  as->nonce_len = params->iv.len;
-  as->tag_len = params->tag_len;
   gnutls_datum_t key = datum(params->key);
   int err = gnutls_aead_cipher_init(&as->hd, row->algo, &key);
   if (err < 0) {
     as->hd = NULL;
-    aead_teardown(as);
     return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
   }
-  *state = as;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   size_t out_len = io->out_len;
-  if (gnutls_aead_cipher_encrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
-                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+  if (gnutls_aead_cipher_encrypt(as->hd, as->in.nonce, as->in.nonce_len, as->in.aad, as->in.aad_len,
+                                 as->in.tag_len, io->in, io->in_len, io->out, &out_len) < 0)
     return SM_FAILED;
   io->out_len = out_len;
   return SM_OK;
@@ -201,9 +181,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   size_t out_len = io->out_len;
-  if (io->in_len < as->tag_len ||
-      gnutls_aead_cipher_decrypt(as->hd, as->nonce, as->nonce_len, as->aad, as->aad_len,
-                                 as->tag_len, io->in, io->in_len, io->out, &out_len) < 0)
+  if (io->in_len < as->in.tag_len ||
+      gnutls_aead_cipher_decrypt(as->hd, as->in.nonce, as->in.nonce_len, as->in.aad, as->in.aad_len,
+                                 as->in.tag_len, io->in, io->in_len, io->out, &out_len) < 0)
     return SM_FAILED;
   io->out_len = out_len;
   return SM_OK;
@@ -274,12 +254,8 @@ static SmResult digest_low_setup(const SmParams *params, void **state, char *msg
   uint8_t out[64];
   gnutls_digest_algorithm_t algo = ds->algo;
   int err = gnutls_hash_fast(algo, "", 0, out);
-  if (err < 0) {
-    digest_teardown(ds);
-    return gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err);
-  }
-  *state = ds;
-  return SM_OK;
+  result = err < 0 ? gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err) : SM_OK;
+  return sm_setup_end(result, ds, digest_teardown, state);
 }
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
@@ -326,29 +302,25 @@ static void mac_teardown(void *state)
   free(ms);
 }
 
-static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  MacState *ms = state;
   const MacRow *row = params->impl_data;
-  MacState *ms = calloc(1, sizeof *ms);
-  if (ms == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ms->algo = row->algo;
   ms->out_len = gnutls_hmac_get_len(row->algo);
   ms->key = sm_copy_bytes(params->key);
-  if (ms->key == NULL) {
-    mac_teardown(ms);
+  if (ms->key == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   ms->key_len = params->key.len;
   int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
   if (err < 0) {
     ms->hd = NULL;
-    mac_teardown(ms);
     return gt_setup_fail(msg, msg_len, gnutls_mac_get_name(row->algo), err);
   }
-  *state = ms;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(mac_setup, MacState, mac_fill, mac_teardown)
 
 static SmResult mac_evp_mac(void *state, SmIo *io)
 {
@@ -393,26 +365,7 @@ typedef struct {
  * itself is built on. Writes 0x04 || x || y (1 + 2 * width bytes). */
 static bool ec_public_from_private(const SigRow *row, SmBytes priv, uint8_t *out)
 {
-  const struct ecc_curve *curve = row->nettle_curve();
-  struct ecc_scalar scalar;
-  struct ecc_point point;
-  mpz_t z, x, y;
-  mpz_inits(z, x, y, NULL);
-  ecc_scalar_init(&scalar, curve);
-  ecc_point_init(&point, curve);
-  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
-  bool ok = ecc_scalar_set(&scalar, z) != 0;
-  if (ok) {
-    ecc_point_mul_g(&point, &scalar);
-    ecc_point_get(&point, x, y);
-    out[0] = 0x04;
-    nettle_mpz_get_str_256(row->width, out + 1, x);
-    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
-  }
-  ecc_point_clear(&point);
-  ecc_scalar_clear(&scalar);
-  mpz_clears(z, x, y, NULL);
-  return ok;
+  return sm_nettle_ec_public(row->nettle_curve(), row->width, priv, out) > 0;
 }
 
 static int import_ecdsa(const SigRow *row, const SmParams *params, gnutls_privkey_t key)
@@ -574,46 +527,30 @@ static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, 
     return ss->rsa_bits > 0 ? SM_OK
                             : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
   }
-  if (params->key_seed.len != ss->row->width)
-    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                  params->key_seed.len, ss->row->width);
-  memcpy(ss->seed, params->key_seed.data, params->key_seed.len);
-  ss->seed_len = params->key_seed.len;
-  return SM_OK;
+  ss->seed_len = sm_copy_key_seed(params, ss->row->width, ss->seed, sizeof ss->seed);
+  return ss->seed_len > 0
+             ? SM_OK
+             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                      params->key_seed.len, ss->row->width);
 }
 
-static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  SigState *ss = state;
   const SigRow *row = params->impl_data;
-  SigState *ss = calloc(1, sizeof *ss);
-  if (ss == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ss->row = row;
   ss->width = row->family == FAMILY_DSA ? sm_strip_zeros(params->dsa.q).len : row->width;
   if (row->family == FAMILY_ECDSA || row->family == FAMILY_DSA)
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
-  if (ss->width > 66) {
-    size_t width = ss->width;
-    sig_teardown(ss);
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", width);
-  }
-  if (params->op == SM_OP_KEYGEN) {
-    SmResult result = keygen_prepare(ss, params, msg, msg_len);
-    if (result != SM_OK) {
-      sig_teardown(ss);
-      return result;
-    }
-    *state = ss;
-    return SM_OK;
-  }
+  if (ss->width > 66)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", ss->width);
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_prepare(ss, params, msg, msg_len);
   int err = sig_keys(ss, params);
-  if (err < 0) {
-    sig_teardown(ss);
-    return gt_fail(SM_FAILED, msg, msg_len, "importing the key", err);
-  }
-  *state = ss;
-  return SM_OK;
+  return err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
 }
+
+SM_DEFINE_SETUP(sig_setup, SigState, sig_fill, sig_teardown)
 
 static SmResult sig_sign(void *state, SmIo *io)
 {
@@ -795,9 +732,7 @@ static const SigRow ed448 = {
 #define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
 #define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
+#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
 /* clang-format on */
 
 enum {

@@ -179,12 +179,8 @@ static SmResult cipher_evp_setup(const SmParams *params, void **state, char *msg
   int err = kcapi_cipher_init(&cs->handle, name, 0);
   if (err == 0)
     err = kcapi_cipher_setkey(cs->handle, cs->key, cs->key_len);
-  if (err < 0) {
-    cipher_teardown(cs);
-    return kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name);
-  }
-  *state = cs;
-  return SM_OK;
+  SmResult result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name) : SM_OK;
+  return sm_setup_end(result, cs, cipher_teardown, state);
 }
 
 static SmResult cipher_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -469,12 +465,8 @@ static SmResult md_evp_setup(const SmParams *params, void **state, char *msg, si
   int err = kcapi_md_init(&ms->handle, name, 0);
   if (err == 0 && ms->row->keyed)
     err = kcapi_md_setkey(ms->handle, ms->key, ms->key_len);
-  if (err < 0) {
-    md_teardown(ms);
-    return kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name);
-  }
-  *state = ms;
-  return SM_OK;
+  result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name) : SM_OK;
+  return sm_setup_end(result, ms, md_teardown, state);
 }
 
 static SmResult md_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -487,31 +479,23 @@ static SmResult md_low_setup(const SmParams *params, void **state, char *msg, si
   return SM_OK;
 }
 
-static SmResult md_evp_op(void *state, SmIo *io)
+/* One digest or MAC into io->out: on the handle (evp) or through the one-shot call (low); it
+ * must write exactly the row's length. */
+static SmResult md_run(const MdState *ms, bool on_handle, SmIo *io)
 {
-  MdState *ms = state;
-  if (io->out_len < ms->row->out_len)
-    return SM_FAILED;
-  ssize_t n = kcapi_md_digest(ms->handle, io->in, io->in_len, io->out, ms->row->out_len);
-  if (n < 0 || (size_t)n != ms->row->out_len)
-    return SM_FAILED;
-  io->out_len = ms->row->out_len;
-  return SM_OK;
-}
-
-static SmResult md_low_op(void *state, SmIo *io)
-{
-  MdState *ms = state;
   size_t len = ms->row->out_len;
   if (io->out_len < len)
     return SM_FAILED;
-  ssize_t n = ms->row->keyed ? ms->row->hmac(ms->key, ms->key_len, io->in, io->in_len, io->out, len)
-                             : ms->row->md(io->in, io->in_len, io->out, len);
-  if (n < 0 || (size_t)n != len)
-    return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  ssize_t n = on_handle ? kcapi_md_digest(ms->handle, io->in, io->in_len, io->out, len)
+              : ms->row->keyed
+                  ? ms->row->hmac(ms->key, ms->key_len, io->in, io->in_len, io->out, len)
+                  : ms->row->md(io->in, io->in_len, io->out, len);
+  return n < 0 || (size_t)n != len ? SM_FAILED : sm_output(io, len);
 }
+
+static SmResult md_evp_op(void *state, SmIo *io) { return md_run(state, true, io); }
+
+static SmResult md_low_op(void *state, SmIo *io) { return md_run(state, false, io); }
 
 /* ---------------------------------------------------------------- the tables */
 

@@ -28,68 +28,36 @@
 
 /* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
 #define EVP_CIPHER(type, iv_use)                                                                   \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = evp_cipher_setup,                                                                     \
-    .op = {[SM_OP_ENCRYPT] = evp_cipher_update, [SM_OP_DECRYPT] = evp_cipher_update},              \
-    .teardown = evp_cipher_teardown, .data = &(const EvpCipherRow){type, iv_use},                  \
-  }
+  &(const SmImpl)SM_IMPL_CIPHER(evp_cipher_setup, evp_cipher_teardown,                             \
+                                (&(const EvpCipherRow){type, iv_use}), evp_cipher_update,          \
+                                evp_cipher_update)
 #define EVP_XTS(type)                                                                              \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = evp_cipher_setup,                                                                     \
-    .op = {[SM_OP_ENCRYPT] = evp_xts_update, [SM_OP_DECRYPT] = evp_xts_update},                    \
-    .teardown = evp_cipher_teardown, .data = &(const EvpCipherRow){type, IV_PER_CALL},             \
-  }
+  &(const SmImpl)SM_IMPL_CIPHER(evp_cipher_setup, evp_cipher_teardown,                             \
+                                (&(const EvpCipherRow){type, IV_PER_CALL}), evp_xts_update,        \
+                                evp_xts_update)
 #define LOW_CIPHER(key_len, iv_len, key_fn, crypt_fn)                                              \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = low_cipher_setup,                                                                     \
-    .op = {[SM_OP_ENCRYPT] = low_cipher_op, [SM_OP_DECRYPT] = low_cipher_op},                      \
-    .teardown = low_cipher_teardown,                                                               \
-    .data = &(const LowCipherRow){key_len, iv_len, key_fn, crypt_fn},                              \
-  }
+  &(const SmImpl)SM_IMPL_CIPHER(low_cipher_setup, low_cipher_teardown,                             \
+                                (&(const LowCipherRow){key_len, iv_len, key_fn, crypt_fn}),        \
+                                low_cipher_op, low_cipher_op)
 #define EVP_AEAD(type)                                                                             \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = evp_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = evp_aead_encrypt, [SM_OP_DECRYPT] = evp_aead_decrypt},                \
-    .teardown = evp_aead_teardown, .data = &(const EvpCipherRow){type, IV_PLAIN},                  \
-  }
+  &(const SmImpl)SM_IMPL_CIPHER(evp_aead_setup, evp_aead_teardown,                                 \
+                                (&(const EvpCipherRow){type, IV_PLAIN}), evp_aead_encrypt,         \
+                                evp_aead_decrypt)
 #define LOW_AEAD(nonce_len, family)                                                                \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = low_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt},                \
-    .teardown = low_aead_teardown,                                                                 \
-    .data = &(const LowAeadRow){nonce_len, family##_key, family##_seal, family##_open,             \
-                                family##_release},                                                 \
-  }
+  &(const SmImpl)SM_IMPL_CIPHER(low_aead_setup, low_aead_teardown,                                 \
+                                (&(const LowAeadRow){nonce_len, family##_key, family##_seal,       \
+                                                     family##_open, family##_release}),            \
+                                low_aead_encrypt, low_aead_decrypt)
 #define EVP_MD(type)                                                                               \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = md_setup, .op = {[SM_OP_HASH] = md_hash}, .teardown = md_teardown,                    \
-    .data = &(const MdRow){type},                                                                  \
-  }
+  &(const SmImpl)SM_IMPL_HASH(md_setup, md_teardown, (&(const MdRow){type}), md_hash)
 #define LOW_MD(fn, out_len)                                                                        \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = free,                    \
-    .data = &(const LowHashRow){fn, out_len},                                                      \
-  }
+  &(const SmImpl)SM_IMPL_HASH(low_hash_setup, free, (&(const LowHashRow){fn, out_len}), low_hash)
 #define EVP_HMAC(type)                                                                             \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = hmac_setup, .op = {[SM_OP_MAC] = hmac_mac}, .teardown = md_teardown,                  \
-    .data = &(const MdRow){type},                                                                  \
-  }
+  &(const SmImpl)SM_IMPL_MAC(hmac_setup, md_teardown, (&(const MdRow){type}), hmac_mac)
 #define SIG(api_, rsa_, group_, md_, hash_, sign_, verify_)                                        \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = sig_setup, .op = {[SM_OP_SIGN] = sign_, [SM_OP_VERIFY] = verify_},                    \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen}, .teardown = sig_teardown,           \
-    .data = &(const SigRow){api_, rsa_, group_, md_, hash_},                                       \
-  }
+  &(const SmImpl)SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown,                                 \
+                                          (&(const SigRow){api_, rsa_, group_, md_, hash_}),       \
+                                          sign_, verify_, sig_keygen)
 #define EVP_RSA                                                                                    \
   SIG(SM_API_EVP, true, MBEDTLS_ECP_DP_NONE, MBEDTLS_MD_SHA256, NULL, evp_sig_sign, evp_sig_verify)
 #define LOW_RSA                                                                                    \
@@ -99,12 +67,8 @@
 #define LOW_ECDSA(group, md, hash)                                                                 \
   SIG(SM_API_LOW, false, group, md, hash, low_ecdsa_sign, low_ecdsa_verify)
 #define LOW_KEX(group, montgomery)                                                                 \
-  &(const SmImpl)                                                                                  \
-  {                                                                                                \
-    .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen},                                     \
-    .data = &(const KexRow){group, montgomery},                                                    \
-  }
+  &(const SmImpl)SM_IMPL_KEX_KEYGEN(kex_setup, kex_teardown, (&(const KexRow){group, montgomery}), \
+                                    kex_derive, kex_keygen)
 
 #define WHY_HMAC_LOW "mbedTLS has HMAC only in its md layer (mbedtls_md_hmac_*)"
 #define WHY_KEX_EVP                                                                                \
@@ -112,44 +76,28 @@
   "encrypts); ECDH is only mbedtls_ecdh_*"
 
 static const SmAlgorithm algorithms[] = {
-    {.name = "aes-128-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CBC, IV_PLAIN),
-              LOW_CIPHER(16, 16, aes_key, aes_cbc)}},
-    {.name = "aes-192-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CBC, IV_PLAIN),
-              LOW_CIPHER(24, 16, aes_key, aes_cbc)}},
-    {.name = "aes-256-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CBC, IV_PLAIN),
-              LOW_CIPHER(32, 16, aes_key, aes_cbc)}},
-    {.name = "aes-128-ctr",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CTR, IV_PLAIN),
-              LOW_CIPHER(16, 16, aes_ctr_key, aes_ctr)}},
-    {.name = "aes-192-ctr",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CTR, IV_PLAIN),
-              LOW_CIPHER(24, 16, aes_ctr_key, aes_ctr)}},
-    {.name = "aes-256-ctr",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CTR, IV_PLAIN),
-              LOW_CIPHER(32, 16, aes_ctr_key, aes_ctr)}},
-    {.name = "aes-128-xts",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_XTS(MBEDTLS_CIPHER_AES_128_XTS), LOW_CIPHER(32, 16, aes_xts_key, aes_xts)}},
-    {.name = "aes-256-xts",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_XTS(MBEDTLS_CIPHER_AES_256_XTS), LOW_CIPHER(64, 16, aes_xts_key, aes_xts)}},
-    {.name = "chacha20",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_CHACHA20, IV_CHACHA_COUNTER_NONCE),
-              LOW_CIPHER(32, 16, chacha20_key, chacha20_stream)}},
-    {.name = "camellia-128-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_CAMELLIA_128_CBC, IV_PLAIN),
-              LOW_CIPHER(16, 16, camellia_key, camellia_cbc)}},
+    SM_ROW_BOTH("aes-128-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CBC, IV_PLAIN),
+                LOW_CIPHER(16, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-192-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CBC, IV_PLAIN),
+                LOW_CIPHER(24, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-256-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CBC, IV_PLAIN),
+                LOW_CIPHER(32, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-128-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CTR, IV_PLAIN),
+                LOW_CIPHER(16, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-192-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CTR, IV_PLAIN),
+                LOW_CIPHER(24, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-256-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CTR, IV_PLAIN),
+                LOW_CIPHER(32, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-128-xts", SM_KIND_CIPHER, EVP_XTS(MBEDTLS_CIPHER_AES_128_XTS),
+                LOW_CIPHER(32, 16, aes_xts_key, aes_xts)),
+    SM_ROW_BOTH("aes-256-xts", SM_KIND_CIPHER, EVP_XTS(MBEDTLS_CIPHER_AES_256_XTS),
+                LOW_CIPHER(64, 16, aes_xts_key, aes_xts)),
+    SM_ROW_BOTH("chacha20", SM_KIND_CIPHER,
+                EVP_CIPHER(MBEDTLS_CIPHER_CHACHA20, IV_CHACHA_COUNTER_NONCE),
+                LOW_CIPHER(32, 16, chacha20_key, chacha20_stream)),
+    SM_ROW_BOTH("camellia-128-cbc", SM_KIND_CIPHER,
+                EVP_CIPHER(MBEDTLS_CIPHER_CAMELLIA_128_CBC, IV_PLAIN),
+                LOW_CIPHER(16, 16, camellia_key, camellia_cbc)),
     {.name = "bf-cbc",
      .kind = SM_KIND_CIPHER,
 #if SM_MBEDTLS_2
@@ -157,13 +105,10 @@ static const SmAlgorithm algorithms[] = {
               LOW_CIPHER(0, 8, blowfish_key, blowfish_cbc)},
 #endif
      .why_not = {WHY_GONE_IN_3("Blowfish"), WHY_GONE_IN_3("Blowfish")}},
-    {.name = "des-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_DES_CBC, IV_PLAIN), LOW_CIPHER(8, 8, des_key, des_cbc)}},
-    {.name = "des-ede3-cbc",
-     .kind = SM_KIND_CIPHER,
-     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_DES_EDE3_CBC, IV_PLAIN),
-              LOW_CIPHER(24, 8, des3_key, des3_cbc)}},
+    SM_ROW_BOTH("des-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_DES_CBC, IV_PLAIN),
+                LOW_CIPHER(8, 8, des_key, des_cbc)),
+    SM_ROW_BOTH("des-ede3-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_DES_EDE3_CBC, IV_PLAIN),
+                LOW_CIPHER(24, 8, des3_key, des3_cbc)),
     {.name = "rc4",
      .kind = SM_KIND_CIPHER,
 #if SM_MBEDTLS_2
@@ -171,71 +116,37 @@ static const SmAlgorithm algorithms[] = {
               LOW_CIPHER(0, 0, arc4_key, arc4_stream)},
 #endif
      .why_not = {WHY_GONE_IN_3("ARC4"), WHY_GONE_IN_3("ARC4")}},
-    {.name = "aes-128-gcm",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_128_GCM), LOW_AEAD(0, gcm)}},
-    {.name = "aes-192-gcm",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_192_GCM), LOW_AEAD(0, gcm)}},
-    {.name = "aes-256-gcm",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_256_GCM), LOW_AEAD(0, gcm)}},
-    {.name = "aes-128-ccm",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_128_CCM), LOW_AEAD(0, ccm)}},
-    {.name = "aes-256-ccm",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_AES_256_CCM), LOW_AEAD(0, ccm)}},
-    {.name = "chacha20-poly1305",
-     .kind = SM_KIND_AEAD,
-     .impl = {EVP_AEAD(MBEDTLS_CIPHER_CHACHA20_POLY1305), LOW_AEAD(12, chachapoly)}},
+    SM_ROW_BOTH("aes-128-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_128_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-192-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_192_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-256-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_256_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-128-ccm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_128_CCM),
+                LOW_AEAD(0, ccm)),
+    SM_ROW_BOTH("aes-256-ccm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_256_CCM),
+                LOW_AEAD(0, ccm)),
+    SM_ROW_BOTH("chacha20-poly1305", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_CHACHA20_POLY1305),
+                LOW_AEAD(12, chachapoly)),
     {.name = "md4",
      .kind = SM_KIND_DIGEST,
 #if SM_MBEDTLS_2
      .impl = {EVP_MD(MBEDTLS_MD_MD4), LOW_MD(md4_oneshot, 16)},
 #endif
      .why_not = {WHY_GONE_IN_3("MD4"), WHY_GONE_IN_3("MD4")}},
-    {.name = "md5",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_MD5), LOW_MD(md5_oneshot, 16)}},
-    {.name = "sha1",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_SHA1), LOW_MD(sha1_oneshot, 20)}},
-    {.name = "sha224",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_SHA224), LOW_MD(sha224_oneshot, 28)}},
-    {.name = "sha256",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_SHA256), LOW_MD(sha256_oneshot, 32)}},
-    {.name = "sha384",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_SHA384), LOW_MD(sha384_oneshot, 48)}},
-    {.name = "sha512",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_SHA512), LOW_MD(sha512_oneshot, 64)}},
-    {.name = "ripemd160",
-     .kind = SM_KIND_DIGEST,
-     .impl = {EVP_MD(MBEDTLS_MD_RIPEMD160), LOW_MD(ripemd160_oneshot, 20)}},
-    {.name = "hmac-md5",
-     .kind = SM_KIND_MAC,
-     .impl = {EVP_HMAC(MBEDTLS_MD_MD5), NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha1",
-     .kind = SM_KIND_MAC,
-     .impl = {EVP_HMAC(MBEDTLS_MD_SHA1), NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha256",
-     .kind = SM_KIND_MAC,
-     .impl = {EVP_HMAC(MBEDTLS_MD_SHA256), NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha384",
-     .kind = SM_KIND_MAC,
-     .impl = {EVP_HMAC(MBEDTLS_MD_SHA384), NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha512",
-     .kind = SM_KIND_MAC,
-     .impl = {EVP_HMAC(MBEDTLS_MD_SHA512), NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
+    SM_ROW_BOTH("md5", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_MD5), LOW_MD(md5_oneshot, 16)),
+    SM_ROW_BOTH("sha1", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA1), LOW_MD(sha1_oneshot, 20)),
+    SM_ROW_BOTH("sha224", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA224), LOW_MD(sha224_oneshot, 28)),
+    SM_ROW_BOTH("sha256", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA256), LOW_MD(sha256_oneshot, 32)),
+    SM_ROW_BOTH("sha384", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA384), LOW_MD(sha384_oneshot, 48)),
+    SM_ROW_BOTH("sha512", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA512), LOW_MD(sha512_oneshot, 64)),
+    SM_ROW_BOTH("ripemd160", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_RIPEMD160),
+                LOW_MD(ripemd160_oneshot, 20)),
+    SM_ROW_EVP_ONLY("hmac-md5", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_MD5), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha1", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA1), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha256", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA256), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha384", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA384), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha512", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA512), WHY_HMAC_LOW),
     {.name = "cmac-aes128",
      .kind = SM_KIND_MAC,
      .impl = {&(const SmImpl){
@@ -250,38 +161,25 @@ static const SmAlgorithm algorithms[] = {
      .why_not =
          {"mbedTLS's md and cipher layers have no Poly1305 (only the direct mbedtls_poly1305_*)",
           NULL}},
-    {.name = "rsa1024", .kind = SM_KIND_SIGNATURE, .impl = {EVP_RSA, LOW_RSA}},
-    {.name = "rsa2048", .kind = SM_KIND_SIGNATURE, .impl = {EVP_RSA, LOW_RSA}},
-    {.name = "rsa3072", .kind = SM_KIND_SIGNATURE, .impl = {EVP_RSA, LOW_RSA}},
-    {.name = "rsa4096", .kind = SM_KIND_SIGNATURE, .impl = {EVP_RSA, LOW_RSA}},
-    {.name = "ecdsa-p256",
-     .kind = SM_KIND_SIGNATURE,
-     .impl = {EVP_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256),
-              LOW_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256, sha256_oneshot)}},
-    {.name = "ecdsa-p384",
-     .kind = SM_KIND_SIGNATURE,
-     .impl = {EVP_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384),
-              LOW_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384, sha384_oneshot)}},
-    {.name = "ecdsa-p521",
-     .kind = SM_KIND_SIGNATURE,
-     .impl = {EVP_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512),
-              LOW_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512, sha512_oneshot)}},
-    {.name = "x25519",
-     .kind = SM_KIND_KEX,
-     .impl = {NULL, LOW_KEX(MBEDTLS_ECP_DP_CURVE25519, true)},
-     .why_not = {WHY_KEX_EVP, NULL}},
-    {.name = "x448",
-     .kind = SM_KIND_KEX,
-     .impl = {NULL, LOW_KEX(MBEDTLS_ECP_DP_CURVE448, true)},
-     .why_not = {WHY_KEX_EVP, NULL}},
-    {.name = "ecdh-p256",
-     .kind = SM_KIND_KEX,
-     .impl = {NULL, LOW_KEX(MBEDTLS_ECP_DP_SECP256R1, false)},
-     .why_not = {WHY_KEX_EVP, NULL}},
-    {.name = "ecdh-p384",
-     .kind = SM_KIND_KEX,
-     .impl = {NULL, LOW_KEX(MBEDTLS_ECP_DP_SECP384R1, false)},
-     .why_not = {WHY_KEX_EVP, NULL}},
+    SM_ROW_BOTH("rsa1024", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa2048", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa3072", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa4096", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("ecdsa-p256", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256, sha256_oneshot)),
+    SM_ROW_BOTH("ecdsa-p384", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384, sha384_oneshot)),
+    SM_ROW_BOTH("ecdsa-p521", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512, sha512_oneshot)),
+    SM_ROW_LOW_ONLY("x25519", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_CURVE25519, true), WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("x448", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_CURVE448, true), WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("ecdh-p256", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_SECP256R1, false),
+                    WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("ecdh-p384", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_SECP384R1, false),
+                    WHY_KEX_EVP),
     {.name = NULL},
 };
 

@@ -15,12 +15,10 @@
  * Randomness: NSS signs ECDSA and DSA with nonces from its own generator and blinds RSA with
  * it; it cannot be seeded from outside. */
 #include "engine-util.h"
+#include "nettle-ec-public.h"
 
 #include <keyhi.h>
-#include <nettle/bignum.h>
 #include <nettle/curve25519.h>
-#include <nettle/ecc-curve.h>
-#include <nettle/ecc.h>
 #include <nss.h>
 #include <hasht.h> /* nsslowhash.h uses HASH_HashType without including it */
 #include <nsslowhash.h>
@@ -89,8 +87,9 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  CipherState *cs = state;
   const CipherRow *row = params->impl_data;
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   CK_AES_CTR_PARAMS ctr = {.ulCounterBits = 128};
@@ -103,32 +102,22 @@ static SmResult cipher_setup(const SmParams *params, void **state, char *msg, si
   } else if (row->iv_kind != IV_NONE) {
     param = item(params->iv.data, params->iv.len);
   }
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   cs->key = import_sym_key(row->mech, operation, params->key);
-  if (cs->key == NULL) {
-    cipher_teardown(cs);
+  if (cs->key == NULL)
     return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
-  }
   if (row->iv_kind == IV_CHACHA20) {
-    if (params->iv.len != sizeof cs->param) {
-      cipher_teardown(cs);
+    if (params->iv.len != sizeof cs->param)
       return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 wants a 16-byte counter || nonce");
-    }
     memcpy(cs->param, params->iv.data, sizeof cs->param);
     cs->chacha_carry = sm_stream_carry(64);
-    *state = cs;
     return SM_OK;
   }
   cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
-  if (cs->ctx == NULL) {
-    cipher_teardown(cs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
-  }
-  *state = cs;
-  return SM_OK;
+  return cs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                         : SM_OK;
 }
+
+SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
 
 static SmResult cipher_op(void *state, SmIo *io)
 {
@@ -179,9 +168,7 @@ typedef struct {
 typedef struct {
   const AeadRow *row;
   PK11SymKey *key;
-  uint8_t nonce[16];
-  uint8_t *aad;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length: the mechanism parameters point into it */
   union {
     CK_GCM_PARAMS gcm;
     CK_SALSA20_CHACHA20_POLY1305_PARAMS chachapoly;
@@ -196,27 +183,27 @@ static void aead_teardown(void *state)
     return;
   if (as->key != NULL)
     PK11_FreeSymKey(as->key);
-  free(as->aad);
+  sm_aead_inputs_free(&as->in);
   free(as);
 }
 
 /* The mechanism parameters, made once. */
-static void aead_params(AeadState *as, const SmParams *params)
+static void aead_params(AeadState *as)
 {
-  CK_ULONG nonce_len = params->iv.len, aad_len = params->aad.len;
+  CK_ULONG nonce_len = as->in.nonce_len, aad_len = as->in.aad_len;
   switch (as->row->kind) {
   case AEAD_GCM:
-    as->p.gcm = (CK_GCM_PARAMS){.pIv = as->nonce,
+    as->p.gcm = (CK_GCM_PARAMS){.pIv = as->in.nonce,
                                 .ulIvLen = nonce_len,
                                 .ulIvBits = 8 * nonce_len,
-                                .pAAD = as->aad,
+                                .pAAD = as->in.aad,
                                 .ulAADLen = aad_len,
-                                .ulTagBits = 8 * as->tag_len};
+                                .ulTagBits = 8 * as->in.tag_len};
     as->param = item((const uint8_t *)&as->p.gcm, sizeof as->p.gcm);
     break;
   case AEAD_CHACHAPOLY:
     as->p.chachapoly = (CK_SALSA20_CHACHA20_POLY1305_PARAMS){
-        .pNonce = as->nonce, .ulNonceLen = nonce_len, .pAAD = as->aad, .ulAADLen = aad_len};
+        .pNonce = as->in.nonce, .ulNonceLen = nonce_len, .pAAD = as->in.aad, .ulAADLen = aad_len};
     as->param = item((const uint8_t *)&as->p.chachapoly, sizeof as->p.chachapoly);
     break;
   }
@@ -225,38 +212,29 @@ static void aead_params(AeadState *as, const SmParams *params)
 static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const AeadRow *row = params->impl_data;
-  if (params->iv.len > sizeof(((AeadState *)NULL)->nonce))
-    return sm_msg(SM_FAILED, msg, msg_len, "nonce of %zu bytes is too long", params->iv.len);
   if (row->kind == AEAD_CHACHAPOLY && params->tag_len != 16)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
   AeadState *as = calloc(1, sizeof *as);
   if (as == NULL)
     return sm_out_of_memory(msg, msg_len);
   as->row = row;
-  as->aad = sm_copy_bytes(params->aad);
-  if (as->aad == NULL) {
+  if (!sm_aead_inputs_copy(&as->in, params)) {
     aead_teardown(as);
     return sm_out_of_memory(msg, msg_len);
   }
-  if (params->iv.len > 0)
-    memcpy(as->nonce, params->iv.data, params->iv.len);
-  as->tag_len = params->tag_len;
-  aead_params(as, params);
+  aead_params(as);
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   as->key = import_sym_key(row->mech, operation, params->key);
-  if (as->key == NULL) {
-    aead_teardown(as);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey");
-  }
-  *state = as;
-  return SM_OK;
+  SmResult result =
+      as->key == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey") : SM_OK;
+  return sm_setup_end(result, as, aead_teardown, state);
 }
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   unsigned int out_len = 0;
-  if (io->in_len > UINT32_MAX - as->tag_len || io->out_len > UINT32_MAX)
+  if (io->in_len > UINT32_MAX - as->in.tag_len || io->out_len > UINT32_MAX)
     return SM_FAILED;
   if (PK11_Encrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
                    io->in, (unsigned int)io->in_len) != SECSuccess)
@@ -269,7 +247,7 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *as = state;
   unsigned int out_len = 0;
-  if (io->in_len < as->tag_len || io->in_len > UINT32_MAX || io->out_len > UINT32_MAX)
+  if (io->in_len < as->in.tag_len || io->in_len > UINT32_MAX || io->out_len > UINT32_MAX)
     return SM_FAILED;
   if (PK11_Decrypt(as->key, as->row->mech, &as->param, io->out, &out_len, (unsigned int)io->out_len,
                    io->in, (unsigned int)io->in_len) != SECSuccess)
@@ -308,68 +286,51 @@ static void hash_teardown(void *state)
   free(hs);
 }
 
-static SmResult hash_state_new(const SmParams *params, HashState **out, char *msg, size_t msg_len)
+static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = calloc(1, sizeof *hs);
-  if (hs == NULL)
-    return sm_out_of_memory(msg, msg_len);
   hs->out_len = row->out_len;
-  *out = hs;
-  return SM_OK;
+  hs->ctx = PK11_CreateDigestContext(row->oid);
+  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext")
+                         : SM_OK;
 }
 
-static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+SM_DEFINE_SETUP(digest_evp_setup, HashState, digest_evp_fill, hash_teardown)
+
+static SmResult digest_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  hs->ctx = PK11_CreateDigestContext(row->oid);
-  if (hs->ctx == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateDigestContext");
-  }
-  *state = hs;
-  return SM_OK;
+  hs->out_len = row->out_len;
+  hs->low = NSSLOWHASH_NewContext(low_init, row->low);
+  return hs->low == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext") : SM_OK;
 }
 
 static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  const HashRow *row = params->impl_data;
   if (low_init == NULL)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "NSSLOW_Init failed: freebl's direct hashes "
                   "are not available");
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  hs->low = NSSLOWHASH_NewContext(low_init, row->low);
-  if (hs->low == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "NSSLOWHASH_NewContext");
-  }
-  *state = hs;
-  return SM_OK;
+  return sm_setup_state(sizeof(HashState), digest_low_fill, hash_teardown, params, state, msg,
+                        msg_len);
 }
 
-static SmResult mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  HashState *hs = state;
   const HashRow *row = params->impl_data;
-  HashState *hs = NULL;
-  if (hash_state_new(params, &hs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
+  hs->out_len = row->out_len;
   hs->key = import_sym_key(row->mac_mech, CKA_SIGN, params->key);
   SECItem none = {siBuffer, NULL, 0};
   if (hs->key != NULL)
     hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
-  if (hs->ctx == NULL) {
-    hash_teardown(hs);
-    return nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey");
-  }
-  *state = hs;
-  return SM_OK;
+  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                         : SM_OK;
 }
+
+SM_DEFINE_SETUP(mac_setup, HashState, mac_fill, hash_teardown)
 
 /* DigestBegin restarts the digest or MAC (C_DigestInit / C_SignInit) on the same key. */
 static SmResult context_hash(void *state, SmIo *io)
@@ -547,27 +508,7 @@ static size_t public_from_private(const PkRow *row, SmBytes priv, uint8_t *out)
     curve25519_mul_g(out, priv.data);
     return CURVE25519_SIZE;
   }
-  const struct ecc_curve *curve = row->nettle_curve();
-  struct ecc_scalar scalar;
-  struct ecc_point point;
-  mpz_t z, x, y;
-  mpz_inits(z, x, y, NULL);
-  ecc_scalar_init(&scalar, curve);
-  ecc_point_init(&point, curve);
-  nettle_mpz_set_str_256_u(z, priv.len, priv.data);
-  size_t len = 0;
-  if (ecc_scalar_set(&scalar, z)) {
-    ecc_point_mul_g(&point, &scalar);
-    ecc_point_get(&point, x, y);
-    out[0] = 0x04;
-    nettle_mpz_get_str_256(row->width, out + 1, x);
-    nettle_mpz_get_str_256(row->width, out + 1 + row->width, y);
-    len = 1 + 2 * row->width;
-  }
-  ecc_point_clear(&point);
-  ecc_scalar_clear(&scalar);
-  mpz_clears(z, x, y, NULL);
-  return len;
+  return sm_nettle_ec_public(row->nettle_curve(), row->width, priv, out);
 }
 
 #define PUB_MAX (1 + 2 * 66)
@@ -676,12 +617,11 @@ static SmResult keygen_prepare(const PkRow *row, Keygen *kg, const SmParams *par
   }
   if (row->family == FAMILY_DSA)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "DSA keygen is not offered");
-  if (params->key_seed.len != row->width)
-    return sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                  params->key_seed.len, row->width);
-  memcpy(kg->seed, params->key_seed.data, params->key_seed.len);
-  kg->seed_len = params->key_seed.len;
-  return SM_OK;
+  kg->seed_len = sm_copy_key_seed(params, row->width, kg->seed, sizeof kg->seed);
+  return kg->seed_len > 0
+             ? SM_OK
+             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                      params->key_seed.len, row->width);
 }
 
 static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECKEYPublicKey **pub)
@@ -841,13 +781,8 @@ static SmResult kex_keygen_setup(const PkRow *row, const SmParams *params, void 
   if (ks == NULL)
     return sm_out_of_memory(msg, msg_len);
   ks->row = row;
-  SmResult result = keygen_prepare(row, &ks->keygen, params, msg, msg_len);
-  if (result != SM_OK) {
-    kex_teardown(ks);
-    return result;
-  }
-  *state = ks;
-  return SM_OK;
+  return sm_setup_end(keygen_prepare(row, &ks->keygen, params, msg, msg_len), ks, kex_teardown,
+                      state);
 }
 
 static SmResult kex_keygen(void *state, SmIo *io)
@@ -875,12 +810,8 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
   }
   ks->peer = make_public(row, params, peer);
-  if (ks->peer == NULL) {
-    kex_teardown(ks);
-    return sm_out_of_memory(msg, msg_len);
-  }
-  *state = ks;
-  return SM_OK;
+  SmResult result = ks->peer == NULL ? sm_out_of_memory(msg, msg_len) : SM_OK;
+  return sm_setup_end(result, ks, kex_teardown, state);
 }
 
 static SmResult kex_derive(void *state, SmIo *io)
@@ -956,11 +887,8 @@ static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof
 #define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
 #define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
 #define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define KEX(row) { .setup = kex_setup, .teardown = kex_teardown, .data = &row, \
-    .op = {[SM_OP_DERIVE] = kex_derive}, .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen} }
-#define SIG_KEYGEN(row) { .setup = sig_setup, .teardown = sig_teardown, .data = &row, \
-    .op = {[SM_OP_SIGN] = sig_sign, [SM_OP_VERIFY] = sig_verify}, \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = sig_keygen} }
+#define KEX(row) SM_IMPL_KEX_KEYGEN(kex_setup, kex_teardown, &row, kex_derive, kex_keygen)
+#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
 /* clang-format on */
 
 static const SmImpl evp_impls[] = {

@@ -130,7 +130,7 @@ static const SmImpl chacha20_evp = {
 
 /* ---- AEAD ---- */
 
-enum { AEAD_KEY = 32, AEAD_TAG = 16, AEAD_MAX_NONCE = 24 };
+enum { AEAD_KEY = 32, AEAD_TAG = 16 };
 
 /* The IETF ChaCha20-Poly1305, XChaCha20-Poly1305 and AES-256-GCM calls share these shapes. */
 typedef int (*AeadEncryptFn)(unsigned char *c, unsigned long long *clen_p, const unsigned char *m,
@@ -201,9 +201,7 @@ typedef struct {
   crypto_aead_aes256gcm_state gcm; /* low aes-256-gcm: the precomputed key schedule */
   const AeadSpec *spec;
   unsigned char key[AEAD_KEY];
-  unsigned char nonce[AEAD_MAX_NONCE];
-  unsigned char *aad; /* a copy: the runner's buffer only lives until teardown */
-  size_t aad_len;
+  SmAeadInputs in; /* copies: the runner's buffers only live until teardown */
 } AeadState;
 
 static const char *aes_gcm_probe(void)
@@ -216,7 +214,7 @@ static void aead_teardown(void *state)
 {
   AeadState *s = state;
   if (s != NULL)
-    free(s->aad);
+    sm_aead_inputs_free(&s->in);
   free(s);
 }
 
@@ -240,18 +238,8 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     return sm_out_of_memory(msg, msg_len);
   s->spec = spec;
   memcpy(s->key, params->key.data, AEAD_KEY);
-  memcpy(s->nonce, params->iv.data, spec->nonce_len);
-  if (params->aad.len > 0) {
-    s->aad = malloc(params->aad.len);
-    if (s->aad == NULL) {
-      aead_teardown(s);
-      return sm_out_of_memory(msg, msg_len);
-    }
-    memcpy(s->aad, params->aad.data, params->aad.len);
-    s->aad_len = params->aad.len;
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result = sm_aead_inputs_copy(&s->in, params) ? SM_OK : sm_out_of_memory(msg, msg_len);
+  return sm_setup_end(result, s, aead_teardown, state);
 }
 
 static SmResult aes_gcm_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -264,20 +252,13 @@ static SmResult aes_gcm_low_setup(const SmParams *params, void **state, char *ms
   return SM_OK;
 }
 
-/* Buffer checks shared by every AEAD op: false when the call cannot be honoured. */
-static bool aead_encrypt_fits(const SmIo *io) { return io->out_len >= io->in_len + AEAD_TAG; }
-
-static bool aead_decrypt_fits(const SmIo *io)
-{
-  return io->in_len >= AEAD_TAG && io->out_len >= io->in_len - AEAD_TAG;
-}
-
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_encrypt_fits(io) || s->spec->encrypt(io->out, &out_len, io->in, io->in_len, s->aad,
-                                                 s->aad_len, NULL, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      s->spec->encrypt(io->out, &out_len, io->in, io->in_len, s->in.aad, s->in.aad_len, NULL,
+                       s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -287,8 +268,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_decrypt_fits(io) || s->spec->decrypt(io->out, &out_len, NULL, io->in, io->in_len,
-                                                 s->aad, s->aad_len, s->nonce, s->key) != 0)
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG) ||
+      s->spec->decrypt(io->out, &out_len, NULL, io->in, io->in_len, s->in.aad, s->in.aad_len,
+                       s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -298,9 +280,9 @@ static SmResult aead_decrypt(void *state, SmIo *io)
 static SmResult aead_encrypt_detached(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_encrypt_fits(io) ||
-      s->spec->encrypt_detached(io->out, io->out + io->in_len, NULL, io->in, io->in_len, s->aad,
-                                s->aad_len, NULL, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      s->spec->encrypt_detached(io->out, io->out + io->in_len, NULL, io->in, io->in_len, s->in.aad,
+                                s->in.aad_len, NULL, s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = io->in_len + AEAD_TAG;
   return SM_OK;
@@ -309,11 +291,11 @@ static SmResult aead_encrypt_detached(void *state, SmIo *io)
 static SmResult aead_decrypt_detached(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io))
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG))
     return SM_FAILED;
   size_t ct_len = io->in_len - AEAD_TAG;
-  if (s->spec->decrypt_detached(io->out, NULL, io->in, ct_len, io->in + ct_len, s->aad, s->aad_len,
-                                s->nonce, s->key) != 0)
+  if (s->spec->decrypt_detached(io->out, NULL, io->in, ct_len, io->in + ct_len, s->in.aad,
+                                s->in.aad_len, s->in.nonce, s->key) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
@@ -323,9 +305,9 @@ static SmResult aes_gcm_encrypt_afternm(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_encrypt_fits(io) ||
-      crypto_aead_aes256gcm_encrypt_afternm(io->out, &out_len, io->in, io->in_len, s->aad,
-                                            s->aad_len, NULL, s->nonce, &s->gcm) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      crypto_aead_aes256gcm_encrypt_afternm(io->out, &out_len, io->in, io->in_len, s->in.aad,
+                                            s->in.aad_len, NULL, s->in.nonce, &s->gcm) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -335,9 +317,9 @@ static SmResult aes_gcm_decrypt_afternm(void *state, SmIo *io)
 {
   AeadState *s = state;
   unsigned long long out_len = 0;
-  if (!aead_decrypt_fits(io) ||
-      crypto_aead_aes256gcm_decrypt_afternm(io->out, &out_len, NULL, io->in, io->in_len, s->aad,
-                                            s->aad_len, s->nonce, &s->gcm) != 0)
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG) ||
+      crypto_aead_aes256gcm_decrypt_afternm(io->out, &out_len, NULL, io->in, io->in_len, s->in.aad,
+                                            s->in.aad_len, s->in.nonce, &s->gcm) != 0)
     return SM_FAILED;
   io->out_len = (size_t)out_len;
   return SM_OK;
@@ -346,8 +328,9 @@ static SmResult aes_gcm_decrypt_afternm(void *state, SmIo *io)
 static SmResult secretbox_encrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_encrypt_fits(io) || crypto_secretbox_detached(io->out, io->out + io->in_len, io->in,
-                                                          io->in_len, s->nonce, s->key) != 0)
+  if (!sm_aead_encrypt_fits(io, AEAD_TAG) ||
+      crypto_secretbox_detached(io->out, io->out + io->in_len, io->in, io->in_len, s->in.nonce,
+                                s->key) != 0)
     return SM_FAILED;
   io->out_len = io->in_len + AEAD_TAG;
   return SM_OK;
@@ -356,11 +339,11 @@ static SmResult secretbox_encrypt(void *state, SmIo *io)
 static SmResult secretbox_decrypt(void *state, SmIo *io)
 {
   AeadState *s = state;
-  if (!aead_decrypt_fits(io))
+  if (!sm_aead_decrypt_fits(io, AEAD_TAG))
     return SM_FAILED;
   size_t ct_len = io->in_len - AEAD_TAG;
-  if (crypto_secretbox_open_detached(io->out, io->in, io->in + ct_len, ct_len, s->nonce, s->key) !=
-      0)
+  if (crypto_secretbox_open_detached(io->out, io->in, io->in + ct_len, ct_len, s->in.nonce,
+                                     s->key) != 0)
     return SM_FAILED;
   io->out_len = ct_len;
   return SM_OK;
@@ -504,6 +487,10 @@ static const SmImpl blake2b512_low = {
 
 enum { ONESHOT_KEY = 32 }; /* crypto_auth_hmacsha256/512 and crypto_onetimeauth keys */
 
+/* crypto_auth_hmacsha256, crypto_auth_hmacsha512 and crypto_onetimeauth: the evp calls. */
+typedef int OneShotMacFn(unsigned char *out, const unsigned char *in, unsigned long long inlen,
+                         const unsigned char *k);
+
 typedef struct {
   union {
     crypto_auth_hmacsha256_state hmacsha256;
@@ -511,6 +498,8 @@ typedef struct {
     crypto_onetimeauth_state poly1305;
   } keyed;                        /* low: the state right after keying, copied per call */
   unsigned char key[ONESHOT_KEY]; /* evp: the one-shot calls take the key every call */
+  OneShotMacFn *oneshot;          /* evp: the call, and its output's length */
+  size_t mac_len;
 } MacState;
 
 typedef int (*HashFn)(unsigned char *out, const unsigned char *in, unsigned long long inlen);
@@ -518,14 +507,15 @@ typedef int (*HashFn)(unsigned char *out, const unsigned char *in, unsigned long
 typedef struct {
   const char *call;
   size_t block_len;  /* HMAC pads or hashes the key to this */
-  size_t digest_len; /* what a key longer than the block is hashed to */
+  size_t digest_len; /* what a key longer than the block is hashed to; also the MAC's length */
   HashFn hash;
+  OneShotMacFn *oneshot;
 } HmacSpec;
 
 static const HmacSpec hmacsha256_spec = {"crypto_auth_hmacsha256", 64, crypto_hash_sha256_BYTES,
-                                         crypto_hash_sha256};
+                                         crypto_hash_sha256, crypto_auth_hmacsha256};
 static const HmacSpec hmacsha512_spec = {"crypto_auth_hmacsha512", 128, crypto_hash_sha512_BYTES,
-                                         crypto_hash_sha512};
+                                         crypto_hash_sha512, crypto_auth_hmacsha512};
 
 /* HMAC zero-pads a key shorter than the block and hashes a longer one, so such a key equals a
  * 32-byte one whenever that padded or hashed form fits in 32 bytes. */
@@ -558,6 +548,8 @@ static SmResult hmac_setup_evp(const SmParams *params, void **state, char *msg, 
         "%s takes a 32-byte key; a %zu-byte key has no 32-byte equivalent (low takes any)",
         spec->call, params->key.len);
   }
+  s->oneshot = spec->oneshot;
+  s->mac_len = spec->digest_len;
   *state = s;
   return SM_OK;
 }
@@ -597,18 +589,19 @@ static SmResult poly1305_setup(const SmParams *params, void **state, char *msg, 
     return sm_out_of_memory(msg, msg_len);
   memcpy(s->key, params->key.data, ONESHOT_KEY);
   crypto_onetimeauth_init(&s->keyed.poly1305, s->key);
+  s->oneshot = crypto_onetimeauth;
+  s->mac_len = crypto_onetimeauth_BYTES;
   *state = s;
   return SM_OK;
 }
 
-static SmResult hmacsha256_oneshot(void *state, SmIo *io)
+/* evp: the one-shot call, which takes the key every time. */
+static SmResult mac_oneshot(void *state, SmIo *io)
 {
   MacState *s = state;
-  if (io->out_len < crypto_auth_hmacsha256_BYTES)
+  if (io->out_len < s->mac_len || s->oneshot(io->out, io->in, io->in_len, s->key) != 0)
     return SM_FAILED;
-  crypto_auth_hmacsha256(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_auth_hmacsha256_BYTES;
-  return SM_OK;
+  return sm_output(io, s->mac_len);
 }
 
 static SmResult hmacsha256_stream(void *state, SmIo *io)
@@ -623,16 +616,6 @@ static SmResult hmacsha256_stream(void *state, SmIo *io)
   return SM_OK;
 }
 
-static SmResult hmacsha512_oneshot(void *state, SmIo *io)
-{
-  MacState *s = state;
-  if (io->out_len < crypto_auth_hmacsha512_BYTES)
-    return SM_FAILED;
-  crypto_auth_hmacsha512(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_auth_hmacsha512_BYTES;
-  return SM_OK;
-}
-
 static SmResult hmacsha512_stream(void *state, SmIo *io)
 {
   MacState *s = state;
@@ -642,16 +625,6 @@ static SmResult hmacsha512_stream(void *state, SmIo *io)
   crypto_auth_hmacsha512_update(&st, io->in, io->in_len);
   crypto_auth_hmacsha512_final(&st, io->out);
   io->out_len = crypto_auth_hmacsha512_BYTES;
-  return SM_OK;
-}
-
-static SmResult poly1305_oneshot(void *state, SmIo *io)
-{
-  MacState *s = state;
-  if (io->out_len < crypto_onetimeauth_BYTES)
-    return SM_FAILED;
-  crypto_onetimeauth(io->out, io->in, io->in_len, s->key);
-  io->out_len = crypto_onetimeauth_BYTES;
   return SM_OK;
 }
 
@@ -668,19 +641,19 @@ static SmResult poly1305_stream(void *state, SmIo *io)
 }
 
 static const SmImpl hmacsha256_evp = {.setup = hmac_setup_evp,
-                                      .op = {[SM_OP_MAC] = hmacsha256_oneshot},
+                                      .op = {[SM_OP_MAC] = mac_oneshot},
                                       .teardown = free,
                                       .data = &hmacsha256_spec};
 static const SmImpl hmacsha256_low = {
     .setup = hmacsha256_setup_low, .op = {[SM_OP_MAC] = hmacsha256_stream}, .teardown = free};
 static const SmImpl hmacsha512_evp = {.setup = hmac_setup_evp,
-                                      .op = {[SM_OP_MAC] = hmacsha512_oneshot},
+                                      .op = {[SM_OP_MAC] = mac_oneshot},
                                       .teardown = free,
                                       .data = &hmacsha512_spec};
 static const SmImpl hmacsha512_low = {
     .setup = hmacsha512_setup_low, .op = {[SM_OP_MAC] = hmacsha512_stream}, .teardown = free};
 static const SmImpl poly1305_evp = {
-    .setup = poly1305_setup, .op = {[SM_OP_MAC] = poly1305_oneshot}, .teardown = free};
+    .setup = poly1305_setup, .op = {[SM_OP_MAC] = mac_oneshot}, .teardown = free};
 static const SmImpl poly1305_low = {
     .setup = poly1305_setup, .op = {[SM_OP_MAC] = poly1305_stream}, .teardown = free};
 
@@ -834,20 +807,12 @@ static SmResult ed25519_verify_detached(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const SmImpl ed25519_evp = {
-    .setup = ed25519_setup,
-    .op = {[SM_OP_SIGN] = ed25519_sign_combined, [SM_OP_VERIFY] = ed25519_verify_combined},
-    .teardown = sign_teardown,
-    .data = &(const SignRow){.combined = true},
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_generic},
-};
-static const SmImpl ed25519_low = {
-    .setup = ed25519_setup,
-    .op = {[SM_OP_SIGN] = ed25519_sign_detached, [SM_OP_VERIFY] = ed25519_verify_detached},
-    .teardown = sign_teardown,
-    .data = &(const SignRow){.combined = false},
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ed25519_keygen_primitive},
-};
+static const SmImpl ed25519_evp = SM_IMPL_SIGNATURE_KEYGEN(
+    ed25519_setup, sign_teardown, &(const SignRow){.combined = true}, ed25519_sign_combined,
+    ed25519_verify_combined, ed25519_keygen_generic);
+static const SmImpl ed25519_low = SM_IMPL_SIGNATURE_KEYGEN(
+    ed25519_setup, sign_teardown, &(const SignRow){.combined = false}, ed25519_sign_detached,
+    ed25519_verify_detached, ed25519_keygen_primitive);
 
 /* ---- x25519 ---- */
 
@@ -915,12 +880,8 @@ static SmResult x25519_keygen(void *state, SmIo *io)
   return SM_OK;
 }
 
-static const SmImpl x25519_evp = {
-    .setup = x25519_setup,
-    .op = {[SM_OP_DERIVE] = x25519_derive},
-    .teardown = kex_teardown,
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = x25519_keygen},
-};
+static const SmImpl x25519_evp =
+    SM_IMPL_KEX_KEYGEN(x25519_setup, kex_teardown, NULL, x25519_derive, x25519_keygen);
 
 /* ---- the table ---- */
 

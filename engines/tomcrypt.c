@@ -733,12 +733,10 @@ static uint64_t keygen_draws;
 static int keygen_prepare(PkState *s, const SmParams *params)
 {
   s->rsa_size = (int)params->rsa.n.len;
-  s->key_seed_len = params->key_seed.len;
-  if (s->row->kind == PK_RSA ? s->rsa_size == 0
-                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed)
+  if (s->row->kind != PK_RSA)
+    s->key_seed_len = sm_copy_key_seed(params, 0, s->key_seed, sizeof s->key_seed);
+  if (s->row->kind == PK_RSA ? s->rsa_size == 0 : s->key_seed_len == 0)
     return CRYPT_INVALID_ARG;
-  if (s->key_seed_len > 0)
-    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
   return seeded_prng(s, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
 }
 
@@ -977,17 +975,8 @@ static const PkRow ecdh_p256_row = {PK_ECDH, 32, NULL};
 static const PkRow ecdh_p384_row = {PK_ECDH, 48, NULL};
 
 #define SIG_IMPL(row, sign, verify)                                                                \
-  {                                                                                                \
-    .setup = pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                       \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen_op}, .teardown = pk_teardown,             \
-    .data = &row                                                                                   \
-  }
-#define KEX_IMPL(row)                                                                              \
-  {                                                                                                \
-    .setup = pk_setup, .op = {[SM_OP_DERIVE] = ecdh_op},                                           \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen_op}, .teardown = pk_teardown,             \
-    .data = &row                                                                                   \
-  }
+  SM_IMPL_SIGNATURE_KEYGEN(pk_setup, pk_teardown, &row, sign, verify, keygen_op)
+#define KEX_IMPL(row) SM_IMPL_KEX_KEYGEN(pk_setup, pk_teardown, &row, ecdh_op, keygen_op)
 static const SmImpl rsa_low = SIG_IMPL(rsa_row, rsa_sign_op, rsa_verify_op);
 static const SmImpl ecdsa_p256_low = SIG_IMPL(ecdsa_p256_row, ecdsa_sign_op, ecdsa_verify_op);
 static const SmImpl ecdsa_p384_low = SIG_IMPL(ecdsa_p384_row, ecdsa_sign_op, ecdsa_verify_op);

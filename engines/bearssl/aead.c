@@ -22,11 +22,7 @@ typedef struct {
     br_ccm_context ccm;
   } aead;
   unsigned char key[32]; /* ChaCha20-Poly1305 takes the key on every call */
-  unsigned char *iv;
-  size_t iv_len;
-  unsigned char *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in;       /* nonce, AAD, tag length */
 } AeadState;
 
 static void aead_teardown(void *state)
@@ -34,8 +30,7 @@ static void aead_teardown(void *state)
   AeadState *st = state;
   if (st == NULL)
     return;
-  free(st->iv);
-  free(st->aad);
+  sm_aead_inputs_free(&st->in);
   memset(st, 0, sizeof *st);
   free(st);
 }
@@ -78,12 +73,8 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   AeadState *st = calloc(1, sizeof *st);
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  st->iv_len = params->iv.len;
-  st->aad_len = params->aad.len;
-  st->tag_len = params->tag_len;
-  if (st->iv == NULL || st->aad == NULL) {
+  bool copied = sm_aead_inputs_copy(&st->in, params);
+  if (!copied) {
     aead_teardown(st);
     return sm_out_of_memory(msg, msg_len);
   }
@@ -92,20 +83,10 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
   return SM_OK;
 }
 
-static bool seal_fits(const AeadState *st, const SmIo *io)
-{
-  return io->out_len >= io->in_len + st->tag_len;
-}
-
-static bool open_fits(const AeadState *st, const SmIo *io)
-{
-  return io->in_len >= st->tag_len && io->out_len >= io->in_len - st->tag_len;
-}
-
 /* Copies the ciphertext (without its tag) to out, where BearSSL decrypts it in place. */
 static size_t open_copy_in(const AeadState *st, const SmIo *io)
 {
-  size_t ct_len = io->in_len - st->tag_len;
+  size_t ct_len = io->in_len - st->in.tag_len;
   if (ct_len > 0)
     memcpy(io->out, io->in, ct_len);
   return ct_len;
@@ -115,29 +96,29 @@ static SmResult gcm_encrypt_evp(void *state, SmIo *io)
 {
   AeadState *st = state;
   const br_aead_class **vt = &st->aead.gcm.vtable;
-  if (!seal_fits(st, io))
+  if (!sm_aead_encrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
-  (*vt)->reset(vt, st->iv, st->iv_len);
-  (*vt)->aad_inject(vt, st->aad, st->aad_len);
+  (*vt)->reset(vt, st->in.nonce, st->in.nonce_len);
+  (*vt)->aad_inject(vt, st->in.aad, st->in.aad_len);
   (*vt)->flip(vt);
   copy_in(io);
   (*vt)->run(vt, 1, io->out, io->in_len);
-  (*vt)->get_tag_trunc(vt, io->out + io->in_len, st->tag_len);
-  return sm_output(io, io->in_len + st->tag_len);
+  (*vt)->get_tag_trunc(vt, io->out + io->in_len, st->in.tag_len);
+  return sm_output(io, io->in_len + st->in.tag_len);
 }
 
 static SmResult gcm_decrypt_evp(void *state, SmIo *io)
 {
   AeadState *st = state;
   const br_aead_class **vt = &st->aead.gcm.vtable;
-  if (!open_fits(st, io))
+  if (!sm_aead_decrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
-  (*vt)->reset(vt, st->iv, st->iv_len);
-  (*vt)->aad_inject(vt, st->aad, st->aad_len);
+  (*vt)->reset(vt, st->in.nonce, st->in.nonce_len);
+  (*vt)->aad_inject(vt, st->in.aad, st->in.aad_len);
   (*vt)->flip(vt);
   size_t ct_len = open_copy_in(st, io);
   (*vt)->run(vt, 0, io->out, ct_len);
-  if (!(*vt)->check_tag_trunc(vt, io->in + ct_len, st->tag_len))
+  if (!(*vt)->check_tag_trunc(vt, io->in + ct_len, st->in.tag_len))
     return SM_FAILED;
   return sm_output(io, ct_len);
 }
@@ -145,28 +126,28 @@ static SmResult gcm_decrypt_evp(void *state, SmIo *io)
 static SmResult gcm_encrypt_low(void *state, SmIo *io)
 {
   AeadState *st = state;
-  if (!seal_fits(st, io))
+  if (!sm_aead_encrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
-  br_gcm_reset(&st->aead.gcm, st->iv, st->iv_len);
-  br_gcm_aad_inject(&st->aead.gcm, st->aad, st->aad_len);
+  br_gcm_reset(&st->aead.gcm, st->in.nonce, st->in.nonce_len);
+  br_gcm_aad_inject(&st->aead.gcm, st->in.aad, st->in.aad_len);
   br_gcm_flip(&st->aead.gcm);
   copy_in(io);
   br_gcm_run(&st->aead.gcm, 1, io->out, io->in_len);
-  br_gcm_get_tag_trunc(&st->aead.gcm, io->out + io->in_len, st->tag_len);
-  return sm_output(io, io->in_len + st->tag_len);
+  br_gcm_get_tag_trunc(&st->aead.gcm, io->out + io->in_len, st->in.tag_len);
+  return sm_output(io, io->in_len + st->in.tag_len);
 }
 
 static SmResult gcm_decrypt_low(void *state, SmIo *io)
 {
   AeadState *st = state;
-  if (!open_fits(st, io))
+  if (!sm_aead_decrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
-  br_gcm_reset(&st->aead.gcm, st->iv, st->iv_len);
-  br_gcm_aad_inject(&st->aead.gcm, st->aad, st->aad_len);
+  br_gcm_reset(&st->aead.gcm, st->in.nonce, st->in.nonce_len);
+  br_gcm_aad_inject(&st->aead.gcm, st->in.aad, st->in.aad_len);
   br_gcm_flip(&st->aead.gcm);
   size_t ct_len = open_copy_in(st, io);
   br_gcm_run(&st->aead.gcm, 0, io->out, ct_len);
-  if (!br_gcm_check_tag_trunc(&st->aead.gcm, io->in + ct_len, st->tag_len))
+  if (!br_gcm_check_tag_trunc(&st->aead.gcm, io->in + ct_len, st->in.tag_len))
     return SM_FAILED;
   return sm_output(io, ct_len);
 }
@@ -175,24 +156,26 @@ static SmResult gcm_decrypt_low(void *state, SmIo *io)
 static SmResult ccm_encrypt_low(void *state, SmIo *io)
 {
   AeadState *st = state;
-  if (!seal_fits(st, io) ||
-      !br_ccm_reset(&st->aead.ccm, st->iv, st->iv_len, st->aad_len, io->in_len, st->tag_len))
+  if (!sm_aead_encrypt_fits(io, st->in.tag_len) ||
+      !br_ccm_reset(&st->aead.ccm, st->in.nonce, st->in.nonce_len, st->in.aad_len, io->in_len,
+                    st->in.tag_len))
     return SM_FAILED;
-  br_ccm_aad_inject(&st->aead.ccm, st->aad, st->aad_len);
+  br_ccm_aad_inject(&st->aead.ccm, st->in.aad, st->in.aad_len);
   br_ccm_flip(&st->aead.ccm);
   copy_in(io);
   br_ccm_run(&st->aead.ccm, 1, io->out, io->in_len);
   br_ccm_get_tag(&st->aead.ccm, io->out + io->in_len);
-  return sm_output(io, io->in_len + st->tag_len);
+  return sm_output(io, io->in_len + st->in.tag_len);
 }
 
 static SmResult ccm_decrypt_low(void *state, SmIo *io)
 {
   AeadState *st = state;
-  if (!open_fits(st, io) || !br_ccm_reset(&st->aead.ccm, st->iv, st->iv_len, st->aad_len,
-                                          io->in_len - st->tag_len, st->tag_len))
+  if (!sm_aead_decrypt_fits(io, st->in.tag_len) ||
+      !br_ccm_reset(&st->aead.ccm, st->in.nonce, st->in.nonce_len, st->in.aad_len,
+                    io->in_len - st->in.tag_len, st->in.tag_len))
     return SM_FAILED;
-  br_ccm_aad_inject(&st->aead.ccm, st->aad, st->aad_len);
+  br_ccm_aad_inject(&st->aead.ccm, st->in.aad, st->in.aad_len);
   br_ccm_flip(&st->aead.ccm);
   size_t ct_len = open_copy_in(st, io);
   br_ccm_run(&st->aead.ccm, 0, io->out, ct_len);
@@ -216,15 +199,18 @@ static void chapol_named(AeadState *st, unsigned char *data, size_t len, unsigne
 {
   br_chacha20_run chacha = chosen.sse2 ? br_chacha20_sse2_run : br_chacha20_ct_run;
   if (chosen.ctmulq)
-    br_poly1305_ctmulq_run(st->key, st->iv, data, len, st->aad, st->aad_len, tag, chacha, encrypt);
+    br_poly1305_ctmulq_run(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag,
+                           chacha, encrypt);
   else
-    br_poly1305_ctmul_run(st->key, st->iv, data, len, st->aad, st->aad_len, tag, chacha, encrypt);
+    br_poly1305_ctmul_run(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag, chacha,
+                          encrypt);
 }
 
 static void chapol_default(AeadState *st, unsigned char *data, size_t len, unsigned char *tag,
                            int encrypt)
 {
-  chosen.poly(st->key, st->iv, data, len, st->aad, st->aad_len, tag, chosen.chacha, encrypt);
+  chosen.poly(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag, chosen.chacha,
+              encrypt);
 }
 
 typedef void (*ChapolFn)(AeadState *st, unsigned char *data, size_t len, unsigned char *tag,
@@ -232,7 +218,7 @@ typedef void (*ChapolFn)(AeadState *st, unsigned char *data, size_t len, unsigne
 
 static SmResult chapol_encrypt(AeadState *st, ChapolFn run, SmIo *io)
 {
-  if (!seal_fits(st, io))
+  if (!sm_aead_encrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
   copy_in(io);
   run(st, io->out, io->in_len, io->out + io->in_len, 1);
@@ -242,7 +228,7 @@ static SmResult chapol_encrypt(AeadState *st, ChapolFn run, SmIo *io)
 static SmResult chapol_decrypt(AeadState *st, ChapolFn run, SmIo *io)
 {
   unsigned char tag[16];
-  if (!open_fits(st, io))
+  if (!sm_aead_decrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
   size_t ct_len = open_copy_in(st, io);
   run(st, io->out, ct_len, tag, 0);

@@ -119,13 +119,12 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
     rsa_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus size (and memory)");
   }
-  if (!rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)) {
-    rsa_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len,
-                  "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)");
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)
+          ? sm_msg(SM_FAILED, msg, msg_len,
+                   "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)")
+          : SM_OK;
+  return sm_setup_end(result, st, rsa_teardown, state);
 }
 
 static void rsa_hash(const RsaState *st, const SmIo *io, unsigned char *hash)
@@ -212,10 +211,7 @@ static bool ecdsa_keys(EcdsaState *st, const SmParams *params)
 {
   if (params->op == SM_OP_KEYGEN) { /* the scalar only: the public point is the op's work */
     st->sk = (br_ec_private_key){st->row->curve, st->x, params->key_seed.len};
-    if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->x)
-      return false;
-    memcpy(st->x, params->key_seed.data, params->key_seed.len);
-    return true;
+    return sm_copy_key_seed(params, 0, st->x, sizeof st->x) > 0;
   }
   st->sk = (br_ec_private_key){st->row->curve, st->x, params->priv.len};
   st->pk = (br_ec_public_key){st->row->curve, st->q, params->pub.len};
@@ -247,12 +243,11 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   bool supported = st->impl->supported_curves >> row->curve & 1;
   if (supported)
     st->impl->order(row->curve, &st->width);
-  if (!supported || !ecdsa_keys(st, params)) {
-    ecdsa_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !supported || !ecdsa_keys(st, params)
+          ? sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve)
+          : SM_OK;
+  return sm_setup_end(result, st, ecdsa_teardown, state);
 }
 
 static void ecdsa_hash(const EcdsaState *st, const SmIo *io, unsigned char *hash)
@@ -374,13 +369,12 @@ static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_
     return sm_out_of_memory(msg, msg_len);
   st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
   st->curve = row->curve;
-  if (!(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)) {
-    kex_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len,
-                  "needs a scalar and the peer's public or private value for curve %d", row->curve);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      !(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)
+          ? sm_msg(SM_FAILED, msg, msg_len,
+                   "needs a scalar and the peer's public or private value for curve %d", row->curve)
+          : SM_OK;
+  return sm_setup_end(result, st, kex_teardown, state);
 }
 
 /* The shared secret is the x (u) coordinate of the product, where xoff says. */
@@ -451,13 +445,13 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define RSA_IMPL(api)                                                                              \
   {                                                                                                \
     .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = rsa_keygen}, .teardown = rsa_teardown,           \
+    .op_1_3 = {SM_KEYGEN_SLOT(rsa_keygen)}, .teardown = rsa_teardown,                              \
     .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,                                      \
   }
 #define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
   {                                                                                                \
     .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = ecdsa_keygen}, .teardown = ecdsa_teardown,       \
+    .op_1_3 = {SM_KEYGEN_SLOT(ecdsa_keygen)}, .teardown = ecdsa_teardown,                          \
     .data = &(const EcdsaRow){curve, hash, named, impl, api}, .impl_name = ecdsa_impl_name,        \
   }
 #define ECDSA(curve, hash, named, impl)                                                            \
@@ -468,8 +462,8 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 #define KEX_IMPL(curve, impl, api)                                                                 \
   {                                                                                                \
     .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = kex_keygen},                                     \
-    .data = &(const KexRow){curve, impl, api}, .impl_name = kex_impl_name,                         \
+    .op_1_3 = {SM_KEYGEN_SLOT(kex_keygen)}, .data = &(const KexRow){curve, impl, api},             \
+    .impl_name = kex_impl_name,                                                                    \
   }
 #define KEX(curve, impl)                                                                           \
   {                                                                                                \

@@ -5,11 +5,7 @@
 
 typedef struct {
   mbedtls_cipher_context_t ctx; /* keyed once in setup */
-  unsigned char *iv;
-  size_t iv_len;
-  unsigned char *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in;              /* nonce, AAD, tag length */
 } EvpAeadState;
 
 void evp_aead_teardown(void *state)
@@ -18,8 +14,7 @@ void evp_aead_teardown(void *state)
   if (st == NULL)
     return;
   mbedtls_cipher_free(&st->ctx);
-  free(st->iv);
-  free(st->aad);
+  sm_aead_inputs_free(&st->in);
   free(st);
 }
 
@@ -37,12 +32,8 @@ SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
   mbedtls_cipher_init(&st->ctx);
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  st->iv_len = params->iv.len;
-  st->aad_len = params->aad.len;
-  st->tag_len = params->tag_len;
-  if (st->iv == NULL || st->aad == NULL) {
+  bool copied = sm_aead_inputs_copy(&st->in, params);
+  if (!copied) {
     evp_aead_teardown(st);
     return sm_out_of_memory(msg, msg_len);
   }
@@ -51,20 +42,17 @@ SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   if (ret == 0)
     ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
                                 (int)(params->key.len * 8), op);
-  if (ret != 0) {
-    evp_aead_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret) : SM_OK;
+  return sm_setup_end(result, st, evp_aead_teardown, state);
 }
 
 SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   size_t olen = 0;
-  if (mbedtls_cipher_auth_encrypt_ext(&st->ctx, st->iv, st->iv_len, st->aad, st->aad_len, io->in,
-                                      io->in_len, io->out, io->out_len, &olen, st->tag_len) != 0)
+  if (mbedtls_cipher_auth_encrypt_ext(&st->ctx, st->in.nonce, st->in.nonce_len, st->in.aad,
+                                      st->in.aad_len, io->in, io->in_len, io->out, io->out_len,
+                                      &olen, st->in.tag_len) != 0)
     return SM_FAILED;
   io->out_len = olen;
   return SM_OK;
@@ -74,8 +62,9 @@ SmResult evp_aead_decrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   size_t olen = 0;
-  if (mbedtls_cipher_auth_decrypt_ext(&st->ctx, st->iv, st->iv_len, st->aad, st->aad_len, io->in,
-                                      io->in_len, io->out, io->out_len, &olen, st->tag_len) != 0)
+  if (mbedtls_cipher_auth_decrypt_ext(&st->ctx, st->in.nonce, st->in.nonce_len, st->in.aad,
+                                      st->in.aad_len, io->in, io->in_len, io->out, io->out_len,
+                                      &olen, st->in.tag_len) != 0)
     return SM_FAILED; /* a bad tag is MBEDTLS_ERR_CIPHER_AUTH_FAILED */
   io->out_len = olen;
   return SM_OK;
@@ -90,11 +79,7 @@ struct LowAeadState {
     mbedtls_chachapoly_context chachapoly;
   } ctx;
   const LowAeadRow *row;
-  unsigned char *iv;
-  size_t iv_len;
-  unsigned char *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length */
 };
 
 int gcm_key(LowAeadState *st, const unsigned char *key, size_t key_len)
@@ -106,15 +91,16 @@ int gcm_key(LowAeadState *st, const unsigned char *key, size_t key_len)
 int gcm_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
              unsigned char *tag)
 {
-  return mbedtls_gcm_crypt_and_tag(&st->ctx.gcm, MBEDTLS_GCM_ENCRYPT, len, st->iv, st->iv_len,
-                                   st->aad, st->aad_len, in, out, st->tag_len, tag);
+  return mbedtls_gcm_crypt_and_tag(&st->ctx.gcm, MBEDTLS_GCM_ENCRYPT, len, st->in.nonce,
+                                   st->in.nonce_len, st->in.aad, st->in.aad_len, in, out,
+                                   st->in.tag_len, tag);
 }
 
 int gcm_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
              unsigned char *out)
 {
-  return mbedtls_gcm_auth_decrypt(&st->ctx.gcm, len, st->iv, st->iv_len, st->aad, st->aad_len, tag,
-                                  st->tag_len, in, out);
+  return mbedtls_gcm_auth_decrypt(&st->ctx.gcm, len, st->in.nonce, st->in.nonce_len, st->in.aad,
+                                  st->in.aad_len, tag, st->in.tag_len, in, out);
 }
 
 void gcm_release(LowAeadState *st) { mbedtls_gcm_free(&st->ctx.gcm); }
@@ -128,15 +114,15 @@ int ccm_key(LowAeadState *st, const unsigned char *key, size_t key_len)
 int ccm_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
              unsigned char *tag)
 {
-  return mbedtls_ccm_encrypt_and_tag(&st->ctx.ccm, len, st->iv, st->iv_len, st->aad, st->aad_len,
-                                     in, out, tag, st->tag_len);
+  return mbedtls_ccm_encrypt_and_tag(&st->ctx.ccm, len, st->in.nonce, st->in.nonce_len, st->in.aad,
+                                     st->in.aad_len, in, out, tag, st->in.tag_len);
 }
 
 int ccm_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
              unsigned char *out)
 {
-  return mbedtls_ccm_auth_decrypt(&st->ctx.ccm, len, st->iv, st->iv_len, st->aad, st->aad_len, in,
-                                  out, tag, st->tag_len);
+  return mbedtls_ccm_auth_decrypt(&st->ctx.ccm, len, st->in.nonce, st->in.nonce_len, st->in.aad,
+                                  st->in.aad_len, in, out, tag, st->in.tag_len);
 }
 
 void ccm_release(LowAeadState *st) { mbedtls_ccm_free(&st->ctx.ccm); }
@@ -151,15 +137,15 @@ int chachapoly_key(LowAeadState *st, const unsigned char *key, size_t key_len)
 int chachapoly_seal(LowAeadState *st, const unsigned char *in, size_t len, unsigned char *out,
                     unsigned char *tag)
 {
-  return mbedtls_chachapoly_encrypt_and_tag(&st->ctx.chachapoly, len, st->iv, st->aad, st->aad_len,
-                                            in, out, tag);
+  return mbedtls_chachapoly_encrypt_and_tag(&st->ctx.chachapoly, len, st->in.nonce, st->in.aad,
+                                            st->in.aad_len, in, out, tag);
 }
 
 int chachapoly_open(LowAeadState *st, const unsigned char *in, size_t len, const unsigned char *tag,
                     unsigned char *out)
 {
-  return mbedtls_chachapoly_auth_decrypt(&st->ctx.chachapoly, len, st->iv, st->aad, st->aad_len,
-                                         tag, in, out);
+  return mbedtls_chachapoly_auth_decrypt(&st->ctx.chachapoly, len, st->in.nonce, st->in.aad,
+                                         st->in.aad_len, tag, in, out);
 }
 
 void chachapoly_release(LowAeadState *st) { mbedtls_chachapoly_free(&st->ctx.chachapoly); }
@@ -170,8 +156,7 @@ void low_aead_teardown(void *state)
   if (st == NULL)
     return;
   st->row->release(st);
-  free(st->iv);
-  free(st->aad);
+  sm_aead_inputs_free(&st->in);
   free(st);
 }
 
@@ -188,36 +173,30 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
     return sm_out_of_memory(msg, msg_len);
   st->row = row;
   int ret = row->key(st, sm_bytes_or_empty(params->key), params->key.len);
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  st->iv_len = params->iv.len;
-  st->aad_len = params->aad.len;
-  st->tag_len = params->tag_len;
-  if (ret != 0 || st->iv == NULL || st->aad == NULL) {
-    low_aead_teardown(st);
-    return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
-                    : sm_out_of_memory(msg, msg_len);
-  }
-  *state = st;
-  return SM_OK;
+  bool copied = sm_aead_inputs_copy(&st->in, params);
+  SmResult result = ret != 0 || !copied ? ret != 0
+                                              ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
+                                              : sm_out_of_memory(msg, msg_len)
+                                        : SM_OK;
+  return sm_setup_end(result, st, low_aead_teardown, state);
 }
 
 SmResult low_aead_encrypt(void *state, SmIo *io)
 {
   LowAeadState *st = state;
-  if (io->out_len < io->in_len + st->tag_len ||
+  if (io->out_len < io->in_len + st->in.tag_len ||
       st->row->seal(st, io->in, io->in_len, io->out, io->out + io->in_len) != 0)
     return SM_FAILED;
-  io->out_len = io->in_len + st->tag_len;
+  io->out_len = io->in_len + st->in.tag_len;
   return SM_OK;
 }
 
 SmResult low_aead_decrypt(void *state, SmIo *io)
 {
   LowAeadState *st = state;
-  if (io->in_len < st->tag_len || io->out_len < io->in_len - st->tag_len)
+  if (io->in_len < st->in.tag_len || io->out_len < io->in_len - st->in.tag_len)
     return SM_FAILED;
-  size_t ct_len = io->in_len - st->tag_len;
+  size_t ct_len = io->in_len - st->in.tag_len;
   if (st->row->open(st, io->in, ct_len, io->in + ct_len, io->out) != 0)
     return SM_FAILED; /* a bad tag: MBEDTLS_ERR_*_AUTH_FAILED */
   io->out_len = ct_len;

@@ -276,12 +276,8 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
   if (row->iv_len > 0 && row->iv_len <= sizeof st->iv)
     memcpy(st->iv, params->iv.data, row->iv_len);
   int ret = row->key(st, params);
-  if (ret != 0) {
-    low_cipher_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "key schedule", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "key schedule", ret) : SM_OK;
+  return sm_setup_end(result, st, low_cipher_teardown, state);
 }
 
 SmResult low_cipher_op(void *state, SmIo *io)

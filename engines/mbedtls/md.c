@@ -33,12 +33,8 @@ static SmResult md_setup_with(const SmParams *params, bool hmac, void **state, c
   int ret = mbedtls_md_setup(&st->ctx, info, hmac);
   if (ret == 0 && hmac)
     ret = mbedtls_md_hmac_starts(&st->ctx, sm_bytes_or_empty(params->key), params->key.len);
-  if (ret != 0) {
-    md_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_md_setup", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_md_setup", ret) : SM_OK;
+  return sm_setup_end(result, st, md_teardown, state);
 }
 
 SmResult md_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -159,12 +155,9 @@ SmResult cmac_setup(const SmParams *params, void **state, char *msg, size_t msg_
       mbedtls_cipher_setup(&st->ctx, mbedtls_cipher_info_from_type(MBEDTLS_CIPHER_AES_128_ECB));
   if (ret == 0)
     ret = mbedtls_cipher_cmac_starts(&st->ctx, params->key.data, 128);
-  if (ret != 0) {
-    cmac_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_cipher_cmac_starts", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result =
+      ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_cipher_cmac_starts", ret) : SM_OK;
+  return sm_setup_end(result, st, cmac_teardown, state);
 }
 
 SmResult cmac_mac(void *state, SmIo *io)

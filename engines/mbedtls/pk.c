@@ -119,12 +119,8 @@ static SmResult keygen_setup(SigState *st, const SmParams *params, void **state,
     if (ret == 0)
       ret = mbedtls_mpi_read_binary(&st->ec.PRIV(d), params->key_seed.data, params->key_seed.len);
   }
-  if (ret != 0) {
-    sig_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret);
-  }
-  *state = st;
-  return SM_OK;
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret) : SM_OK;
+  return sm_setup_end(result, st, sig_teardown, state);
 }
 
 static int keygen_rsa(SigState *st, SmIo *io)
@@ -407,32 +403,32 @@ static int kex_load(KexState *st, const KexRow *row, const SmParams *params)
   return ret != 0 ? ret : mbedtls_ecp_check_pubkey(&st->grp, &st->peer);
 }
 
-/* keygen: the scalar from key_seed (RFC 7748 clamped for X25519/X448), its public value d*G
- * (mbedtls_ecp_mul) per call; out = the u-coordinate (little-endian) or 0x04||x||y. */
-static SmResult kex_keygen_setup(const KexRow *row, const SmParams *params, void **state, char *msg,
-                                 size_t msg_len)
+/* A KexState whose members are all initialised, so that kex_teardown frees it at any point. */
+static KexState *kex_state_new(const KexRow *row, uint64_t seed)
 {
   KexState *st = calloc(1, sizeof *st);
   if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+    return NULL;
   st->montgomery = row->montgomery;
   mbedtls_ecp_group_init(&st->grp);
   mbedtls_mpi_init(&st->d);
   mbedtls_mpi_init(&st->peer_d);
   mbedtls_mpi_init(&st->z);
   mbedtls_ecp_point_init(&st->peer);
-  seeded_rng_init(&st->rng, params->seed);
+  seeded_rng_init(&st->rng, seed);
+  return st;
+}
+
+/* keygen: the scalar from key_seed (RFC 7748 clamped for X25519/X448), its public value d*G
+ * (mbedtls_ecp_mul) per call; out = the u-coordinate (little-endian) or 0x04||x||y. */
+static int kex_keygen_load(KexState *st, const KexRow *row, const SmParams *params)
+{
   int ret = mbedtls_ecp_group_load(&st->grp, row->group);
   st->width = (st->grp.pbits + 7) / 8;
   if (ret == 0)
     ret = params->key_seed.len > 0 ? kex_scalar(st, params->key_seed, &st->d)
                                    : MBEDTLS_ERR_ECP_BAD_INPUT_DATA;
-  if (ret != 0) {
-    kex_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret);
-  }
-  *state = st;
-  return SM_OK;
+  return ret;
 }
 
 SmResult kex_keygen(void *state, SmIo *io)
@@ -451,27 +447,18 @@ SmResult kex_keygen(void *state, SmIo *io)
 SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   const KexRow *row = params->impl_data;
-  if (params->op == SM_OP_KEYGEN)
-    return kex_keygen_setup(row, params, state, msg, msg_len);
-  if (params->priv.len == 0 || (params->peer_pub.len == 0 && params->peer_priv.len == 0))
+  bool keygen = params->op == SM_OP_KEYGEN;
+  if (!keygen &&
+      (params->priv.len == 0 || (params->peer_pub.len == 0 && params->peer_priv.len == 0)))
     return sm_msg(SM_FAILED, msg, msg_len, "needs a scalar and the peer's public or private value");
-  KexState *st = calloc(1, sizeof *st);
+  KexState *st = kex_state_new(row, params->seed);
   if (st == NULL)
     return sm_out_of_memory(msg, msg_len);
-  st->montgomery = row->montgomery;
-  mbedtls_ecp_group_init(&st->grp);
-  mbedtls_mpi_init(&st->d);
-  mbedtls_mpi_init(&st->peer_d);
-  mbedtls_mpi_init(&st->z);
-  mbedtls_ecp_point_init(&st->peer);
-  seeded_rng_init(&st->rng, params->seed);
-  int ret = kex_load(st, row, params);
-  if (ret != 0) {
-    kex_teardown(st);
-    return mbed_fail(SM_FAILED, msg, msg_len, "loading the keys", ret);
-  }
-  *state = st;
-  return SM_OK;
+  int ret = keygen ? kex_keygen_load(st, row, params) : kex_load(st, row, params);
+  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len,
+                                         keygen ? "keygen setup" : "loading the keys", ret)
+                             : SM_OK;
+  return sm_setup_end(result, st, kex_teardown, state);
 }
 
 /* The generator blinds the scalar multiplication (2.28 asks for one). */

@@ -29,11 +29,7 @@ typedef struct {
   const LowAeadRow *row;
   uint8_t key[32];
   size_t key_len;
-  uint8_t *nonce;
-  size_t nonce_len;
-  uint8_t *aad; /* never NULL: wolfSSL's XChaCha20-Poly1305 refuses AAD = NULL,0 */
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in; /* nonce, AAD, tag length */
 } LowAeadState;
 
 static void low_aead_teardown(void *state)
@@ -43,8 +39,7 @@ static void low_aead_teardown(void *state)
     return;
   if (s->row->mode == LOW_AES_AEAD)
     wc_AesFree(&s->aes);
-  free(s->nonce);
-  free(s->aad);
+  sm_aead_inputs_free(&s->in);
   free(s);
 }
 
@@ -62,12 +57,8 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
   s->row = row;
   s->key_len = params->key.len;
   memcpy(s->key, sm_bytes_or_empty(params->key), params->key.len);
-  s->nonce = sm_copy_bytes(params->iv);
-  s->aad = sm_copy_bytes(params->aad);
-  s->nonce_len = params->iv.len;
-  s->aad_len = params->aad.len;
-  s->tag_len = params->tag_len;
-  if (s->nonce == NULL || s->aad == NULL) {
+  bool copied = sm_aead_inputs_copy(&s->in, params);
+  if (!copied) {
     low_aead_teardown(s);
     return sm_out_of_memory(msg, msg_len);
   }
@@ -84,23 +75,23 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
 static SmResult aes_aead_encrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_encrypt_fits(io, s->tag_len))
+  if (!sm_aead_encrypt_fits(io, s->in.tag_len))
     return SM_FAILED;
-  int ret =
-      s->row->encrypt(&s->aes, io->out, io->in, (word32)io->in_len, s->nonce, (word32)s->nonce_len,
-                      io->out + io->in_len, (word32)s->tag_len, s->aad, (word32)s->aad_len);
-  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
+  int ret = s->row->encrypt(&s->aes, io->out, io->in, (word32)io->in_len, s->in.nonce,
+                            (word32)s->in.nonce_len, io->out + io->in_len, (word32)s->in.tag_len,
+                            s->in.aad, (word32)s->in.aad_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->in.tag_len);
 }
 
 static SmResult aes_aead_decrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_decrypt_fits(io, s->tag_len))
+  if (!sm_aead_decrypt_fits(io, s->in.tag_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - s->tag_len;
-  int ret =
-      s->row->decrypt(&s->aes, io->out, io->in, (word32)ct_len, s->nonce, (word32)s->nonce_len,
-                      io->in + ct_len, (word32)s->tag_len, s->aad, (word32)s->aad_len);
+  size_t ct_len = io->in_len - s->in.tag_len;
+  int ret = s->row->decrypt(&s->aes, io->out, io->in, (word32)ct_len, s->in.nonce,
+                            (word32)s->in.nonce_len, io->in + ct_len, (word32)s->in.tag_len,
+                            s->in.aad, (word32)s->in.aad_len);
   return ret != 0 ? SM_FAILED : sm_output(io, ct_len);
 }
 
@@ -108,42 +99,44 @@ static SmResult aes_aead_decrypt(void *state, SmIo *io)
 static SmResult chachapoly_encrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_encrypt_fits(io, s->tag_len) || s->nonce_len != CHACHA20_POLY1305_AEAD_IV_SIZE)
+  if (!sm_aead_encrypt_fits(io, s->in.tag_len) || s->in.nonce_len != CHACHA20_POLY1305_AEAD_IV_SIZE)
     return SM_FAILED;
-  int ret = wc_ChaCha20Poly1305_Encrypt(s->key, s->nonce, s->aad, (word32)s->aad_len, io->in,
-                                        (word32)io->in_len, io->out, io->out + io->in_len);
-  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
+  int ret = wc_ChaCha20Poly1305_Encrypt(s->key, s->in.nonce, s->in.aad, (word32)s->in.aad_len,
+                                        io->in, (word32)io->in_len, io->out, io->out + io->in_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->in.tag_len);
 }
 
 static SmResult chachapoly_decrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_decrypt_fits(io, s->tag_len) || s->nonce_len != CHACHA20_POLY1305_AEAD_IV_SIZE)
+  if (!sm_aead_decrypt_fits(io, s->in.tag_len) || s->in.nonce_len != CHACHA20_POLY1305_AEAD_IV_SIZE)
     return SM_FAILED;
-  size_t ct_len = io->in_len - s->tag_len;
-  int ret = wc_ChaCha20Poly1305_Decrypt(s->key, s->nonce, s->aad, (word32)s->aad_len, io->in,
-                                        (word32)ct_len, io->in + ct_len, io->out);
+  size_t ct_len = io->in_len - s->in.tag_len;
+  int ret = wc_ChaCha20Poly1305_Decrypt(s->key, s->in.nonce, s->in.aad, (word32)s->in.aad_len,
+                                        io->in, (word32)ct_len, io->in + ct_len, io->out);
   return ret != 0 ? SM_FAILED : sm_output(io, ct_len);
 }
 
 static SmResult xchachapoly_encrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_encrypt_fits(io, s->tag_len))
+  if (!sm_aead_encrypt_fits(io, s->in.tag_len))
     return SM_FAILED;
-  int ret = wc_XChaCha20Poly1305_Encrypt(io->out, io->out_len, io->in, io->in_len, s->aad,
-                                         s->aad_len, s->nonce, s->nonce_len, s->key, s->key_len);
-  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->tag_len);
+  int ret =
+      wc_XChaCha20Poly1305_Encrypt(io->out, io->out_len, io->in, io->in_len, s->in.aad,
+                                   s->in.aad_len, s->in.nonce, s->in.nonce_len, s->key, s->key_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len + s->in.tag_len);
 }
 
 static SmResult xchachapoly_decrypt(void *state, SmIo *io)
 {
   LowAeadState *s = state;
-  if (!sm_aead_decrypt_fits(io, s->tag_len))
+  if (!sm_aead_decrypt_fits(io, s->in.tag_len))
     return SM_FAILED;
-  int ret = wc_XChaCha20Poly1305_Decrypt(io->out, io->out_len, io->in, io->in_len, s->aad,
-                                         s->aad_len, s->nonce, s->nonce_len, s->key, s->key_len);
-  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len - s->tag_len);
+  int ret =
+      wc_XChaCha20Poly1305_Decrypt(io->out, io->out_len, io->in, io->in_len, s->in.aad,
+                                   s->in.aad_len, s->in.nonce, s->in.nonce_len, s->key, s->key_len);
+  return ret != 0 ? SM_FAILED : sm_output(io, io->in_len - s->in.tag_len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -154,9 +147,9 @@ static bool evp_aead_run(EvpCipherState *s, const uint8_t *in, size_t in_len, ui
                          size_t *out_len)
 {
   int len = 0, final_len = 0;
-  if (wolfSSL_EVP_CipherInit(s->ctx, NULL, NULL, s->iv, -1) != WOLFSSL_SUCCESS ||
-      (s->aad_len > 0 &&
-       wolfSSL_EVP_CipherUpdate(s->ctx, NULL, &len, s->aad, (int)s->aad_len) != WOLFSSL_SUCCESS) ||
+  if (wolfSSL_EVP_CipherInit(s->ctx, NULL, NULL, s->in.nonce, -1) != WOLFSSL_SUCCESS ||
+      (s->in.aad_len > 0 && wolfSSL_EVP_CipherUpdate(s->ctx, NULL, &len, s->in.aad,
+                                                     (int)s->in.aad_len) != WOLFSSL_SUCCESS) ||
       wolfSSL_EVP_CipherUpdate(s->ctx, out, &len, in, (int)in_len) != WOLFSSL_SUCCESS)
     return false;
   *out_len = (size_t)len;
@@ -170,22 +163,22 @@ static SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
   EvpCipherState *s = state;
   size_t ct_len = 0;
-  if (!sm_aead_encrypt_fits(io, s->tag_len) ||
+  if (!sm_aead_encrypt_fits(io, s->in.tag_len) ||
       !evp_aead_run(s, io->in, io->in_len, io->out, &ct_len) ||
-      wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_GET_TAG, (int)s->tag_len,
+      wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_GET_TAG, (int)s->in.tag_len,
                                   io->out + ct_len) != WOLFSSL_SUCCESS)
     return SM_FAILED;
-  return sm_output(io, ct_len + s->tag_len);
+  return sm_output(io, ct_len + s->in.tag_len);
 }
 
 static SmResult evp_aead_decrypt(void *state, SmIo *io)
 {
   EvpCipherState *s = state;
-  if (!sm_aead_decrypt_fits(io, s->tag_len))
+  if (!sm_aead_decrypt_fits(io, s->in.tag_len))
     return SM_FAILED;
-  size_t ct_len = io->in_len - s->tag_len, out_len = 0;
-  memcpy(s->tag, io->in + ct_len, s->tag_len);
-  if (wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, (int)s->tag_len, s->tag) !=
+  size_t ct_len = io->in_len - s->in.tag_len, out_len = 0;
+  memcpy(s->tag, io->in + ct_len, s->in.tag_len);
+  if (wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, (int)s->in.tag_len, s->tag) !=
           WOLFSSL_SUCCESS ||
       !evp_aead_run(s, io->in, ct_len, io->out, &out_len)) /* a bad tag fails in Final */
     return SM_FAILED;

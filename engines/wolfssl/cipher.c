@@ -198,8 +198,7 @@ void evp_cipher_teardown(void *state)
   if (s == NULL)
     return;
   wolfSSL_EVP_CIPHER_CTX_free(s->ctx);
-  free(s->iv);
-  free(s->aad);
+  sm_aead_inputs_free(&s->in);
   free(s);
 }
 
@@ -211,12 +210,9 @@ SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_
   EvpCipherState *s = calloc(1, sizeof *s);
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
-  s->iv = sm_copy_bytes(params->iv);
-  s->aad = sm_copy_bytes(params->aad);
-  s->aad_len = params->aad.len;
-  s->tag_len = params->tag_len;
+  bool copied = sm_aead_inputs_copy(&s->in, params);
   s->ctx = wolfSSL_EVP_CIPHER_CTX_new();
-  if (s->iv == NULL || s->aad == NULL || s->ctx == NULL) {
+  if (!copied || s->ctx == NULL) {
     evp_cipher_teardown(s);
     return sm_out_of_memory(msg, msg_len);
   }
@@ -232,18 +228,18 @@ SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_
                   wolfSSL_lib_version());
   }
   /* The key schedule happens once here; AEAD calls then only set the nonce. */
-  if (cipher == NULL ||
-      wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
-      (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
-      (aead && wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN, (int)params->iv.len,
-                                           NULL) != WOLFSSL_SUCCESS) ||
-      wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
-                             params->iv.len > 0 && !aead ? s->iv : NULL, enc) != WOLFSSL_SUCCESS) {
-    evp_cipher_teardown(s);
-    return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key");
-  }
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      cipher == NULL ||
+              wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
+              (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
+              (aead && wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN,
+                                                   (int)params->iv.len, NULL) != WOLFSSL_SUCCESS) ||
+              wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
+                                     params->iv.len > 0 && !aead ? s->in.nonce : NULL,
+                                     enc) != WOLFSSL_SUCCESS
+          ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key")
+          : SM_OK;
+  return sm_setup_end(result, s, evp_cipher_teardown, state);
 }
 
 static SmResult evp_cipher_crypt(void *state, SmIo *io)
@@ -260,7 +256,7 @@ static SmResult evp_cipher_crypt(void *state, SmIo *io)
 static SmResult evp_xts_crypt(void *state, SmIo *io)
 {
   EvpCipherState *s = state;
-  if (wolfSSL_EVP_CipherInit(s->ctx, NULL, NULL, s->iv, -1) != WOLFSSL_SUCCESS)
+  if (wolfSSL_EVP_CipherInit(s->ctx, NULL, NULL, s->in.nonce, -1) != WOLFSSL_SUCCESS)
     return SM_FAILED;
   return evp_cipher_crypt(state, io);
 }

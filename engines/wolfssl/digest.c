@@ -130,23 +130,19 @@ static void evp_digest_teardown(void *state)
   free(s);
 }
 
-static SmResult evp_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const EvpMdRow *row = params->impl_data;
-  EvpDigestState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->md = row->md();
+  EvpDigestState *s = state;
+  s->md = ((const EvpMdRow *)params->impl_data)->md();
   s->out_len = s->md != NULL ? (size_t)wolfSSL_EVP_MD_size(s->md) : 0;
   s->ctx = wolfSSL_EVP_MD_CTX_new();
   if (s->ctx == NULL || s->md == NULL ||
-      wolfSSL_EVP_DigestInit_ex(s->ctx, s->md, NULL) != WOLFSSL_SUCCESS) {
-    evp_digest_teardown(s);
+      wolfSSL_EVP_DigestInit_ex(s->ctx, s->md, NULL) != WOLFSSL_SUCCESS)
     return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_DigestInit_ex refused the digest");
-  }
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_digest_setup, EvpDigestState, evp_digest_fill, evp_digest_teardown)
 
 static SmResult evp_digest_hash(void *state, SmIo *io)
 {
@@ -311,24 +307,20 @@ static void evp_hmac_teardown(void *state)
 }
 
 /* The keyed init is the key schedule; a NULL key per call restarts from it. */
-static SmResult evp_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_hmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const EvpMdRow *row = params->impl_data;
-  EvpHmacState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  const WOLFSSL_EVP_MD *md = row->md();
+  EvpHmacState *s = state;
+  const WOLFSSL_EVP_MD *md = ((const EvpMdRow *)params->impl_data)->md();
   s->out_len = md != NULL ? (size_t)wolfSSL_EVP_MD_size(md) : 0;
   s->hmac = wolfSSL_HMAC_CTX_new();
   if (s->hmac == NULL || md == NULL ||
       wolfSSL_HMAC_Init_ex(s->hmac, sm_bytes_or_empty(params->key), (int)params->key.len, md,
-                           NULL) != WOLFSSL_SUCCESS) {
-    evp_hmac_teardown(s);
+                           NULL) != WOLFSSL_SUCCESS)
     return sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_HMAC_Init_ex refused the digest or key");
-  }
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_hmac_setup, EvpHmacState, evp_hmac_fill, evp_hmac_teardown)
 
 static SmResult evp_hmac_mac(void *state, SmIo *io)
 {

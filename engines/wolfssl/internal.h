@@ -75,10 +75,7 @@ typedef struct {
 
 typedef struct {
   WOLFSSL_EVP_CIPHER_CTX *ctx;
-  uint8_t *iv;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs in; /* the IV (nonce), AAD and tag length: AEADs use all three */
   uint8_t tag[16];
 } EvpCipherState;
 

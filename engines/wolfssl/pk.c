@@ -2,12 +2,6 @@
  * evp = EVP_DigestSign/Verify and EVP_PKEY_derive of the compatibility layer. */
 #include "internal.h"
 
-static void pad_left(const uint8_t *in, size_t in_len, uint8_t *out, size_t width)
-{
-  memset(out, 0, width - in_len);
-  memcpy(out + width - in_len, in, in_len);
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* The seeded RNG: a WC_RNG bound to our crypto-callback device (internal.h)                  */
 
@@ -67,7 +61,7 @@ typedef struct {
   EvpMdGetter md; /* RSA, ECDSA (evp) */
 } PkRow;
 
-enum { MAX_HASH = 64, MAX_DIGEST_INFO = 19 + MAX_HASH, MAX_ECC_DER = 2 * (66 + 4) + 4 };
+enum { MAX_HASH = 64, MAX_DIGEST_INFO = 19 + MAX_HASH, MAX_ECC_DER = SM_RS_DER_MAX(66) };
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: RSA, ECDSA, EdDSA, ECDH, X25519, X448 (wolfCrypt keys, our seeded WC_RNG)             */
@@ -278,28 +272,31 @@ static int low_pk_load(LowPkState *s, const SmParams *params)
  * key pairs drawn differ, a run stays reproducible); the others keep key_seed for the op. */
 static uint64_t keygen_draws;
 
-static SmResult low_keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+/* The start of every setup here: the seeded RNG (a failure is the setup's). */
+static SmResult pk_rng_start(SeededRng *rng, uint64_t seed, char *msg, size_t msg_len)
 {
-  LowPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  int ret = seeded_rng_init(rng, seed);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret) : SM_OK;
+}
+
+static bool pk_has_private(const PkRow *row, const SmParams *params)
+{
+  return row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
+}
+
+static SmResult low_keygen_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  LowPkState *s = state;
   s->row = params->impl_data;
-  int ret =
-      seeded_rng_init(&s->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
-  if (ret != 0) {
-    low_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
+  SmResult result = pk_rng_start(
+      &s->rng, params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)), msg, msg_len);
+  if (result != SM_OK)
+    return result;
   s->rsa_bits = (int)params->rsa.n.len * 8;
-  s->key_seed_len = params->key_seed.len;
-  if (s->row->kind == PK_RSA ? s->rsa_bits == 0
-                             : s->key_seed_len == 0 || s->key_seed_len > sizeof s->key_seed) {
-    low_pk_teardown(s);
+  if (s->row->kind != PK_RSA)
+    s->key_seed_len = sm_copy_key_seed(params, 0, s->key_seed, sizeof s->key_seed);
+  if (s->row->kind == PK_RSA ? s->rsa_bits == 0 : s->key_seed_len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs a modulus size or the private key");
-  }
-  if (s->key_seed_len > 0)
-    memcpy(s->key_seed, params->key_seed.data, s->key_seed_len);
-  *state = s;
   return SM_OK;
 }
 
@@ -397,24 +394,16 @@ static SmResult low_keygen(void *state, SmIo *io)
   return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
-static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  if (params->op == SM_OP_KEYGEN)
-    return low_keygen_setup(params, state, msg, msg_len);
-  if (!fits_word32(params->max_len))
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
-  LowPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  LowPkState *s = state;
   s->row = params->impl_data;
-  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
-  int ret = seeded_rng_init(&s->rng, params->seed);
-  if (ret != 0) {
-    low_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
+  s->has_private = pk_has_private(s->row, params);
+  SmResult result = pk_rng_start(&s->rng, params->seed, msg, msg_len);
+  if (result != SM_OK)
+    return result;
   s->key_ready = true; /* from here on teardown frees the key, initialised or not */
-  ret = low_pk_load(s, params);
+  int ret = low_pk_load(s, params);
   if (ret == 0 && s->row->kind == PK_RSA) {
     s->hash_oid = (word32)wc_HashGetOID(s->row->hash_type);
     s->scratch_len = params->rsa.n.len + 1;
@@ -422,8 +411,16 @@ static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, si
     if (s->scratch == NULL)
       ret = MEMORY_E;
   }
-  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
-  return sm_setup_end(result, s, low_pk_teardown, state);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "loading the key", ret) : SM_OK;
+}
+
+static SmResult low_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  if (params->op != SM_OP_KEYGEN && !fits_word32(params->max_len))
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt takes word32 lengths");
+  return sm_setup_state(sizeof(LowPkState),
+                        params->op == SM_OP_KEYGEN ? low_keygen_fill : low_pk_fill, low_pk_teardown,
+                        params, state, msg, msg_len);
 }
 
 /* PKCS#1 v1.5: SHA-256 then the DigestInfo, which wc_RsaSSL_Sign pads and signs. */
@@ -455,21 +452,19 @@ static SmResult low_rsa_verify(void *state, SmIo *io)
   return sm_output(io, 0);
 }
 
-/* wc_ecc_sign_hash gives DER; wc_ecc_sig_to_rs takes it apart into r and s. */
+/* wc_ecc_sign_hash gives DER, taken apart into r || s. */
 static SmResult low_ecdsa_sign(void *state, SmIo *io)
 {
   LowPkState *s = state;
   size_t w = s->row->width;
-  uint8_t der[MAX_ECC_DER], r[66], sv[66];
-  word32 der_len = sizeof der, r_len = sizeof r, s_len = sizeof sv;
+  uint8_t der[MAX_ECC_DER];
+  word32 der_len = sizeof der;
   if (!s->has_private || io->out_len < 2 * w ||
       s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
       wc_ecc_sign_hash(s->hash, (word32)s->row->hash_len, der, &der_len, &s->rng.rng,
                        &s->key.ecc) != 0 ||
-      wc_ecc_sig_to_rs(der, der_len, r, &r_len, sv, &s_len) != 0 || r_len > w || s_len > w)
+      !sm_der_to_rs(der, der_len, w, io->out))
     return SM_FAILED;
-  pad_left(r, r_len, io->out, w);
-  pad_left(sv, s_len, io->out + w, w);
   return sm_output(io, 2 * w);
 }
 
@@ -478,86 +473,64 @@ static SmResult low_ecdsa_verify(void *state, SmIo *io)
   LowPkState *s = state;
   size_t w = s->row->width;
   uint8_t der[MAX_ECC_DER];
-  word32 der_len = sizeof der;
   int verified = 0;
   if (io->aux_len != 2 * w || s->row->hash(io->in, (word32)io->in_len, s->hash) != 0 ||
-      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, der, &der_len) != 0 ||
-      wc_ecc_verify_hash(der, der_len, s->hash, (word32)s->row->hash_len, &verified, &s->key.ecc) !=
-          0 ||
+      wc_ecc_verify_hash(der, (word32)sm_rs_to_der(io->aux, w, der), s->hash,
+                         (word32)s->row->hash_len, &verified, &s->key.ecc) != 0 ||
       verified != 1)
     return SM_FAILED;
   return sm_output(io, 0);
 }
 
-static SmResult low_ed25519_sign(void *state, SmIo *io)
+/* Ed25519 and Ed448 (no context): the same calls, each curve its own. */
+static SmResult low_eddsa_sign(void *state, SmIo *io)
 {
   LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (!s->has_private ||
-      wc_ed25519_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed25519) != 0)
+  word32 len = (word32)io->out_len, in_len = (word32)io->in_len;
+  if (!s->has_private)
     return SM_FAILED;
-  return sm_output(io, len);
+  int ret = s->row->kind == PK_ED25519
+                ? wc_ed25519_sign_msg(io->in, in_len, io->out, &len, &s->key.ed25519)
+                : wc_ed448_sign_msg(io->in, in_len, io->out, &len, &s->key.ed448, NULL, 0);
+  return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
-static SmResult low_ed25519_verify(void *state, SmIo *io)
+static SmResult low_eddsa_verify(void *state, SmIo *io)
 {
   LowPkState *s = state;
+  word32 sig_len = (word32)io->aux_len, in_len = (word32)io->in_len;
   int verified = 0;
-  if (wc_ed25519_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
-                            &s->key.ed25519) != 0 ||
-      verified != 1)
-    return SM_FAILED;
-  return sm_output(io, 0);
+  int ret = s->row->kind == PK_ED25519 ? wc_ed25519_verify_msg(io->aux, sig_len, io->in, in_len,
+                                                               &verified, &s->key.ed25519)
+                                       : wc_ed448_verify_msg(io->aux, sig_len, io->in, in_len,
+                                                             &verified, &s->key.ed448, NULL, 0);
+  return ret != 0 || verified != 1 ? SM_FAILED : sm_output(io, 0);
 }
 
-static SmResult low_ed448_sign(void *state, SmIo *io)
+/* ECDH (exactly the row's width), X25519 and X448 (little-endian, as RFC 7748 writes them). */
+static SmResult low_derive(void *state, SmIo *io)
 {
   LowPkState *s = state;
   word32 len = (word32)io->out_len;
-  if (!s->has_private ||
-      wc_ed448_sign_msg(io->in, (word32)io->in_len, io->out, &len, &s->key.ed448, NULL, 0) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_ed448_verify(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  int verified = 0;
-  if (wc_ed448_verify_msg(io->aux, (word32)io->aux_len, io->in, (word32)io->in_len, &verified,
-                          &s->key.ed448, NULL, 0) != 0 ||
-      verified != 1)
-    return SM_FAILED;
-  return sm_output(io, 0);
-}
-
-static SmResult low_ecdh_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len) != 0 || len != s->row->width)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_x25519_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
-                                     EC25519_LITTLE_ENDIAN) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
-}
-
-static SmResult low_x448_derive(void *state, SmIo *io)
-{
-  LowPkState *s = state;
-  word32 len = (word32)io->out_len;
-  if (wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
-                                   EC448_LITTLE_ENDIAN) != 0)
-    return SM_FAILED;
-  return sm_output(io, len);
+  int ret = BAD_FUNC_ARG;
+  switch (s->row->kind) {
+  case PK_ECDH:
+    ret = wc_ecc_shared_secret(&s->key.ecc, &s->peer.ecc, io->out, &len);
+    if (ret == 0 && len != s->row->width)
+      ret = BAD_FUNC_ARG;
+    break;
+  case PK_X25519:
+    ret = wc_curve25519_shared_secret_ex(&s->key.x25519, &s->peer.x25519, io->out, &len,
+                                         EC25519_LITTLE_ENDIAN);
+    break;
+  case PK_X448:
+    ret = wc_curve448_shared_secret_ex(&s->key.x448, &s->peer.x448, io->out, &len,
+                                       EC448_LITTLE_ENDIAN);
+    break;
+  default:
+    break;
+  }
+  return ret != 0 ? SM_FAILED : sm_output(io, len);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -677,26 +650,21 @@ static bool evp_pk_build(EvpPkState *s, const SmParams *params)
          wolfSSL_EVP_PKEY_derive_set_peer(s->derive, s->peer) == WOLFSSL_SUCCESS;
 }
 
-static SmResult evp_pk_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  EvpPkState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  EvpPkState *s = state;
   s->row = params->impl_data;
-  s->has_private = s->row->kind == PK_RSA ? params->rsa.d.len > 0 : params->priv.len > 0;
-  int ret = seeded_rng_init(&s->rng, params->seed);
-  if (ret != 0) {
-    evp_pk_teardown(s);
-    return wolf_fail(SM_FAILED, msg, msg_len, "wc_InitRng_ex", ret);
-  }
+  s->has_private = pk_has_private(s->row, params);
+  SmResult result = pk_rng_start(&s->rng, params->seed, msg, msg_len);
+  if (result != SM_OK)
+    return result;
   if (!evp_pk_build(s, params) ||
-      (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL)) {
-    evp_pk_teardown(s);
+      (s->row->kind != PK_ECDH && (s->mdctx = wolfSSL_EVP_MD_CTX_new()) == NULL))
     return sm_msg(SM_FAILED, msg, msg_len, "building the key with wolfSSL's compatibility layer");
-  }
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_pk_setup, EvpPkState, evp_pk_fill, evp_pk_teardown)
 
 /* DigestSignInit per message: a wolfSSL DigestSign context has no reset to its keyed state
  * (the cleanup frees the EVP_PKEY_CTX that the next init makes again). */
@@ -739,14 +707,9 @@ static SmResult evp_ecdsa_sign(void *state, SmIo *io)
 {
   EvpPkState *s = state;
   size_t w = s->row->width, der_len = sizeof s->der;
-  uint8_t r[66], sv[66];
-  word32 r_len = sizeof r, s_len = sizeof sv;
   if (!s->has_private || io->out_len < 2 * w || !evp_sign_der(s, io, s->der, &der_len) ||
-      wc_ecc_sig_to_rs(s->der, (word32)der_len, r, &r_len, sv, &s_len) != 0 || r_len > w ||
-      s_len > w)
+      !sm_der_to_rs(s->der, der_len, w, io->out))
     return SM_FAILED;
-  pad_left(r, r_len, io->out, w);
-  pad_left(sv, s_len, io->out + w, w);
   return sm_output(io, 2 * w);
 }
 
@@ -754,10 +717,7 @@ static SmResult evp_ecdsa_verify(void *state, SmIo *io)
 {
   EvpPkState *s = state;
   size_t w = s->row->width;
-  word32 der_len = sizeof s->der;
-  if (io->aux_len != 2 * w ||
-      wc_ecc_rs_raw_to_sig(io->aux, (word32)w, io->aux + w, (word32)w, s->der, &der_len) != 0 ||
-      !evp_verify_der(s, io, s->der, der_len))
+  if (io->aux_len != 2 * w || !evp_verify_der(s, io, s->der, sm_rs_to_der(io->aux, w, s->der)))
     return SM_FAILED;
   return sm_output(io, 0);
 }
@@ -797,22 +757,11 @@ static const PkRow ecdh_p384_row = {.kind = PK_ECDH, ECC_SECP384R1, NID_secp384r
 static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448};
 
 #define LOW_SIG(row, sign, verify)                                                                 \
-  {                                                                                                \
-    .setup = low_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
-    .data = &row                                                                                   \
-  }
+  SM_IMPL_SIGNATURE_KEYGEN(low_pk_setup, low_pk_teardown, &row, sign, verify, low_keygen)
 #define EVP_SIG(row, sign, verify)                                                                 \
-  {                                                                                                \
-    .setup = evp_pk_setup, .op = {[SM_OP_SIGN] = sign, [SM_OP_VERIFY] = verify},                   \
-    .teardown = evp_pk_teardown, .data = &row                                                      \
-  }
-#define LOW_KEX(row, derive)                                                                       \
-  {                                                                                                \
-    .setup = low_pk_setup, .op = {[SM_OP_DERIVE] = derive},                                        \
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = low_keygen}, .teardown = low_pk_teardown,        \
-    .data = &row                                                                                   \
-  }
+  SM_IMPL_SIGNATURE(evp_pk_setup, evp_pk_teardown, &row, sign, verify)
+#define LOW_KEX(row) SM_IMPL_KEX_KEYGEN(low_pk_setup, low_pk_teardown, &row, low_derive, low_keygen)
+#define EVP_KEX(row) SM_IMPL_KEX(evp_pk_setup, evp_pk_teardown, &row, evp_ecdh_derive)
 
 const SmImpl rsa_low = LOW_SIG(rsa_row, low_rsa_sign, low_rsa_verify);
 const SmImpl rsa_evp = EVP_SIG(rsa_row, evp_rsa_sign, evp_rsa_verify);
@@ -822,17 +771,11 @@ const SmImpl ecdsa_p521_low = LOW_SIG(ecdsa_p521_row, low_ecdsa_sign, low_ecdsa_
 const SmImpl ecdsa_p256_evp = EVP_SIG(ecdsa_p256_row, evp_ecdsa_sign, evp_ecdsa_verify);
 const SmImpl ecdsa_p384_evp = EVP_SIG(ecdsa_p384_row, evp_ecdsa_sign, evp_ecdsa_verify);
 const SmImpl ecdsa_p521_evp = EVP_SIG(ecdsa_p521_row, evp_ecdsa_sign, evp_ecdsa_verify);
-const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_ed25519_sign, low_ed25519_verify);
-const SmImpl ed448_low = LOW_SIG(ed448_row, low_ed448_sign, low_ed448_verify);
-const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row, low_ecdh_derive);
-const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row, low_ecdh_derive);
-const SmImpl x25519_low = LOW_KEX(x25519_row, low_x25519_derive);
-const SmImpl x448_low = LOW_KEX(x448_row, low_x448_derive);
-const SmImpl ecdh_p256_evp = {.setup = evp_pk_setup,
-                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
-                              .teardown = evp_pk_teardown,
-                              .data = &ecdh_p256_row};
-const SmImpl ecdh_p384_evp = {.setup = evp_pk_setup,
-                              .op = {[SM_OP_DERIVE] = evp_ecdh_derive},
-                              .teardown = evp_pk_teardown,
-                              .data = &ecdh_p384_row};
+const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_eddsa_sign, low_eddsa_verify);
+const SmImpl ed448_low = LOW_SIG(ed448_row, low_eddsa_sign, low_eddsa_verify);
+const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row);
+const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row);
+const SmImpl x25519_low = LOW_KEX(x25519_row);
+const SmImpl x448_low = LOW_KEX(x448_row);
+const SmImpl ecdh_p256_evp = EVP_KEX(ecdh_p256_row);
+const SmImpl ecdh_p384_evp = EVP_KEX(ecdh_p384_row);
