@@ -56,6 +56,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace
@@ -66,17 +67,15 @@ namespace C = CryptoPP;
 /* ------------------------------------------------------------------------------------------ */
 /* Exceptions at the boundary                                                                  */
 
+/* What Crypto++ does not implement is SM_UNSUPPORTED. */
+SmResult status_of(const std::exception &e) noexcept
+{
+  return dynamic_cast<const C::NotImplemented *>(&e) != nullptr ? SM_UNSUPPORTED : SM_FAILED;
+}
+
 template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
 {
-  try {
-    return body();
-  } catch (const C::NotImplemented &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const std::exception &e) {
-    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
-  } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Crypto++");
-  }
+  return sm_cxx::guarded_setup("Crypto++", status_of, msg, msg_len, std::forward<Body>(body));
 }
 
 using sm_cxx::destroy;

@@ -456,4 +456,30 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
 } // namespace sm_cxx
 #endif
 
+/* ---- Added with the OpenSSL, gcrypt, Nettle, Botan and Crypto++ engines' clean-up (dupa) ---- */
+
+#ifdef __cplusplus
+#include <exception>
+
+namespace sm_cxx
+{
+/* The status a library's exception stands for: SM_UNSUPPORTED where it says "not here". */
+typedef SmResult ExceptionStatusFn(const std::exception &e);
+
+/* Runs a setup body: any exception becomes the status `status_of` gives it, with its message. */
+template <typename Body>
+SmResult guarded_setup(const char *library, ExceptionStatusFn *status_of, char *msg, size_t msg_len,
+                       Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (const std::exception &e) {
+    return sm_msg(status_of(e), msg, msg_len, "%s", e.what());
+  } catch (...) {
+    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from %s", library);
+  }
+}
+} // namespace sm_cxx
+#endif
+
 #endif /* SPEEDMATRIX_ENGINE_UTIL_H */

@@ -49,6 +49,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sm_botan
@@ -72,23 +73,20 @@ inline void ffi_check(int rc, const char *what)
     throw FfiError(what, rc);
 }
 
+/* Lookup failures and what Botan or its FFI does not implement are SM_UNSUPPORTED. */
+inline SmResult status_of(const std::exception &e) noexcept
+{
+  if (const auto *ffi = dynamic_cast<const FfiError *>(&e))
+    return ffi->code == BOTAN_FFI_ERROR_NOT_IMPLEMENTED ? SM_UNSUPPORTED : SM_FAILED;
+  bool absent = dynamic_cast<const Botan::Lookup_Error *>(&e) != nullptr ||
+                dynamic_cast<const Botan::Not_Implemented *>(&e) != nullptr;
+  return absent ? SM_UNSUPPORTED : SM_FAILED;
+}
+
 /* Runs a setup body; every exception becomes a status with the library's message. */
 template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
 {
-  try {
-    return body();
-  } catch (const FfiError &e) {
-    SmResult r = e.code == BOTAN_FFI_ERROR_NOT_IMPLEMENTED ? SM_UNSUPPORTED : SM_FAILED;
-    return sm_msg(r, msg, msg_len, "%s", e.what());
-  } catch (const Botan::Lookup_Error &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const Botan::Not_Implemented &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const std::exception &e) {
-    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
-  } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Botan");
-  }
+  return sm_cxx::guarded_setup("Botan", status_of, msg, msg_len, std::forward<Body>(body));
 }
 
 using sm_cxx::destroy;
