@@ -56,6 +56,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace
@@ -66,22 +67,20 @@ namespace C = CryptoPP;
 /* ------------------------------------------------------------------------------------------ */
 /* Exceptions at the boundary                                                                  */
 
-template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
+/* What Crypto++ does not implement is SM_UNSUPPORTED. */
+SmResult status_of(const std::exception &e) noexcept
 {
-  try {
-    return body();
-  } catch (const C::NotImplemented &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const std::exception &e) {
-    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
-  } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Crypto++");
-  }
+  return dynamic_cast<const C::NotImplemented *>(&e) != nullptr ? SM_UNSUPPORTED : SM_FAILED;
 }
 
-using sm_cxx::destroy;
-using sm_cxx::guarded_op;
-using sm_cxx::hand_over;
+template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
+{
+  return sm_cxx::guarded_setup("Crypto++", status_of, msg, msg_len, std::forward<Body>(body));
+}
+
+/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
+ * Levels, named, alg, provider_text, with_op. */
+using namespace sm_cxx;
 
 std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
 
@@ -861,32 +860,8 @@ constexpr KexRow x25519{make_x25519};
 constexpr KexRow ecdh_p256{make_ecdh<C::ASN1::secp256r1>};
 constexpr KexRow ecdh_p384{make_ecdh<C::ASN1::secp384r1>};
 
-constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
-                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
-{
-  SmImpl level{};
-  level.setup = setup;
-  level.teardown = teardown;
-  level.data = row;
-  level.op[op_a] = fn_a;
-  if (op_b != SM_OP_COUNT)
-    level.op[op_b] = fn_b;
-  return level;
-}
-
-struct Levels {
-  SmImpl evp, low;
-};
-
 /* Which code runs (the impl column): AlgorithmProvider() of the keyed object, "AESNI",
- * "SSE4.1", "SHANI", "C++" ... The buffer is static: the runner copies it at once. */
-const char *provider_text(const std::string &provider)
-{
-  static std::string text;
-  text = provider.empty() ? std::string() : "provider=" + provider;
-  return text.c_str();
-}
-
+ * "SSE4.1", "SHANI", "C++" ... */
 const char *cipher_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<CipherState *>(state);
@@ -917,13 +892,6 @@ const char *hash_impl_name(const SmParams *, void *state) noexcept
   }
 }
 
-constexpr Levels named(Levels levels, SmImplNameFn name)
-{
-  levels.evp.impl_name = name;
-  levels.low.impl_name = name;
-  return levels;
-}
-
 constexpr Levels cipher_levels(const CipherRow &row)
 {
   return named({impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
@@ -946,12 +914,6 @@ constexpr Levels hash_levels(const HashRow &row, SmOp op)
                 impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)},
                hash_impl_name);
 }
-/* keygen at low only. */
-constexpr SmImpl with_keygen(SmImpl level, SmOpFn keygen)
-{
-  level.op_1_3[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = keygen;
-  return level;
-}
 /* keygen: whether row.keygen is set (GCC at -O0 cannot compare a template's address here) */
 constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
 {
@@ -959,12 +921,12 @@ constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
                     low_sig_verify);
   return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
                evp_sig_verify),
-          keygen ? with_keygen(low, keygen_op<SigState>) : low};
+          keygen ? with_op(low, SM_OP_KEYGEN, keygen_op<SigState>) : low};
 }
 constexpr SmImpl kex_low(const KexRow &row)
 {
-  return with_keygen(impl(low_kex_setup, destroy<KexState>, &row, SM_OP_DERIVE, low_kex_derive),
-                     keygen_op<KexState>);
+  return with_op(impl(low_kex_setup, destroy<KexState>, &row, SM_OP_DERIVE, low_kex_derive),
+                 SM_OP_KEYGEN, keygen_op<KexState>);
 }
 
 constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
@@ -1019,10 +981,6 @@ constexpr SmImpl ecdh_p384_low = kex_low(ecdh_p384);
 constexpr const char *no_kex_filter =
     "Crypto++'s Filter/Pipeline layer has no key-agreement filter (Agree is a member call only)";
 
-constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
-{
-  return {name, kind, {&l.evp, &l.low}, {nullptr, nullptr}};
-}
 constexpr SmAlgorithm kex(const char *name, const SmImpl &low)
 {
   return {name, SM_KIND_KEX, {nullptr, &low}, {no_kex_filter, nullptr}};

@@ -521,4 +521,89 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
 } // namespace sm_cxx
 #endif
 
+/* ---- Added with the OpenSSL, gcrypt, Nettle, Botan and Crypto++ engines' clean-up (dupa) ---- */
+
+#ifdef __cplusplus
+#include <exception>
+#include <string>
+
+namespace sm_cxx
+{
+/* The status a library's exception stands for: SM_UNSUPPORTED where it says "not here". */
+typedef SmResult ExceptionStatusFn(const std::exception &e);
+
+/* Runs a setup body: any exception becomes the status `status_of` gives it, with its message. */
+template <typename Body>
+SmResult guarded_setup(const char *library, ExceptionStatusFn *status_of, char *msg, size_t msg_len,
+                       Body &&body) noexcept
+{
+  try {
+    return body();
+  } catch (const std::exception &e) {
+    return sm_msg(status_of(e), msg, msg_len, "%s", e.what());
+  } catch (...) {
+    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from %s", library);
+  }
+}
+
+/* An algorithm's two levels, for a table of constexpr rows. */
+struct Levels {
+  SmImpl evp, low;
+};
+
+/* An operation's slot, wherever the ABI put it (keygen, encaps, decaps: op_1_3). */
+constexpr void put(SmImpl &level, SmOp op, SmOpFn fn)
+{
+  if (unsigned(op) < SM_OP_SLOTS_1_0)
+    level.op[op] = fn;
+  else
+    level.op_1_3[op - SM_OP_SLOTS_1_0] = fn;
+}
+
+/* One level of one algorithm: setup, teardown, its row, and the (one or two) ops of its kind. */
+constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
+                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
+{
+  SmImpl level{};
+  level.setup = setup;
+  level.teardown = teardown;
+  level.data = row;
+  put(level, op_a, fn_a);
+  if (op_b != SM_OP_COUNT)
+    put(level, op_b, fn_b);
+  return level;
+}
+
+/* A level with one more op (keygen at one level only, say). */
+constexpr SmImpl with_op(SmImpl level, SmOp op, SmOpFn fn)
+{
+  put(level, op, fn);
+  return level;
+}
+
+/* Both levels, naming their code with the same impl_name. */
+constexpr Levels named(Levels levels, SmImplNameFn name)
+{
+  levels.evp.impl_name = name;
+  levels.low.impl_name = name;
+  return levels;
+}
+
+/* A row of the table at both levels. */
+constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
+{
+  return {name, kind, {&l.evp, &l.low}, {nullptr, nullptr}};
+}
+
+/* The impl column for the provider a library names ("provider=aesni"; "" for none). The buffer
+ * is static: the runner copies it at once. */
+inline const char *provider_text(const std::string &provider)
+{
+  static std::string text;
+  text = provider.empty() ? std::string() : "provider=" + provider;
+  return text.c_str();
+}
+} // namespace sm_cxx
+#endif
+
 #endif /* SPEEDMATRIX_ENGINE_UTIL_H */

@@ -49,6 +49,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sm_botan
@@ -72,28 +73,25 @@ inline void ffi_check(int rc, const char *what)
     throw FfiError(what, rc);
 }
 
+/* Lookup failures and what Botan or its FFI does not implement are SM_UNSUPPORTED. */
+inline SmResult status_of(const std::exception &e) noexcept
+{
+  if (const auto *ffi = dynamic_cast<const FfiError *>(&e))
+    return ffi->code == BOTAN_FFI_ERROR_NOT_IMPLEMENTED ? SM_UNSUPPORTED : SM_FAILED;
+  bool absent = dynamic_cast<const Botan::Lookup_Error *>(&e) != nullptr ||
+                dynamic_cast<const Botan::Not_Implemented *>(&e) != nullptr;
+  return absent ? SM_UNSUPPORTED : SM_FAILED;
+}
+
 /* Runs a setup body; every exception becomes a status with the library's message. */
 template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
 {
-  try {
-    return body();
-  } catch (const FfiError &e) {
-    SmResult r = e.code == BOTAN_FFI_ERROR_NOT_IMPLEMENTED ? SM_UNSUPPORTED : SM_FAILED;
-    return sm_msg(r, msg, msg_len, "%s", e.what());
-  } catch (const Botan::Lookup_Error &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const Botan::Not_Implemented &e) {
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s", e.what());
-  } catch (const std::exception &e) {
-    return sm_msg(SM_FAILED, msg, msg_len, "%s", e.what());
-  } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from Botan");
-  }
+  return sm_cxx::guarded_setup("Botan", status_of, msg, msg_len, std::forward<Body>(body));
 }
 
-using sm_cxx::destroy;
-using sm_cxx::guarded_op;
-using sm_cxx::hand_over;
+/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
+ * Levels, named, alg, provider_text, with_op. */
+using namespace sm_cxx;
 
 inline std::vector<uint8_t> copy_of(SmBytes b)
 {
@@ -245,21 +243,9 @@ struct PkRow {
   size_t bits;         /* RSA keygen: the modulus size */
 };
 
-struct Levels {
-  SmImpl evp, low;
-};
-
 /* ------------------------------------------------------------------------------------------ */
 /* which code runs (the impl column): provider() of the object Botan builds for the row's name */
 /* (the FFI builds the same objects through the same create()): "aesni", "clmul", "base" ...  */
-
-inline const char *provider_text(const std::string &provider)
-{
-  static std::string text;
-  text = provider.empty() ? std::string() : "provider=" + provider;
-  return text.c_str();
-}
-
 template <typename Make> const char *guarded_provider(Make &&make) noexcept
 {
   try {
@@ -267,42 +253,6 @@ template <typename Make> const char *guarded_provider(Make &&make) noexcept
   } catch (...) {
     return nullptr;
   }
-}
-
-constexpr Levels named(Levels levels, SmImplNameFn name)
-{
-  levels.evp.impl_name = name;
-  levels.low.impl_name = name;
-  return levels;
-}
-
-/* An operation's slot, wherever the ABI put it (keygen, encaps, decaps: op_1_3). */
-constexpr void put(SmImpl &level, SmOp op, SmOpFn fn)
-{
-  if (unsigned(op) < SM_OP_SLOTS_1_0)
-    level.op[op] = fn;
-  else
-    level.op_1_3[op - SM_OP_SLOTS_1_0] = fn;
-}
-
-/* One level of one algorithm: setup, the two operations of its kind, teardown, its row. */
-constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
-                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
-{
-  SmImpl level{};
-  level.setup = setup;
-  level.teardown = teardown;
-  level.data = row;
-  put(level, op_a, fn_a);
-  if (op_b != SM_OP_COUNT)
-    put(level, op_b, fn_b);
-  return level;
-}
-
-constexpr SmImpl with_op(SmImpl level, SmOp op, SmOpFn fn)
-{
-  put(level, op, fn);
-  return level;
 }
 
 /* ------------------------------------------------------------------------------------------ */

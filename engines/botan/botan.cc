@@ -40,11 +40,6 @@ constexpr const char *no_ml_kem = "Botan 2 has no ML-KEM (Botan 3.6+)";
 constexpr const char *no_ml_dsa = "Botan 2 has no ML-DSA (Botan 3.6+)";
 constexpr const char *no_slh_dsa = "Botan 2 has no SLH-DSA (Botan 3.6+)";
 
-constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
-{
-  return {name, kind, {&l.evp, &l.low}, {nullptr, nullptr}};
-}
-
 constexpr SmAlgorithm algorithms[] = {
     alg("aes-128-cbc", SM_KIND_CIPHER, aes128cbc_levels),
     alg("aes-192-cbc", SM_KIND_CIPHER, aes192cbc_levels),

@@ -176,94 +176,56 @@ static const char *mac_impl_name(const SmParams *params, void *state)
   return describe_hwf(gcry_mac_algo_name(((const MacSpec *)params->impl_data)->mac_algo));
 }
 
-/* Both levels of a digest or an HMAC read the same kind of row. */
-#define DIGEST_EVP(algo)                                                                           \
-  {                                                                                                \
-    .setup = digest_evp_setup, .op = {[SM_OP_HASH] = digest_evp_hash},                             \
-    .teardown = digest_teardown, .data = (&(const DigestSpec){algo}),                              \
-    .impl_name = digest_impl_name                                                                  \
-  }
-#define DIGEST_LOW(algo)                                                                           \
-  {                                                                                                \
-    .setup = digest_low_setup, .op = {[SM_OP_HASH] = digest_low_hash},                             \
-    .teardown = digest_teardown, .data = (&(const DigestSpec){algo}),                              \
-    .impl_name = digest_impl_name                                                                  \
-  }
+/* A digest's impl at one level (evp or low): both levels read the same kind of row. */
+#define DIGEST_IMPL(level, algo)                                                                   \
+  (&(const SmImpl){.setup = digest_##level##_setup,                                                \
+                   .op = {[SM_OP_HASH] = digest_##level##_hash},                                   \
+                   .teardown = digest_teardown,                                                    \
+                   .data = (&(const DigestSpec){algo}),                                            \
+                   .impl_name = digest_impl_name})
+#define DIGEST_ROW(n, algo)                                                                        \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_IMPL(evp, algo), DIGEST_IMPL(low, algo))
 
-static const SmImpl evp_md4 = DIGEST_EVP(GCRY_MD_MD4), low_md4 = DIGEST_LOW(GCRY_MD_MD4);
-static const SmImpl evp_md5 = DIGEST_EVP(GCRY_MD_MD5), low_md5 = DIGEST_LOW(GCRY_MD_MD5);
-static const SmImpl evp_sha1 = DIGEST_EVP(GCRY_MD_SHA1), low_sha1 = DIGEST_LOW(GCRY_MD_SHA1);
-static const SmImpl evp_sha224 = DIGEST_EVP(GCRY_MD_SHA224),
-                    low_sha224 = DIGEST_LOW(GCRY_MD_SHA224);
-static const SmImpl evp_sha256 = DIGEST_EVP(GCRY_MD_SHA256),
-                    low_sha256 = DIGEST_LOW(GCRY_MD_SHA256);
-static const SmImpl evp_sha384 = DIGEST_EVP(GCRY_MD_SHA384),
-                    low_sha384 = DIGEST_LOW(GCRY_MD_SHA384);
-static const SmImpl evp_sha512 = DIGEST_EVP(GCRY_MD_SHA512),
-                    low_sha512 = DIGEST_LOW(GCRY_MD_SHA512);
-static const SmImpl evp_sha3_256 = DIGEST_EVP(GCRY_MD_SHA3_256),
-                    low_sha3_256 = DIGEST_LOW(GCRY_MD_SHA3_256);
-static const SmImpl evp_sha3_512 = DIGEST_EVP(GCRY_MD_SHA3_512),
-                    low_sha3_512 = DIGEST_LOW(GCRY_MD_SHA3_512);
-static const SmImpl evp_blake2b512 = DIGEST_EVP(GCRY_MD_BLAKE2B_512),
-                    low_blake2b512 = DIGEST_LOW(GCRY_MD_BLAKE2B_512);
-static const SmImpl evp_blake2s256 = DIGEST_EVP(GCRY_MD_BLAKE2S_256),
-                    low_blake2s256 = DIGEST_LOW(GCRY_MD_BLAKE2S_256);
-static const SmImpl evp_ripemd160 = DIGEST_EVP(GCRY_MD_RMD160),
-                    low_ripemd160 = DIGEST_LOW(GCRY_MD_RMD160);
-static const SmImpl evp_sm3 = DIGEST_EVP(GCRY_MD_SM3), low_sm3 = DIGEST_LOW(GCRY_MD_SM3);
-
-#define MAC_EVP(...)                                                                               \
-  {                                                                                                \
-    .setup = mac_evp_setup, .op = {[SM_OP_MAC] = mac_evp_mac}, .teardown = mac_teardown,           \
-    .data = (&(const MacSpec){__VA_ARGS__}), .impl_name = mac_impl_name                            \
-  }
-#define HMAC_LOW(...)                                                                              \
-  {                                                                                                \
-    .setup = hmac_low_setup, .op = {[SM_OP_MAC] = hmac_low_mac}, .teardown = mac_teardown,         \
-    .data = (&(const MacSpec){__VA_ARGS__}), .impl_name = mac_impl_name                            \
-  }
-
-static const SmImpl evp_hmac_md5 = MAC_EVP(GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),
-                    low_hmac_md5 = HMAC_LOW(GCRY_MAC_HMAC_MD5, GCRY_MD_MD5);
-static const SmImpl evp_hmac_sha1 = MAC_EVP(GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1),
-                    low_hmac_sha1 = HMAC_LOW(GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1);
-static const SmImpl evp_hmac_sha256 = MAC_EVP(GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256),
-                    low_hmac_sha256 = HMAC_LOW(GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256);
-static const SmImpl evp_hmac_sha384 = MAC_EVP(GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384),
-                    low_hmac_sha384 = HMAC_LOW(GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384);
-static const SmImpl evp_hmac_sha512 = MAC_EVP(GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512),
-                    low_hmac_sha512 = HMAC_LOW(GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512);
-static const SmImpl evp_cmac_aes128 = MAC_EVP(GCRY_MAC_CMAC_AES, 0);
-static const SmImpl evp_poly1305 =
-    MAC_EVP(GCRY_MAC_POLY1305, 0); /* plain Poly1305: the 32-byte key is r || s */
+/* A MAC's impl: its setup and op around a row naming the gcry_mac algorithm and (HMAC) the
+ * digest the one-shot call takes. */
+#define MAC_IMPL(setup_fn, mac_fn, ...)                                                            \
+  (&(const SmImpl){.setup = (setup_fn),                                                            \
+                   .op = {[SM_OP_MAC] = (mac_fn)},                                                 \
+                   .teardown = mac_teardown,                                                       \
+                   .data = (&(const MacSpec){__VA_ARGS__}),                                        \
+                   .impl_name = mac_impl_name})
+#define HMAC_ROW(n, mac_algo, md_algo)                                                             \
+  SM_ROW_BOTH(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, md_algo),             \
+              MAC_IMPL(hmac_low_setup, hmac_low_mac, mac_algo, md_algo))
+#define MAC_EVP_ROW(n, mac_algo)                                                                   \
+  SM_ROW_EVP_ONLY(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, 0), NO_ONESHOT_MAC)
 
 /* The digest rows, in the order `list` shows them. */
 const SmAlgorithm digest_rows[] = {
-    ROW_BOTH("md4", SM_KIND_DIGEST, md4),
-    ROW_BOTH("md5", SM_KIND_DIGEST, md5),
-    ROW_BOTH("sha1", SM_KIND_DIGEST, sha1),
-    ROW_BOTH("sha224", SM_KIND_DIGEST, sha224),
-    ROW_BOTH("sha256", SM_KIND_DIGEST, sha256),
-    ROW_BOTH("sha384", SM_KIND_DIGEST, sha384),
-    ROW_BOTH("sha512", SM_KIND_DIGEST, sha512),
-    ROW_BOTH("sha3-256", SM_KIND_DIGEST, sha3_256),
-    ROW_BOTH("sha3-512", SM_KIND_DIGEST, sha3_512),
-    ROW_BOTH("blake2b512", SM_KIND_DIGEST, blake2b512),
-    ROW_BOTH("blake2s256", SM_KIND_DIGEST, blake2s256),
-    ROW_BOTH("ripemd160", SM_KIND_DIGEST, ripemd160),
-    ROW_BOTH("sm3", SM_KIND_DIGEST, sm3),
+    DIGEST_ROW("md4", GCRY_MD_MD4),
+    DIGEST_ROW("md5", GCRY_MD_MD5),
+    DIGEST_ROW("sha1", GCRY_MD_SHA1),
+    DIGEST_ROW("sha224", GCRY_MD_SHA224),
+    DIGEST_ROW("sha256", GCRY_MD_SHA256),
+    DIGEST_ROW("sha384", GCRY_MD_SHA384),
+    DIGEST_ROW("sha512", GCRY_MD_SHA512),
+    DIGEST_ROW("sha3-256", GCRY_MD_SHA3_256),
+    DIGEST_ROW("sha3-512", GCRY_MD_SHA3_512),
+    DIGEST_ROW("blake2b512", GCRY_MD_BLAKE2B_512),
+    DIGEST_ROW("blake2s256", GCRY_MD_BLAKE2S_256),
+    DIGEST_ROW("ripemd160", GCRY_MD_RMD160),
+    DIGEST_ROW("sm3", GCRY_MD_SM3),
     SM_ROW_END,
 };
 
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    ROW_BOTH("hmac-md5", SM_KIND_MAC, hmac_md5),
-    ROW_BOTH("hmac-sha1", SM_KIND_MAC, hmac_sha1),
-    ROW_BOTH("hmac-sha256", SM_KIND_MAC, hmac_sha256),
-    ROW_BOTH("hmac-sha384", SM_KIND_MAC, hmac_sha384),
-    ROW_BOTH("hmac-sha512", SM_KIND_MAC, hmac_sha512),
-    ROW_EVP("cmac-aes128", SM_KIND_MAC, cmac_aes128, NO_ONESHOT_MAC),
-    ROW_EVP("poly1305", SM_KIND_MAC, poly1305, NO_ONESHOT_MAC),
+    HMAC_ROW("hmac-md5", GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),
+    HMAC_ROW("hmac-sha1", GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1),
+    HMAC_ROW("hmac-sha256", GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256),
+    HMAC_ROW("hmac-sha384", GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384),
+    HMAC_ROW("hmac-sha512", GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512),
+    MAC_EVP_ROW("cmac-aes128", GCRY_MAC_CMAC_AES),
+    MAC_EVP_ROW("poly1305", GCRY_MAC_POLY1305), /* plain Poly1305: the 32-byte key is r || s */
     SM_ROW_END,
 };

@@ -135,20 +135,6 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
     .impl_name = meta_cipher_impl_name                                                             \
   }
 
-static const SmImpl aes128_cbc_evp = META_CIPHER(nettle_aes128, MODE_CBC, meta_cbc);
-static const SmImpl aes192_cbc_evp = META_CIPHER(nettle_aes192, MODE_CBC, meta_cbc);
-static const SmImpl aes256_cbc_evp = META_CIPHER(nettle_aes256, MODE_CBC, meta_cbc);
-static const SmImpl aes128_ctr_evp = META_CIPHER(nettle_aes128, MODE_CTR, meta_ctr);
-static const SmImpl aes192_ctr_evp = META_CIPHER(nettle_aes192, MODE_CTR, meta_ctr);
-static const SmImpl aes256_ctr_evp = META_CIPHER(nettle_aes256, MODE_CTR, meta_ctr);
-static const SmImpl aes128_xts_evp = META_CIPHER(nettle_aes128, MODE_XTS, meta_xts);
-static const SmImpl aes256_xts_evp = META_CIPHER(nettle_aes256, MODE_XTS, meta_xts);
-static const SmImpl camellia128_cbc_evp = META_CIPHER(nettle_camellia128, MODE_CBC, meta_cbc);
-static const SmImpl twofish128_cbc_evp = META_CIPHER(nettle_twofish128, MODE_CBC, meta_cbc);
-static const SmImpl serpent128_cbc_evp = META_CIPHER(nettle_serpent128, MODE_CBC, meta_cbc);
-static const SmImpl cast128_cbc_evp = META_CIPHER(nettle_cast128, MODE_CBC, meta_cbc);
-static const SmImpl arctwo128_cbc_evp = META_CIPHER(nettle_arctwo128, MODE_CBC, meta_cbc);
-
 /* ------------------------------------------------------------------------------------------ */
 /* low: CBC over the typed block ciphers                                                       */
 
@@ -273,19 +259,6 @@ static SmResult low_cbc_decrypt(void *state, SmIo *io)
     .impl_name = low_cbc_impl_name                                                                 \
   }
 
-static const SmImpl aes128_cbc_low = LOW_CBC(nettle_aes128, aes128_cbc_encrypt);
-static const SmImpl aes192_cbc_low = LOW_CBC(nettle_aes192, aes192_cbc_encrypt);
-static const SmImpl aes256_cbc_low = LOW_CBC(nettle_aes256, aes256_cbc_encrypt);
-static const SmImpl camellia128_cbc_low = LOW_CBC(nettle_camellia128, NULL);
-static const SmImpl twofish128_cbc_low = LOW_CBC(nettle_twofish128, NULL);
-static const SmImpl serpent128_cbc_low = LOW_CBC(nettle_serpent128, NULL);
-static const SmImpl cast128_cbc_low = LOW_CBC(nettle_cast128, NULL);
-static const SmImpl blowfish128_cbc_low = LOW_CBC(low_blowfish128, NULL);
-/* arctwo128_set_key uses 128 effective key bits, as OpenSSL's RC2 does for a 16-byte key. */
-static const SmImpl arctwo128_cbc_low = LOW_CBC(nettle_arctwo128, NULL);
-static const SmImpl des_cbc_low = LOW_CBC(low_des, NULL);
-static const SmImpl des3_cbc_low = LOW_CBC(low_des3, NULL);
-
 /* Low AES-CTR: the typed key schedule and CTR_CRYPT over the typed aesN_encrypt, per key
  * size; the carry keeps a part-used keystream block between calls. */
 typedef void LowCtrKeyFn(void *ctr, const uint8_t *key, const uint8_t *iv);
@@ -359,10 +332,6 @@ AES_CTR_CALLS(256)
                                 aes##bits##_ctr_keystream, "aes"}),                                \
     .impl_name = low_ctr_impl_name                                                                 \
   }
-
-static const SmImpl aes128_ctr_low = LOW_AES_CTR(128);
-static const SmImpl aes192_ctr_low = LOW_AES_CTR(192);
-static const SmImpl aes256_ctr_low = LOW_AES_CTR(256);
 
 /* Low AES-XTS: the typed xts_aesN_* key schedule and message calls, per key size. */
 typedef void LowXtsKeyFn(void *key, bool decrypt, const uint8_t *bytes);
@@ -445,9 +414,6 @@ AES_XTS_CALLS(256)
     .impl_name = low_xts_impl_name                                                                 \
   }
 
-static const SmImpl aes128_xts_low = LOW_AES_XTS(128);
-static const SmImpl aes256_xts_low = LOW_AES_XTS(256);
-
 /* chacha20: iv = 32-bit little-endian block counter || 96-bit nonce (OpenSSL's layout). */
 typedef struct {
   struct chacha_ctx ctx;
@@ -518,29 +484,45 @@ static const SmImpl rc4_low = {
     .teardown = free,
 };
 
+/* The rows of Nettle's block ciphers: evp through the nettle_cipher descriptor and the mode,
+ * low through the typed calls (CBC over the descriptor's functions, with the dedicated CBC
+ * encrypt where Nettle has one). */
+#define CBC_ROW(n, desc, dedicated_encrypt)                                                        \
+  SM_ROW_BOTH(n, SM_KIND_CIPHER, &(const SmImpl)META_CIPHER(desc, MODE_CBC, meta_cbc),             \
+              &(const SmImpl)LOW_CBC(desc, dedicated_encrypt))
+#define CBC_LOW_ONLY(n, desc, why)                                                                 \
+  SM_ROW_LOW_ONLY(n, SM_KIND_CIPHER, &(const SmImpl)LOW_CBC(desc, NULL), why)
+#define AES_CTR_ROW(n, bits)                                                                       \
+  SM_ROW_BOTH(n, SM_KIND_CIPHER, &(const SmImpl)META_CIPHER(nettle_aes##bits, MODE_CTR, meta_ctr), \
+              &(const SmImpl)LOW_AES_CTR(bits))
+#define AES_XTS_ROW(n, bits)                                                                       \
+  SM_ROW_BOTH(n, SM_KIND_CIPHER, &(const SmImpl)META_CIPHER(nettle_aes##bits, MODE_XTS, meta_xts), \
+              &(const SmImpl)LOW_AES_XTS(bits))
+
 /* The cipher rows, in the order `list` shows them. */
 const SmAlgorithm cipher_rows[] = {
-    EVP_AND_LOW("aes-128-cbc", SM_KIND_CIPHER, aes128_cbc),
-    EVP_AND_LOW("aes-192-cbc", SM_KIND_CIPHER, aes192_cbc),
-    EVP_AND_LOW("aes-256-cbc", SM_KIND_CIPHER, aes256_cbc),
-    EVP_AND_LOW("aes-128-ctr", SM_KIND_CIPHER, aes128_ctr),
-    EVP_AND_LOW("aes-192-ctr", SM_KIND_CIPHER, aes192_ctr),
-    EVP_AND_LOW("aes-256-ctr", SM_KIND_CIPHER, aes256_ctr),
-    EVP_AND_LOW("aes-128-xts", SM_KIND_CIPHER, aes128_xts),
-    EVP_AND_LOW("aes-256-xts", SM_KIND_CIPHER, aes256_xts),
+    CBC_ROW("aes-128-cbc", nettle_aes128, aes128_cbc_encrypt),
+    CBC_ROW("aes-192-cbc", nettle_aes192, aes192_cbc_encrypt),
+    CBC_ROW("aes-256-cbc", nettle_aes256, aes256_cbc_encrypt),
+    AES_CTR_ROW("aes-128-ctr", 128),
+    AES_CTR_ROW("aes-192-ctr", 192),
+    AES_CTR_ROW("aes-256-ctr", 256),
+    AES_XTS_ROW("aes-128-xts", 128),
+    AES_XTS_ROW("aes-256-xts", 256),
     LOW_ONLY("chacha20", SM_KIND_CIPHER, chacha20_low,
              "nettle-meta has no ChaCha descriptor (struct nettle_cipher is for block ciphers)"),
-    EVP_AND_LOW("camellia-128-cbc", SM_KIND_CIPHER, camellia128_cbc),
-    EVP_AND_LOW("twofish-cbc", SM_KIND_CIPHER, twofish128_cbc),
-    EVP_AND_LOW("serpent-cbc", SM_KIND_CIPHER, serpent128_cbc),
-    EVP_AND_LOW("cast5-cbc", SM_KIND_CIPHER, cast128_cbc),
-    LOW_ONLY("bf-cbc", SM_KIND_CIPHER, blowfish128_cbc_low,
-             "libnettle exports no Blowfish nettle_cipher descriptor (nettle-meta.h has none)"),
-    EVP_AND_LOW("rc2-cbc", SM_KIND_CIPHER, arctwo128_cbc),
-    LOW_ONLY("des-cbc", SM_KIND_CIPHER, des_cbc_low,
-             "libnettle exports no DES nettle_cipher descriptor (nettle-meta.h has none)"),
-    LOW_ONLY("des-ede3-cbc", SM_KIND_CIPHER, des3_cbc_low,
-             "libnettle exports no 3DES nettle_cipher descriptor (nettle-meta.h has none)"),
+    CBC_ROW("camellia-128-cbc", nettle_camellia128, NULL),
+    CBC_ROW("twofish-cbc", nettle_twofish128, NULL),
+    CBC_ROW("serpent-cbc", nettle_serpent128, NULL),
+    CBC_ROW("cast5-cbc", nettle_cast128, NULL),
+    CBC_LOW_ONLY("bf-cbc", low_blowfish128,
+                 "libnettle exports no Blowfish nettle_cipher descriptor (nettle-meta.h has none)"),
+    /* arctwo128_set_key uses 128 effective key bits, as OpenSSL's RC2 does for a 16-byte key. */
+    CBC_ROW("rc2-cbc", nettle_arctwo128, NULL),
+    CBC_LOW_ONLY("des-cbc", low_des,
+                 "libnettle exports no DES nettle_cipher descriptor (nettle-meta.h has none)"),
+    CBC_LOW_ONLY("des-ede3-cbc", low_des3,
+                 "libnettle exports no 3DES nettle_cipher descriptor (nettle-meta.h has none)"),
     LOW_ONLY("rc4", SM_KIND_CIPHER, rc4_low,
              "libnettle exports no ARCFOUR nettle_cipher descriptor (nettle-meta.h has none)"),
     SM_ROW_END,

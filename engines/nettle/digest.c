@@ -47,18 +47,6 @@ static SmResult meta_hash(void *state, SmIo *io)
     .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
 
-static const SmImpl md4_evp = META_HASH(nettle_md4);
-static const SmImpl md5_evp = META_HASH(nettle_md5);
-static const SmImpl sha1_evp = META_HASH(nettle_sha1);
-static const SmImpl sha224_evp = META_HASH(nettle_sha224);
-static const SmImpl sha256_evp = META_HASH(nettle_sha256);
-static const SmImpl sha384_evp = META_HASH(nettle_sha384);
-static const SmImpl sha512_evp = META_HASH(nettle_sha512);
-static const SmImpl sha3_256_evp = META_HASH(nettle_sha3_256);
-static const SmImpl sha3_512_evp = META_HASH(nettle_sha3_512);
-static const SmImpl ripemd160_evp = META_HASH(nettle_ripemd160);
-static const SmImpl sm3_evp = META_HASH(nettle_sm3);
-
 /* Low digests: per context type, one typed init/update/digest of a whole message. */
 typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
 
@@ -170,12 +158,6 @@ static SmResult meta_hmac(void *state, SmIo *io)
     .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = free,                   \
     .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
   }
-
-static const SmImpl hmac_md5_evp = META_HMAC(nettle_md5);
-static const SmImpl hmac_sha1_evp = META_HMAC(nettle_sha1);
-static const SmImpl hmac_sha256_evp = META_HMAC(nettle_sha256);
-static const SmImpl hmac_sha384_evp = META_HMAC(nettle_sha384);
-static const SmImpl hmac_sha512_evp = META_HMAC(nettle_sha512);
 
 typedef struct {
   const struct nettle_mac *mac;
@@ -305,36 +287,33 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
     .impl_name = low_mac_impl_name                                                                 \
   }
 
-static const SmImpl hmac_md5_low = LOW_MAC(hmac_md5, MD5_DIGEST_SIZE);
-static const SmImpl hmac_sha1_low = LOW_MAC(hmac_sha1, SHA1_DIGEST_SIZE);
-static const SmImpl hmac_sha256_low = LOW_MAC(hmac_sha256, SHA256_DIGEST_SIZE);
-static const SmImpl hmac_sha384_low = LOW_MAC(hmac_sha384, SHA384_DIGEST_SIZE);
-static const SmImpl hmac_sha512_low = LOW_MAC(hmac_sha512, SHA512_DIGEST_SIZE);
-static const SmImpl cmac_aes128_low = LOW_MAC(cmac_aes128, CMAC128_DIGEST_SIZE);
+/* A digest row: its evp impl over Nettle's nettle_hash descriptor, its low one over the typed
+ * calls (TYPED_HASH above). */
+#define DIGEST_ROW(n, tag)                                                                         \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, &(const SmImpl)META_HASH(nettle_##tag), &tag##_low)
+/* An HMAC row: the nettle_hmac_* descriptor (evp), the typed hmac_* calls (low). */
+#define HMAC_ROW(n, hash, size)                                                                    \
+  SM_ROW_BOTH(n, SM_KIND_MAC, &(const SmImpl)META_HMAC(nettle_##hash),                             \
+              &(const SmImpl)LOW_MAC(hmac_##hash, size))
 
 /* The digest rows, in the order `list` shows them. */
 const SmAlgorithm digest_rows[] = {
-    EVP_AND_LOW("md4", SM_KIND_DIGEST, md4),
-    EVP_AND_LOW("md5", SM_KIND_DIGEST, md5),
-    EVP_AND_LOW("sha1", SM_KIND_DIGEST, sha1),
-    EVP_AND_LOW("sha224", SM_KIND_DIGEST, sha224),
-    EVP_AND_LOW("sha256", SM_KIND_DIGEST, sha256),
-    EVP_AND_LOW("sha384", SM_KIND_DIGEST, sha384),
-    EVP_AND_LOW("sha512", SM_KIND_DIGEST, sha512),
-    EVP_AND_LOW("sha3-256", SM_KIND_DIGEST, sha3_256),
-    EVP_AND_LOW("sha3-512", SM_KIND_DIGEST, sha3_512),
-    EVP_AND_LOW("ripemd160", SM_KIND_DIGEST, ripemd160),
-    EVP_AND_LOW("sm3", SM_KIND_DIGEST, sm3),
-    SM_ROW_END,
+    DIGEST_ROW("md4", md4),           DIGEST_ROW("md5", md5),
+    DIGEST_ROW("sha1", sha1),         DIGEST_ROW("sha224", sha224),
+    DIGEST_ROW("sha256", sha256),     DIGEST_ROW("sha384", sha384),
+    DIGEST_ROW("sha512", sha512),     DIGEST_ROW("sha3-256", sha3_256),
+    DIGEST_ROW("sha3-512", sha3_512), DIGEST_ROW("ripemd160", ripemd160),
+    DIGEST_ROW("sm3", sm3),           SM_ROW_END,
 };
 
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    EVP_AND_LOW("hmac-md5", SM_KIND_MAC, hmac_md5),
-    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, hmac_sha1),
-    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, hmac_sha256),
-    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_sha384),
-    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_sha512),
-    EVP_AND_LOW("cmac-aes128", SM_KIND_MAC, cmac_aes128),
+    HMAC_ROW("hmac-md5", md5, MD5_DIGEST_SIZE),
+    HMAC_ROW("hmac-sha1", sha1, SHA1_DIGEST_SIZE),
+    HMAC_ROW("hmac-sha256", sha256, SHA256_DIGEST_SIZE),
+    HMAC_ROW("hmac-sha384", sha384, SHA384_DIGEST_SIZE),
+    HMAC_ROW("hmac-sha512", sha512, SHA512_DIGEST_SIZE),
+    SM_ROW_BOTH("cmac-aes128", SM_KIND_MAC, &cmac_aes128_evp,
+                &(const SmImpl)LOW_MAC(cmac_aes128, CMAC128_DIGEST_SIZE)),
     SM_ROW_END,
 };

@@ -179,24 +179,22 @@ static const char *evp_aead_impl_name(const SmParams *params, void *state)
     .impl_name = evp_aead_impl_name                                                                \
   }
 
-static const SmImpl aes_128_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-128-GCM");
-static const SmImpl aes_192_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-192-GCM");
-static const SmImpl aes_256_gcm_evp = EVP_AEAD_IMPL(evp_aead, "AES-256-GCM");
-static const SmImpl aes_128_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-128-CCM");
-static const SmImpl aes_256_ccm_evp = EVP_AEAD_IMPL(evp_ccm, "AES-256-CCM");
-#if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
-static const SmImpl chacha20_poly1305_evp = EVP_AEAD_IMPL(evp_aead, "ChaCha20-Poly1305");
-#endif
+/* An AEAD row: its EVP impl made here from the fetch name, and its non-EVP impl (one for every
+ * key size) or why OpenSSL has none. */
+#define AEAD_BOTH(n, ops, fetch, low_impl)                                                         \
+  SM_ROW_BOTH(n, SM_KIND_AEAD, &(const SmImpl)EVP_AEAD_IMPL(ops, fetch), &low_impl)
+
 /* The AEAD rows, in the order `list` shows them. */
 const SmAlgorithm aead_rows[] = {
-    EVP_AND_SHARED_LOW("aes-128-gcm", SM_KIND_AEAD, aes_128_gcm, aes_gcm_low),
-    EVP_AND_SHARED_LOW("aes-192-gcm", SM_KIND_AEAD, aes_192_gcm, aes_gcm_low),
-    EVP_AND_SHARED_LOW("aes-256-gcm", SM_KIND_AEAD, aes_256_gcm, aes_gcm_low),
-    EVP_AND_SHARED_LOW("aes-128-ccm", SM_KIND_AEAD, aes_128_ccm, aes_ccm_low),
-    EVP_AND_SHARED_LOW("aes-256-ccm", SM_KIND_AEAD, aes_256_ccm, aes_ccm_low),
+    AEAD_BOTH("aes-128-gcm", evp_aead, "AES-128-GCM", aes_gcm_low),
+    AEAD_BOTH("aes-192-gcm", evp_aead, "AES-192-GCM", aes_gcm_low),
+    AEAD_BOTH("aes-256-gcm", evp_aead, "AES-256-GCM", aes_gcm_low),
+    AEAD_BOTH("aes-128-ccm", evp_ccm, "AES-128-CCM", aes_ccm_low),
+    AEAD_BOTH("aes-256-ccm", evp_ccm, "AES-256-CCM", aes_ccm_low),
 #if !defined(OPENSSL_NO_CHACHA) && !defined(OPENSSL_NO_POLY1305)
-    EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, chacha20_poly1305,
-             "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),
+    SM_ROW_EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD,
+                    &(const SmImpl)EVP_AEAD_IMPL(evp_aead, "ChaCha20-Poly1305"),
+                    "OpenSSL has no non-EVP API for ChaCha20-Poly1305"),
 #endif
     SM_ROW_END,
 };

@@ -92,81 +92,53 @@ static const char *evp_cipher_impl_name(const SmParams *params, void *state)
     .impl_name = evp_cipher_impl_name                                                              \
   }
 
-static const SmImpl aes_128_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-128-CBC", NULL);
-static const SmImpl aes_192_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-192-CBC", NULL);
-static const SmImpl aes_256_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-256-CBC", NULL);
-static const SmImpl aes_128_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-128-CTR", NULL);
-static const SmImpl aes_192_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-192-CTR", NULL);
-static const SmImpl aes_256_ctr_evp = EVP_CIPHER_IMPL(evp_cipher, "AES-256-CTR", NULL);
-static const SmImpl aes_128_xts_evp = EVP_CIPHER_IMPL(evp_xts, "AES-128-XTS", NULL);
-static const SmImpl aes_256_xts_evp = EVP_CIPHER_IMPL(evp_xts, "AES-256-XTS", NULL);
-#ifndef OPENSSL_NO_CHACHA
-static const SmImpl chacha20_evp = EVP_CIPHER_IMPL(evp_cipher, "ChaCha20", NULL);
-#endif
-#ifndef OPENSSL_NO_CAMELLIA
-static const SmImpl camellia_128_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "CAMELLIA-128-CBC", NULL);
-#endif
-#ifndef OPENSSL_NO_SM4
-static const SmImpl sm4_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "SM4-CBC", NULL);
-#endif
-#ifndef OPENSSL_NO_CAST
-static const SmImpl cast5_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "CAST5-CBC", probe_legacy);
-#endif
-#ifndef OPENSSL_NO_BF
-static const SmImpl bf_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "BF-CBC", probe_legacy);
-#endif
-#ifndef OPENSSL_NO_IDEA
-static const SmImpl idea_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "IDEA-CBC", probe_legacy);
-#endif
-#ifndef OPENSSL_NO_RC2
-static const SmImpl rc2_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "RC2-CBC", probe_legacy);
-#endif
-#ifndef OPENSSL_NO_DES
-static const SmImpl des_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "DES-CBC", probe_legacy);
-static const SmImpl des_ede3_cbc_evp = EVP_CIPHER_IMPL(evp_cipher, "DES-EDE3-CBC", NULL);
-#endif
-#ifndef OPENSSL_NO_RC4
-static const SmImpl rc4_evp = EVP_CIPHER_IMPL(evp_cipher, "RC4", probe_legacy);
-#endif
+/* A cipher row: its EVP impl made here from the fetch name, and its non-EVP impl (low-cipher.c)
+ * or why OpenSSL has none. */
+#define CIPHER_BOTH(n, fetch, probe_fn, low_id)                                                    \
+  SM_ROW_BOTH(n, SM_KIND_CIPHER, &(const SmImpl)EVP_CIPHER_IMPL(evp_cipher, fetch, probe_fn),      \
+              &low_id##_low)
+#define CIPHER_EVP_ONLY(n, ops, fetch, why)                                                        \
+  SM_ROW_EVP_ONLY(n, SM_KIND_CIPHER, &(const SmImpl)EVP_CIPHER_IMPL(ops, fetch, NULL), why)
+
 /* The cipher rows, in the order `list` shows them. */
 const SmAlgorithm cipher_rows[] = {
-    EVP_AND_LOW("aes-128-cbc", SM_KIND_CIPHER, aes_128_cbc),
-    EVP_AND_LOW("aes-192-cbc", SM_KIND_CIPHER, aes_192_cbc),
-    EVP_AND_LOW("aes-256-cbc", SM_KIND_CIPHER, aes_256_cbc),
-    EVP_AND_LOW("aes-128-ctr", SM_KIND_CIPHER, aes_128_ctr),
-    EVP_AND_LOW("aes-192-ctr", SM_KIND_CIPHER, aes_192_ctr),
-    EVP_AND_LOW("aes-256-ctr", SM_KIND_CIPHER, aes_256_ctr),
-    EVP_ONLY("aes-128-xts", SM_KIND_CIPHER, aes_128_xts,
-             "OpenSSL has no public non-EVP XTS (XTS128_CONTEXT is opaque)"),
-    EVP_ONLY("aes-256-xts", SM_KIND_CIPHER, aes_256_xts,
-             "OpenSSL has no public non-EVP XTS (XTS128_CONTEXT is opaque)"),
+    CIPHER_BOTH("aes-128-cbc", "AES-128-CBC", NULL, aes_128_cbc),
+    CIPHER_BOTH("aes-192-cbc", "AES-192-CBC", NULL, aes_192_cbc),
+    CIPHER_BOTH("aes-256-cbc", "AES-256-CBC", NULL, aes_256_cbc),
+    CIPHER_BOTH("aes-128-ctr", "AES-128-CTR", NULL, aes_128_ctr),
+    CIPHER_BOTH("aes-192-ctr", "AES-192-CTR", NULL, aes_192_ctr),
+    CIPHER_BOTH("aes-256-ctr", "AES-256-CTR", NULL, aes_256_ctr),
+    CIPHER_EVP_ONLY("aes-128-xts", evp_xts, "AES-128-XTS",
+                    "OpenSSL has no public non-EVP XTS (XTS128_CONTEXT is opaque)"),
+    CIPHER_EVP_ONLY("aes-256-xts", evp_xts, "AES-256-XTS",
+                    "OpenSSL has no public non-EVP XTS (XTS128_CONTEXT is opaque)"),
 #ifndef OPENSSL_NO_CHACHA
-    EVP_ONLY("chacha20", SM_KIND_CIPHER, chacha20, "OpenSSL has no non-EVP API for ChaCha20"),
+    CIPHER_EVP_ONLY("chacha20", evp_cipher, "ChaCha20", "OpenSSL has no non-EVP API for ChaCha20"),
 #endif
 #ifndef OPENSSL_NO_CAMELLIA
-    EVP_AND_LOW("camellia-128-cbc", SM_KIND_CIPHER, camellia_128_cbc),
+    CIPHER_BOTH("camellia-128-cbc", "CAMELLIA-128-CBC", NULL, camellia_128_cbc),
 #endif
 #ifndef OPENSSL_NO_SM4
-    EVP_ONLY("sm4-cbc", SM_KIND_CIPHER, sm4_cbc, "OpenSSL has no non-EVP API for SM4"),
+    CIPHER_EVP_ONLY("sm4-cbc", evp_cipher, "SM4-CBC", "OpenSSL has no non-EVP API for SM4"),
 #endif
 #ifndef OPENSSL_NO_CAST
-    EVP_AND_LOW("cast5-cbc", SM_KIND_CIPHER, cast5_cbc),
+    CIPHER_BOTH("cast5-cbc", "CAST5-CBC", probe_legacy, cast5_cbc),
 #endif
 #ifndef OPENSSL_NO_BF
-    EVP_AND_LOW("bf-cbc", SM_KIND_CIPHER, bf_cbc),
+    CIPHER_BOTH("bf-cbc", "BF-CBC", probe_legacy, bf_cbc),
 #endif
 #ifndef OPENSSL_NO_IDEA
-    EVP_AND_LOW("idea-cbc", SM_KIND_CIPHER, idea_cbc),
+    CIPHER_BOTH("idea-cbc", "IDEA-CBC", probe_legacy, idea_cbc),
 #endif
 #ifndef OPENSSL_NO_RC2
-    EVP_AND_LOW("rc2-cbc", SM_KIND_CIPHER, rc2_cbc),
+    CIPHER_BOTH("rc2-cbc", "RC2-CBC", probe_legacy, rc2_cbc),
 #endif
 #ifndef OPENSSL_NO_DES
-    EVP_AND_LOW("des-cbc", SM_KIND_CIPHER, des_cbc),
-    EVP_AND_LOW("des-ede3-cbc", SM_KIND_CIPHER, des_ede3_cbc),
+    CIPHER_BOTH("des-cbc", "DES-CBC", probe_legacy, des_cbc),
+    CIPHER_BOTH("des-ede3-cbc", "DES-EDE3-CBC", NULL, des_ede3_cbc),
 #endif
 #ifndef OPENSSL_NO_RC4
-    EVP_AND_LOW("rc4", SM_KIND_CIPHER, rc4),
+    CIPHER_BOTH("rc4", "RC4", probe_legacy, rc4),
 #endif
     SM_ROW_END,
 };

@@ -63,21 +63,6 @@ static const char *evp_digest_impl_name(const SmParams *params, void *state)
     .impl_name = evp_digest_impl_name                                                              \
   }
 
-#ifndef OPENSSL_NO_MD4
-static const SmImpl md4_evp = EVP_DIGEST_IMPL("MD4", probe_legacy);
-#endif
-static const SmImpl md5_evp = EVP_DIGEST_IMPL("MD5", NULL);
-static const SmImpl sha1_evp = EVP_DIGEST_IMPL("SHA1", NULL);
-static const SmImpl sha224_evp = EVP_DIGEST_IMPL("SHA224", NULL);
-static const SmImpl sha256_evp = EVP_DIGEST_IMPL("SHA256", NULL);
-static const SmImpl sha384_evp = EVP_DIGEST_IMPL("SHA384", NULL);
-static const SmImpl sha512_evp = EVP_DIGEST_IMPL("SHA512", NULL);
-static const SmImpl sha3_256_evp = EVP_DIGEST_IMPL("SHA3-256", NULL);
-static const SmImpl sha3_512_evp = EVP_DIGEST_IMPL("SHA3-512", NULL);
-#ifndef OPENSSL_NO_BLAKE2
-static const SmImpl blake2b512_evp = EVP_DIGEST_IMPL("BLAKE2B-512", NULL);
-static const SmImpl blake2s256_evp = EVP_DIGEST_IMPL("BLAKE2S-256", NULL);
-#endif
 #ifndef OPENSSL_NO_RMD160
 /* RIPEMD-160 joined the default provider in 3.0.7; before that only the legacy one has it. */
 static const char *probe_ripemd160(void)
@@ -88,34 +73,37 @@ static const char *probe_ripemd160(void)
   ERR_clear_error();
   return found ? NULL : "RIPEMD-160 needs the OpenSSL legacy provider, not available";
 }
+#endif
 
-static const SmImpl ripemd160_evp = EVP_DIGEST_IMPL("RIPEMD-160", probe_ripemd160);
-#endif
-#ifndef OPENSSL_NO_SM3
-static const SmImpl sm3_evp = EVP_DIGEST_IMPL("SM3", NULL);
-#endif
+/* A digest row: its EVP impl made here from the fetch name, and its non-EVP impl (low-digest.c)
+ * or why OpenSSL has none. */
+#define DIGEST_BOTH(n, fetch, probe_fn, low_id)                                                    \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, &(const SmImpl)EVP_DIGEST_IMPL(fetch, probe_fn), &low_id##_low)
+#define DIGEST_EVP_ONLY(n, fetch, why)                                                             \
+  SM_ROW_EVP_ONLY(n, SM_KIND_DIGEST, &(const SmImpl)EVP_DIGEST_IMPL(fetch, NULL), why)
+
 /* The digest rows, in the order `list` shows them. */
 const SmAlgorithm digest_rows[] = {
 #ifndef OPENSSL_NO_MD4
-    EVP_AND_LOW("md4", SM_KIND_DIGEST, md4),
+    DIGEST_BOTH("md4", "MD4", probe_legacy, md4),
 #endif
-    EVP_AND_LOW("md5", SM_KIND_DIGEST, md5),
-    EVP_AND_LOW("sha1", SM_KIND_DIGEST, sha1),
-    EVP_AND_LOW("sha224", SM_KIND_DIGEST, sha224),
-    EVP_AND_LOW("sha256", SM_KIND_DIGEST, sha256),
-    EVP_AND_LOW("sha384", SM_KIND_DIGEST, sha384),
-    EVP_AND_LOW("sha512", SM_KIND_DIGEST, sha512),
-    EVP_ONLY("sha3-256", SM_KIND_DIGEST, sha3_256, "OpenSSL has no non-EVP API for SHA-3"),
-    EVP_ONLY("sha3-512", SM_KIND_DIGEST, sha3_512, "OpenSSL has no non-EVP API for SHA-3"),
+    DIGEST_BOTH("md5", "MD5", NULL, md5),
+    DIGEST_BOTH("sha1", "SHA1", NULL, sha1),
+    DIGEST_BOTH("sha224", "SHA224", NULL, sha224),
+    DIGEST_BOTH("sha256", "SHA256", NULL, sha256),
+    DIGEST_BOTH("sha384", "SHA384", NULL, sha384),
+    DIGEST_BOTH("sha512", "SHA512", NULL, sha512),
+    DIGEST_EVP_ONLY("sha3-256", "SHA3-256", "OpenSSL has no non-EVP API for SHA-3"),
+    DIGEST_EVP_ONLY("sha3-512", "SHA3-512", "OpenSSL has no non-EVP API for SHA-3"),
 #ifndef OPENSSL_NO_BLAKE2
-    EVP_ONLY("blake2b512", SM_KIND_DIGEST, blake2b512, "OpenSSL has no non-EVP API for BLAKE2"),
-    EVP_ONLY("blake2s256", SM_KIND_DIGEST, blake2s256, "OpenSSL has no non-EVP API for BLAKE2"),
+    DIGEST_EVP_ONLY("blake2b512", "BLAKE2B-512", "OpenSSL has no non-EVP API for BLAKE2"),
+    DIGEST_EVP_ONLY("blake2s256", "BLAKE2S-256", "OpenSSL has no non-EVP API for BLAKE2"),
 #endif
 #ifndef OPENSSL_NO_RMD160
-    EVP_AND_LOW("ripemd160", SM_KIND_DIGEST, ripemd160),
+    DIGEST_BOTH("ripemd160", "RIPEMD-160", probe_ripemd160, ripemd160),
 #endif
 #ifndef OPENSSL_NO_SM3
-    EVP_ONLY("sm3", SM_KIND_DIGEST, sm3, "OpenSSL has no non-EVP API for SM3"),
+    DIGEST_EVP_ONLY("sm3", "SM3", "OpenSSL has no non-EVP API for SM3"),
 #endif
     SM_ROW_END,
 };
