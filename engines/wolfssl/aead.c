@@ -211,6 +211,10 @@ static const EvpCipherRow aes_128_gcm_evp_row = {wolfSSL_EVP_aes_128_gcm, 0},
                           aes_192_gcm_evp_row = {wolfSSL_EVP_aes_192_gcm, 0},
                           aes_256_gcm_evp_row = {wolfSSL_EVP_aes_256_gcm, 0},
                           chachapoly_evp_row = {wolfSSL_EVP_chacha20_poly1305, 0x05009001};
+#ifdef SM_WOLFSSL_EVP_CCM
+static const EvpCipherRow aes_128_ccm_evp_row = {wolfSSL_EVP_aes_128_ccm, 0},
+                          aes_256_ccm_evp_row = {wolfSSL_EVP_aes_256_ccm, 0};
+#endif
 
 #define EVP_AEAD(row)                                                                              \
   {                                                                                                \
@@ -223,3 +227,7 @@ const SmImpl aes_128_gcm_evp = EVP_AEAD(aes_128_gcm_evp_row),
              aes_192_gcm_evp = EVP_AEAD(aes_192_gcm_evp_row),
              aes_256_gcm_evp = EVP_AEAD(aes_256_gcm_evp_row),
              chachapoly_evp = EVP_AEAD(chachapoly_evp_row);
+#ifdef SM_WOLFSSL_EVP_CCM
+const SmImpl aes_128_ccm_evp = EVP_AEAD(aes_128_ccm_evp_row),
+             aes_256_ccm_evp = EVP_AEAD(aes_256_ccm_evp_row);
+#endif

@@ -96,6 +96,9 @@ extern const SmImpl aes_128_cbc_evp, aes_192_cbc_evp, aes_256_cbc_evp, aes_128_c
     des3_low, rc4_low; /* cipher.c */
 extern const SmImpl aes_128_gcm_evp, aes_192_gcm_evp, aes_256_gcm_evp, chachapoly_evp, gcm_low,
     ccm_low, chachapoly_low, xchachapoly_low; /* aead.c */
+#ifdef SM_WOLFSSL_EVP_CCM /* meson: wolfSSL_EVP_aes_128_ccm is declared (5.7, not 5.5) */
+extern const SmImpl aes_128_ccm_evp, aes_256_ccm_evp;
+#endif
 enum { WOLF_DIGESTS = 12, WOLF_HMACS = 5 };
 extern const SmImpl digest_impls[WOLF_DIGESTS][SM_API_COUNT]; /* digest.c, with the MACs: */
 extern const SmImpl hmac_impls[WOLF_HMACS][SM_API_COUNT], cmac_evp, cmac_low, poly1305_low;

@@ -66,12 +66,16 @@ static const SmAlgorithm algorithms[] = {
     {.name = "aes-128-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(aes_128_gcm_evp, gcm_low)},
     {.name = "aes-192-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(aes_192_gcm_evp, gcm_low)},
     {.name = "aes-256-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(aes_256_gcm_evp, gcm_low)},
-    {.name = "aes-128-ccm",
-     .kind = SM_KIND_AEAD,
-     LOW_ONLY(ccm_low, "wolfSSL 5.5's EVP layer has no AES-CCM cipher (no wolfSSL_EVP_aes_*_ccm)")},
-    {.name = "aes-256-ccm",
-     .kind = SM_KIND_AEAD,
-     LOW_ONLY(ccm_low, "wolfSSL 5.5's EVP layer has no AES-CCM cipher (no wolfSSL_EVP_aes_*_ccm)")},
+#ifdef SM_WOLFSSL_EVP_CCM
+    {.name = "aes-128-ccm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(aes_128_ccm_evp, ccm_low)},
+    {.name = "aes-256-ccm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(aes_256_ccm_evp, ccm_low)},
+#else
+#define NO_EVP_CCM                                                                                 \
+  "wolfSSL " LIBWOLFSSL_VERSION_STRING "'s EVP layer has no AES-CCM cipher (no "                   \
+  "wolfSSL_EVP_aes_*_ccm)"
+    {.name = "aes-128-ccm", .kind = SM_KIND_AEAD, LOW_ONLY(ccm_low, NO_EVP_CCM)},
+    {.name = "aes-256-ccm", .kind = SM_KIND_AEAD, LOW_ONLY(ccm_low, NO_EVP_CCM)},
+#endif
     {.name = "chacha20-poly1305",
      .kind = SM_KIND_AEAD,
      .impl = EVP_AND_LOW(chachapoly_evp, chachapoly_low)},
