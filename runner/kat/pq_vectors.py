@@ -13,13 +13,17 @@ What each file gives (the test case fields, as FIPS 203/204/205 and engines/engi
   ML-DSA-keyGen-FIPS204.txt                        keygen: key_seed = seed (xi), out = pk
   SLH-DSA-keyGen-FIPS205.txt           keygen: key_seed = skSeed || skPrf || pkSeed, out = pk
   ML-DSA-sigGen-FIPS204/{prompt,expectedResults}.json
+  SLH-DSA-sigGen-FIPS205/{prompt,expectedResults}.json
                   sign (deterministic, external, pure): priv = sk, in = message, aad = context,
                   out = signature
   ML-DSA-sigVer-FIPS204/{prompt,expectedResults}.json
+  SLH-DSA-sigVer-FIPS205/{prompt,expectedResults}.json
                   verify (external, pure): pub = pk, in = message, aad = context, sig = signature,
                   valid = testPassed
 The sigGen/sigVer rows name both files in their source: the answers (signature, testPassed) come
-from expectedResults.json, matched by tcId."""
+from expectedResults.json, matched by tcId. The SLH-DSA sigGen signatures and sigVer inputs are
+OpenSSL's conversions of NIST's files, laid out as NIST's (the _excerpt note in each file says
+which OpenSSL test gave which tcId)."""
 import json
 import os
 import re
