@@ -494,6 +494,12 @@ static inline SmResult sm_ccm_length_check(const SmParams *params, char *msg, si
                 nonce_len, most, params->max_len);
 }
 
+/* The HMAC family every engine measures, in the order of its rows: X(hash, HASH), comma-separated,
+ * for the row "hmac-<hash>", the hash named in lower and in upper case for an engine's row macro
+ * to paste into its library's names (nettle_##hash, GCRY_MD_##HASH, "SHA256"). */
+#define SM_HMAC_FAMILY(X)                                                                          \
+  X(md5, MD5), X(sha1, SHA1), X(sha256, SHA256), X(sha384, SHA384), X(sha512, SHA512)
+
 /* ---- end of e1's helpers ---- */
 
 #ifdef __cplusplus

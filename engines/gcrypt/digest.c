@@ -194,9 +194,11 @@ static const char *mac_impl_name(const SmParams *params, void *state)
                    .teardown = mac_teardown,                                                       \
                    .data = (&(const MacSpec){__VA_ARGS__}),                                        \
                    .impl_name = mac_impl_name})
-#define HMAC_ROW(n, mac_algo, md_algo)                                                             \
-  SM_ROW_BOTH(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, md_algo),             \
-              MAC_IMPL(hmac_low_setup, hmac_low_mac, mac_algo, md_algo))
+/* An HMAC row of SM_HMAC_FAMILY: gcry_mac's HMAC (evp), the one-shot over the digest (low). */
+#define HMAC_ROW(hash, HASH)                                                                       \
+  SM_ROW_BOTH("hmac-" #hash, SM_KIND_MAC,                                                          \
+              MAC_IMPL(mac_evp_setup, mac_evp_mac, GCRY_MAC_HMAC_##HASH, GCRY_MD_##HASH),          \
+              MAC_IMPL(hmac_low_setup, hmac_low_mac, GCRY_MAC_HMAC_##HASH, GCRY_MD_##HASH))
 #define MAC_EVP_ROW(n, mac_algo)                                                                   \
   SM_ROW_EVP_ONLY(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, 0), NO_ONESHOT_MAC)
 
@@ -220,11 +222,7 @@ const SmAlgorithm digest_rows[] = {
 
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    HMAC_ROW("hmac-md5", GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),
-    HMAC_ROW("hmac-sha1", GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1),
-    HMAC_ROW("hmac-sha256", GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256),
-    HMAC_ROW("hmac-sha384", GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384),
-    HMAC_ROW("hmac-sha512", GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512),
+    SM_HMAC_FAMILY(HMAC_ROW),
     MAC_EVP_ROW("cmac-aes128", GCRY_MAC_CMAC_AES),
     MAC_EVP_ROW("poly1305", GCRY_MAC_POLY1305), /* plain Poly1305: the 32-byte key is r || s */
     SM_ROW_END,

@@ -144,11 +144,9 @@ static SmResult low_hmac_mac(void *state, SmIo *io)
     .data = (&(const LowHmacRow){md_getter})                                                       \
   }
 
-const SmImpl hmac_md5_low = LOW_HMAC_IMPL(EVP_md5);
-const SmImpl hmac_sha1_low = LOW_HMAC_IMPL(EVP_sha1);
-const SmImpl hmac_sha256_low = LOW_HMAC_IMPL(EVP_sha256);
-const SmImpl hmac_sha384_low = LOW_HMAC_IMPL(EVP_sha384);
-const SmImpl hmac_sha512_low = LOW_HMAC_IMPL(EVP_sha512);
+/* hmac_md5_low, ..., hmac_sha512_low: an impl per hash of SM_HMAC_FAMILY, over its EVP_<hash>(). */
+#define HMAC_LOW(hash, HASH) hmac_##hash##_low = LOW_HMAC_IMPL(EVP_##hash)
+const SmImpl SM_HMAC_FAMILY(HMAC_LOW);
 
 #ifndef OPENSSL_NO_CMAC
 typedef struct {
