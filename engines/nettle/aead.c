@@ -51,8 +51,6 @@ typedef struct {
 static void meta_aead_free(void *state)
 {
   MetaAead *s = state;
-  if (s == NULL)
-    return;
   sm_aead_inputs_free(&s->m);
   free(s);
 }
@@ -77,18 +75,13 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
-  SmResult result =
-      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
-  if (result != SM_OK) {
-    meta_aead_free(s);
-    return result;
-  }
   if (params->op == SM_OP_DECRYPT)
     aead->set_decrypt_key(s->ctx, params->key.data);
   else
     aead->set_encrypt_key(s->ctx, params->key.data);
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
+  return sm_setup_end(result, s, meta_aead_free, state);
 }
 
 static SmResult meta_aead_encrypt(void *state, SmIo *io)
@@ -162,8 +155,6 @@ typedef struct {
 static void low_aead_free(void *state)
 {
   LowAead *s = state;
-  if (s == NULL)
-    return;
   sm_aead_inputs_free(&s->m);
   free(s);
 }
@@ -193,14 +184,9 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->row = row;
-  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
-  if (result != SM_OK) {
-    low_aead_free(s);
-    return result;
-  }
   row->key(s->ctx, params->key.data);
-  *state = s;
-  return SM_OK;
+  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
+  return sm_setup_end(result, s, low_aead_free, state);
 }
 
 static SmResult low_aead_encrypt(void *state, SmIo *io)

@@ -48,8 +48,6 @@ typedef struct {
 static void rsa_free(void *state)
 {
   Rsa *s = state;
-  if (s == NULL)
-    return;
   rsa_public_key_clear(&s->pub);
   rsa_private_key_clear(&s->key);
   mpz_clear(s->signature);
@@ -123,12 +121,7 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
     lfib_seed(&s->rng, params->seed);
     result = rsa_load(s, params, msg, msg_len);
   }
-  if (result != SM_OK) {
-    rsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, rsa_free, state);
 }
 
 static SmResult rsa_sign(void *state, SmIo *io)
@@ -194,8 +187,6 @@ typedef struct {
 static void dsa_free(void *state)
 {
   Dsa *s = state;
-  if (s == NULL)
-    return;
   dsa_params_clear(&s->params);
   mpz_clear(s->y);
   mpz_clear(s->x);
@@ -230,12 +221,7 @@ static SmResult dsa_setup(const SmParams *params, void **state, char *msg, size_
   signature_init(&s->sig, 8 * params->dsa.q.len + GMP_NUMB_BITS);
   lfib_seed(&s->rng, params->seed);
   SmResult result = dsa_load(s, params, msg, msg_len);
-  if (result != SM_OK) {
-    dsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, dsa_free, state);
 }
 
 static SmResult dsa_sign_op(void *state, SmIo *io)
@@ -384,8 +370,6 @@ typedef struct {
 static void ecdsa_free(void *state)
 {
   Ecdsa *s = state;
-  if (s == NULL)
-    return;
   ecc_point_clear(&s->pub);
   ecc_scalar_clear(&s->key);
   dsa_signature_clear(&s->sig);
@@ -429,12 +413,7 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   else if (!scalar_from_bytes(&s->key, params->key_seed))
     result =
         sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  if (result != SM_OK) {
-    ecdsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, ecdsa_free, state);
 }
 
 static SmResult ecdsa_sign_op(void *state, SmIo *io)
@@ -478,8 +457,6 @@ typedef struct {
 static void ecdh_free(void *state)
 {
   Ecdh *s = state;
-  if (s == NULL)
-    return;
   ecc_scalar_clear(&s->priv);
   ecc_point_clear(&s->peer);
   ecc_point_clear(&s->shared);
@@ -524,12 +501,7 @@ static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size
   else if (!scalar_from_bytes(&s->priv, params->key_seed))
     result =
         sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  if (result != SM_OK) {
-    ecdh_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, ecdh_free, state);
 }
 
 static SmResult ecdh_derive(void *state, SmIo *io)
