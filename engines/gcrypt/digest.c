@@ -7,6 +7,7 @@
 
 typedef struct {
   int algo;
+  bool handle; /* evp: hash on a gcry_md handle opened in setup; low: the one-shot call */
 } DigestSpec;
 
 typedef struct {
@@ -31,26 +32,14 @@ static SmResult digest_fill(void *state, const SmParams *params, char *msg, size
   if (gcry_md_test_algo(spec->algo) || ds->out_len == 0)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "digest %s not available",
                   gcry_md_algo_name(spec->algo));
-  return SM_OK;
-}
-
-static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
-{
-  SmResult result = digest_fill(state, params, msg, msg_len);
-  if (result != SM_OK)
-    return result;
-  DigestState *ds = state;
-  const DigestSpec *spec = ds->spec;
-  gcry_error_t err = gcry_md_open(&ds->hd, spec->algo, 0);
+  gcry_error_t err = spec->handle ? gcry_md_open(&ds->hd, spec->algo, 0) : 0;
   if (err)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "gcry_md_open(%s): %s",
                   gcry_md_algo_name(spec->algo), gcry_strerror(err));
   return SM_OK;
 }
 
-SM_DEFINE_SETUP(digest_evp_setup, DigestState, digest_evp_fill, digest_teardown)
-
-SM_DEFINE_SETUP(digest_low_setup, DigestState, digest_fill, digest_teardown)
+SM_DEFINE_SETUP(digest_setup, DigestState, digest_fill, digest_teardown)
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
 {
@@ -63,8 +52,7 @@ static SmResult digest_evp_hash(void *state, SmIo *io)
   if (digest == NULL)
     return SM_FAILED;
   memcpy(io->out, digest, ds->out_len);
-  io->out_len = ds->out_len;
-  return SM_OK;
+  return sm_output(io, ds->out_len);
 }
 
 static SmResult digest_low_hash(void *state, SmIo *io)
@@ -73,8 +61,7 @@ static SmResult digest_low_hash(void *state, SmIo *io)
   if (io->out_len < ds->out_len)
     return SM_FAILED;
   gcry_md_hash_buffer(ds->spec->algo, io->out, io->in, io->in_len);
-  io->out_len = ds->out_len;
-  return SM_OK;
+  return sm_output(io, ds->out_len);
 }
 
 /* ---------------------------------------------------------------- MACs */
@@ -121,14 +108,11 @@ static SmResult mac_evp_mac(void *state, SmIo *io)
 {
   MacState *ms = state;
   size_t len = ms->out_len;
-  if (io->out_len < len)
-    return SM_FAILED;
   /* reset keeps the key (HMAC pads, CMAC subkeys, the Poly1305 key): a fresh MAC per call */
-  if (gcry_mac_reset(ms->hd) || gcry_mac_write(ms->hd, io->in, io->in_len) ||
+  if (io->out_len < len || gcry_mac_reset(ms->hd) || gcry_mac_write(ms->hd, io->in, io->in_len) ||
       gcry_mac_read(ms->hd, io->out, &len))
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
@@ -160,8 +144,7 @@ static SmResult hmac_low_mac(void *state, SmIo *io)
   };
   if (gcry_md_hash_buffers(ms->spec->md_algo, GCRY_MD_FLAG_HMAC, io->out, iov, 2))
     return SM_FAILED;
-  io->out_len = ms->out_len;
-  return SM_OK;
+  return sm_output(io, ms->out_len);
 }
 
 static const char *digest_impl_name(const SmParams *params, void *state)
@@ -176,15 +159,16 @@ static const char *mac_impl_name(const SmParams *params, void *state)
   return describe_hwf(gcry_mac_algo_name(((const MacSpec *)params->impl_data)->mac_algo));
 }
 
-/* A digest's impl at one level (evp or low): both levels read the same kind of row. */
-#define DIGEST_IMPL(level, algo)                                                                   \
-  (&(const SmImpl){.setup = digest_##level##_setup,                                                \
-                   .op = {[SM_OP_HASH] = digest_##level##_hash},                                   \
+/* A digest's impl at one level: its op, and whether setup opens the handle that op hashes on. */
+#define DIGEST_IMPL(hash_fn, algo, on_handle)                                                      \
+  (&(const SmImpl){.setup = digest_setup,                                                          \
+                   .op = {[SM_OP_HASH] = (hash_fn)},                                               \
                    .teardown = digest_teardown,                                                    \
-                   .data = (&(const DigestSpec){algo}),                                            \
+                   .data = (&(const DigestSpec){algo, on_handle}),                                 \
                    .impl_name = digest_impl_name})
 #define DIGEST_ROW(n, algo)                                                                        \
-  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_IMPL(evp, algo), DIGEST_IMPL(low, algo))
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_IMPL(digest_evp_hash, algo, true),                         \
+              DIGEST_IMPL(digest_low_hash, algo, false))
 
 /* A MAC's impl: its setup and op around a row naming the gcry_mac algorithm and (HMAC) the
  * digest the one-shot call takes. */
