@@ -62,15 +62,12 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
 {
   EvpMacState *st = state;
   size_t len;
-  if (io->out_len < st->out_len)
-    return SM_FAILED;
   /* A NULL key restarts HMAC/CMAC from the schedule kept in the context. */
-  if (EVP_MAC_init(st->ctx, st->key, st->key_len, NULL) != 1 ||
+  if (io->out_len < st->out_len || EVP_MAC_init(st->ctx, st->key, st->key_len, NULL) != 1 ||
       EVP_MAC_update(st->ctx, io->in, io->in_len) != 1 ||
       EVP_MAC_final(st->ctx, io->out, &len, io->out_len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static const char *evp_mac_impl_name(const SmParams *params, void *state)

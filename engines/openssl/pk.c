@@ -416,8 +416,7 @@ static SmResult evp_kex_derive(void *state, SmIo *io)
   size_t len = io->out_len;
   if (len < st->secret_len || EVP_PKEY_derive(st->ctx, io->out, &len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 #define EVP_KEX_IMPL(...)                                                                          \
