@@ -73,9 +73,8 @@ typedef struct {
 
 typedef struct {
   const MacSpec *spec;
-  gcry_mac_hd_t hd; /* evp */
-  uint8_t *key;     /* low: the HMAC key, passed as the first buffer on every call */
-  size_t key_len;
+  gcry_mac_hd_t hd;  /* evp */
+  gcry_buffer_t key; /* low: a copy of the HMAC key, the first buffer of every call */
   size_t out_len;
 } MacState;
 
@@ -83,7 +82,7 @@ static void mac_teardown(void *state)
 {
   MacState *ms = state;
   gcry_mac_close(ms->hd);
-  free(ms->key);
+  free(ms->key.data);
   free(ms);
 }
 
@@ -91,7 +90,6 @@ static SmResult mac_evp_fill(void *state, const SmParams *params, char *msg, siz
 {
   MacState *ms = state;
   const MacSpec *spec = params->impl_data;
-  ms->spec = spec;
   ms->out_len = gcry_mac_get_algo_maclen(spec->mac_algo);
   gcry_error_t err = gcry_mac_open(&ms->hd, spec->mac_algo, 0, NULL);
   if (err)
@@ -121,10 +119,11 @@ static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, si
   const MacSpec *spec = params->impl_data;
   ms->spec = spec;
   ms->out_len = gcry_md_get_algo_dlen(spec->md_algo);
-  ms->key = sm_copy_bytes(params->key); /* a zero-length key still gets a pointer */
-  if (ms->key == NULL)
+  /* the key's private copy as a buffer (a zero-length key still gets a pointer) */
+  ms->key = (gcry_buffer_t){
+      .size = params->key.len, .len = params->key.len, .data = sm_copy_bytes(params->key)};
+  if (ms->key.data == NULL)
     return sm_out_of_memory(msg, msg_len);
-  ms->key_len = params->key.len;
   return SM_OK;
 }
 
@@ -138,10 +137,7 @@ static SmResult hmac_low_mac(void *state, SmIo *io)
   if (io->out_len < ms->out_len)
     return SM_FAILED;
   /* With GCRY_MD_FLAG_HMAC the first buffer is the key, the rest the message. */
-  gcry_buffer_t iov[2] = {
-      {.size = ms->key_len, .len = ms->key_len, .data = ms->key},
-      {.size = io->in_len, .len = io->in_len, .data = (void *)io->in},
-  };
+  gcry_buffer_t iov[2] = {ms->key, {.size = io->in_len, .len = io->in_len, .data = (void *)io->in}};
   if (gcry_md_hash_buffers(ms->spec->md_algo, GCRY_MD_FLAG_HMAC, io->out, iov, 2))
     return SM_FAILED;
   return sm_output(io, ms->out_len);

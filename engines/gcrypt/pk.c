@@ -172,11 +172,10 @@ static SmResult keygen_fill(PkState *ps, const SmParams *params, char *msg, size
     return err ? sm_msg(SM_FAILED, msg, msg_len, "genkey parameters: %s", gcry_strerror(err))
                : SM_OK;
   }
-  if (params->key_seed.len == 0 || params->key_seed.len > sizeof ps->seed)
+  ps->seed_len = sm_copy_key_seed(params, 0, ps->seed, sizeof ps->seed);
+  if (ps->seed_len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed (%zu bytes)",
                   params->key_seed.len);
-  memcpy(ps->seed, params->key_seed.data, params->key_seed.len);
-  ps->seed_len = params->key_seed.len;
   return SM_OK;
 }
 
@@ -371,12 +370,11 @@ static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t 
   const KexSpec *spec = params->impl_data;
   ks->spec = spec;
   if (params->op == SM_OP_KEYGEN) {
-    size_t want = spec->curve_id != 0 ? spec->len : params->key_seed.len;
-    if (params->key_seed.len == 0 || params->key_seed.len != want ||
-        params->key_seed.len > sizeof ks->seed)
+    /* X25519/X448: exactly the scalar's length; ECDH: any length that fits */
+    size_t want = spec->curve_id != 0 ? spec->len : 0;
+    ks->seed_len = sm_copy_key_seed(params, want, ks->seed, sizeof ks->seed);
+    if (ks->seed_len == 0)
       return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private scalar as its seed");
-    memcpy(ks->seed, params->key_seed.data, params->key_seed.len);
-    ks->seed_len = params->key_seed.len;
     return SM_OK;
   }
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)

@@ -385,12 +385,11 @@ SmResult sm_ossl_keygen_setup(const SmParams *params, void **state, char *msg, s
     *state = st;
     return SM_OK;
   }
-  if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->seed) {
+  st->seed_len = sm_copy_key_seed(params, 0, st->seed, sizeof st->seed);
+  if (st->seed_len == 0) {
     sm_ossl_keygen_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed");
   }
-  st->seed_len = params->key_seed.len;
-  memcpy(st->seed, params->key_seed.data, st->seed_len);
   if (desc->kind == SM_OSSL_KEYGEN_EC) {
     st->group = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(desc->type));
     st->bn_ctx = BN_CTX_new();
