@@ -90,8 +90,7 @@ static SmResult cipher_crypt(void *state, SmIo *io)
     return SM_FAILED;
   if (cs->crypt(cs->hd, io->out, io->in_len, io->in, io->in_len))
     return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_crypt(void *state, SmIo *io)

@@ -272,8 +272,7 @@ static SmResult pk_sign(void *state, SmIo *io)
   gcry_sexp_release(sig);
   if (!ok)
     return SM_FAILED;
-  io->out_len = sig_len;
-  return SM_OK;
+  return sm_output(io, sig_len);
 }
 
 /* The public key from the seed (the scalar multiplication is the work), or an RSA key pair
@@ -302,8 +301,7 @@ static SmResult pk_keygen(void *state, SmIo *io)
   gcry_sexp_release(pair);
   if (!ok)
     return SM_FAILED;
-  io->out_len = ps->width;
-  return SM_OK;
+  return sm_output(io, ps->width);
 }
 
 /* What a keygen state runs where the row cannot say it with the key alone. */
@@ -425,8 +423,7 @@ static SmResult x_derive(void *state, SmIo *io)
   if (io->out_len < ks->spec->len ||
       gcry_ecc_mul_point(ks->spec->curve_id, io->out, ks->scalar, ks->peer))
     return SM_FAILED;
-  io->out_len = ks->spec->len;
-  return SM_OK;
+  return sm_output(io, ks->spec->len);
 }
 
 /* The public value of the seed scalar: X25519/X448 scalar x base point, ECDH 04||x||y. */
@@ -437,8 +434,7 @@ static SmResult kex_keygen(void *state, SmIo *io)
     if (io->out_len < ks->spec->len ||
         gcry_ecc_mul_point(ks->spec->curve_id, io->out, ks->seed, NULL))
       return SM_FAILED;
-    io->out_len = ks->spec->len;
-    return SM_OK;
+    return sm_output(io, ks->spec->len);
   }
   size_t len = io->out_len;
   SmResult result = ecc_derive_public(ks->spec->priv_fmt, "q", (SmBytes){ks->seed, ks->seed_len},
@@ -468,8 +464,7 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   gcry_sexp_release(plain);
   if (!ok)
     return SM_FAILED;
-  io->out_len = field;
-  return SM_OK;
+  return sm_output(io, field);
 }
 
 #define PK_IMPL(...)                                                                               \

@@ -37,8 +37,7 @@ static SmResult meta_hash(void *state, SmIo *io)
   hash->init(s->ctx);
   hash->update(s->ctx, io->in_len, io->in);
   hash->digest(s->ctx, hash->digest_size, io->out);
-  io->out_len = hash->digest_size;
-  return SM_OK;
+  return sm_output(io, hash->digest_size);
 }
 
 #define META_HASH(desc)                                                                            \
@@ -80,8 +79,7 @@ static SmResult low_hash(void *state, SmIo *io)
   if (io->out_len < s->row->digest_size)
     return SM_FAILED;
   s->row->hash(s->ctx, io->in_len, io->in, io->out);
-  io->out_len = s->row->digest_size;
-  return SM_OK;
+  return sm_output(io, s->row->digest_size);
 }
 
 #define LOW_HASH(tag, size)                                                                        \
@@ -149,8 +147,7 @@ static SmResult meta_hmac(void *state, SmIo *io)
     return SM_FAILED;
   hmac_update(running, hash, io->in_len, io->in);
   hmac_digest(outer, inner, running, hash, hash->digest_size, io->out);
-  io->out_len = hash->digest_size;
-  return SM_OK;
+  return sm_output(io, hash->digest_size);
 }
 
 #define META_HMAC(desc)                                                                            \
@@ -191,8 +188,7 @@ static SmResult meta_mac(void *state, SmIo *io)
     return SM_FAILED;
   mac->update(s->ctx, io->in_len, io->in);
   mac->digest(s->ctx, mac->digest_size, io->out);
-  io->out_len = mac->digest_size;
-  return SM_OK;
+  return sm_output(io, mac->digest_size);
 }
 
 static const SmImpl cmac_aes128_evp = {
@@ -242,8 +238,7 @@ static SmResult low_mac(void *state, SmIo *io)
   if (io->out_len < s->row->digest_size)
     return SM_FAILED;
   s->row->mac(s->ctx, io->in_len, io->in, io->out);
-  io->out_len = s->row->digest_size;
-  return SM_OK;
+  return sm_output(io, s->row->digest_size);
 }
 
 static bool cmac_aes128_key(void *ctx, size_t length, const uint8_t *key)

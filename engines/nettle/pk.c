@@ -135,8 +135,7 @@ static SmResult rsa_sign(void *state, SmIo *io)
   if (!rsa_sha256_sign_tr(&s->pub, &s->key, &s->rng, lfib_random, &hash, s->signature))
     return SM_FAILED;
   nettle_mpz_get_str_256(s->pub.size, io->out, s->signature);
-  io->out_len = s->pub.size;
-  return SM_OK;
+  return sm_output(io, s->pub.size);
 }
 
 static SmResult rsa_verify(void *state, SmIo *io)
@@ -162,8 +161,7 @@ static SmResult rsa_keygen(void *state, SmIo *io)
       !rsa_generate_keypair(&s->pub, &s->key, &s->rng, lfib_random, NULL, NULL, s->keygen_bits, 0))
     return SM_FAILED;
   nettle_mpz_get_str_256(bytes, io->out, s->pub.n);
-  io->out_len = bytes;
-  return SM_OK;
+  return sm_output(io, bytes);
 }
 
 static const SmImpl rsa_low = {
@@ -237,8 +235,7 @@ static SmResult dsa_sign_op(void *state, SmIo *io)
   if (!dsa_sign(&s->params, s->x, &s->rng, lfib_random, sizeof digest, digest, &s->sig))
     return SM_FAILED;
   signature_put(&s->sig, s->q_bytes, io->out);
-  io->out_len = 2 * s->q_bytes;
-  return SM_OK;
+  return sm_output(io, 2 * s->q_bytes);
 }
 
 static SmResult dsa_verify_op(void *state, SmIo *io)
@@ -354,8 +351,7 @@ static SmResult ec_keygen(struct ecc_point *point, const struct ecc_scalar *d, s
     return SM_FAILED;
   ecc_point_mul_g(point, d);
   point_put(point, width, io->out);
-  io->out_len = 1 + 2 * width;
-  return SM_OK;
+  return sm_output(io, 1 + 2 * width);
 }
 
 typedef struct {
@@ -425,8 +421,7 @@ static SmResult ecdsa_sign_op(void *state, SmIo *io)
   s->suite->digest(io->in_len, io->in, digest);
   ecdsa_sign(&s->key, &s->rng, lfib_random, s->suite->digest_size, digest, &s->sig);
   signature_put(&s->sig, s->width, io->out);
-  io->out_len = 2 * s->width;
-  return SM_OK;
+  return sm_output(io, 2 * s->width);
 }
 
 static SmResult ecdsa_keygen(void *state, SmIo *io)
@@ -512,8 +507,7 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   ecc_point_mul(&s->shared, &s->priv, &s->peer);
   ecc_point_get(&s->shared, s->x, NULL);
   nettle_mpz_get_str_256(s->width, io->out, s->x);
-  io->out_len = s->width;
-  return SM_OK;
+  return sm_output(io, s->width);
 }
 
 static SmResult ecdh_keygen(void *state, SmIo *io)
@@ -617,8 +611,7 @@ static SmResult eddsa_sign(void *state, SmIo *io)
   if (io->out_len < s->suite->signature_size)
     return SM_FAILED;
   s->suite->sign(s->pub, s->priv, io->in_len, io->in, io->out);
-  io->out_len = s->suite->signature_size;
-  return SM_OK;
+  return sm_output(io, s->suite->signature_size);
 }
 
 static SmResult eddsa_keygen(void *state, SmIo *io)
@@ -627,8 +620,7 @@ static SmResult eddsa_keygen(void *state, SmIo *io)
   if (io->out_len < s->suite->key_size)
     return SM_FAILED;
   s->suite->public_key(io->out, s->priv);
-  io->out_len = s->suite->key_size;
-  return SM_OK;
+  return sm_output(io, s->suite->key_size);
 }
 
 static SmResult eddsa_verify(void *state, SmIo *io)
@@ -717,8 +709,7 @@ static SmResult xdh_keygen(void *state, SmIo *io)
   if (io->out_len < s->suite->size)
     return SM_FAILED;
   s->suite->mul_g(io->out, s->priv);
-  io->out_len = s->suite->size;
-  return SM_OK;
+  return sm_output(io, s->suite->size);
 }
 
 /* The rows are the EddsaSuites and XdhSuites above. */

@@ -118,8 +118,7 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
       EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1 ||
       EVP_DecryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed(); /* a bad tag fails in Final */
-  io->out_len = (size_t)len + (size_t)final_len;
-  return SM_OK;
+  return sm_output(io, (size_t)len + (size_t)final_len);
 }
 
 /* CCM: a fresh init per message (the nonce), the total length before the AAD, the data in one
@@ -154,8 +153,7 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
        EVP_DecryptUpdate(st->ctx, NULL, &len, st->m.aad, (int)st->m.aad_len) != 1) ||
       EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1)
     return op_failed(); /* a bad tag fails in the update */
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static const char *evp_aead_impl_name(const SmParams *params, void *state)

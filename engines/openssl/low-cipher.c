@@ -86,8 +86,7 @@ static SmResult low_cipher_op(void *state, SmIo *io)
   if (io->out_len < io->in_len || io->in_len % st->desc->unit != 0)
     return SM_FAILED;
   st->desc->crypt(st, io->in, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 /* AES_encrypt and AES_set_*_key are OpenSSL's table-based code: AES-NI is reached only through
@@ -337,8 +336,7 @@ static SmResult low_gcm_encrypt(void *state, SmIo *io)
       CRYPTO_gcm128_encrypt(st->gcm, io->in, io->out, io->in_len) != 0)
     return SM_FAILED;
   CRYPTO_gcm128_tag(st->gcm, io->out + io->in_len, st->m.tag_len);
-  io->out_len = io->in_len + st->m.tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->m.tag_len);
 }
 
 static SmResult low_gcm_decrypt(void *state, SmIo *io)
@@ -352,8 +350,7 @@ static SmResult low_gcm_decrypt(void *state, SmIo *io)
       CRYPTO_gcm128_decrypt(st->gcm, io->in, io->out, ct_len) != 0 ||
       CRYPTO_gcm128_finish(st->gcm, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 const SmImpl aes_gcm_low = {
@@ -431,8 +428,7 @@ static SmResult low_ccm_encrypt(void *state, SmIo *io)
       CRYPTO_ccm128_encrypt(ccm, io->in, io->out, io->in_len) != 0 ||
       CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->m.tag_len) != st->m.tag_len)
     return SM_FAILED;
-  io->out_len = io->in_len + st->m.tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->m.tag_len);
 }
 
 static SmResult low_ccm_decrypt(void *state, SmIo *io)
@@ -447,8 +443,7 @@ static SmResult low_ccm_decrypt(void *state, SmIo *io)
       CRYPTO_ccm128_tag(ccm, tag, st->m.tag_len) != st->m.tag_len ||
       CRYPTO_memcmp(tag, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 const SmImpl aes_ccm_low = {

@@ -301,15 +301,13 @@ static SmResult evp_sig_sign(void *state, SmIo *io)
     size_t sig_len = io->out_len;
     if (!evp_sig_make(st, io, io->out, &sig_len))
       return op_failed();
-    io->out_len = sig_len;
-    return SM_OK;
+    return sm_output(io, sig_len);
   }
   size_t der_len = st->der_cap;
   if (io->out_len < 2 * st->width || !evp_sig_make(st, io, st->der, &der_len) ||
       !sm_der_to_rs(st->der, der_len, st->width, io->out))
     return op_failed();
-  io->out_len = 2 * st->width;
-  return SM_OK;
+  return sm_output(io, 2 * st->width);
 }
 
 static SmResult evp_sig_verify(void *state, SmIo *io)

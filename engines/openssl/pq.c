@@ -215,8 +215,7 @@ static SmResult pq_keygen(void *state, SmIo *io)
   EVP_PKEY_free(pkey);
   if (!ok)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_encaps(void *state, SmIo *io)
@@ -237,8 +236,7 @@ static SmResult pq_encaps(void *state, SmIo *io)
       ct_len + ss_len > io->out_len ||
       EVP_PKEY_encapsulate(st->ctx, io->out, &ct_len, io->out + ct_len, &ss_len) != 1)
     return pq_op_failed();
-  io->out_len = ct_len + ss_len;
-  return SM_OK;
+  return sm_output(io, ct_len + ss_len);
 }
 
 static SmResult pq_decaps(void *state, SmIo *io)
@@ -247,8 +245,7 @@ static SmResult pq_decaps(void *state, SmIo *io)
   size_t len = io->out_len;
   if (EVP_PKEY_decapsulate(st->ctx, io->out, &len, io->in, io->in_len) != 1)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_sign(void *state, SmIo *io)
@@ -257,8 +254,7 @@ static SmResult pq_sign(void *state, SmIo *io)
   size_t len = io->out_len;
   if (EVP_PKEY_sign(st->ctx, io->out, &len, io->in, io->in_len) != 1)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_verify(void *state, SmIo *io)
