@@ -477,6 +477,31 @@ static inline size_t sm_copy_key_seed(const SmParams *params, size_t want, uint8
 
 /* ---- end of dupb's helpers ---- */
 
+/* ---- added with the OpenSSL, libgcrypt and Nettle engines' second clean-up (helper e1) ---- */
+
+/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block:
+ * SM_OK when a message of params->max_len bytes fits beside params->iv, else SM_UNSUPPORTED and
+ * the largest that does. */
+static inline SmResult sm_ccm_length_check(const SmParams *params, char *msg, size_t msg_len)
+{
+  size_t nonce_len = params->iv.len;
+  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
+  size_t most = length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
+  if (params->max_len <= most)
+    return SM_OK;
+  return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                nonce_len, most, params->max_len);
+}
+
+/* The HMAC family every engine measures, in the order of its rows: X(hash, HASH), comma-separated,
+ * for the row "hmac-<hash>", the hash named in lower and in upper case for an engine's row macro
+ * to paste into its library's names (nettle_##hash, GCRY_MD_##HASH, "SHA256"). */
+#define SM_HMAC_FAMILY(X)                                                                          \
+  X(md5, MD5), X(sha1, SHA1), X(sha256, SHA256), X(sha384, SHA384), X(sha512, SHA512)
+
+/* ---- end of e1's helpers ---- */
+
 #ifdef __cplusplus
 }
 

@@ -26,11 +26,7 @@ typedef gcry_error_t GcryCryptFn(gcry_cipher_hd_t hd, void *out, size_t out_size
 typedef struct {
   gcry_cipher_hd_t hd;
   GcryCryptFn *crypt;
-  uint8_t iv[16]; /* XTS tweak or AEAD nonce, set per call */
-  size_t iv_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs m; /* XTS: only the tweak, as m.nonce; both set per call */
   bool ccm;
 } CipherState;
 
@@ -38,34 +34,8 @@ static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
   gcry_cipher_close(cs->hd);
-  free(cs->aad);
+  sm_aead_inputs_free(&cs->m);
   free(cs);
-}
-
-/* CCM carries the message length in L = 15 - nonce bytes of its first block: the largest
- * message it can take, or SIZE_MAX when that is no limit here. */
-static size_t ccm_max_message(size_t nonce_len)
-{
-  size_t l_bytes = nonce_len >= 7 && nonce_len <= 13 ? 15 - nonce_len : sizeof(size_t);
-  return l_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * l_bytes)) - 1;
-}
-
-static SmResult aead_open(CipherState *cs, bool ccm, const SmParams *params, char *msg,
-                          size_t msg_len)
-{
-  if (ccm && params->max_len > ccm_max_message(params->iv.len))
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
-                  params->iv.len, ccm_max_message(params->iv.len), params->max_len);
-  if (params->aad.len > 0) {
-    cs->aad = sm_copy_bytes(params->aad);
-    if (cs->aad == NULL)
-      return sm_out_of_memory(msg, msg_len);
-    cs->aad_len = params->aad.len;
-  }
-  cs->tag_len = params->tag_len;
-  cs->ccm = ccm;
-  return SM_OK;
 }
 
 static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
@@ -99,19 +69,16 @@ static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size
   case SHAPE_XTS:
   case SHAPE_AEAD:
   case SHAPE_CCM:
-    if (params->iv.len > sizeof cs->iv)
-      return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
-    memcpy(cs->iv, params->iv.data, params->iv.len);
-    cs->iv_len = params->iv.len;
+    if (!sm_aead_inputs_copy(&cs->m, params))
+      return sm_out_of_memory(msg, msg_len);
     break;
   }
   if (err)
     return sm_msg(SM_FAILED, msg, msg_len, "setting the iv (%zu bytes): %s", params->iv.len,
                   gcry_strerror(err));
 
-  if (spec->shape == SHAPE_AEAD || spec->shape == SHAPE_CCM)
-    return aead_open(cs, spec->shape == SHAPE_CCM, params, msg, msg_len);
-  return SM_OK;
+  cs->ccm = spec->shape == SHAPE_CCM;
+  return cs->ccm ? sm_ccm_length_check(params, msg, msg_len) : SM_OK;
 }
 
 SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
@@ -123,14 +90,13 @@ static SmResult cipher_crypt(void *state, SmIo *io)
     return SM_FAILED;
   if (cs->crypt(cs->hd, io->out, io->in_len, io->in, io->in_len))
     return SM_FAILED;
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult xts_crypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (gcry_cipher_setiv(cs->hd, cs->iv, cs->iv_len))
+  if (gcry_cipher_setiv(cs->hd, cs->m.nonce, cs->m.nonce_len))
     return SM_FAILED;
   return cipher_crypt(state, io);
 }
@@ -139,39 +105,36 @@ static SmResult xts_crypt(void *state, SmIo *io)
  * AAD and tag; then the AAD. */
 static bool aead_start(CipherState *cs, size_t text_len)
 {
-  if (gcry_cipher_setiv(cs->hd, cs->iv, cs->iv_len))
+  if (gcry_cipher_setiv(cs->hd, cs->m.nonce, cs->m.nonce_len))
     return false;
-  uint64_t lengths[3] = {text_len, cs->aad_len, cs->tag_len};
+  uint64_t lengths[3] = {text_len, cs->m.aad_len, cs->m.tag_len};
   if (cs->ccm && gcry_cipher_ctl(cs->hd, GCRYCTL_SET_CCM_LENGTHS, lengths, sizeof lengths))
     return false;
-  return cs->aad_len == 0 || gcry_cipher_authenticate(cs->hd, cs->aad, cs->aad_len) == 0;
+  return cs->m.aad_len == 0 || gcry_cipher_authenticate(cs->hd, cs->m.aad, cs->m.aad_len) == 0;
 }
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (io->out_len < io->in_len + cs->tag_len || !aead_start(cs, io->in_len))
+  if (!sm_aead_encrypt_fits(io, cs->m.tag_len) || !aead_start(cs, io->in_len))
     return SM_FAILED;
   if (gcry_cipher_encrypt(cs->hd, io->out, io->in_len, io->in, io->in_len) ||
-      gcry_cipher_gettag(cs->hd, io->out + io->in_len, cs->tag_len))
+      gcry_cipher_gettag(cs->hd, io->out + io->in_len, cs->m.tag_len))
     return SM_FAILED;
-  io->out_len = io->in_len + cs->tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + cs->m.tag_len);
 }
 
 static SmResult aead_decrypt(void *state, SmIo *io)
 {
   CipherState *cs = state;
-  if (io->in_len < cs->tag_len)
+  if (!sm_aead_decrypt_fits(io, cs->m.tag_len))
     return SM_FAILED;
-  size_t text_len = io->in_len - cs->tag_len;
-  if (io->out_len < text_len || !aead_start(cs, text_len))
+  size_t text_len = io->in_len - cs->m.tag_len;
+  if (!aead_start(cs, text_len) ||
+      gcry_cipher_decrypt(cs->hd, io->out, text_len, io->in, text_len) ||
+      gcry_cipher_checktag(cs->hd, io->in + text_len, cs->m.tag_len))
     return SM_FAILED;
-  if (gcry_cipher_decrypt(cs->hd, io->out, text_len, io->in, text_len) ||
-      gcry_cipher_checktag(cs->hd, io->in + text_len, cs->tag_len))
-    return SM_FAILED;
-  io->out_len = text_len;
-  return SM_OK;
+  return sm_output(io, text_len);
 }
 
 static const char *cipher_impl_name(const SmParams *params, void *state)

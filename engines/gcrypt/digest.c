@@ -7,6 +7,7 @@
 
 typedef struct {
   int algo;
+  bool handle; /* evp: hash on a gcry_md handle opened in setup; low: the one-shot call */
 } DigestSpec;
 
 typedef struct {
@@ -31,26 +32,14 @@ static SmResult digest_fill(void *state, const SmParams *params, char *msg, size
   if (gcry_md_test_algo(spec->algo) || ds->out_len == 0)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "digest %s not available",
                   gcry_md_algo_name(spec->algo));
-  return SM_OK;
-}
-
-static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
-{
-  SmResult result = digest_fill(state, params, msg, msg_len);
-  if (result != SM_OK)
-    return result;
-  DigestState *ds = state;
-  const DigestSpec *spec = ds->spec;
-  gcry_error_t err = gcry_md_open(&ds->hd, spec->algo, 0);
+  gcry_error_t err = spec->handle ? gcry_md_open(&ds->hd, spec->algo, 0) : 0;
   if (err)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "gcry_md_open(%s): %s",
                   gcry_md_algo_name(spec->algo), gcry_strerror(err));
   return SM_OK;
 }
 
-SM_DEFINE_SETUP(digest_evp_setup, DigestState, digest_evp_fill, digest_teardown)
-
-SM_DEFINE_SETUP(digest_low_setup, DigestState, digest_fill, digest_teardown)
+SM_DEFINE_SETUP(digest_setup, DigestState, digest_fill, digest_teardown)
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
 {
@@ -63,8 +52,7 @@ static SmResult digest_evp_hash(void *state, SmIo *io)
   if (digest == NULL)
     return SM_FAILED;
   memcpy(io->out, digest, ds->out_len);
-  io->out_len = ds->out_len;
-  return SM_OK;
+  return sm_output(io, ds->out_len);
 }
 
 static SmResult digest_low_hash(void *state, SmIo *io)
@@ -73,8 +61,7 @@ static SmResult digest_low_hash(void *state, SmIo *io)
   if (io->out_len < ds->out_len)
     return SM_FAILED;
   gcry_md_hash_buffer(ds->spec->algo, io->out, io->in, io->in_len);
-  io->out_len = ds->out_len;
-  return SM_OK;
+  return sm_output(io, ds->out_len);
 }
 
 /* ---------------------------------------------------------------- MACs */
@@ -86,9 +73,8 @@ typedef struct {
 
 typedef struct {
   const MacSpec *spec;
-  gcry_mac_hd_t hd; /* evp */
-  uint8_t *key;     /* low: the HMAC key, passed as the first buffer on every call */
-  size_t key_len;
+  gcry_mac_hd_t hd;  /* evp */
+  gcry_buffer_t key; /* low: a copy of the HMAC key, the first buffer of every call */
   size_t out_len;
 } MacState;
 
@@ -96,7 +82,7 @@ static void mac_teardown(void *state)
 {
   MacState *ms = state;
   gcry_mac_close(ms->hd);
-  free(ms->key);
+  free(ms->key.data);
   free(ms);
 }
 
@@ -104,7 +90,6 @@ static SmResult mac_evp_fill(void *state, const SmParams *params, char *msg, siz
 {
   MacState *ms = state;
   const MacSpec *spec = params->impl_data;
-  ms->spec = spec;
   ms->out_len = gcry_mac_get_algo_maclen(spec->mac_algo);
   gcry_error_t err = gcry_mac_open(&ms->hd, spec->mac_algo, 0, NULL);
   if (err)
@@ -121,14 +106,11 @@ static SmResult mac_evp_mac(void *state, SmIo *io)
 {
   MacState *ms = state;
   size_t len = ms->out_len;
-  if (io->out_len < len)
-    return SM_FAILED;
   /* reset keeps the key (HMAC pads, CMAC subkeys, the Poly1305 key): a fresh MAC per call */
-  if (gcry_mac_reset(ms->hd) || gcry_mac_write(ms->hd, io->in, io->in_len) ||
+  if (io->out_len < len || gcry_mac_reset(ms->hd) || gcry_mac_write(ms->hd, io->in, io->in_len) ||
       gcry_mac_read(ms->hd, io->out, &len))
     return SM_FAILED;
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
@@ -137,10 +119,11 @@ static SmResult hmac_low_fill(void *state, const SmParams *params, char *msg, si
   const MacSpec *spec = params->impl_data;
   ms->spec = spec;
   ms->out_len = gcry_md_get_algo_dlen(spec->md_algo);
-  ms->key = sm_copy_bytes(params->key); /* a zero-length key still gets a pointer */
-  if (ms->key == NULL)
+  /* the key's private copy as a buffer (a zero-length key still gets a pointer) */
+  ms->key = (gcry_buffer_t){
+      .size = params->key.len, .len = params->key.len, .data = sm_copy_bytes(params->key)};
+  if (ms->key.data == NULL)
     return sm_out_of_memory(msg, msg_len);
-  ms->key_len = params->key.len;
   return SM_OK;
 }
 
@@ -154,14 +137,10 @@ static SmResult hmac_low_mac(void *state, SmIo *io)
   if (io->out_len < ms->out_len)
     return SM_FAILED;
   /* With GCRY_MD_FLAG_HMAC the first buffer is the key, the rest the message. */
-  gcry_buffer_t iov[2] = {
-      {.size = ms->key_len, .len = ms->key_len, .data = ms->key},
-      {.size = io->in_len, .len = io->in_len, .data = (void *)io->in},
-  };
+  gcry_buffer_t iov[2] = {ms->key, {.size = io->in_len, .len = io->in_len, .data = (void *)io->in}};
   if (gcry_md_hash_buffers(ms->spec->md_algo, GCRY_MD_FLAG_HMAC, io->out, iov, 2))
     return SM_FAILED;
-  io->out_len = ms->out_len;
-  return SM_OK;
+  return sm_output(io, ms->out_len);
 }
 
 static const char *digest_impl_name(const SmParams *params, void *state)
@@ -176,15 +155,16 @@ static const char *mac_impl_name(const SmParams *params, void *state)
   return describe_hwf(gcry_mac_algo_name(((const MacSpec *)params->impl_data)->mac_algo));
 }
 
-/* A digest's impl at one level (evp or low): both levels read the same kind of row. */
-#define DIGEST_IMPL(level, algo)                                                                   \
-  (&(const SmImpl){.setup = digest_##level##_setup,                                                \
-                   .op = {[SM_OP_HASH] = digest_##level##_hash},                                   \
+/* A digest's impl at one level: its op, and whether setup opens the handle that op hashes on. */
+#define DIGEST_IMPL(hash_fn, algo, on_handle)                                                      \
+  (&(const SmImpl){.setup = digest_setup,                                                          \
+                   .op = {[SM_OP_HASH] = (hash_fn)},                                               \
                    .teardown = digest_teardown,                                                    \
-                   .data = (&(const DigestSpec){algo}),                                            \
+                   .data = (&(const DigestSpec){algo, on_handle}),                                 \
                    .impl_name = digest_impl_name})
 #define DIGEST_ROW(n, algo)                                                                        \
-  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_IMPL(evp, algo), DIGEST_IMPL(low, algo))
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_IMPL(digest_evp_hash, algo, true),                         \
+              DIGEST_IMPL(digest_low_hash, algo, false))
 
 /* A MAC's impl: its setup and op around a row naming the gcry_mac algorithm and (HMAC) the
  * digest the one-shot call takes. */
@@ -194,9 +174,11 @@ static const char *mac_impl_name(const SmParams *params, void *state)
                    .teardown = mac_teardown,                                                       \
                    .data = (&(const MacSpec){__VA_ARGS__}),                                        \
                    .impl_name = mac_impl_name})
-#define HMAC_ROW(n, mac_algo, md_algo)                                                             \
-  SM_ROW_BOTH(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, md_algo),             \
-              MAC_IMPL(hmac_low_setup, hmac_low_mac, mac_algo, md_algo))
+/* An HMAC row of SM_HMAC_FAMILY: gcry_mac's HMAC (evp), the one-shot over the digest (low). */
+#define HMAC_ROW(hash, HASH)                                                                       \
+  SM_ROW_BOTH("hmac-" #hash, SM_KIND_MAC,                                                          \
+              MAC_IMPL(mac_evp_setup, mac_evp_mac, GCRY_MAC_HMAC_##HASH, GCRY_MD_##HASH),          \
+              MAC_IMPL(hmac_low_setup, hmac_low_mac, GCRY_MAC_HMAC_##HASH, GCRY_MD_##HASH))
 #define MAC_EVP_ROW(n, mac_algo)                                                                   \
   SM_ROW_EVP_ONLY(n, SM_KIND_MAC, MAC_IMPL(mac_evp_setup, mac_evp_mac, mac_algo, 0), NO_ONESHOT_MAC)
 
@@ -220,11 +202,7 @@ const SmAlgorithm digest_rows[] = {
 
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    HMAC_ROW("hmac-md5", GCRY_MAC_HMAC_MD5, GCRY_MD_MD5),
-    HMAC_ROW("hmac-sha1", GCRY_MAC_HMAC_SHA1, GCRY_MD_SHA1),
-    HMAC_ROW("hmac-sha256", GCRY_MAC_HMAC_SHA256, GCRY_MD_SHA256),
-    HMAC_ROW("hmac-sha384", GCRY_MAC_HMAC_SHA384, GCRY_MD_SHA384),
-    HMAC_ROW("hmac-sha512", GCRY_MAC_HMAC_SHA512, GCRY_MD_SHA512),
+    SM_HMAC_FAMILY(HMAC_ROW),
     MAC_EVP_ROW("cmac-aes128", GCRY_MAC_CMAC_AES),
     MAC_EVP_ROW("poly1305", GCRY_MAC_POLY1305), /* plain Poly1305: the 32-byte key is r || s */
     SM_ROW_END,

@@ -72,8 +72,7 @@ static SmResult kem_encaps(void *state, SmIo *io)
       gcry_kem_encap(spec->algo, ks->key, spec->ek_len, io->out, spec->ct_len,
                      io->out + spec->ct_len, KEM_SECRET_LEN, NULL, 0))
     return SM_FAILED;
-  io->out_len = spec->ct_len + KEM_SECRET_LEN;
-  return SM_OK;
+  return sm_output(io, spec->ct_len + KEM_SECRET_LEN);
 }
 
 /* A ciphertext that does not decapsulate gives the implicit-rejection secret (FIPS 203). */
@@ -85,8 +84,7 @@ static SmResult kem_decaps(void *state, SmIo *io)
       gcry_kem_decap(spec->algo, ks->key, spec->dk_len, io->in, io->in_len, io->out, KEM_SECRET_LEN,
                      NULL, 0))
     return SM_FAILED;
-  io->out_len = KEM_SECRET_LEN;
-  return SM_OK;
+  return sm_output(io, KEM_SECRET_LEN);
 }
 
 #define KEM_IMPL(bits)                                                                             \

@@ -172,11 +172,10 @@ static SmResult keygen_fill(PkState *ps, const SmParams *params, char *msg, size
     return err ? sm_msg(SM_FAILED, msg, msg_len, "genkey parameters: %s", gcry_strerror(err))
                : SM_OK;
   }
-  if (params->key_seed.len == 0 || params->key_seed.len > sizeof ps->seed)
+  ps->seed_len = sm_copy_key_seed(params, 0, ps->seed, sizeof ps->seed);
+  if (ps->seed_len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed (%zu bytes)",
                   params->key_seed.len);
-  memcpy(ps->seed, params->key_seed.data, params->key_seed.len);
-  ps->seed_len = params->key_seed.len;
   return SM_OK;
 }
 
@@ -273,8 +272,7 @@ static SmResult pk_sign(void *state, SmIo *io)
   gcry_sexp_release(sig);
   if (!ok)
     return SM_FAILED;
-  io->out_len = sig_len;
-  return SM_OK;
+  return sm_output(io, sig_len);
 }
 
 /* The public key from the seed (the scalar multiplication is the work), or an RSA key pair
@@ -303,8 +301,7 @@ static SmResult pk_keygen(void *state, SmIo *io)
   gcry_sexp_release(pair);
   if (!ok)
     return SM_FAILED;
-  io->out_len = ps->width;
-  return SM_OK;
+  return sm_output(io, ps->width);
 }
 
 /* What a keygen state runs where the row cannot say it with the key alone. */
@@ -371,12 +368,11 @@ static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t 
   const KexSpec *spec = params->impl_data;
   ks->spec = spec;
   if (params->op == SM_OP_KEYGEN) {
-    size_t want = spec->curve_id != 0 ? spec->len : params->key_seed.len;
-    if (params->key_seed.len == 0 || params->key_seed.len != want ||
-        params->key_seed.len > sizeof ks->seed)
+    /* X25519/X448: exactly the scalar's length; ECDH: any length that fits */
+    size_t want = spec->curve_id != 0 ? spec->len : 0;
+    ks->seed_len = sm_copy_key_seed(params, want, ks->seed, sizeof ks->seed);
+    if (ks->seed_len == 0)
       return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private scalar as its seed");
-    memcpy(ks->seed, params->key_seed.data, params->key_seed.len);
-    ks->seed_len = params->key_seed.len;
     return SM_OK;
   }
   if (params->peer_pub.len == 0 && params->peer_priv.len == 0)
@@ -427,8 +423,7 @@ static SmResult x_derive(void *state, SmIo *io)
   if (io->out_len < ks->spec->len ||
       gcry_ecc_mul_point(ks->spec->curve_id, io->out, ks->scalar, ks->peer))
     return SM_FAILED;
-  io->out_len = ks->spec->len;
-  return SM_OK;
+  return sm_output(io, ks->spec->len);
 }
 
 /* The public value of the seed scalar: X25519/X448 scalar x base point, ECDH 04||x||y. */
@@ -439,8 +434,7 @@ static SmResult kex_keygen(void *state, SmIo *io)
     if (io->out_len < ks->spec->len ||
         gcry_ecc_mul_point(ks->spec->curve_id, io->out, ks->seed, NULL))
       return SM_FAILED;
-    io->out_len = ks->spec->len;
-    return SM_OK;
+    return sm_output(io, ks->spec->len);
   }
   size_t len = io->out_len;
   SmResult result = ecc_derive_public(ks->spec->priv_fmt, "q", (SmBytes){ks->seed, ks->seed_len},
@@ -470,8 +464,7 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   gcry_sexp_release(plain);
   if (!ok)
     return SM_FAILED;
-  io->out_len = field;
-  return SM_OK;
+  return sm_output(io, field);
 }
 
 #define PK_IMPL(...)                                                                               \

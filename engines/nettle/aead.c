@@ -5,52 +5,37 @@
 /* ------------------------------------------------------------------------------------------ */
 /* AEAD: one whole message per call                                                            */
 
-typedef struct {
-  uint8_t *nonce;
-  size_t nonce_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
-} AeadMessage;
-
-static void aead_message_clear(AeadMessage *m)
-{
-  free(m->nonce);
-  free(m->aad);
-}
-
-/* fixed_nonce: the only nonce length accepted, or 0 for any non-empty nonce. */
-static SmResult aead_message_init(AeadMessage *m, const SmParams *params, size_t fixed_nonce,
+/* The message's nonce, AAD and tag length (engine-util.h's SmAeadInputs), checked against the
+ * algorithm first. fixed_nonce: the only nonce length accepted, or 0 for any non-empty nonce;
+ * no tag length asked for: the longest. */
+static SmResult aead_message_init(SmAeadInputs *m, const SmParams *params, size_t fixed_nonce,
                                   size_t max_tag, char *msg, size_t msg_len)
 {
   if (fixed_nonce != 0 && params->iv.len != fixed_nonce)
     return fail_len(msg, msg_len, "nonce", params->iv.len, fixed_nonce);
   if (params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "empty nonce");
-  m->tag_len = params->tag_len != 0 ? params->tag_len : max_tag;
-  if (m->tag_len > max_tag)
-    return sm_msg(SM_FAILED, msg, msg_len, "tag of %zu bytes, at most %zu", m->tag_len, max_tag);
-  m->nonce = sm_copy_bytes(params->iv);
-  m->nonce_len = params->iv.len;
-  m->aad = sm_copy_bytes(params->aad);
-  m->aad_len = params->aad.len;
-  if (m->nonce == NULL || m->aad == NULL)
+  size_t tag_len = params->tag_len != 0 ? params->tag_len : max_tag;
+  if (tag_len > max_tag)
+    return sm_msg(SM_FAILED, msg, msg_len, "tag of %zu bytes, at most %zu", tag_len, max_tag);
+  if (!sm_aead_inputs_copy(m, params))
     return sm_out_of_memory(msg, msg_len);
+  m->tag_len = tag_len;
   return SM_OK;
 }
 
-static bool aead_encrypt_io(const AeadMessage *m, SmIo *io)
+static bool aead_encrypt_io(const SmAeadInputs *m, SmIo *io)
 {
-  if (io->out_len < io->in_len + m->tag_len)
+  if (!sm_aead_encrypt_fits(io, m->tag_len))
     return false;
   io->out_len = io->in_len + m->tag_len;
   return true;
 }
 
 /* Sets *ct_len; false when in cannot hold a tag or out is too small. */
-static bool aead_decrypt_io(const AeadMessage *m, SmIo *io, size_t *ct_len)
+static bool aead_decrypt_io(const SmAeadInputs *m, SmIo *io, size_t *ct_len)
 {
-  if (io->in_len < m->tag_len || io->out_len < io->in_len - m->tag_len)
+  if (!sm_aead_decrypt_fits(io, m->tag_len))
     return false;
   *ct_len = io->in_len - m->tag_len;
   io->out_len = *ct_len;
@@ -59,16 +44,14 @@ static bool aead_decrypt_io(const AeadMessage *m, SmIo *io, size_t *ct_len)
 
 typedef struct {
   const struct nettle_aead *aead;
-  AeadMessage m;
+  SmAeadInputs m;
   max_align_t ctx[]; /* context_size bytes */
 } MetaAead;
 
 static void meta_aead_free(void *state)
 {
   MetaAead *s = state;
-  if (s == NULL)
-    return;
-  aead_message_clear(&s->m);
+  sm_aead_inputs_free(&s->m);
   free(s);
 }
 
@@ -92,18 +75,13 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
-  SmResult result =
-      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
-  if (result != SM_OK) {
-    meta_aead_free(s);
-    return result;
-  }
   if (params->op == SM_OP_DECRYPT)
     aead->set_decrypt_key(s->ctx, params->key.data);
   else
     aead->set_encrypt_key(s->ctx, params->key.data);
-  *state = s;
-  return SM_OK;
+  SmResult result =
+      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
+  return sm_setup_end(result, s, meta_aead_free, state);
 }
 
 static SmResult meta_aead_encrypt(void *state, SmIo *io)
@@ -152,9 +130,9 @@ static const SmImpl chacha_poly1305_evp = META_AEAD(nettle_chacha_poly1305);
 /* Low AEAD: per context type, a typed key schedule and two typed whole-message calls; seal
  * writes ciphertext || tag, open checks the tag. */
 typedef void LowAeadKeyFn(void *ctx, const uint8_t *key);
-typedef void LowAeadSealFn(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+typedef void LowAeadSealFn(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,
                            const uint8_t *src);
-typedef bool LowAeadOpenFn(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+typedef bool LowAeadOpenFn(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,
                            const uint8_t *src);
 
 typedef struct {
@@ -170,16 +148,14 @@ ROW_NAME_GETTER(low_aead_impl_name, LowAeadRow, name)
 
 typedef struct {
   const LowAeadRow *row;
-  AeadMessage m;
+  SmAeadInputs m;
   max_align_t ctx[]; /* ctx_size bytes */
 } LowAead;
 
 static void low_aead_free(void *state)
 {
   LowAead *s = state;
-  if (s == NULL)
-    return;
-  aead_message_clear(&s->m);
+  sm_aead_inputs_free(&s->m);
   free(s);
 }
 
@@ -191,12 +167,7 @@ static SmResult ccm_check(const SmParams *params, char *msg, size_t msg_len)
   if (nonce < CCM_MIN_NONCE_SIZE || nonce > CCM_MAX_NONCE_SIZE)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "CCM takes a nonce of %d to %d bytes, not %zu",
                   CCM_MIN_NONCE_SIZE, CCM_MAX_NONCE_SIZE, nonce);
-  size_t length_bytes = 15 - nonce;
-  if (length_bytes < sizeof(size_t) && params->max_len >> (8 * length_bytes) != 0)
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu", nonce,
-                  ((size_t)1 << (8 * length_bytes)) - 1, params->max_len);
-  return SM_OK;
+  return sm_ccm_length_check(params, msg, msg_len);
 }
 
 static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
@@ -213,14 +184,9 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
   if (s == NULL)
     return sm_out_of_memory(msg, msg_len);
   s->row = row;
-  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
-  if (result != SM_OK) {
-    low_aead_free(s);
-    return result;
-  }
   row->key(s->ctx, params->key.data);
-  *state = s;
-  return SM_OK;
+  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
+  return sm_setup_end(result, s, low_aead_free, state);
 }
 
 static SmResult low_aead_encrypt(void *state, SmIo *io)
@@ -248,7 +214,7 @@ static SmResult low_aead_decrypt(void *state, SmIo *io)
     gcm_aes##bits##_set_key(ctx, key);                                                             \
   }                                                                                                \
                                                                                                    \
-  static void gcm_aes##bits##_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+  static void gcm_aes##bits##_seal(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,  \
                                    const uint8_t *src)                                             \
   {                                                                                                \
     gcm_aes##bits##_set_iv(ctx, m->nonce_len, m->nonce);                                           \
@@ -258,7 +224,7 @@ static SmResult low_aead_decrypt(void *state, SmIo *io)
     gcm_aes##bits##_digest(ctx, m->tag_len, dst + length);                                         \
   }                                                                                                \
                                                                                                    \
-  static bool gcm_aes##bits##_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+  static bool gcm_aes##bits##_open(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,  \
                                    const uint8_t *src)                                             \
   {                                                                                                \
     uint8_t expected[MAX_BLOCK];                                                                   \
@@ -279,7 +245,7 @@ static void chacha_poly1305_key(void *ctx, const uint8_t *key)
   chacha_poly1305_set_key(ctx, key);
 }
 
-static void chacha_poly1305_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+static void chacha_poly1305_seal(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,
                                  const uint8_t *src)
 {
   chacha_poly1305_set_nonce(ctx, m->nonce); /* 12 bytes, checked in setup */
@@ -289,7 +255,7 @@ static void chacha_poly1305_seal(void *ctx, const AeadMessage *m, size_t length,
   chacha_poly1305_digest(ctx, m->tag_len, dst + length);
 }
 
-static bool chacha_poly1305_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,
+static bool chacha_poly1305_open(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,
                                  const uint8_t *src)
 {
   uint8_t expected[MAX_BLOCK];
@@ -309,14 +275,14 @@ static bool chacha_poly1305_open(void *ctx, const AeadMessage *m, size_t length,
     ccm_aes##bits##_set_key(ctx, key);                                                             \
   }                                                                                                \
                                                                                                    \
-  static void ccm_aes##bits##_seal(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+  static void ccm_aes##bits##_seal(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,  \
                                    const uint8_t *src)                                             \
   {                                                                                                \
     ccm_aes##bits##_encrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad, m->tag_len,   \
                                     length + m->tag_len, dst, src);                                \
   }                                                                                                \
                                                                                                    \
-  static bool ccm_aes##bits##_open(void *ctx, const AeadMessage *m, size_t length, uint8_t *dst,   \
+  static bool ccm_aes##bits##_open(void *ctx, const SmAeadInputs *m, size_t length, uint8_t *dst,  \
                                    const uint8_t *src)                                             \
   {                                                                                                \
     return ccm_aes##bits##_decrypt_message(ctx, m->nonce_len, m->nonce, m->aad_len, m->aad,        \

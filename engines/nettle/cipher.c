@@ -112,8 +112,7 @@ static SmResult meta_xts_encrypt(void *state, SmIo *io)
   if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)
     return SM_FAILED;
   xts_encrypt_message(s->ctx, s->tweak_ctx, s->cipher->encrypt, s->iv, io->in_len, io->out, io->in);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static SmResult meta_xts_decrypt(void *state, SmIo *io)
@@ -123,8 +122,7 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
     return SM_FAILED;
   xts_decrypt_message(s->ctx, s->tweak_ctx, s->cipher->decrypt, s->cipher->encrypt, s->iv,
                       io->in_len, io->out, io->in);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 #define META_CIPHER(desc, mode, ops)                                                               \
@@ -379,8 +377,7 @@ static SmResult low_xts_crypt(void *state, SmIo *io)
   if (io->in_len < XTS_BLOCK_SIZE || io->out_len < io->in_len)
     return SM_FAILED;
   s->row->crypt(s->key, s->decrypt, s->tweak, io->in_len, io->out, io->in);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 /* The typed calls of one AES key size, written once for 128 and 256. */
@@ -474,8 +471,7 @@ static SmResult rc4_low_crypt(void *state, SmIo *io)
   if (io->out_len < io->in_len)
     return SM_FAILED;
   arcfour_crypt(state, io->in_len, io->out, io->in);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 static const SmImpl rc4_low = {

@@ -37,8 +37,7 @@ static SmResult meta_hash(void *state, SmIo *io)
   hash->init(s->ctx);
   hash->update(s->ctx, io->in_len, io->in);
   hash->digest(s->ctx, hash->digest_size, io->out);
-  io->out_len = hash->digest_size;
-  return SM_OK;
+  return sm_output(io, hash->digest_size);
 }
 
 #define META_HASH(desc)                                                                            \
@@ -80,8 +79,7 @@ static SmResult low_hash(void *state, SmIo *io)
   if (io->out_len < s->row->digest_size)
     return SM_FAILED;
   s->row->hash(s->ctx, io->in_len, io->in, io->out);
-  io->out_len = s->row->digest_size;
-  return SM_OK;
+  return sm_output(io, s->row->digest_size);
 }
 
 #define LOW_HASH(tag, size)                                                                        \
@@ -149,8 +147,7 @@ static SmResult meta_hmac(void *state, SmIo *io)
     return SM_FAILED;
   hmac_update(running, hash, io->in_len, io->in);
   hmac_digest(outer, inner, running, hash, hash->digest_size, io->out);
-  io->out_len = hash->digest_size;
-  return SM_OK;
+  return sm_output(io, hash->digest_size);
 }
 
 #define META_HMAC(desc)                                                                            \
@@ -191,8 +188,7 @@ static SmResult meta_mac(void *state, SmIo *io)
     return SM_FAILED;
   mac->update(s->ctx, io->in_len, io->in);
   mac->digest(s->ctx, mac->digest_size, io->out);
-  io->out_len = mac->digest_size;
-  return SM_OK;
+  return sm_output(io, mac->digest_size);
 }
 
 static const SmImpl cmac_aes128_evp = {
@@ -242,8 +238,7 @@ static SmResult low_mac(void *state, SmIo *io)
   if (io->out_len < s->row->digest_size)
     return SM_FAILED;
   s->row->mac(s->ctx, io->in_len, io->in, io->out);
-  io->out_len = s->row->digest_size;
-  return SM_OK;
+  return sm_output(io, s->row->digest_size);
 }
 
 static bool cmac_aes128_key(void *ctx, size_t length, const uint8_t *key)
@@ -291,10 +286,11 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
  * calls (TYPED_HASH above). */
 #define DIGEST_ROW(n, tag)                                                                         \
   SM_ROW_BOTH(n, SM_KIND_DIGEST, &(const SmImpl)META_HASH(nettle_##tag), &tag##_low)
-/* An HMAC row: the nettle_hmac_* descriptor (evp), the typed hmac_* calls (low). */
-#define HMAC_ROW(n, hash, size)                                                                    \
-  SM_ROW_BOTH(n, SM_KIND_MAC, &(const SmImpl)META_HMAC(nettle_##hash),                             \
-              &(const SmImpl)LOW_MAC(hmac_##hash, size))
+/* An HMAC row of SM_HMAC_FAMILY: the nettle_hmac_* descriptor (evp), the typed hmac_* calls
+ * (low). */
+#define HMAC_ROW(hash, HASH)                                                                       \
+  SM_ROW_BOTH("hmac-" #hash, SM_KIND_MAC, &(const SmImpl)META_HMAC(nettle_##hash),                 \
+              &(const SmImpl)LOW_MAC(hmac_##hash, HASH##_DIGEST_SIZE))
 
 /* The digest rows, in the order `list` shows them. */
 const SmAlgorithm digest_rows[] = {
@@ -308,11 +304,7 @@ const SmAlgorithm digest_rows[] = {
 
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    HMAC_ROW("hmac-md5", md5, MD5_DIGEST_SIZE),
-    HMAC_ROW("hmac-sha1", sha1, SHA1_DIGEST_SIZE),
-    HMAC_ROW("hmac-sha256", sha256, SHA256_DIGEST_SIZE),
-    HMAC_ROW("hmac-sha384", sha384, SHA384_DIGEST_SIZE),
-    HMAC_ROW("hmac-sha512", sha512, SHA512_DIGEST_SIZE),
+    SM_HMAC_FAMILY(HMAC_ROW),
     SM_ROW_BOTH("cmac-aes128", SM_KIND_MAC, &cmac_aes128_evp,
                 &(const SmImpl)LOW_MAC(cmac_aes128, CMAC128_DIGEST_SIZE)),
     SM_ROW_END,

@@ -48,8 +48,6 @@ typedef struct {
 static void rsa_free(void *state)
 {
   Rsa *s = state;
-  if (s == NULL)
-    return;
   rsa_public_key_clear(&s->pub);
   rsa_private_key_clear(&s->key);
   mpz_clear(s->signature);
@@ -123,12 +121,7 @@ static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_
     lfib_seed(&s->rng, params->seed);
     result = rsa_load(s, params, msg, msg_len);
   }
-  if (result != SM_OK) {
-    rsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, rsa_free, state);
 }
 
 static SmResult rsa_sign(void *state, SmIo *io)
@@ -142,8 +135,7 @@ static SmResult rsa_sign(void *state, SmIo *io)
   if (!rsa_sha256_sign_tr(&s->pub, &s->key, &s->rng, lfib_random, &hash, s->signature))
     return SM_FAILED;
   nettle_mpz_get_str_256(s->pub.size, io->out, s->signature);
-  io->out_len = s->pub.size;
-  return SM_OK;
+  return sm_output(io, s->pub.size);
 }
 
 static SmResult rsa_verify(void *state, SmIo *io)
@@ -169,8 +161,7 @@ static SmResult rsa_keygen(void *state, SmIo *io)
       !rsa_generate_keypair(&s->pub, &s->key, &s->rng, lfib_random, NULL, NULL, s->keygen_bits, 0))
     return SM_FAILED;
   nettle_mpz_get_str_256(bytes, io->out, s->pub.n);
-  io->out_len = bytes;
-  return SM_OK;
+  return sm_output(io, bytes);
 }
 
 static const SmImpl rsa_low = {
@@ -194,8 +185,6 @@ typedef struct {
 static void dsa_free(void *state)
 {
   Dsa *s = state;
-  if (s == NULL)
-    return;
   dsa_params_clear(&s->params);
   mpz_clear(s->y);
   mpz_clear(s->x);
@@ -230,12 +219,7 @@ static SmResult dsa_setup(const SmParams *params, void **state, char *msg, size_
   signature_init(&s->sig, 8 * params->dsa.q.len + GMP_NUMB_BITS);
   lfib_seed(&s->rng, params->seed);
   SmResult result = dsa_load(s, params, msg, msg_len);
-  if (result != SM_OK) {
-    dsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, dsa_free, state);
 }
 
 static SmResult dsa_sign_op(void *state, SmIo *io)
@@ -251,8 +235,7 @@ static SmResult dsa_sign_op(void *state, SmIo *io)
   if (!dsa_sign(&s->params, s->x, &s->rng, lfib_random, sizeof digest, digest, &s->sig))
     return SM_FAILED;
   signature_put(&s->sig, s->q_bytes, io->out);
-  io->out_len = 2 * s->q_bytes;
-  return SM_OK;
+  return sm_output(io, 2 * s->q_bytes);
 }
 
 static SmResult dsa_verify_op(void *state, SmIo *io)
@@ -368,8 +351,7 @@ static SmResult ec_keygen(struct ecc_point *point, const struct ecc_scalar *d, s
     return SM_FAILED;
   ecc_point_mul_g(point, d);
   point_put(point, width, io->out);
-  io->out_len = 1 + 2 * width;
-  return SM_OK;
+  return sm_output(io, 1 + 2 * width);
 }
 
 typedef struct {
@@ -384,8 +366,6 @@ typedef struct {
 static void ecdsa_free(void *state)
 {
   Ecdsa *s = state;
-  if (s == NULL)
-    return;
   ecc_point_clear(&s->pub);
   ecc_scalar_clear(&s->key);
   dsa_signature_clear(&s->sig);
@@ -429,12 +409,7 @@ static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, siz
   else if (!scalar_from_bytes(&s->key, params->key_seed))
     result =
         sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  if (result != SM_OK) {
-    ecdsa_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, ecdsa_free, state);
 }
 
 static SmResult ecdsa_sign_op(void *state, SmIo *io)
@@ -446,8 +421,7 @@ static SmResult ecdsa_sign_op(void *state, SmIo *io)
   s->suite->digest(io->in_len, io->in, digest);
   ecdsa_sign(&s->key, &s->rng, lfib_random, s->suite->digest_size, digest, &s->sig);
   signature_put(&s->sig, s->width, io->out);
-  io->out_len = 2 * s->width;
-  return SM_OK;
+  return sm_output(io, 2 * s->width);
 }
 
 static SmResult ecdsa_keygen(void *state, SmIo *io)
@@ -478,8 +452,6 @@ typedef struct {
 static void ecdh_free(void *state)
 {
   Ecdh *s = state;
-  if (s == NULL)
-    return;
   ecc_scalar_clear(&s->priv);
   ecc_point_clear(&s->peer);
   ecc_point_clear(&s->shared);
@@ -524,12 +496,7 @@ static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size
   else if (!scalar_from_bytes(&s->priv, params->key_seed))
     result =
         sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  if (result != SM_OK) {
-    ecdh_free(s);
-    return result;
-  }
-  *state = s;
-  return SM_OK;
+  return sm_setup_end(result, s, ecdh_free, state);
 }
 
 static SmResult ecdh_derive(void *state, SmIo *io)
@@ -540,8 +507,7 @@ static SmResult ecdh_derive(void *state, SmIo *io)
   ecc_point_mul(&s->shared, &s->priv, &s->peer);
   ecc_point_get(&s->shared, s->x, NULL);
   nettle_mpz_get_str_256(s->width, io->out, s->x);
-  io->out_len = s->width;
-  return SM_OK;
+  return sm_output(io, s->width);
 }
 
 static SmResult ecdh_keygen(void *state, SmIo *io)
@@ -645,8 +611,7 @@ static SmResult eddsa_sign(void *state, SmIo *io)
   if (io->out_len < s->suite->signature_size)
     return SM_FAILED;
   s->suite->sign(s->pub, s->priv, io->in_len, io->in, io->out);
-  io->out_len = s->suite->signature_size;
-  return SM_OK;
+  return sm_output(io, s->suite->signature_size);
 }
 
 static SmResult eddsa_keygen(void *state, SmIo *io)
@@ -655,8 +620,7 @@ static SmResult eddsa_keygen(void *state, SmIo *io)
   if (io->out_len < s->suite->key_size)
     return SM_FAILED;
   s->suite->public_key(io->out, s->priv);
-  io->out_len = s->suite->key_size;
-  return SM_OK;
+  return sm_output(io, s->suite->key_size);
 }
 
 static SmResult eddsa_verify(void *state, SmIo *io)
@@ -745,8 +709,7 @@ static SmResult xdh_keygen(void *state, SmIo *io)
   if (io->out_len < s->suite->size)
     return SM_FAILED;
   s->suite->mul_g(io->out, s->priv);
-  io->out_len = s->suite->size;
-  return SM_OK;
+  return sm_output(io, s->suite->size);
 }
 
 /* The rows are the EddsaSuites and XdhSuites above. */

@@ -8,10 +8,7 @@
 typedef struct {
   EVP_CIPHER *cipher;
   EVP_CIPHER_CTX *ctx;
-  uint8_t *iv;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
+  SmAeadInputs m;
   uint8_t tag[16];
   /* The tag goes through OSSL_PARAMs built once: cheaper per call than the ctrl wrappers. */
   OSSL_PARAM tag_param[2];
@@ -22,8 +19,7 @@ static void evp_aead_teardown(void *state)
   EvpAeadState *st = state;
   EVP_CIPHER_CTX_free(st->ctx);
   EVP_CIPHER_free(st->cipher);
-  free(st->iv);
-  free(st->aad);
+  sm_aead_inputs_free(&st->m);
   free(st);
 }
 
@@ -36,11 +32,7 @@ static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, si
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
                   params->tag_len, params->iv.len);
   EvpAeadState *st = state;
-  st->tag_len = params->tag_len;
-  st->aad_len = params->aad.len;
-  st->iv = sm_copy_bytes(params->iv);
-  st->aad = sm_copy_bytes(params->aad);
-  if (st->iv == NULL || st->aad == NULL)
+  if (!sm_aead_inputs_copy(&st->m, params))
     return sm_out_of_memory(msg, msg_len);
   int enc = params->op == SM_OP_ENCRYPT;
   st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
@@ -52,17 +44,16 @@ static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, si
   /* CCM fixes the tag length before the key (a NULL tag sets only its length). */
   bool ccm = EVP_CIPHER_get_mode(st->cipher) == EVP_CIPH_CCM_MODE;
   OSSL_PARAM tag_len_param[] = {
-      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->tag_len),
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->m.tag_len),
       OSSL_PARAM_construct_end()};
-  if (ccm && params->max_len > ccm_max_message(iv_len))
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
-                  iv_len, ccm_max_message(iv_len), params->max_len);
+  SmResult ccm_fits = ccm ? sm_ccm_length_check(params, msg, msg_len) : SM_OK;
+  if (ccm_fits != SM_OK)
+    return ccm_fits;
   int key_len = EVP_CIPHER_get_key_length(st->cipher);
   if ((size_t)key_len != params->key.len)
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %d-byte key", name, key_len);
   st->tag_param[0] =
-      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag, st->tag_len);
+      OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, st->tag, st->m.tag_len);
   st->tag_param[1] = OSSL_PARAM_construct_end();
   st->ctx = EVP_CIPHER_CTX_new();
   /* The key schedule happens once here; each call then only sets the nonce. */
@@ -83,17 +74,17 @@ static SmResult evp_aead_put_tag(EvpAeadState *st, SmIo *io, size_t ct_len)
   st->tag_param[0].data = io->out + ct_len;
   if (EVP_CIPHER_CTX_get_params(st->ctx, st->tag_param) != 1)
     return op_failed();
-  return sm_output(io, ct_len + st->tag_len);
+  return sm_output(io, ct_len + st->m.tag_len);
 }
 
 /* A decrypt's start: the tag that ends `in` becomes the expected one, and *ct_len the length
  * before it; false when `in` holds no tag or `out` has no room. */
 static bool evp_aead_take_tag(EvpAeadState *st, const SmIo *io, size_t *ct_len)
 {
-  if (!sm_aead_decrypt_fits(io, st->tag_len))
+  if (!sm_aead_decrypt_fits(io, st->m.tag_len))
     return false;
-  *ct_len = io->in_len - st->tag_len;
-  memcpy(st->tag, io->in + *ct_len, st->tag_len);
+  *ct_len = io->in_len - st->m.tag_len;
+  memcpy(st->tag, io->in + *ct_len, st->m.tag_len);
   st->tag_param[0].data = st->tag;
   return true;
 }
@@ -102,10 +93,11 @@ static SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len, final_len;
-  if (!sm_aead_encrypt_fits(io, st->tag_len))
+  if (!sm_aead_encrypt_fits(io, st->m.tag_len))
     return SM_FAILED;
-  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
-      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->m.nonce, -1) != 1 ||
+      (st->m.aad_len > 0 &&
+       EVP_EncryptUpdate(st->ctx, NULL, &len, st->m.aad, (int)st->m.aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1 ||
       EVP_EncryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed();
@@ -119,14 +111,14 @@ static SmResult evp_aead_decrypt(void *state, SmIo *io)
   size_t ct_len;
   if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->m.nonce, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
-      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      (st->m.aad_len > 0 &&
+       EVP_DecryptUpdate(st->ctx, NULL, &len, st->m.aad, (int)st->m.aad_len) != 1) ||
       EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1 ||
       EVP_DecryptFinal_ex(st->ctx, io->out + len, &final_len) != 1)
     return op_failed(); /* a bad tag fails in Final */
-  io->out_len = (size_t)len + (size_t)final_len;
-  return SM_OK;
+  return sm_output(io, (size_t)len + (size_t)final_len);
 }
 
 /* CCM: a fresh init per message (the nonce), the total length before the AAD, the data in one
@@ -135,11 +127,12 @@ static SmResult evp_ccm_encrypt(void *state, SmIo *io)
 {
   EvpAeadState *st = state;
   int len;
-  if (!sm_aead_encrypt_fits(io, st->tag_len))
+  if (!sm_aead_encrypt_fits(io, st->m.tag_len))
     return SM_FAILED;
-  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->m.nonce, -1) != 1 ||
       EVP_EncryptUpdate(st->ctx, NULL, &len, NULL, (int)io->in_len) != 1 ||
-      (st->aad_len > 0 && EVP_EncryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      (st->m.aad_len > 0 &&
+       EVP_EncryptUpdate(st->ctx, NULL, &len, st->m.aad, (int)st->m.aad_len) != 1) ||
       EVP_EncryptUpdate(st->ctx, io->out, &len, io->in, (int)io->in_len) != 1)
     return op_failed();
   return evp_aead_put_tag(st, io, io->in_len);
@@ -153,14 +146,14 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
   size_t ct_len;
   if (!evp_aead_take_tag(st, io, &ct_len))
     return SM_FAILED;
-  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->iv, -1) != 1 ||
+  if (EVP_CipherInit_ex(st->ctx, NULL, NULL, NULL, st->m.nonce, -1) != 1 ||
       EVP_CIPHER_CTX_set_params(st->ctx, st->tag_param) != 1 ||
       EVP_DecryptUpdate(st->ctx, NULL, &len, NULL, (int)ct_len) != 1 ||
-      (st->aad_len > 0 && EVP_DecryptUpdate(st->ctx, NULL, &len, st->aad, (int)st->aad_len) != 1) ||
+      (st->m.aad_len > 0 &&
+       EVP_DecryptUpdate(st->ctx, NULL, &len, st->m.aad, (int)st->m.aad_len) != 1) ||
       EVP_DecryptUpdate(st->ctx, io->out, &len, io->in, (int)ct_len) != 1)
     return op_failed(); /* a bad tag fails in the update */
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 static const char *evp_aead_impl_name(const SmParams *params, void *state)

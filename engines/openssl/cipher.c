@@ -64,8 +64,7 @@ static SmResult evp_cipher_op(void *state, SmIo *io)
       st->update(st->ctx, io->out, &out_len, io->in, (int)io->in_len) != 1 ||
       (size_t)out_len != io->in_len)
     return op_failed();
-  io->out_len = (size_t)out_len;
-  return SM_OK;
+  return sm_output(io, (size_t)out_len);
 }
 
 /* XTS: each call is one data unit, so the tweak is set again first (no re-keying). */

@@ -39,14 +39,11 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
 {
   EvpDigestState *st = state;
   unsigned int len;
-  if (io->out_len < st->out_len)
-    return SM_FAILED;
-  if (EVP_DigestInit_ex2(st->ctx, st->md, NULL) != 1 ||
+  if (io->out_len < st->out_len || EVP_DigestInit_ex2(st->ctx, st->md, NULL) != 1 ||
       EVP_DigestUpdate(st->ctx, io->in, io->in_len) != 1 ||
       EVP_DigestFinal_ex(st->ctx, io->out, &len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static const char *evp_digest_impl_name(const SmParams *params, void *state)

@@ -86,8 +86,7 @@ static SmResult low_cipher_op(void *state, SmIo *io)
   if (io->out_len < io->in_len || io->in_len % st->desc->unit != 0)
     return SM_FAILED;
   st->desc->crypt(st, io->in, io->out, io->in_len);
-  io->out_len = io->in_len;
-  return SM_OK;
+  return sm_output(io, io->in_len);
 }
 
 /* AES_encrypt and AES_set_*_key are OpenSSL's table-based code: AES-NI is reached only through
@@ -281,34 +280,13 @@ const SmImpl rc4_low = LOW_CIPHER_IMPL(0, 0, 1, rc4_schedule, rc4_stream);
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: what AES-GCM and AES-CCM keep alike: the AES key schedule (their mode contexts point at
- * it) and the message's nonce, AAD and tag length. */
-
-typedef struct {
-  AES_KEY key;
-  uint8_t *iv;
-  size_t iv_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
-} LowAesMessage;
-
-static void low_aes_message_clear(LowAesMessage *m)
-{
-  free(m->iv);
-  free(m->aad);
-  OPENSSL_cleanse(m, sizeof *m);
-}
+ * it) and the message's nonce, AAD and tag length (engine-util.h's SmAeadInputs). */
 
 /* False when a copy or the key schedule fails. */
-static bool low_aes_message_init(LowAesMessage *m, const SmParams *params)
+static bool low_aes_message_init(AES_KEY *key, SmAeadInputs *m, const SmParams *params)
 {
-  m->iv_len = params->iv.len;
-  m->aad_len = params->aad.len;
-  m->tag_len = params->tag_len;
-  m->iv = sm_copy_bytes(params->iv);
-  m->aad = sm_copy_bytes(params->aad);
-  return m->iv != NULL && m->aad != NULL &&
-         AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, &m->key) == 0;
+  return sm_aead_inputs_copy(m, params) &&
+         AES_set_encrypt_key(params->key.data, (int)params->key.len * 8, key) == 0;
 }
 
 static bool low_aes_key_ok(SmBytes key) { return key.len == 16 || key.len == 24 || key.len == 32; }
@@ -317,7 +295,8 @@ static bool low_aes_key_ok(SmBytes key) { return key.len == 16 || key.len == 24 
 /* low: AES-GCM (CRYPTO_gcm128_* over AES_encrypt; the AES-NI ctr32 stream is not public)     */
 
 typedef struct {
-  LowAesMessage m;
+  AES_KEY key;
+  SmAeadInputs m;
   GCM128_CONTEXT *gcm;
 } LowGcmState;
 
@@ -326,7 +305,8 @@ static void low_gcm_teardown(void *state)
   LowGcmState *st = state;
   if (st->gcm != NULL)
     CRYPTO_gcm128_release(st->gcm);
-  low_aes_message_clear(&st->m);
+  sm_aead_inputs_free(&st->m);
+  OPENSSL_cleanse(st, sizeof *st);
   free(st);
 }
 
@@ -338,8 +318,8 @@ static SmResult low_gcm_fill(void *state, const SmParams *params, char *msg, siz
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / IV length %zu unsupported",
                   params->tag_len, params->iv.len);
   LowGcmState *st = state;
-  if (!low_aes_message_init(&st->m, params) ||
-      (st->gcm = CRYPTO_gcm128_new(&st->m.key, aes_block)) == NULL)
+  if (!low_aes_message_init(&st->key, &st->m, params) ||
+      (st->gcm = CRYPTO_gcm128_new(&st->key, aes_block)) == NULL)
     return sm_msg(SM_FAILED, msg, msg_len, "AES-GCM setup failed");
   return SM_OK;
 }
@@ -349,30 +329,28 @@ SM_DEFINE_SETUP(low_gcm_setup, LowGcmState, low_gcm_fill, low_gcm_teardown)
 static SmResult low_gcm_encrypt(void *state, SmIo *io)
 {
   LowGcmState *st = state;
-  if (io->out_len < io->in_len + st->m.tag_len)
+  if (!sm_aead_encrypt_fits(io, st->m.tag_len))
     return SM_FAILED;
-  CRYPTO_gcm128_setiv(st->gcm, st->m.iv, st->m.iv_len);
+  CRYPTO_gcm128_setiv(st->gcm, st->m.nonce, st->m.nonce_len);
   if ((st->m.aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->m.aad, st->m.aad_len) != 0) ||
       CRYPTO_gcm128_encrypt(st->gcm, io->in, io->out, io->in_len) != 0)
     return SM_FAILED;
   CRYPTO_gcm128_tag(st->gcm, io->out + io->in_len, st->m.tag_len);
-  io->out_len = io->in_len + st->m.tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->m.tag_len);
 }
 
 static SmResult low_gcm_decrypt(void *state, SmIo *io)
 {
   LowGcmState *st = state;
-  if (io->in_len < st->m.tag_len || io->out_len < io->in_len - st->m.tag_len)
+  if (!sm_aead_decrypt_fits(io, st->m.tag_len))
     return SM_FAILED;
   size_t ct_len = io->in_len - st->m.tag_len;
-  CRYPTO_gcm128_setiv(st->gcm, st->m.iv, st->m.iv_len);
+  CRYPTO_gcm128_setiv(st->gcm, st->m.nonce, st->m.nonce_len);
   if ((st->m.aad_len > 0 && CRYPTO_gcm128_aad(st->gcm, st->m.aad, st->m.aad_len) != 0) ||
       CRYPTO_gcm128_decrypt(st->gcm, io->in, io->out, ct_len) != 0 ||
       CRYPTO_gcm128_finish(st->gcm, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 const SmImpl aes_gcm_low = {
@@ -395,7 +373,8 @@ typedef union {
 } CcmContextRoom;
 
 typedef struct {
-  LowAesMessage m;
+  AES_KEY key;
+  SmAeadInputs m;
   CcmContextRoom room; /* the CCM128_CONTEXT */
 } LowCcmState;
 
@@ -404,8 +383,8 @@ static CCM128_CONTEXT *low_ccm_context(LowCcmState *st) { return (CCM128_CONTEXT
 static void low_ccm_teardown(void *state)
 {
   LowCcmState *st = state;
-  low_aes_message_clear(&st->m);
-  OPENSSL_cleanse(&st->room, sizeof st->room);
+  sm_aead_inputs_free(&st->m);
+  OPENSSL_cleanse(st, sizeof *st);
   free(st);
 }
 
@@ -417,15 +396,14 @@ static SmResult low_ccm_fill(void *state, const SmParams *params, char *msg, siz
       params->iv.len < 7 || params->iv.len > 13)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
                   params->tag_len, params->iv.len);
-  if (params->max_len > ccm_max_message(params->iv.len))
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
-                  params->iv.len, ccm_max_message(params->iv.len), params->max_len);
+  SmResult ccm_fits = sm_ccm_length_check(params, msg, msg_len);
+  if (ccm_fits != SM_OK)
+    return ccm_fits;
   LowCcmState *st = state;
-  if (!low_aes_message_init(&st->m, params))
+  if (!low_aes_message_init(&st->key, &st->m, params))
     return sm_msg(SM_FAILED, msg, msg_len, "AES-CCM setup failed");
   CRYPTO_ccm128_init(low_ccm_context(st), (unsigned int)st->m.tag_len,
-                     (unsigned int)(15 - st->m.iv_len), &st->m.key, aes_block);
+                     (unsigned int)(15 - st->m.nonce_len), &st->key, aes_block);
   return SM_OK;
 }
 
@@ -435,7 +413,7 @@ SM_DEFINE_SETUP(low_ccm_setup, LowCcmState, low_ccm_fill, low_ccm_teardown)
 static bool low_ccm_start(LowCcmState *st, size_t length)
 {
   CCM128_CONTEXT *ccm = low_ccm_context(st);
-  if (CRYPTO_ccm128_setiv(ccm, st->m.iv, st->m.iv_len, length) != 0)
+  if (CRYPTO_ccm128_setiv(ccm, st->m.nonce, st->m.nonce_len, length) != 0)
     return false;
   if (st->m.aad_len > 0)
     CRYPTO_ccm128_aad(ccm, st->m.aad, st->m.aad_len);
@@ -446,12 +424,11 @@ static SmResult low_ccm_encrypt(void *state, SmIo *io)
 {
   LowCcmState *st = state;
   CCM128_CONTEXT *ccm = low_ccm_context(st);
-  if (io->out_len < io->in_len + st->m.tag_len || !low_ccm_start(st, io->in_len) ||
+  if (!sm_aead_encrypt_fits(io, st->m.tag_len) || !low_ccm_start(st, io->in_len) ||
       CRYPTO_ccm128_encrypt(ccm, io->in, io->out, io->in_len) != 0 ||
       CRYPTO_ccm128_tag(ccm, io->out + io->in_len, st->m.tag_len) != st->m.tag_len)
     return SM_FAILED;
-  io->out_len = io->in_len + st->m.tag_len;
-  return SM_OK;
+  return sm_output(io, io->in_len + st->m.tag_len);
 }
 
 static SmResult low_ccm_decrypt(void *state, SmIo *io)
@@ -459,15 +436,14 @@ static SmResult low_ccm_decrypt(void *state, SmIo *io)
   LowCcmState *st = state;
   CCM128_CONTEXT *ccm = low_ccm_context(st);
   uint8_t tag[16];
-  if (io->in_len < st->m.tag_len || io->out_len < io->in_len - st->m.tag_len)
+  if (!sm_aead_decrypt_fits(io, st->m.tag_len))
     return SM_FAILED;
   size_t ct_len = io->in_len - st->m.tag_len;
   if (!low_ccm_start(st, ct_len) || CRYPTO_ccm128_decrypt(ccm, io->in, io->out, ct_len) != 0 ||
       CRYPTO_ccm128_tag(ccm, tag, st->m.tag_len) != st->m.tag_len ||
       CRYPTO_memcmp(tag, io->in + ct_len, st->m.tag_len) != 0)
     return SM_FAILED;
-  io->out_len = ct_len;
-  return SM_OK;
+  return sm_output(io, ct_len);
 }
 
 const SmImpl aes_ccm_low = {

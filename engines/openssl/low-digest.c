@@ -63,8 +63,7 @@ static SmResult low_digest_hash(void *state, SmIo *io)
   if (io->out_len < st->desc->out_len)
     return SM_FAILED;
   st->desc->hash(&st->ctx, io->in, io->in_len, io->out);
-  io->out_len = st->desc->out_len;
-  return SM_OK;
+  return sm_output(io, st->desc->out_len);
 }
 
 #define LOW_DIGEST_IMPL(...)                                                                       \
@@ -129,13 +128,10 @@ static SmResult low_hmac_mac(void *state, SmIo *io)
 {
   LowHmacState *st = state;
   unsigned int len;
-  if (io->out_len < st->out_len)
-    return SM_FAILED;
-  if (HMAC_Init_ex(st->ctx, NULL, 0, NULL, NULL) != 1 ||
+  if (io->out_len < st->out_len || HMAC_Init_ex(st->ctx, NULL, 0, NULL, NULL) != 1 ||
       HMAC_Update(st->ctx, io->in, io->in_len) != 1 || HMAC_Final(st->ctx, io->out, &len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 #define LOW_HMAC_IMPL(md_getter)                                                                   \
@@ -144,11 +140,9 @@ static SmResult low_hmac_mac(void *state, SmIo *io)
     .data = (&(const LowHmacRow){md_getter})                                                       \
   }
 
-const SmImpl hmac_md5_low = LOW_HMAC_IMPL(EVP_md5);
-const SmImpl hmac_sha1_low = LOW_HMAC_IMPL(EVP_sha1);
-const SmImpl hmac_sha256_low = LOW_HMAC_IMPL(EVP_sha256);
-const SmImpl hmac_sha384_low = LOW_HMAC_IMPL(EVP_sha384);
-const SmImpl hmac_sha512_low = LOW_HMAC_IMPL(EVP_sha512);
+/* hmac_md5_low, ..., hmac_sha512_low: an impl per hash of SM_HMAC_FAMILY, over its EVP_<hash>(). */
+#define HMAC_LOW(hash, HASH) hmac_##hash##_low = LOW_HMAC_IMPL(EVP_##hash)
+const SmImpl SM_HMAC_FAMILY(HMAC_LOW);
 
 #ifndef OPENSSL_NO_CMAC
 typedef struct {
@@ -180,13 +174,10 @@ static SmResult low_cmac_mac(void *state, SmIo *io)
 {
   LowCmacState *st = state;
   size_t len = io->out_len;
-  if (len < 16)
-    return SM_FAILED;
-  if (CMAC_Init(st->ctx, NULL, 0, NULL, NULL) != 1 ||
+  if (len < 16 || CMAC_Init(st->ctx, NULL, 0, NULL, NULL) != 1 ||
       CMAC_Update(st->ctx, io->in, io->in_len) != 1 || CMAC_Final(st->ctx, io->out, &len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 const SmImpl cmac_aes128_low = {

@@ -98,8 +98,7 @@ static SmResult low_rsa_sign(void *state, SmIo *io)
   st->desc->hash(&st->hash_ctx, io->in, io->in_len, st->digest);
   if (RSA_sign(NID_sha256, st->digest, SHA256_DIGEST_LENGTH, io->out, &len, st->rsa) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult low_rsa_verify(void *state, SmIo *io)
@@ -353,8 +352,7 @@ static SmResult low_ecdh_derive(void *state, SmIo *io)
   if (io->out_len < st->secret_len ||
       ECDH_compute_key(io->out, st->secret_len, st->peer, st->key, NULL) != (int)st->secret_len)
     return op_failed();
-  io->out_len = st->secret_len;
-  return SM_OK;
+  return sm_output(io, st->secret_len);
 }
 
 #define LOW_ECDH_IMPL(nid)                                                                         \

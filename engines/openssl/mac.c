@@ -62,15 +62,12 @@ static SmResult evp_mac_mac(void *state, SmIo *io)
 {
   EvpMacState *st = state;
   size_t len;
-  if (io->out_len < st->out_len)
-    return SM_FAILED;
   /* A NULL key restarts HMAC/CMAC from the schedule kept in the context. */
-  if (EVP_MAC_init(st->ctx, st->key, st->key_len, NULL) != 1 ||
+  if (io->out_len < st->out_len || EVP_MAC_init(st->ctx, st->key, st->key_len, NULL) != 1 ||
       EVP_MAC_update(st->ctx, io->in, io->in_len) != 1 ||
       EVP_MAC_final(st->ctx, io->out, &len, io->out_len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static const char *evp_mac_impl_name(const SmParams *params, void *state)
@@ -88,11 +85,12 @@ static const char *evp_mac_impl_name(const SmParams *params, void *state)
     .data = (&(const EvpMacDesc){__VA_ARGS__}), .impl_name = evp_mac_impl_name                     \
   }
 
-static const SmImpl hmac_md5_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "MD5", false);
-static const SmImpl hmac_sha1_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA1", false);
-static const SmImpl hmac_sha256_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA256", false);
-static const SmImpl hmac_sha384_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA384", false);
-static const SmImpl hmac_sha512_evp = EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, "SHA512", false);
+/* An HMAC row of SM_HMAC_FAMILY: EVP_MAC "HMAC" over the digest fetched by its upper-case name,
+ * and HMAC_* (low-digest.c). */
+#define HMAC_ROW(hash, HASH)                                                                       \
+  SM_ROW_BOTH("hmac-" #hash, SM_KIND_MAC,                                                          \
+              &(const SmImpl)EVP_MAC_IMPL("HMAC", OSSL_MAC_PARAM_DIGEST, #HASH, false),            \
+              &hmac_##hash##_low)
 #ifndef OPENSSL_NO_CMAC
 static const SmImpl cmac_aes128_evp =
     EVP_MAC_IMPL("CMAC", OSSL_MAC_PARAM_CIPHER, "AES-128-CBC", false);
@@ -102,11 +100,7 @@ static const SmImpl poly1305_evp = EVP_MAC_IMPL("POLY1305", NULL, NULL, true);
 #endif
 /* The MAC rows, in the order `list` shows them. */
 const SmAlgorithm mac_rows[] = {
-    EVP_AND_LOW("hmac-md5", SM_KIND_MAC, hmac_md5),
-    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, hmac_sha1),
-    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, hmac_sha256),
-    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_sha384),
-    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_sha512),
+    SM_HMAC_FAMILY(HMAC_ROW),
 #ifndef OPENSSL_NO_CMAC
     EVP_AND_LOW("cmac-aes128", SM_KIND_MAC, cmac_aes128),
 #endif

@@ -74,14 +74,6 @@ uint64_t cap_word(int which);
 /* "provider=default AES-NI PCLMULQDQ": who implements `name`, and the CPU features it uses. */
 const char *describe_impl(const char *name, const OSSL_PROVIDER *provider);
 
-/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block: the
- * largest message that fits, or SIZE_MAX when that is no limit here. */
-static inline size_t ccm_max_message(size_t nonce_len)
-{
-  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
-  return length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
-}
-
 /* ---- keys from raw bytes (pk.c) ---- */
 
 /* ECDSA/DSA: OpenSSL speaks DER SEQUENCE{INTEGER r, INTEGER s}; the runner speaks r||s fixed

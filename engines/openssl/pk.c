@@ -201,23 +201,28 @@ static EVP_PKEY *kex_peer(const PkeyDesc *desc, const SmParams *params)
  * per-call EVP_DigestSignInit would re-fetch the digest and allocate a context every time).
  * EdDSA: EVP_DigestSign/Verify, initialised once (its one-shot is stateless). */
 
+/* The state of a signature or a key-exchange level: the key, and what signs, verifies or derives
+ * with it. */
 typedef struct {
   EVP_PKEY *pkey;
-  EVP_MD *md; /* fetched once; NULL for EdDSA */
+  EVP_MD *md; /* fetched once; NULL for EdDSA and key exchange */
   EVP_MD_CTX *mdctx;
-  EVP_PKEY_CTX *pctx; /* sign/verify context of a hashed scheme (md != NULL) */
+  EVP_PKEY_CTX *pctx; /* sign/verify context of a hashed scheme (md != NULL); derive context */
   bool reinit;        /* hash then EVP_PKEY_sign/verify (all but EdDSA) */
   size_t width;       /* r||s width; 0 when OpenSSL's signature is used as is (RSA, EdDSA) */
   size_t der_cap;
   uint8_t *der;
-} EvpSigState;
+  EVP_PKEY *peer; /* key exchange: the peer's public key */
+  size_t secret_len;
+} EvpPkeyState;
 
-static void evp_sig_teardown(void *state)
+static void evp_pkey_teardown(void *state)
 {
-  EvpSigState *st = state;
+  EvpPkeyState *st = state;
   EVP_MD_CTX_free(st->mdctx);
   EVP_PKEY_CTX_free(st->pctx);
   EVP_MD_free(st->md);
+  EVP_PKEY_free(st->peer);
   EVP_PKEY_free(st->pkey);
   free(st->der);
   free(st);
@@ -226,7 +231,7 @@ static void evp_sig_teardown(void *state)
 static SmResult evp_sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const PkeyDesc *desc = params->impl_data;
-  EvpSigState *st = state;
+  EvpPkeyState *st = state;
   bool has_private = false;
   bool sign = params->op == SM_OP_SIGN;
   st->pkey = desc->build(desc, params, &has_private);
@@ -266,10 +271,10 @@ static SmResult evp_sig_fill(void *state, const SmParams *params, char *msg, siz
   return SM_OK;
 }
 
-SM_DEFINE_SETUP(evp_sig_setup, EvpSigState, evp_sig_fill, evp_sig_teardown)
+SM_DEFINE_SETUP(evp_sig_setup, EvpPkeyState, evp_sig_fill, evp_pkey_teardown)
 
 /* The message's digest, on the reused context. */
-static bool evp_sig_hash(EvpSigState *st, const SmIo *io, uint8_t *digest, size_t *digest_len)
+static bool evp_sig_hash(EvpPkeyState *st, const SmIo *io, uint8_t *digest, size_t *digest_len)
 {
   unsigned int len = 0;
   if (EVP_DigestInit_ex2(st->mdctx, st->md, NULL) != 1 ||
@@ -281,7 +286,7 @@ static bool evp_sig_hash(EvpSigState *st, const SmIo *io, uint8_t *digest, size_
 }
 
 /* One signature into `out` (OpenSSL's encoding: DER for DSA/ECDSA). */
-static bool evp_sig_make(EvpSigState *st, const SmIo *io, uint8_t *out, size_t *out_len)
+static bool evp_sig_make(EvpPkeyState *st, const SmIo *io, uint8_t *out, size_t *out_len)
 {
   if (!st->reinit)
     /* EdDSA: EVP_DigestSign finalises the context; OpenSSL 3.2+ refuses a second call on it, so
@@ -296,25 +301,23 @@ static bool evp_sig_make(EvpSigState *st, const SmIo *io, uint8_t *out, size_t *
 
 static SmResult evp_sig_sign(void *state, SmIo *io)
 {
-  EvpSigState *st = state;
+  EvpPkeyState *st = state;
   if (st->width == 0) {
     size_t sig_len = io->out_len;
     if (!evp_sig_make(st, io, io->out, &sig_len))
       return op_failed();
-    io->out_len = sig_len;
-    return SM_OK;
+    return sm_output(io, sig_len);
   }
   size_t der_len = st->der_cap;
   if (io->out_len < 2 * st->width || !evp_sig_make(st, io, st->der, &der_len) ||
       !sm_der_to_rs(st->der, der_len, st->width, io->out))
     return op_failed();
-  io->out_len = 2 * st->width;
-  return SM_OK;
+  return sm_output(io, 2 * st->width);
 }
 
 static SmResult evp_sig_verify(void *state, SmIo *io)
 {
-  EvpSigState *st = state;
+  EvpPkeyState *st = state;
   const uint8_t *sig = io->aux;
   size_t sig_len = io->aux_len;
   if (st->width > 0) {
@@ -340,7 +343,7 @@ static SmResult evp_sig_verify(void *state, SmIo *io)
 #define EVP_SIG_IMPL(...)                                                                          \
   {                                                                                                \
     .setup = evp_sig_setup, .op = {[SM_OP_SIGN] = evp_sig_sign, [SM_OP_VERIFY] = evp_sig_verify},  \
-    .teardown = evp_sig_teardown, .data = (&(const PkeyDesc){__VA_ARGS__})                         \
+    .teardown = evp_pkey_teardown, .data = (&(const PkeyDesc){__VA_ARGS__})                        \
   }
 
 /* One implementation per family: the modulus size comes with the key. */
@@ -372,58 +375,41 @@ static const SmImpl ed448_evp =
 /* evp: key exchange (derive_init and set_peer once, EVP_PKEY_derive per call)                */
 
 #ifndef OPENSSL_NO_EC
-typedef struct {
-  EVP_PKEY *pkey;
-  EVP_PKEY *peer;
-  EVP_PKEY_CTX *ctx;
-  size_t secret_len;
-} EvpKexState;
-
-static void evp_kex_teardown(void *state)
-{
-  EvpKexState *st = state;
-  EVP_PKEY_CTX_free(st->ctx);
-  EVP_PKEY_free(st->peer);
-  EVP_PKEY_free(st->pkey);
-  free(st);
-}
-
 static SmResult evp_kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const PkeyDesc *desc = params->impl_data;
   if (params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "key exchange needs the private key");
-  EvpKexState *st = state;
+  EvpPkeyState *st = state;
   bool has_private;
   st->pkey = desc->build(desc, params, &has_private);
   st->peer = st->pkey != NULL ? kex_peer(desc, params) : NULL;
   if (st->pkey == NULL || st->peer == NULL)
     return ossl_fail(SM_FAILED, msg, msg_len,
                      st->pkey == NULL ? "building the key" : "building the peer key");
-  st->ctx = EVP_PKEY_CTX_new_from_pkey(NULL, st->pkey, NULL);
-  if (st->ctx == NULL || EVP_PKEY_derive_init(st->ctx) != 1 ||
-      EVP_PKEY_derive_set_peer(st->ctx, st->peer) != 1 ||
-      EVP_PKEY_derive(st->ctx, NULL, &st->secret_len) != 1)
+  st->pctx = EVP_PKEY_CTX_new_from_pkey(NULL, st->pkey, NULL);
+  if (st->pctx == NULL || EVP_PKEY_derive_init(st->pctx) != 1 ||
+      EVP_PKEY_derive_set_peer(st->pctx, st->peer) != 1 ||
+      EVP_PKEY_derive(st->pctx, NULL, &st->secret_len) != 1)
     return ossl_fail(SM_FAILED, msg, msg_len, "EVP_PKEY_derive_init");
   return SM_OK;
 }
 
-SM_DEFINE_SETUP(evp_kex_setup, EvpKexState, evp_kex_fill, evp_kex_teardown)
+SM_DEFINE_SETUP(evp_kex_setup, EvpPkeyState, evp_kex_fill, evp_pkey_teardown)
 
 static SmResult evp_kex_derive(void *state, SmIo *io)
 {
-  EvpKexState *st = state;
+  EvpPkeyState *st = state;
   size_t len = io->out_len;
-  if (len < st->secret_len || EVP_PKEY_derive(st->ctx, io->out, &len) != 1)
+  if (len < st->secret_len || EVP_PKEY_derive(st->pctx, io->out, &len) != 1)
     return op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 #define EVP_KEX_IMPL(...)                                                                          \
   {                                                                                                \
-    .setup = evp_kex_setup, .op = {[SM_OP_DERIVE] = evp_kex_derive}, .teardown = evp_kex_teardown, \
-    .data = (&(const PkeyDesc){__VA_ARGS__})                                                       \
+    .setup = evp_kex_setup, .op = {[SM_OP_DERIVE] = evp_kex_derive},                               \
+    .teardown = evp_pkey_teardown, .data = (&(const PkeyDesc){__VA_ARGS__})                        \
   }
 
 static const SmImpl x25519_evp =

@@ -10,32 +10,11 @@
  * imported from the ML-KEM-768 pair of d || z and the X25519 scalar, and its encapsulations
  * draw OpenSSL's own randomness.
  * Also here: keygen for the engine's classical rows (see pq.h). */
-#include "openssl/pq.h"
-
-#include "engine-util.h"
-
-#include <openssl/err.h>
-
-/* A message with OpenSSL's last error, which it clears for the next cell. */
-static SmResult pq_fail(SmResult result, char *msg, size_t msg_len, const char *what)
-{
-  char reason[256] = "no OpenSSL error queued";
-  unsigned long err = ERR_peek_last_error();
-  if (err != 0)
-    ERR_error_string_n(err, reason, sizeof reason);
-  ERR_clear_error();
-  return sm_msg(result, msg, msg_len, "%s: %s", what, reason);
-}
+#include "openssl-engine.h"
+#include "pq.h"
 
 #if SM_OSSL_HAS_PQ
 
-#include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <openssl/core_names.h>
-#include <openssl/err.h>
-#include <openssl/evp.h>
 #include <openssl/params.h>
 
 typedef struct {
@@ -189,7 +168,7 @@ static SmResult pq_setup(const SmParams *params, void **state, char *msg, size_t
     st->ctx = keygen_context(desc);
     if (st->ctx == NULL) {
       pq_teardown(st);
-      return pq_fail(SM_UNSUPPORTED, msg, msg_len, desc->name);
+      return ossl_fail(SM_UNSUPPORTED, msg, msg_len, desc->name);
     }
     *state = st;
     return SM_OK;
@@ -197,7 +176,7 @@ static SmResult pq_setup(const SmParams *params, void **state, char *msg, size_t
   st->pkey = state_key(st, params);
   if (st->pkey == NULL) {
     pq_teardown(st);
-    return pq_fail(SM_FAILED, msg, msg_len, "building the key");
+    return ossl_fail(SM_FAILED, msg, msg_len, "building the key");
   }
   st->ctx = EVP_PKEY_CTX_new_from_pkey(NULL, st->pkey, NULL);
   int ok = 0;
@@ -221,7 +200,7 @@ static SmResult pq_setup(const SmParams *params, void **state, char *msg, size_t
   }
   if (ok != 1) {
     pq_teardown(st);
-    return pq_fail(SM_FAILED, msg, msg_len, "initialising the operation");
+    return ossl_fail(SM_FAILED, msg, msg_len, "initialising the operation");
   }
   *state = st;
   return SM_OK;
@@ -236,8 +215,7 @@ static SmResult pq_keygen(void *state, SmIo *io)
   EVP_PKEY_free(pkey);
   if (!ok)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_encaps(void *state, SmIo *io)
@@ -258,8 +236,7 @@ static SmResult pq_encaps(void *state, SmIo *io)
       ct_len + ss_len > io->out_len ||
       EVP_PKEY_encapsulate(st->ctx, io->out, &ct_len, io->out + ct_len, &ss_len) != 1)
     return pq_op_failed();
-  io->out_len = ct_len + ss_len;
-  return SM_OK;
+  return sm_output(io, ct_len + ss_len);
 }
 
 static SmResult pq_decaps(void *state, SmIo *io)
@@ -268,8 +245,7 @@ static SmResult pq_decaps(void *state, SmIo *io)
   size_t len = io->out_len;
   if (EVP_PKEY_decapsulate(st->ctx, io->out, &len, io->in, io->in_len) != 1)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_sign(void *state, SmIo *io)
@@ -278,8 +254,7 @@ static SmResult pq_sign(void *state, SmIo *io)
   size_t len = io->out_len;
   if (EVP_PKEY_sign(st->ctx, io->out, &len, io->in, io->in_len) != 1)
     return pq_op_failed();
-  io->out_len = len;
-  return SM_OK;
+  return sm_output(io, len);
 }
 
 static SmResult pq_verify(void *state, SmIo *io)
@@ -329,17 +304,6 @@ const SmImpl sm_ossl_slh_dsa_shake_128f = SLH_DSA("SLH-DSA-SHAKE-128f");
 /* ------------------------------------------------------------------------------------------ */
 /* keygen for the classical rows: the wrapped level's state, or a keygen state                  */
 
-#include <openssl/bn.h>
-#include <openssl/core_names.h>
-#include <openssl/ec.h>
-#include <openssl/err.h>
-#include <openssl/evp.h>
-#include <openssl/obj_mac.h>
-#include <openssl/rsa.h>
-#include <stdbool.h>
-#include <stdlib.h>
-#include <string.h>
-
 /* The state of every operation but keygen: the wrapped level's, behind two pointers (one
  * small allocation more per setup than the level alone). */
 typedef struct {
@@ -381,7 +345,7 @@ void sm_ossl_keygen_teardown(void *state)
 
 static SmResult keygen_fail(KeygenState *st, char *msg, size_t msg_len, const char *what)
 {
-  SmResult result = pq_fail(SM_FAILED, msg, msg_len, what); /* before teardown clears errors */
+  SmResult result = ossl_fail(SM_FAILED, msg, msg_len, what); /* before teardown clears errors */
   sm_ossl_keygen_teardown(st);
   return result;
 }
@@ -417,12 +381,11 @@ SmResult sm_ossl_keygen_setup(const SmParams *params, void **state, char *msg, s
     *state = st;
     return SM_OK;
   }
-  if (params->key_seed.len == 0 || params->key_seed.len > sizeof st->seed) {
+  st->seed_len = sm_copy_key_seed(params, 0, st->seed, sizeof st->seed);
+  if (st->seed_len == 0) {
     sm_ossl_keygen_teardown(st);
     return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the private key as its seed");
   }
-  st->seed_len = params->key_seed.len;
-  memcpy(st->seed, params->key_seed.data, st->seed_len);
   if (desc->kind == SM_OSSL_KEYGEN_EC) {
     st->group = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(desc->type));
     st->bn_ctx = BN_CTX_new();
