@@ -494,35 +494,29 @@ static SmResult md_low_op(void *state, SmIo *io) { return md_run(state, false, i
 /* ---------------------------------------------------------------- the tables */
 
 /* clang-format off */
-#define CBC(kernel, bytes) {.name = "cbc(" kernel ")", .generic = "cbc(" kernel "-generic)", \
-    .shape = SHAPE_CBC, .block = bytes}
+/* mode(kernel) by priority, mode(kernel-generic) with acceleration off; the one-shot calls where
+ * libkcapi has them (NULL: none) */
+#define MODE(mode, kernel, row_shape, bytes, oneshot_enc, oneshot_dec) {.name = mode "(" kernel ")", \
+    .generic = mode "(" kernel "-generic)", .shape = row_shape, .block = bytes, \
+    .enc = oneshot_enc, .dec = oneshot_dec}
+#define CBC(kernel, bytes, oneshot_enc, oneshot_dec) \
+    MODE("cbc", kernel, SHAPE_CBC, bytes, oneshot_enc, oneshot_dec)
 /* clang-format on */
-static const CipherRow aes_cbc = CBC("aes", 16);
-static const CipherRow aes_ctr = {"ctr(aes)", "ctr(aes-generic)", SHAPE_CTR, 16, NULL, NULL};
-static const CipherRow aes_xts = {"xts(aes)", "xts(aes-generic)", SHAPE_XTS, 16, NULL, NULL};
+static const CipherRow aes_cbc = CBC("aes", 16, kcapi_cipher_enc_aes_cbc, kcapi_cipher_dec_aes_cbc);
+static const CipherRow aes_ctr =
+    MODE("ctr", "aes", SHAPE_CTR, 16, kcapi_cipher_enc_aes_ctr, kcapi_cipher_dec_aes_ctr);
+static const CipherRow aes_xts = MODE("xts", "aes", SHAPE_XTS, 16, NULL, NULL);
 /* the kernel's chacha20 IV is the catalogue's: LE 32-bit counter || 96-bit nonce */
 static const CipherRow chacha20 = {"chacha20", "chacha20-generic", SHAPE_CHACHA, 64, NULL, NULL};
-static const CipherRow camellia_cbc = CBC("camellia", 16);
-static const CipherRow twofish_cbc = CBC("twofish", 16);
-static const CipherRow serpent_cbc = CBC("serpent", 16);
-static const CipherRow sm4_cbc = CBC("sm4", 16);
-static const CipherRow cast5_cbc = CBC("cast5", 8);
-static const CipherRow bf_cbc = CBC("blowfish", 8);
-static const CipherRow des_cbc = CBC("des", 8);
-static const CipherRow des3_cbc = CBC("des3_ede", 8);
-static const CipherRow rc4 = {"ecb(arc4)", "ecb(arc4-generic)", SHAPE_STREAM, 1, NULL, NULL};
-static const CipherRow aes_cbc_low = {.shape = SHAPE_CBC,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_aes_cbc,
-                                      .dec = kcapi_cipher_dec_aes_cbc};
-static const CipherRow aes_ctr_low = {.shape = SHAPE_CTR,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_aes_ctr,
-                                      .dec = kcapi_cipher_dec_aes_ctr};
-static const CipherRow sm4_cbc_low = {.shape = SHAPE_CBC,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_sm4_cbc,
-                                      .dec = kcapi_cipher_dec_sm4_cbc};
+static const CipherRow camellia_cbc = CBC("camellia", 16, NULL, NULL);
+static const CipherRow twofish_cbc = CBC("twofish", 16, NULL, NULL);
+static const CipherRow serpent_cbc = CBC("serpent", 16, NULL, NULL);
+static const CipherRow sm4_cbc = CBC("sm4", 16, kcapi_cipher_enc_sm4_cbc, kcapi_cipher_dec_sm4_cbc);
+static const CipherRow cast5_cbc = CBC("cast5", 8, NULL, NULL);
+static const CipherRow bf_cbc = CBC("blowfish", 8, NULL, NULL);
+static const CipherRow des_cbc = CBC("des", 8, NULL, NULL);
+static const CipherRow des3_cbc = CBC("des3_ede", 8, NULL, NULL);
+static const CipherRow rc4 = MODE("ecb", "arc4", SHAPE_STREAM, 1, NULL, NULL);
 
 static const AeadRow aes_gcm = {"gcm(aes)", "gcm_base(ctr(aes-generic),ghash-generic)", false};
 static const AeadRow aes_ccm = {"ccm(aes)", "ccm_base(ctr(aes-generic),cbcmac(aes-generic))", true};
@@ -586,11 +580,10 @@ static const MdRow cmac_aes128 = {"cmac(aes)", "cmac(aes-generic)", 16, true, NU
 #define NO_POLY1305                                                                                \
   "the kernel's poly1305 takes its one-time key inside the data (no setkey), not as a MAC key"
 
-/* A table row per family at the evp level, or (the _BOTH rows) at both: a digest's or MAC's
- * one-shot call is in its row, a cipher's in a row of its own. */
+/* A table row per family at the evp level, or (the _BOTH rows, whose kernel row has its one-shot
+ * calls) at both. */
 #define CIPHER(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_CIPHER, CIPHER_EVP(row), NO_ONESHOT)
-#define CIPHER_BOTH(n, row, low_row)                                                               \
-  SM_ROW_BOTH(n, SM_KIND_CIPHER, CIPHER_EVP(row), CIPHER_LOW(low_row))
+#define CIPHER_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_CIPHER, CIPHER_EVP(row), CIPHER_LOW(row))
 #define AEAD(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_AEAD, AEAD_EVP(row), NO_ONESHOT)
 #define DIGEST(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_DIGEST, DIGEST_EVP(row), NO_ONESHOT)
 #define DIGEST_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_EVP(row), DIGEST_LOW(row))
@@ -598,19 +591,19 @@ static const MdRow cmac_aes128 = {"cmac(aes)", "cmac(aes-generic)", 16, true, NU
 #define MAC_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_MAC, MAC_EVP(row), MAC_LOW(row))
 
 static const SmAlgorithm algorithms[] = {
-    CIPHER_BOTH("aes-128-cbc", aes_cbc, aes_cbc_low),
-    CIPHER_BOTH("aes-192-cbc", aes_cbc, aes_cbc_low),
-    CIPHER_BOTH("aes-256-cbc", aes_cbc, aes_cbc_low),
-    CIPHER_BOTH("aes-128-ctr", aes_ctr, aes_ctr_low),
-    CIPHER_BOTH("aes-192-ctr", aes_ctr, aes_ctr_low),
-    CIPHER_BOTH("aes-256-ctr", aes_ctr, aes_ctr_low),
+    CIPHER_BOTH("aes-128-cbc", aes_cbc),
+    CIPHER_BOTH("aes-192-cbc", aes_cbc),
+    CIPHER_BOTH("aes-256-cbc", aes_cbc),
+    CIPHER_BOTH("aes-128-ctr", aes_ctr),
+    CIPHER_BOTH("aes-192-ctr", aes_ctr),
+    CIPHER_BOTH("aes-256-ctr", aes_ctr),
     CIPHER("aes-128-xts", aes_xts),
     CIPHER("aes-256-xts", aes_xts),
     CIPHER("chacha20", chacha20),
     CIPHER("camellia-128-cbc", camellia_cbc),
     CIPHER("twofish-cbc", twofish_cbc),
     CIPHER("serpent-cbc", serpent_cbc),
-    CIPHER_BOTH("sm4-cbc", sm4_cbc, sm4_cbc_low),
+    CIPHER_BOTH("sm4-cbc", sm4_cbc),
     CIPHER("cast5-cbc", cast5_cbc),
     CIPHER("bf-cbc", bf_cbc),
     CIPHER("des-cbc", des_cbc),
