@@ -54,6 +54,17 @@ static PK11SymKey *import_sym_key(CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE oper
   return PK11_ImportSymKey(slot, mech, PK11_OriginUnwrap, operation, &key_item, NULL);
 }
 
+/* The end of a cipher's or MAC's setup: a context for `operation` on the key imported (none when
+ * the import failed). */
+static SmResult key_context(PK11Context **ctx, CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE operation,
+                            PK11SymKey *key, SECItem *param, char *msg, size_t msg_len)
+{
+  if (key != NULL)
+    *ctx = PK11_CreateContextBySymKey(mech, operation, key, param);
+  return *ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                      : SM_OK;
+}
+
 /* ---------------------------------------------------------------- ciphers */
 
 typedef enum {
@@ -109,9 +120,7 @@ static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size
     cs->chacha_carry = sm_stream_carry(64);
     return SM_OK;
   }
-  cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
-  return cs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                         : SM_OK;
+  return key_context(&cs->ctx, row->mech, operation, cs->key, &param, msg, msg_len);
 }
 
 SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
@@ -311,10 +320,7 @@ static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t 
   hs->out_len = row->out_len;
   hs->key = import_sym_key(row->mac_mech, CKA_SIGN, params->key);
   SECItem none = {siBuffer, NULL, 0};
-  if (hs->key != NULL)
-    hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
-  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                         : SM_OK;
+  return key_context(&hs->ctx, row->mac_mech, CKA_SIGN, hs->key, &none, msg, msg_len);
 }
 
 SM_DEFINE_SETUP(mac_setup, HashState, mac_fill, hash_teardown)
