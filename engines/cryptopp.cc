@@ -73,13 +73,11 @@ SmResult status_of(const std::exception &e) noexcept
   return dynamic_cast<const C::NotImplemented *>(&e) != nullptr ? SM_UNSUPPORTED : SM_FAILED;
 }
 
-template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
-{
-  return sm_cxx::guarded_setup("Crypto++", status_of, msg, msg_len, std::forward<Body>(body));
-}
+/* For sm_cxx::guarded_setup and setup_state. */
+constexpr sm_cxx::Library cryptopp{"Crypto++", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
- * Levels, named, alg, provider_text, with_op. */
+/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+ * destroy, impl, Levels, named, alg, guarded_provider, with_op. */
 using namespace sm_cxx;
 
 std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
@@ -228,36 +226,28 @@ struct CipherState {
   OutSink *sink = nullptr; /* owned by the filter */
 };
 
-SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the keyed object fed through a StreamTransformationFilter; low: the object alone. */
+template <bool evp>
+SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<CipherState>();
-    st->cipher = row->make(params->op == SM_OP_ENCRYPT);
-    SmBytes iv = cipher_iv(*row, params);
-    if (row->shape == Shape::ChaCha && iv.len == 0)
-      return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-    key_cipher(*st->cipher, params, iv);
-    if (row->shape == Shape::ChaCha)
-      st->cipher->Seek(chacha_offset(params->iv));
-    if (row->shape == Shape::Xts)
-      st->tweak = copy_of(params->iv);
-    if (evp) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::StreamTransformationFilter>(
-          *st->cipher, st->sink, C::BlockPaddingSchemeDef::NO_PADDING);
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return cipher_setup(params, state, msg, msg_len, true);
-}
-SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return cipher_setup(params, state, msg, msg_len, false);
+  return setup_state<CipherState, CipherRow>(
+      cryptopp, params, state, msg, msg_len, [&](CipherState *st, const CipherRow *row) {
+        st->cipher = row->make(params->op == SM_OP_ENCRYPT);
+        SmBytes iv = cipher_iv(*row, params);
+        if (row->shape == Shape::ChaCha && iv.len == 0)
+          return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
+        key_cipher(*st->cipher, params, iv);
+        if (row->shape == Shape::ChaCha)
+          st->cipher->Seek(chacha_offset(params->iv));
+        if (row->shape == Shape::Xts)
+          st->tweak = copy_of(params->iv);
+        if (evp) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::StreamTransformationFilter>(
+              *st->cipher, st->sink, C::BlockPaddingSchemeDef::NO_PADDING);
+        }
+        return SM_OK;
+      });
 }
 
 /* A stream of calls: Put without MessageEnd, so CBC chains and CTR continues. XTS: each call
@@ -311,50 +301,45 @@ struct AeadState {
   C::AuthenticatedDecryptionFilter *decrypting = nullptr;
 };
 
-SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the keyed object behind an Authenticated{En,De}cryptionFilter; low: the object alone. */
+template <bool evp>
+SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const AeadRow *>(params->impl_data);
-    auto st = std::make_unique<AeadState>();
-    bool encrypt = params->op == SM_OP_ENCRYPT;
-    st->aead = row->make(encrypt);
-    st->lengths_first = row->lengths_first;
-    st->nonce = copy_of(params->iv);
-    st->aad = copy_of(params->aad);
-    st->tag_len = params->tag_len;
-    if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
-        params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s takes no %zu-byte key with a %zu-byte nonce",
-                    st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
-    st->aead->SetKeyWithIV(sm_bytes_or_empty(params->key), params->key.len, st->nonce.data(),
-                           st->nonce.size());
-    if (st->tag_len == 0 || st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
-                    st->aead->AlgorithmName().c_str(), st->aead->DigestSize(), st->tag_len);
-    if (evp) {
-      st->sink = new OutSink;
-      if (encrypt) {
-        st->filter = std::make_unique<C::AuthenticatedEncryptionFilter>(*st->aead, st->sink, false,
-                                                                        int(st->tag_len));
-      } else {
-        /* No THROW_EXCEPTION: a bad tag shows in GetLastResult(). */
-        auto *dec = new C::AuthenticatedDecryptionFilter(
-            *st->aead, st->sink, C::AuthenticatedDecryptionFilter::MAC_AT_END, int(st->tag_len));
-        st->filter.reset(dec);
-        st->decrypting = dec;
-      }
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(params, state, msg, msg_len, true);
-}
-SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(params, state, msg, msg_len, false);
+  return setup_state<AeadState, AeadRow>(
+      cryptopp, params, state, msg, msg_len, [&](AeadState *st, const AeadRow *row) {
+        bool encrypt = params->op == SM_OP_ENCRYPT;
+        st->aead = row->make(encrypt);
+        st->lengths_first = row->lengths_first;
+        st->nonce = copy_of(params->iv);
+        st->aad = copy_of(params->aad);
+        st->tag_len = params->tag_len;
+        if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
+            params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                        "%s takes no %zu-byte key with a %zu-byte nonce",
+                        st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
+        st->aead->SetKeyWithIV(sm_bytes_or_empty(params->key), params->key.len, st->nonce.data(),
+                               st->nonce.size());
+        if (st->tag_len == 0 ||
+            st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
+                        st->aead->AlgorithmName().c_str(), st->aead->DigestSize(), st->tag_len);
+        if (evp) {
+          st->sink = new OutSink;
+          if (encrypt) {
+            st->filter = std::make_unique<C::AuthenticatedEncryptionFilter>(
+                *st->aead, st->sink, false, int(st->tag_len));
+          } else {
+            /* No THROW_EXCEPTION: a bad tag shows in GetLastResult(). */
+            auto *dec = new C::AuthenticatedDecryptionFilter(
+                *st->aead, st->sink, C::AuthenticatedDecryptionFilter::MAC_AT_END,
+                int(st->tag_len));
+            st->filter.reset(dec);
+            st->decrypting = dec;
+          }
+        }
+        return SM_OK;
+      });
 }
 
 /* The filters need the nonce (and CCM the lengths) on the object before the message. */
@@ -421,34 +406,26 @@ struct HashState {
   OutSink *sink = nullptr;               /* owned by the filter */
 };
 
-SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the (keyed) object behind a HashFilter; low: the object alone. */
+template <bool evp>
+SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const HashRow *>(params->impl_data);
-    auto st = std::make_unique<HashState>();
-    st->hash = row->make();
-    if (params->op == SM_OP_MAC) {
-      auto *mac = dynamic_cast<C::MessageAuthenticationCode *>(st->hash.get());
-      if (mac == nullptr)
-        return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
-                      st->hash->AlgorithmName().c_str());
-      mac->SetKey(sm_bytes_or_empty(params->key), params->key.len);
-    }
-    if (evp) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::HashFilter>(*st->hash, st->sink);
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return hash_setup(params, state, msg, msg_len, true);
-}
-SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return hash_setup(params, state, msg, msg_len, false);
+  return setup_state<HashState, HashRow>(
+      cryptopp, params, state, msg, msg_len, [&](HashState *st, const HashRow *row) {
+        st->hash = row->make();
+        if (params->op == SM_OP_MAC) {
+          auto *mac = dynamic_cast<C::MessageAuthenticationCode *>(st->hash.get());
+          if (mac == nullptr)
+            return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
+                          st->hash->AlgorithmName().c_str());
+          mac->SetKey(sm_bytes_or_empty(params->key), params->key.len);
+        }
+        if (evp) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::HashFilter>(*st->hash, st->sink);
+        }
+        return SM_OK;
+      });
 }
 
 SmResult evp_hash_op(void *state, SmIo *io)
@@ -485,22 +462,22 @@ SmResult low_hash_op(void *state, SmIo *io)
 uint64_t keygen_draws;
 
 /* A SigState or KexState whose `keygen` is set (so that the level's teardown stays one). */
-template <class State>
+template <class State, class Row>
 SmResult keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len,
                       size_t (*make)(KeygenState &, C::byte *, size_t))
 {
-  return guarded_setup(msg, msg_len, [&] {
-    auto st = std::make_unique<State>();
-    st->keygen = std::make_unique<KeygenState>();
-    KeygenState &kg = *st->keygen;
-    kg.rng =
-        std::make_unique<SeededRng>(params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
-    kg.seed = copy_of(params->key_seed);
-    kg.bits = static_cast<unsigned>(params->rsa.n.len * 8);
-    kg.row = params->impl_data;
-    kg.make = make;
-    return hand_over(st, state);
-  });
+  return setup_state<State, Row>(
+      cryptopp, params, state, msg, msg_len, [&](State *st, const Row *row) {
+        st->keygen = std::make_unique<KeygenState>();
+        KeygenState &kg = *st->keygen;
+        kg.rng = std::make_unique<SeededRng>(params->seed ^
+                                             (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+        kg.seed = copy_of(params->key_seed);
+        kg.bits = static_cast<unsigned>(params->rsa.n.len * 8);
+        kg.row = row;
+        kg.make = make;
+        return SM_OK;
+      });
 }
 
 template <class State> SmResult keygen_op(void *state, SmIo *io)
@@ -643,41 +620,34 @@ struct SigState {
   std::unique_ptr<KeygenState> keygen; /* keygen: nothing else is set */
 };
 
-SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: a SignerFilter or SignatureVerificationFilter around the signer or verifier; low: those
+ * alone. */
+template <bool evp>
+SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
   if (params->op == SM_OP_KEYGEN)
-    return keygen_setup<SigState>(params, state, msg, msg_len, sig_keygen);
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const SigRow *>(params->impl_data);
-    auto st = std::make_unique<SigState>();
-    st->rng = std::make_unique<SeededRng>(params->seed);
-    if (params->op == SM_OP_SIGN)
-      st->signer = row->signer(params, st->rng->get());
-    else
-      st->verifier = row->verifier(params, st->rng->get());
-    if (!evp)
-      return hand_over(st, state);
-    if (st->signer) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::SignerFilter>(st->rng->get(), *st->signer, st->sink);
-    } else {
-      /* The signature first, then the message; no THROW_EXCEPTION: GetLastResult(). */
-      auto *filter = new C::SignatureVerificationFilter(
-          *st->verifier, nullptr, C::SignatureVerificationFilter::SIGNATURE_AT_BEGIN);
-      st->filter.reset(filter);
-      st->verifying = filter;
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sig_setup(params, state, msg, msg_len, true);
-}
-SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sig_setup(params, state, msg, msg_len, false);
+    return keygen_setup<SigState, SigRow>(params, state, msg, msg_len, sig_keygen);
+  return setup_state<SigState, SigRow>(
+      cryptopp, params, state, msg, msg_len, [&](SigState *st, const SigRow *row) {
+        st->rng = std::make_unique<SeededRng>(params->seed);
+        if (params->op == SM_OP_SIGN)
+          st->signer = row->signer(params, st->rng->get());
+        else
+          st->verifier = row->verifier(params, st->rng->get());
+        if (!evp)
+          return SM_OK;
+        if (st->signer) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::SignerFilter>(st->rng->get(), *st->signer, st->sink);
+        } else {
+          /* The signature first, then the message; no THROW_EXCEPTION: GetLastResult(). */
+          auto *filter = new C::SignatureVerificationFilter(
+              *st->verifier, nullptr, C::SignatureVerificationFilter::SIGNATURE_AT_BEGIN);
+          st->filter.reset(filter);
+          st->verifying = filter;
+        }
+        return SM_OK;
+      });
 }
 
 /* SignerFilter makes a new message accumulator per message: an allocation of the API. */
@@ -758,33 +728,32 @@ size_t kex_keygen(KeygenState &st, C::byte *out, size_t cap)
   return len;
 }
 
-SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
   if (params->op == SM_OP_KEYGEN)
-    return keygen_setup<KexState>(params, state, msg, msg_len, kex_keygen);
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const KexRow *>(params->impl_data);
-    auto st = std::make_unique<KexState>();
-    st->domain = row->make();
-    if (params->priv.len != st->domain->PrivateKeyLength())
-      return sm_msg(SM_FAILED, msg, msg_len, "the private key is %u bytes, not %zu",
-                    st->domain->PrivateKeyLength(), params->priv.len);
-    st->priv.Assign(params->priv.data, params->priv.len);
-    if (params->peer_pub.len > 0) {
-      st->peer.Assign(params->peer_pub.data, params->peer_pub.len);
-    } else {
-      if (params->peer_priv.len != st->domain->PrivateKeyLength())
-        return sm_msg(SM_FAILED, msg, msg_len, "the peer's private key is %zu bytes",
-                      params->peer_priv.len);
-      SeededRng rng(params->seed);
-      st->peer.New(st->domain->PublicKeyLength());
-      st->domain->GeneratePublicKey(rng.get(), params->peer_priv.data, st->peer);
-    }
-    if (st->peer.size() != st->domain->PublicKeyLength())
-      return sm_msg(SM_FAILED, msg, msg_len, "the peer's public value is %zu bytes, not %u",
-                    st->peer.size(), st->domain->PublicKeyLength());
-    return hand_over(st, state);
-  });
+    return keygen_setup<KexState, KexRow>(params, state, msg, msg_len, kex_keygen);
+  return setup_state<KexState, KexRow>(
+      cryptopp, params, state, msg, msg_len, [&](KexState *st, const KexRow *row) {
+        st->domain = row->make();
+        if (params->priv.len != st->domain->PrivateKeyLength())
+          return sm_msg(SM_FAILED, msg, msg_len, "the private key is %u bytes, not %zu",
+                        st->domain->PrivateKeyLength(), params->priv.len);
+        st->priv.Assign(params->priv.data, params->priv.len);
+        if (params->peer_pub.len > 0) {
+          st->peer.Assign(params->peer_pub.data, params->peer_pub.len);
+        } else {
+          if (params->peer_priv.len != st->domain->PrivateKeyLength())
+            return sm_msg(SM_FAILED, msg, msg_len, "the peer's private key is %zu bytes",
+                          params->peer_priv.len);
+          SeededRng rng(params->seed);
+          st->peer.New(st->domain->PublicKeyLength());
+          st->domain->GeneratePublicKey(rng.get(), params->peer_priv.data, st->peer);
+        }
+        if (st->peer.size() != st->domain->PublicKeyLength())
+          return sm_msg(SM_FAILED, msg, msg_len, "the peer's public value is %zu bytes, not %u",
+                        st->peer.size(), st->domain->PublicKeyLength());
+        return SM_OK;
+      });
 }
 
 SmResult low_kex_derive(void *state, SmIo *io)
@@ -865,61 +834,51 @@ constexpr KexRow ecdh_p384{make_ecdh<C::ASN1::secp384r1>};
 const char *cipher_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<CipherState *>(state);
-  try {
-    return provider_text(static_cast<C::StreamTransformation &>(*st->cipher).AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider(
+      [&] { return static_cast<C::StreamTransformation &>(*st->cipher).AlgorithmProvider(); });
 }
 
 const char *aead_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<AeadState *>(state);
-  try {
-    return provider_text(static_cast<C::StreamTransformation &>(*st->aead).AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider(
+      [&] { return static_cast<C::StreamTransformation &>(*st->aead).AlgorithmProvider(); });
 }
 
 const char *hash_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<HashState *>(state);
-  try {
-    return provider_text(st->hash->AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider([&] { return st->hash->AlgorithmProvider(); });
 }
 
 constexpr Levels cipher_levels(const CipherRow &row)
 {
-  return named({impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
+  return named({impl(cipher_setup<true>, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
                      SM_OP_DECRYPT, evp_cipher_op),
-                impl(low_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
+                impl(cipher_setup<false>, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
                      SM_OP_DECRYPT, low_cipher_op)},
                cipher_impl_name);
 }
 constexpr Levels aead_levels(const AeadRow &row)
 {
-  return named({impl(evp_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op,
+  return named({impl(aead_setup<true>, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op,
                      SM_OP_DECRYPT, evp_aead_op),
-                impl(low_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
+                impl(aead_setup<false>, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
                      SM_OP_DECRYPT, low_aead_decrypt)},
                aead_impl_name);
 }
 constexpr Levels hash_levels(const HashRow &row, SmOp op)
 {
-  return named({impl(evp_hash_setup, destroy<HashState>, &row, op, evp_hash_op),
-                impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)},
+  return named({impl(hash_setup<true>, destroy<HashState>, &row, op, evp_hash_op),
+                impl(hash_setup<false>, destroy<HashState>, &row, op, low_hash_op)},
                hash_impl_name);
 }
 /* keygen: whether row.keygen is set (GCC at -O0 cannot compare a template's address here) */
 constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
 {
-  SmImpl low = impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
-                    low_sig_verify);
-  return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
+  SmImpl low = impl(sig_setup<false>, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign,
+                    SM_OP_VERIFY, low_sig_verify);
+  return {impl(sig_setup<true>, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
                evp_sig_verify),
           keygen ? with_op(low, SM_OP_KEYGEN, keygen_op<SigState>) : low};
 }
@@ -1079,7 +1038,7 @@ void clear_cpu_flags()
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(cryptopp, msg, msg_len, [&] {
     bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
 #if !defined(CRYPTOPP_CPUID_AVAILABLE)
     if (off)

@@ -83,14 +83,11 @@ inline SmResult status_of(const std::exception &e) noexcept
   return absent ? SM_UNSUPPORTED : SM_FAILED;
 }
 
-/* Runs a setup body; every exception becomes a status with the library's message. */
-template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
-{
-  return sm_cxx::guarded_setup("Botan", status_of, msg, msg_len, std::forward<Body>(body));
-}
+/* For sm_cxx::guarded_setup and setup_state. */
+constexpr sm_cxx::Library botan{"Botan", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
- * Levels, named, alg, provider_text, with_op. */
+/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+ * destroy, impl, Levels, named, alg, guarded_provider, with_op. */
 using namespace sm_cxx;
 
 inline std::vector<uint8_t> copy_of(SmBytes b)
@@ -246,14 +243,7 @@ struct PkRow {
 /* ------------------------------------------------------------------------------------------ */
 /* which code runs (the impl column): provider() of the object Botan builds for the row's name */
 /* (the FFI builds the same objects through the same create()): "aesni", "clmul", "base" ...  */
-template <typename Make> const char *guarded_provider(Make &&make) noexcept
-{
-  try {
-    return provider_text(make());
-  } catch (...) {
-    return nullptr;
-  }
-}
+/* (sm_cxx::guarded_provider)                                                                  */
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: public-key objects shared by pk.cc and pq.cc                                          */

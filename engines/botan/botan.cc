@@ -141,7 +141,7 @@ constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
 #if BOTAN_VERSION_MAJOR == 2
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(botan, msg, msg_len, [&] {
     const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
                            "Botan's system RNG)";
     if (config != nullptr && config->accel == SM_ACCEL_OFF) {
@@ -173,7 +173,7 @@ constexpr const char *accel_off_env[] = {
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(botan, msg, msg_len, [&] {
     const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
                            "Botan's system RNG)";
     auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);

@@ -14,13 +14,12 @@ struct FfiHash {
 
 SmResult ffi_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<FfiHash>();
-    ffi_check(botan_hash_init(&st->hash, row->name, 0), row->name);
-    ffi_check(botan_hash_output_length(st->hash, &st->out_len), "botan_hash_output_length");
-    return hand_over(st, state);
-  });
+  return setup_state<FfiHash, NameRow>(
+      botan, params, state, msg, msg_len, [&](FfiHash *st, const NameRow *row) {
+        ffi_check(botan_hash_init(&st->hash, row->name, 0), row->name);
+        ffi_check(botan_hash_output_length(st->hash, &st->out_len), "botan_hash_output_length");
+        return SM_OK;
+      });
 }
 
 SmResult ffi_hash_op(void *state, SmIo *io)
@@ -43,17 +42,16 @@ struct FfiMac {
 
 SmResult ffi_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<FfiMac>();
-    ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
-    ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
-    ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
-              "botan_mac_set_key");
-    if (row->rekey)
-      st->key = secret_of(params->key);
-    return hand_over(st, state);
-  });
+  return setup_state<FfiMac, NameRow>(
+      botan, params, state, msg, msg_len, [&](FfiMac *st, const NameRow *row) {
+        ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
+        ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
+        ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
+                  "botan_mac_set_key");
+        if (row->rekey)
+          st->key = secret_of(params->key);
+        return SM_OK;
+      });
 }
 
 SmResult ffi_mac_op(void *state, SmIo *io)
@@ -79,12 +77,11 @@ struct LowHash {
 
 SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<LowHash>();
-    st->hash = Botan::HashFunction::create_or_throw(row->name);
-    return hand_over(st, state);
-  });
+  return setup_state<LowHash, NameRow>(botan, params, state, msg, msg_len,
+                                       [&](LowHash *st, const NameRow *row) {
+                                         st->hash = Botan::HashFunction::create_or_throw(row->name);
+                                         return SM_OK;
+                                       });
 }
 
 SmResult low_hash_op(void *state, SmIo *io)
@@ -108,15 +105,14 @@ struct LowMac {
 
 SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<LowMac>();
-    st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
-    st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
-    if (row->rekey)
-      st->key = secret_of(params->key);
-    return hand_over(st, state);
-  });
+  return setup_state<LowMac, NameRow>(
+      botan, params, state, msg, msg_len, [&](LowMac *st, const NameRow *row) {
+        st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
+        st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
+        if (row->rekey)
+          st->key = secret_of(params->key);
+        return SM_OK;
+      });
 }
 
 SmResult low_mac_op(void *state, SmIo *io)
