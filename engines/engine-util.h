@@ -637,6 +637,13 @@ SmResult setup_state(const Library &library, const SmParams *params, void **stat
     return result;
   });
 }
+
+#if __cplusplus >= 201703L
+/* What `build` makes of `row` (and `args`): the levels (or one level) of a table's row, as an
+ * object of its own that the row can point at, so that a table names each algorithm once. */
+template <auto build, const auto &row, auto... args>
+inline constexpr auto built = build(row, args...);
+#endif
 } // namespace sm_cxx
 #endif
 

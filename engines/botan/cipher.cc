@@ -364,30 +364,34 @@ constexpr Levels aead_levels(const CipherRow &row)
                      SM_OP_DECRYPT, low_aead_op)},
                aead_impl_name);
 }
-constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
-constexpr Levels aes192cbc_levels = cipher_levels(aes192cbc);
-constexpr Levels aes256cbc_levels = cipher_levels(aes256cbc);
-constexpr Levels aes128ctr_levels = cipher_levels(aes128ctr);
-constexpr Levels aes192ctr_levels = cipher_levels(aes192ctr);
-constexpr Levels aes256ctr_levels = cipher_levels(aes256ctr);
-constexpr Levels aes128xts_levels = cipher_levels(aes128xts);
-constexpr Levels aes256xts_levels = cipher_levels(aes256xts);
-constexpr Levels chacha20_levels = cipher_levels(chacha20);
-constexpr Levels camellia128cbc_levels = cipher_levels(camellia128cbc);
-constexpr Levels twofishcbc_levels = cipher_levels(twofishcbc);
-constexpr Levels serpentcbc_levels = cipher_levels(serpentcbc);
-constexpr Levels sm4cbc_levels = cipher_levels(sm4cbc);
-constexpr Levels cast5cbc_levels = cipher_levels(cast5cbc);
-constexpr Levels bfcbc_levels = cipher_levels(bfcbc);
-constexpr Levels ideacbc_levels = cipher_levels(ideacbc);
-constexpr Levels descbc_levels = cipher_levels(descbc);
-constexpr Levels des3cbc_levels = cipher_levels(des3cbc);
-constexpr Levels rc4_levels = cipher_levels(rc4);
-constexpr Levels aes128gcm_levels = aead_levels(aes128gcm);
-constexpr Levels aes192gcm_levels = aead_levels(aes192gcm);
-constexpr Levels aes256gcm_levels = aead_levels(aes256gcm);
-constexpr Levels aes128ccm_levels = aead_levels(aes128ccm);
-constexpr Levels aes256ccm_levels = aead_levels(aes256ccm);
-constexpr Levels chachapoly_levels = aead_levels(chachapoly);
+constexpr SmAlgorithm cipher_rows[] = {
+    alg("aes-128-cbc", SM_KIND_CIPHER, built<cipher_levels, aes128cbc>),
+    alg("aes-192-cbc", SM_KIND_CIPHER, built<cipher_levels, aes192cbc>),
+    alg("aes-256-cbc", SM_KIND_CIPHER, built<cipher_levels, aes256cbc>),
+    alg("aes-128-ctr", SM_KIND_CIPHER, built<cipher_levels, aes128ctr>),
+    alg("aes-192-ctr", SM_KIND_CIPHER, built<cipher_levels, aes192ctr>),
+    alg("aes-256-ctr", SM_KIND_CIPHER, built<cipher_levels, aes256ctr>),
+    alg("aes-128-xts", SM_KIND_CIPHER, built<cipher_levels, aes128xts>),
+    alg("aes-256-xts", SM_KIND_CIPHER, built<cipher_levels, aes256xts>),
+    alg("chacha20", SM_KIND_CIPHER, built<cipher_levels, chacha20>),
+    alg("camellia-128-cbc", SM_KIND_CIPHER, built<cipher_levels, camellia128cbc>),
+    alg("twofish-cbc", SM_KIND_CIPHER, built<cipher_levels, twofishcbc>),
+    alg("serpent-cbc", SM_KIND_CIPHER, built<cipher_levels, serpentcbc>),
+    alg("sm4-cbc", SM_KIND_CIPHER, built<cipher_levels, sm4cbc>),
+    alg("cast5-cbc", SM_KIND_CIPHER, built<cipher_levels, cast5cbc>),
+    alg("bf-cbc", SM_KIND_CIPHER, built<cipher_levels, bfcbc>),
+    alg("idea-cbc", SM_KIND_CIPHER, built<cipher_levels, ideacbc>),
+    alg("des-cbc", SM_KIND_CIPHER, built<cipher_levels, descbc>),
+    alg("des-ede3-cbc", SM_KIND_CIPHER, built<cipher_levels, des3cbc>),
+    alg("rc4", SM_KIND_CIPHER, built<cipher_levels, rc4>),
+    alg("aes-128-gcm", SM_KIND_AEAD, built<aead_levels, aes128gcm>),
+    alg("aes-192-gcm", SM_KIND_AEAD, built<aead_levels, aes192gcm>),
+    alg("aes-256-gcm", SM_KIND_AEAD, built<aead_levels, aes256gcm>),
+    alg("aes-128-ccm", SM_KIND_AEAD, built<aead_levels, aes128ccm>),
+    alg("aes-256-ccm", SM_KIND_AEAD, built<aead_levels, aes256ccm>),
+    alg("chacha20-poly1305", SM_KIND_AEAD, built<aead_levels, chachapoly>),
+    alg("xchacha20-poly1305", SM_KIND_AEAD, built<aead_levels, chachapoly>),
+    {}, /* the end */
+};
 
 } // namespace sm_botan

@@ -421,18 +421,22 @@ constexpr Levels kex_levels(const PkRow &row)
           with_op(impl(low_kex_setup, destroy<LowKex>, &row, SM_OP_DERIVE, low_kex_derive),
                   SM_OP_KEYGEN, low_keygen<LowKex>)};
 }
-constexpr Levels rsa1024_levels = sig_levels(rsa1024);
-constexpr Levels rsa2048_levels = sig_levels(rsa2048);
-constexpr Levels rsa3072_levels = sig_levels(rsa3072);
-constexpr Levels rsa4096_levels = sig_levels(rsa4096);
-constexpr Levels dsa_levels = sig_levels(dsa);
-constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
-constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
-constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);
-constexpr Levels ed25519_levels = sig_levels(ed25519);
-constexpr Levels x25519_levels = kex_levels(x25519);
-constexpr Levels ecdh_p256_levels = kex_levels(ecdh_p256);
-constexpr Levels ecdh_p384_levels = kex_levels(ecdh_p384);
+constexpr SmAlgorithm pk_rows[] = {
+    alg("rsa1024", SM_KIND_SIGNATURE, built<sig_levels, rsa1024>),
+    alg("rsa2048", SM_KIND_SIGNATURE, built<sig_levels, rsa2048>),
+    alg("rsa3072", SM_KIND_SIGNATURE, built<sig_levels, rsa3072>),
+    alg("rsa4096", SM_KIND_SIGNATURE, built<sig_levels, rsa4096>),
+    alg("dsa1024", SM_KIND_SIGNATURE, built<sig_levels, dsa>),
+    alg("dsa2048", SM_KIND_SIGNATURE, built<sig_levels, dsa>),
+    alg("ecdsa-p256", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p256>),
+    alg("ecdsa-p384", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p384>),
+    alg("ecdsa-p521", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p521>),
+    alg("ed25519", SM_KIND_SIGNATURE, built<sig_levels, ed25519>),
+    alg("x25519", SM_KIND_KEX, built<kex_levels, x25519>),
+    alg("ecdh-p256", SM_KIND_KEX, built<kex_levels, ecdh_p256>),
+    alg("ecdh-p384", SM_KIND_KEX, built<kex_levels, ecdh_p384>),
+    {}, /* the end */
+};
 #if BOTAN_VERSION_MAJOR >= 3
 constexpr SmImpl ml_dsa_44_low = sig_levels(ml_dsa_44).low;
 constexpr SmImpl ml_dsa_65_low = sig_levels(ml_dsa_65).low;
