@@ -453,9 +453,7 @@ typedef struct {
   size_t width;                   /* r || s: bytes of each half (ECDSA, DSA) */
   unsigned flags;                 /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
   uint8_t der[SM_RS_DER_MAX(66)]; /* verify: the r || s signature re-encoded */
-  uint8_t seed[66];               /* keygen: the private key (ECDSA d, EdDSA seed) */
-  size_t seed_len;
-  unsigned rsa_bits; /* keygen: the modulus length */
+  SmKeygenInput keygen;           /* keygen: ECDSA d, EdDSA seed; RSA's modulus length */
 } SigState;
 
 static void sig_teardown(void *state)
@@ -493,22 +491,6 @@ static int sig_keys(SigState *ss, const SmParams *params)
   return import_public(row, params, ss->pub);
 }
 
-/* keygen: RSA's modulus length (no seed form: GnuTLS's own generator draws the key); the
- * private key of the others, imported per call. */
-static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, size_t msg_len)
-{
-  if (ss->row->family == FAMILY_RSA) {
-    ss->rsa_bits = (unsigned)(8 * params->rsa.n.len);
-    return ss->rsa_bits > 0 ? SM_OK
-                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
-  }
-  ss->seed_len = sm_copy_key_seed(params, ss->row->width, ss->seed, sizeof ss->seed);
-  return ss->seed_len > 0
-             ? SM_OK
-             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                      params->key_seed.len, ss->row->width);
-}
-
 static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   SigState *ss = state;
@@ -519,8 +501,11 @@ static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t 
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
   if (ss->width > 66)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", ss->width);
+  /* keygen: RSA's modulus length (GnuTLS's own generator draws the key), or the private key of
+   * the others, imported per call */
   if (params->op == SM_OP_KEYGEN)
-    return keygen_prepare(ss, params, msg, msg_len);
+    return sm_keygen_input(&ss->keygen, row->family == FAMILY_RSA, row->width, params, msg,
+                           msg_len);
   int err = sig_keys(ss, params);
   return err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
 }
@@ -584,7 +569,7 @@ static bool keygen_export(const SigState *ss, gnutls_privkey_t key, SmIo *io)
   bool ok = false;
   size_t len = 0;
   if (row->family == FAMILY_RSA) {
-    len = ss->rsa_bits / 8;
+    len = ss->keygen.rsa_bits / 8;
     ok =
         gnutls_privkey_export_rsa_raw2(key, &x, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0) >= 0 &&
         io->out_len >= len && sm_put_fixed((SmBytes){x.data, x.size}, io->out, len);
@@ -614,9 +599,9 @@ static SmResult sig_keygen(void *state, SmIo *io)
   gnutls_privkey_t key = NULL;
   if (gnutls_privkey_init(&key) < 0)
     return SM_FAILED;
-  SmParams from_seed = {.priv = {ss->seed, ss->seed_len}};
+  SmParams from_seed = {.priv = {ss->keygen.seed, ss->keygen.seed_len}};
   int err = ss->row->family == FAMILY_RSA
-                ? gnutls_privkey_generate2(key, GNUTLS_PK_RSA, ss->rsa_bits, 0, NULL, 0)
+                ? gnutls_privkey_generate2(key, GNUTLS_PK_RSA, ss->keygen.rsa_bits, 0, NULL, 0)
                 : import_private(ss->row, &from_seed, key);
   bool ok = err >= 0 && keygen_export(ss, key, io);
   gnutls_privkey_deinit(key);

@@ -594,33 +594,19 @@ static SECKEYPublicKey *make_public(const PkRow *row, const SmParams *params, Sm
  * no public value from a given private key, so as in sign's setup the public value is computed
  * with Nettle and the pair imported (PKCS#8) into the softoken, which the public key is read
  * back from (SECKEY_ConvertToPublicKey): out = 04||x||y, or the X25519 u-coordinate. */
-typedef struct {
-  uint8_t seed[66];
-  size_t seed_len;
-  int rsa_bits;
-} Keygen;
-
-static SmResult keygen_prepare(const PkRow *row, Keygen *kg, const SmParams *params, char *msg,
-                               size_t msg_len)
+static SmResult keygen_prepare(const PkRow *row, SmKeygenInput *kg, const SmParams *params,
+                               char *msg, size_t msg_len)
 {
-  if (row->family == FAMILY_RSA) {
-    kg->rsa_bits = (int)(8 * params->rsa.n.len);
-    return kg->rsa_bits > 0 ? SM_OK
-                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
-  }
   if (row->family == FAMILY_DSA)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "DSA keygen is not offered");
-  kg->seed_len = sm_copy_key_seed(params, row->width, kg->seed, sizeof kg->seed);
-  return kg->seed_len > 0
-             ? SM_OK
-             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                      params->key_seed.len, row->width);
+  return sm_keygen_input(kg, row->family == FAMILY_RSA, row->width, params, msg, msg_len);
 }
 
-static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECKEYPublicKey **pub)
+static SECKEYPrivateKey *keygen_private(const PkRow *row, const SmKeygenInput *kg,
+                                        SECKEYPublicKey **pub)
 {
   if (row->family == FAMILY_RSA) {
-    PK11RSAGenParams gen = {.keySizeInBits = kg->rsa_bits, .pe = 65537};
+    PK11RSAGenParams gen = {.keySizeInBits = (int)kg->rsa_bits, .pe = 65537};
     return PK11_GenerateKeyPair(slot, CKM_RSA_PKCS_KEY_PAIR_GEN, &gen, pub, PR_FALSE, PR_FALSE,
                                 NULL);
   }
@@ -634,7 +620,7 @@ static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECK
   return key;
 }
 
-static SmResult keygen_run(const PkRow *row, const Keygen *kg, SmIo *io)
+static SmResult keygen_run(const PkRow *row, const SmKeygenInput *kg, SmIo *io)
 {
   SECKEYPublicKey *pub = NULL;
   SECKEYPrivateKey *priv = keygen_private(row, kg, &pub);
@@ -666,7 +652,7 @@ typedef struct {
   SECKEYPrivateKey *priv;
   SECKEYPublicKey *pub;
   size_t sig_len;
-  Keygen keygen;
+  SmKeygenInput keygen;
 } PkState;
 
 static void pk_teardown(void *state)
