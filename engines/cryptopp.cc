@@ -73,13 +73,11 @@ SmResult status_of(const std::exception &e) noexcept
   return dynamic_cast<const C::NotImplemented *>(&e) != nullptr ? SM_UNSUPPORTED : SM_FAILED;
 }
 
-template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
-{
-  return sm_cxx::guarded_setup("Crypto++", status_of, msg, msg_len, std::forward<Body>(body));
-}
+/* For sm_cxx::guarded_setup and setup_state. */
+constexpr sm_cxx::Library cryptopp{"Crypto++", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
- * Levels, named, alg, provider_text, with_op. */
+/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+ * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
 using namespace sm_cxx;
 
 std::vector<C::byte> copy_of(SmBytes b) { return std::vector<C::byte>(b.data, b.data + b.len); }
@@ -182,7 +180,8 @@ template <class Mode> CipherPtr make_cipher(bool encrypt)
     return CipherPtr(new typename Mode::Encryption);
   return CipherPtr(new typename Mode::Decryption);
 }
-CipherPtr make_arc4(bool) { return CipherPtr(new C::Weak::ARC4); }
+/* ARC4 is one class for both directions. */
+template <> CipherPtr make_cipher<C::Weak::ARC4>(bool) { return CipherPtr(new C::Weak::ARC4); }
 
 template <class Mode> AeadPtr make_aead(bool encrypt)
 {
@@ -228,36 +227,28 @@ struct CipherState {
   OutSink *sink = nullptr; /* owned by the filter */
 };
 
-SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the keyed object fed through a StreamTransformationFilter; low: the object alone. */
+template <bool evp>
+SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<CipherState>();
-    st->cipher = row->make(params->op == SM_OP_ENCRYPT);
-    SmBytes iv = cipher_iv(*row, params);
-    if (row->shape == Shape::ChaCha && iv.len == 0)
-      return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-    key_cipher(*st->cipher, params, iv);
-    if (row->shape == Shape::ChaCha)
-      st->cipher->Seek(chacha_offset(params->iv));
-    if (row->shape == Shape::Xts)
-      st->tweak = copy_of(params->iv);
-    if (evp) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::StreamTransformationFilter>(
-          *st->cipher, st->sink, C::BlockPaddingSchemeDef::NO_PADDING);
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return cipher_setup(params, state, msg, msg_len, true);
-}
-SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return cipher_setup(params, state, msg, msg_len, false);
+  return setup_state<CipherState, CipherRow>(
+      cryptopp, params, state, msg, msg_len, [&](CipherState *st, const CipherRow *row) {
+        st->cipher = row->make(params->op == SM_OP_ENCRYPT);
+        SmBytes iv = cipher_iv(*row, params);
+        if (row->shape == Shape::ChaCha && iv.len == 0)
+          return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
+        key_cipher(*st->cipher, params, iv);
+        if (row->shape == Shape::ChaCha)
+          st->cipher->Seek(chacha_offset(params->iv));
+        if (row->shape == Shape::Xts)
+          st->tweak = copy_of(params->iv);
+        if (evp) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::StreamTransformationFilter>(
+              *st->cipher, st->sink, C::BlockPaddingSchemeDef::NO_PADDING);
+        }
+        return SM_OK;
+      });
 }
 
 /* A stream of calls: Put without MessageEnd, so CBC chains and CTR continues. XTS: each call
@@ -311,50 +302,45 @@ struct AeadState {
   C::AuthenticatedDecryptionFilter *decrypting = nullptr;
 };
 
-SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the keyed object behind an Authenticated{En,De}cryptionFilter; low: the object alone. */
+template <bool evp>
+SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const AeadRow *>(params->impl_data);
-    auto st = std::make_unique<AeadState>();
-    bool encrypt = params->op == SM_OP_ENCRYPT;
-    st->aead = row->make(encrypt);
-    st->lengths_first = row->lengths_first;
-    st->nonce = copy_of(params->iv);
-    st->aad = copy_of(params->aad);
-    st->tag_len = params->tag_len;
-    if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
-        params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s takes no %zu-byte key with a %zu-byte nonce",
-                    st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
-    st->aead->SetKeyWithIV(sm_bytes_or_empty(params->key), params->key.len, st->nonce.data(),
-                           st->nonce.size());
-    if (st->tag_len == 0 || st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
-                    st->aead->AlgorithmName().c_str(), st->aead->DigestSize(), st->tag_len);
-    if (evp) {
-      st->sink = new OutSink;
-      if (encrypt) {
-        st->filter = std::make_unique<C::AuthenticatedEncryptionFilter>(*st->aead, st->sink, false,
-                                                                        int(st->tag_len));
-      } else {
-        /* No THROW_EXCEPTION: a bad tag shows in GetLastResult(). */
-        auto *dec = new C::AuthenticatedDecryptionFilter(
-            *st->aead, st->sink, C::AuthenticatedDecryptionFilter::MAC_AT_END, int(st->tag_len));
-        st->filter.reset(dec);
-        st->decrypting = dec;
-      }
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(params, state, msg, msg_len, true);
-}
-SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return aead_setup(params, state, msg, msg_len, false);
+  return setup_state<AeadState, AeadRow>(
+      cryptopp, params, state, msg, msg_len, [&](AeadState *st, const AeadRow *row) {
+        bool encrypt = params->op == SM_OP_ENCRYPT;
+        st->aead = row->make(encrypt);
+        st->lengths_first = row->lengths_first;
+        st->nonce = copy_of(params->iv);
+        st->aad = copy_of(params->aad);
+        st->tag_len = params->tag_len;
+        if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
+            params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                        "%s takes no %zu-byte key with a %zu-byte nonce",
+                        st->aead->AlgorithmName().c_str(), params->key.len, params->iv.len);
+        st->aead->SetKeyWithIV(sm_bytes_or_empty(params->key), params->key.len, st->nonce.data(),
+                               st->nonce.size());
+        if (st->tag_len == 0 ||
+            st->tag_len > st->aead->DigestSize()) /* CCM's is known once keyed */
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %u-byte tag, not %zu",
+                        st->aead->AlgorithmName().c_str(), st->aead->DigestSize(), st->tag_len);
+        if (evp) {
+          st->sink = new OutSink;
+          if (encrypt) {
+            st->filter = std::make_unique<C::AuthenticatedEncryptionFilter>(
+                *st->aead, st->sink, false, int(st->tag_len));
+          } else {
+            /* No THROW_EXCEPTION: a bad tag shows in GetLastResult(). */
+            auto *dec = new C::AuthenticatedDecryptionFilter(
+                *st->aead, st->sink, C::AuthenticatedDecryptionFilter::MAC_AT_END,
+                int(st->tag_len));
+            st->filter.reset(dec);
+            st->decrypting = dec;
+          }
+        }
+        return SM_OK;
+      });
 }
 
 /* The filters need the nonce (and CCM the lengths) on the object before the message. */
@@ -421,34 +407,26 @@ struct HashState {
   OutSink *sink = nullptr;               /* owned by the filter */
 };
 
-SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: the (keyed) object behind a HashFilter; low: the object alone. */
+template <bool evp>
+SmResult hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const HashRow *>(params->impl_data);
-    auto st = std::make_unique<HashState>();
-    st->hash = row->make();
-    if (params->op == SM_OP_MAC) {
-      auto *mac = dynamic_cast<C::MessageAuthenticationCode *>(st->hash.get());
-      if (mac == nullptr)
-        return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
-                      st->hash->AlgorithmName().c_str());
-      mac->SetKey(sm_bytes_or_empty(params->key), params->key.len);
-    }
-    if (evp) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::HashFilter>(*st->hash, st->sink);
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return hash_setup(params, state, msg, msg_len, true);
-}
-SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return hash_setup(params, state, msg, msg_len, false);
+  return setup_state<HashState, HashRow>(
+      cryptopp, params, state, msg, msg_len, [&](HashState *st, const HashRow *row) {
+        st->hash = row->make();
+        if (params->op == SM_OP_MAC) {
+          auto *mac = dynamic_cast<C::MessageAuthenticationCode *>(st->hash.get());
+          if (mac == nullptr)
+            return sm_msg(SM_FAILED, msg, msg_len, "%s is not a MAC",
+                          st->hash->AlgorithmName().c_str());
+          mac->SetKey(sm_bytes_or_empty(params->key), params->key.len);
+        }
+        if (evp) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::HashFilter>(*st->hash, st->sink);
+        }
+        return SM_OK;
+      });
 }
 
 SmResult evp_hash_op(void *state, SmIo *io)
@@ -485,22 +463,22 @@ SmResult low_hash_op(void *state, SmIo *io)
 uint64_t keygen_draws;
 
 /* A SigState or KexState whose `keygen` is set (so that the level's teardown stays one). */
-template <class State>
+template <class State, class Row>
 SmResult keygen_setup(const SmParams *params, void **state, char *msg, size_t msg_len,
                       size_t (*make)(KeygenState &, C::byte *, size_t))
 {
-  return guarded_setup(msg, msg_len, [&] {
-    auto st = std::make_unique<State>();
-    st->keygen = std::make_unique<KeygenState>();
-    KeygenState &kg = *st->keygen;
-    kg.rng =
-        std::make_unique<SeededRng>(params->seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
-    kg.seed = copy_of(params->key_seed);
-    kg.bits = static_cast<unsigned>(params->rsa.n.len * 8);
-    kg.row = params->impl_data;
-    kg.make = make;
-    return hand_over(st, state);
-  });
+  return setup_state<State, Row>(
+      cryptopp, params, state, msg, msg_len, [&](State *st, const Row *row) {
+        st->keygen = std::make_unique<KeygenState>();
+        KeygenState &kg = *st->keygen;
+        kg.rng = std::make_unique<SeededRng>(params->seed ^
+                                             (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)));
+        kg.seed = copy_of(params->key_seed);
+        kg.bits = static_cast<unsigned>(params->rsa.n.len * 8);
+        kg.row = row;
+        kg.make = make;
+        return SM_OK;
+      });
 }
 
 template <class State> SmResult keygen_op(void *state, SmIo *io)
@@ -643,41 +621,34 @@ struct SigState {
   std::unique_ptr<KeygenState> keygen; /* keygen: nothing else is set */
 };
 
-SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len, bool evp)
+/* evp: a SignerFilter or SignatureVerificationFilter around the signer or verifier; low: those
+ * alone. */
+template <bool evp>
+SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
   if (params->op == SM_OP_KEYGEN)
-    return keygen_setup<SigState>(params, state, msg, msg_len, sig_keygen);
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const SigRow *>(params->impl_data);
-    auto st = std::make_unique<SigState>();
-    st->rng = std::make_unique<SeededRng>(params->seed);
-    if (params->op == SM_OP_SIGN)
-      st->signer = row->signer(params, st->rng->get());
-    else
-      st->verifier = row->verifier(params, st->rng->get());
-    if (!evp)
-      return hand_over(st, state);
-    if (st->signer) {
-      st->sink = new OutSink;
-      st->filter = std::make_unique<C::SignerFilter>(st->rng->get(), *st->signer, st->sink);
-    } else {
-      /* The signature first, then the message; no THROW_EXCEPTION: GetLastResult(). */
-      auto *filter = new C::SignatureVerificationFilter(
-          *st->verifier, nullptr, C::SignatureVerificationFilter::SIGNATURE_AT_BEGIN);
-      st->filter.reset(filter);
-      st->verifying = filter;
-    }
-    return hand_over(st, state);
-  });
-}
-
-SmResult evp_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sig_setup(params, state, msg, msg_len, true);
-}
-SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  return sig_setup(params, state, msg, msg_len, false);
+    return keygen_setup<SigState, SigRow>(params, state, msg, msg_len, sig_keygen);
+  return setup_state<SigState, SigRow>(
+      cryptopp, params, state, msg, msg_len, [&](SigState *st, const SigRow *row) {
+        st->rng = std::make_unique<SeededRng>(params->seed);
+        if (params->op == SM_OP_SIGN)
+          st->signer = row->signer(params, st->rng->get());
+        else
+          st->verifier = row->verifier(params, st->rng->get());
+        if (!evp)
+          return SM_OK;
+        if (st->signer) {
+          st->sink = new OutSink;
+          st->filter = std::make_unique<C::SignerFilter>(st->rng->get(), *st->signer, st->sink);
+        } else {
+          /* The signature first, then the message; no THROW_EXCEPTION: GetLastResult(). */
+          auto *filter = new C::SignatureVerificationFilter(
+              *st->verifier, nullptr, C::SignatureVerificationFilter::SIGNATURE_AT_BEGIN);
+          st->filter.reset(filter);
+          st->verifying = filter;
+        }
+        return SM_OK;
+      });
 }
 
 /* SignerFilter makes a new message accumulator per message: an allocation of the API. */
@@ -758,33 +729,32 @@ size_t kex_keygen(KeygenState &st, C::byte *out, size_t cap)
   return len;
 }
 
-SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len) noexcept
 {
   if (params->op == SM_OP_KEYGEN)
-    return keygen_setup<KexState>(params, state, msg, msg_len, kex_keygen);
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const KexRow *>(params->impl_data);
-    auto st = std::make_unique<KexState>();
-    st->domain = row->make();
-    if (params->priv.len != st->domain->PrivateKeyLength())
-      return sm_msg(SM_FAILED, msg, msg_len, "the private key is %u bytes, not %zu",
-                    st->domain->PrivateKeyLength(), params->priv.len);
-    st->priv.Assign(params->priv.data, params->priv.len);
-    if (params->peer_pub.len > 0) {
-      st->peer.Assign(params->peer_pub.data, params->peer_pub.len);
-    } else {
-      if (params->peer_priv.len != st->domain->PrivateKeyLength())
-        return sm_msg(SM_FAILED, msg, msg_len, "the peer's private key is %zu bytes",
-                      params->peer_priv.len);
-      SeededRng rng(params->seed);
-      st->peer.New(st->domain->PublicKeyLength());
-      st->domain->GeneratePublicKey(rng.get(), params->peer_priv.data, st->peer);
-    }
-    if (st->peer.size() != st->domain->PublicKeyLength())
-      return sm_msg(SM_FAILED, msg, msg_len, "the peer's public value is %zu bytes, not %u",
-                    st->peer.size(), st->domain->PublicKeyLength());
-    return hand_over(st, state);
-  });
+    return keygen_setup<KexState, KexRow>(params, state, msg, msg_len, kex_keygen);
+  return setup_state<KexState, KexRow>(
+      cryptopp, params, state, msg, msg_len, [&](KexState *st, const KexRow *row) {
+        st->domain = row->make();
+        if (params->priv.len != st->domain->PrivateKeyLength())
+          return sm_msg(SM_FAILED, msg, msg_len, "the private key is %u bytes, not %zu",
+                        st->domain->PrivateKeyLength(), params->priv.len);
+        st->priv.Assign(params->priv.data, params->priv.len);
+        if (params->peer_pub.len > 0) {
+          st->peer.Assign(params->peer_pub.data, params->peer_pub.len);
+        } else {
+          if (params->peer_priv.len != st->domain->PrivateKeyLength())
+            return sm_msg(SM_FAILED, msg, msg_len, "the peer's private key is %zu bytes",
+                          params->peer_priv.len);
+          SeededRng rng(params->seed);
+          st->peer.New(st->domain->PublicKeyLength());
+          st->domain->GeneratePublicKey(rng.get(), params->peer_priv.data, st->peer);
+        }
+        if (st->peer.size() != st->domain->PublicKeyLength())
+          return sm_msg(SM_FAILED, msg, msg_len, "the peer's public value is %zu bytes, not %u",
+                        st->peer.size(), st->domain->PublicKeyLength());
+        return SM_OK;
+      });
 }
 
 SmResult low_kex_derive(void *state, SmIo *io)
@@ -801,42 +771,6 @@ SmResult low_kex_derive(void *state, SmIo *io)
 
 /* ------------------------------------------------------------------------------------------ */
 /* Tables                                                                                      */
-
-constexpr CipherRow aes128cbc{make_cipher<C::CBC_Mode<C::AES>>, Shape::Chain};
-constexpr CipherRow aes_ctr{make_cipher<C::CTR_Mode<C::AES>>, Shape::Stream};
-constexpr CipherRow aes_xts{make_cipher<C::XTS<C::AES>>, Shape::Xts};
-constexpr CipherRow chacha20{make_cipher<C::ChaChaTLS>, Shape::ChaCha};
-constexpr CipherRow camellia{make_cipher<C::CBC_Mode<C::Camellia>>, Shape::Chain};
-constexpr CipherRow twofish{make_cipher<C::CBC_Mode<C::Twofish>>, Shape::Chain};
-constexpr CipherRow serpent{make_cipher<C::CBC_Mode<C::Serpent>>, Shape::Chain};
-constexpr CipherRow sm4{make_cipher<C::CBC_Mode<C::SM4>>, Shape::Chain};
-constexpr CipherRow cast5{make_cipher<C::CBC_Mode<C::CAST128>>, Shape::Chain};
-constexpr CipherRow blowfish{make_cipher<C::CBC_Mode<C::Blowfish>>, Shape::Chain};
-constexpr CipherRow idea{make_cipher<C::CBC_Mode<C::IDEA>>, Shape::Chain};
-constexpr CipherRow rc2{make_cipher<C::CBC_Mode<C::RC2>>, Shape::Chain};
-constexpr CipherRow des{make_cipher<C::CBC_Mode<C::DES>>, Shape::Chain};
-constexpr CipherRow des3{make_cipher<C::CBC_Mode<C::DES_EDE3>>, Shape::Chain};
-constexpr CipherRow arc4{make_arc4, Shape::Stream};
-
-constexpr AeadRow gcm{make_aead<C::GCM<C::AES>>, false};
-constexpr AeadRow ccm{make_aead<C::CCM<C::AES, 16>>, true};
-constexpr AeadRow chachapoly{make_aead<C::ChaCha20Poly1305>, false};
-constexpr AeadRow xchachapoly{make_aead<C::XChaCha20Poly1305>, false};
-
-constexpr HashRow md4{make_hash<C::Weak::MD4>}, md5{make_hash<C::Weak::MD5>};
-constexpr HashRow sha1{make_hash<C::SHA1>}, sha224{make_hash<C::SHA224>};
-constexpr HashRow sha256{make_hash<C::SHA256>}, sha384{make_hash<C::SHA384>};
-constexpr HashRow sha512{make_hash<C::SHA512>}, sha3_256{make_hash<C::SHA3_256>};
-constexpr HashRow sha3_512{make_hash<C::SHA3_512>}, blake2b{make_hash<C::BLAKE2b>};
-constexpr HashRow blake2s{make_hash<C::BLAKE2s>}, ripemd160{make_hash<C::RIPEMD160>};
-constexpr HashRow sm3{make_hash<C::SM3>};
-constexpr HashRow hmac_md5{make_hash<C::HMAC<C::Weak::MD5>>};
-constexpr HashRow hmac_sha1{make_hash<C::HMAC<C::SHA1>>};
-constexpr HashRow hmac_sha256{make_hash<C::HMAC<C::SHA256>>};
-constexpr HashRow hmac_sha384{make_hash<C::HMAC<C::SHA384>>};
-constexpr HashRow hmac_sha512{make_hash<C::HMAC<C::SHA512>>};
-constexpr HashRow cmac_aes{make_hash<C::CMAC<C::AES>>};
-constexpr HashRow poly1305{make_hash<C::Poly1305TLS>}; /* RFC 8439: the 32-byte one-time key */
 
 using RsaScheme = C::RSASS<C::PKCS1v15, C::SHA256>;
 using DsaScheme = C::DSA2<C::SHA256>;
@@ -865,61 +799,51 @@ constexpr KexRow ecdh_p384{make_ecdh<C::ASN1::secp384r1>};
 const char *cipher_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<CipherState *>(state);
-  try {
-    return provider_text(static_cast<C::StreamTransformation &>(*st->cipher).AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider(
+      [&] { return static_cast<C::StreamTransformation &>(*st->cipher).AlgorithmProvider(); });
 }
 
 const char *aead_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<AeadState *>(state);
-  try {
-    return provider_text(static_cast<C::StreamTransformation &>(*st->aead).AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider(
+      [&] { return static_cast<C::StreamTransformation &>(*st->aead).AlgorithmProvider(); });
 }
 
 const char *hash_impl_name(const SmParams *, void *state) noexcept
 {
   auto *st = static_cast<HashState *>(state);
-  try {
-    return provider_text(st->hash->AlgorithmProvider());
-  } catch (...) {
-    return nullptr;
-  }
+  return guarded_provider([&] { return st->hash->AlgorithmProvider(); });
 }
 
 constexpr Levels cipher_levels(const CipherRow &row)
 {
-  return named({impl(evp_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
+  return named({impl(cipher_setup<true>, destroy<CipherState>, &row, SM_OP_ENCRYPT, evp_cipher_op,
                      SM_OP_DECRYPT, evp_cipher_op),
-                impl(low_cipher_setup, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
+                impl(cipher_setup<false>, destroy<CipherState>, &row, SM_OP_ENCRYPT, low_cipher_op,
                      SM_OP_DECRYPT, low_cipher_op)},
                cipher_impl_name);
 }
 constexpr Levels aead_levels(const AeadRow &row)
 {
-  return named({impl(evp_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op,
+  return named({impl(aead_setup<true>, destroy<AeadState>, &row, SM_OP_ENCRYPT, evp_aead_op,
                      SM_OP_DECRYPT, evp_aead_op),
-                impl(low_aead_setup, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
+                impl(aead_setup<false>, destroy<AeadState>, &row, SM_OP_ENCRYPT, low_aead_encrypt,
                      SM_OP_DECRYPT, low_aead_decrypt)},
                aead_impl_name);
 }
 constexpr Levels hash_levels(const HashRow &row, SmOp op)
 {
-  return named({impl(evp_hash_setup, destroy<HashState>, &row, op, evp_hash_op),
-                impl(low_hash_setup, destroy<HashState>, &row, op, low_hash_op)},
+  return named({impl(hash_setup<true>, destroy<HashState>, &row, op, evp_hash_op),
+                impl(hash_setup<false>, destroy<HashState>, &row, op, low_hash_op)},
                hash_impl_name);
 }
 /* keygen: whether row.keygen is set (GCC at -O0 cannot compare a template's address here) */
 constexpr Levels sig_levels(const SigRow &row, bool keygen = true)
 {
-  SmImpl low = impl(low_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign, SM_OP_VERIFY,
-                    low_sig_verify);
-  return {impl(evp_sig_setup, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
+  SmImpl low = impl(sig_setup<false>, destroy<SigState>, &row, SM_OP_SIGN, low_sig_sign,
+                    SM_OP_VERIFY, low_sig_verify);
+  return {impl(sig_setup<true>, destroy<SigState>, &row, SM_OP_SIGN, evp_sig_sign, SM_OP_VERIFY,
                evp_sig_verify),
           keygen ? with_op(low, SM_OP_KEYGEN, keygen_op<SigState>) : low};
 }
@@ -929,125 +853,104 @@ constexpr SmImpl kex_low(const KexRow &row)
                  SM_OP_KEYGEN, keygen_op<KexState>);
 }
 
-constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
-constexpr Levels aes_ctr_levels = cipher_levels(aes_ctr);
-constexpr Levels aes_xts_levels = cipher_levels(aes_xts);
-constexpr Levels chacha20_levels = cipher_levels(chacha20);
-constexpr Levels camellia_levels = cipher_levels(camellia);
-constexpr Levels twofish_levels = cipher_levels(twofish);
-constexpr Levels serpent_levels = cipher_levels(serpent);
-constexpr Levels sm4_levels = cipher_levels(sm4);
-constexpr Levels cast5_levels = cipher_levels(cast5);
-constexpr Levels blowfish_levels = cipher_levels(blowfish);
-constexpr Levels idea_levels = cipher_levels(idea);
-constexpr Levels rc2_levels = cipher_levels(rc2);
-constexpr Levels des_levels = cipher_levels(des);
-constexpr Levels des3_levels = cipher_levels(des3);
-constexpr Levels arc4_levels = cipher_levels(arc4);
-constexpr Levels gcm_levels = aead_levels(gcm);
-constexpr Levels ccm_levels = aead_levels(ccm);
-constexpr Levels chachapoly_levels = aead_levels(chachapoly);
-constexpr Levels xchachapoly_levels = aead_levels(xchachapoly);
-constexpr Levels md4_levels = hash_levels(md4, SM_OP_HASH);
-constexpr Levels md5_levels = hash_levels(md5, SM_OP_HASH);
-constexpr Levels sha1_levels = hash_levels(sha1, SM_OP_HASH);
-constexpr Levels sha224_levels = hash_levels(sha224, SM_OP_HASH);
-constexpr Levels sha256_levels = hash_levels(sha256, SM_OP_HASH);
-constexpr Levels sha384_levels = hash_levels(sha384, SM_OP_HASH);
-constexpr Levels sha512_levels = hash_levels(sha512, SM_OP_HASH);
-constexpr Levels sha3_256_levels = hash_levels(sha3_256, SM_OP_HASH);
-constexpr Levels sha3_512_levels = hash_levels(sha3_512, SM_OP_HASH);
-constexpr Levels blake2b_levels = hash_levels(blake2b, SM_OP_HASH);
-constexpr Levels blake2s_levels = hash_levels(blake2s, SM_OP_HASH);
-constexpr Levels ripemd160_levels = hash_levels(ripemd160, SM_OP_HASH);
-constexpr Levels sm3_levels = hash_levels(sm3, SM_OP_HASH);
-constexpr Levels hmac_md5_levels = hash_levels(hmac_md5, SM_OP_MAC);
-constexpr Levels hmac_sha1_levels = hash_levels(hmac_sha1, SM_OP_MAC);
-constexpr Levels hmac_sha256_levels = hash_levels(hmac_sha256, SM_OP_MAC);
-constexpr Levels hmac_sha384_levels = hash_levels(hmac_sha384, SM_OP_MAC);
-constexpr Levels hmac_sha512_levels = hash_levels(hmac_sha512, SM_OP_MAC);
-constexpr Levels cmac_aes_levels = hash_levels(cmac_aes, SM_OP_MAC);
-constexpr Levels poly1305_levels = hash_levels(poly1305, SM_OP_MAC);
-constexpr Levels rsa_levels = sig_levels(rsa);
-constexpr Levels dsa_levels = sig_levels(dsa, false);
-constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
-constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
-constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);
-constexpr Levels ed25519_levels = sig_levels(ed25519);
-constexpr SmImpl x25519_low = kex_low(x25519);
-constexpr SmImpl ecdh_p256_low = kex_low(ecdh_p256);
-constexpr SmImpl ecdh_p384_low = kex_low(ecdh_p384);
-
 constexpr const char *no_kex_filter =
     "Crypto++'s Filter/Pipeline layer has no key-agreement filter (Agree is a member call only)";
 
-constexpr SmAlgorithm kex(const char *name, const SmImpl &low)
+/* A table row per algorithm, named by the Crypto++ class (or the signature or key-agreement row)
+ * that serves it: its row and levels are made from that, once per class. */
+template <class Mode, Shape shape> constexpr CipherRow cipher_row{make_cipher<Mode>, shape};
+template <class Mode, bool lengths_first>
+constexpr AeadRow aead_row{make_aead<Mode>, lengths_first};
+template <class Hash> constexpr HashRow hash_row{make_hash<Hash>};
+
+template <class Mode, Shape shape = Shape::Chain> constexpr SmAlgorithm cipher(const char *name)
 {
-  return {name, SM_KIND_KEX, {nullptr, &low}, {no_kex_filter, nullptr}};
+  return alg(name, SM_KIND_CIPHER, built<cipher_levels, cipher_row<Mode, shape>>);
+}
+/* lengths_first: CCM, which wants SpecifyDataLengths before the data */
+template <class Mode, bool lengths_first = false> constexpr SmAlgorithm aead(const char *name)
+{
+  return alg(name, SM_KIND_AEAD, built<aead_levels, aead_row<Mode, lengths_first>>);
+}
+template <class Hash> constexpr SmAlgorithm digest(const char *name)
+{
+  return alg(name, SM_KIND_DIGEST, built<hash_levels, hash_row<Hash>, SM_OP_HASH>);
+}
+template <class Mac> constexpr SmAlgorithm mac(const char *name)
+{
+  return alg(name, SM_KIND_MAC, built<hash_levels, hash_row<Mac>, SM_OP_MAC>);
+}
+template <const SigRow &row, bool keygen = true> constexpr SmAlgorithm signature(const char *name)
+{
+  return alg(name, SM_KIND_SIGNATURE, built<sig_levels, row, keygen>);
+}
+template <const KexRow &row> constexpr SmAlgorithm kex(const char *name)
+{
+  return {name, SM_KIND_KEX, {nullptr, &built<kex_low, row>}, {no_kex_filter, nullptr}};
 }
 
 /* The AES rows take the key length from the key (AES-128/192/256 are one class). */
 constexpr SmAlgorithm algorithms[] = {
-    alg("aes-128-cbc", SM_KIND_CIPHER, aes128cbc_levels),
-    alg("aes-192-cbc", SM_KIND_CIPHER, aes128cbc_levels),
-    alg("aes-256-cbc", SM_KIND_CIPHER, aes128cbc_levels),
-    alg("aes-128-ctr", SM_KIND_CIPHER, aes_ctr_levels),
-    alg("aes-192-ctr", SM_KIND_CIPHER, aes_ctr_levels),
-    alg("aes-256-ctr", SM_KIND_CIPHER, aes_ctr_levels),
-    alg("aes-128-xts", SM_KIND_CIPHER, aes_xts_levels),
-    alg("aes-256-xts", SM_KIND_CIPHER, aes_xts_levels),
-    alg("chacha20", SM_KIND_CIPHER, chacha20_levels),
-    alg("camellia-128-cbc", SM_KIND_CIPHER, camellia_levels),
-    alg("twofish-cbc", SM_KIND_CIPHER, twofish_levels),
-    alg("serpent-cbc", SM_KIND_CIPHER, serpent_levels),
-    alg("sm4-cbc", SM_KIND_CIPHER, sm4_levels),
-    alg("cast5-cbc", SM_KIND_CIPHER, cast5_levels),
-    alg("bf-cbc", SM_KIND_CIPHER, blowfish_levels),
-    alg("idea-cbc", SM_KIND_CIPHER, idea_levels),
-    alg("rc2-cbc", SM_KIND_CIPHER, rc2_levels),
-    alg("des-cbc", SM_KIND_CIPHER, des_levels),
-    alg("des-ede3-cbc", SM_KIND_CIPHER, des3_levels),
-    alg("rc4", SM_KIND_CIPHER, arc4_levels),
-    alg("aes-128-gcm", SM_KIND_AEAD, gcm_levels),
-    alg("aes-192-gcm", SM_KIND_AEAD, gcm_levels),
-    alg("aes-256-gcm", SM_KIND_AEAD, gcm_levels),
-    alg("aes-128-ccm", SM_KIND_AEAD, ccm_levels),
-    alg("aes-256-ccm", SM_KIND_AEAD, ccm_levels),
-    alg("chacha20-poly1305", SM_KIND_AEAD, chachapoly_levels),
-    alg("xchacha20-poly1305", SM_KIND_AEAD, xchachapoly_levels),
-    alg("md4", SM_KIND_DIGEST, md4_levels),
-    alg("md5", SM_KIND_DIGEST, md5_levels),
-    alg("sha1", SM_KIND_DIGEST, sha1_levels),
-    alg("sha224", SM_KIND_DIGEST, sha224_levels),
-    alg("sha256", SM_KIND_DIGEST, sha256_levels),
-    alg("sha384", SM_KIND_DIGEST, sha384_levels),
-    alg("sha512", SM_KIND_DIGEST, sha512_levels),
-    alg("sha3-256", SM_KIND_DIGEST, sha3_256_levels),
-    alg("sha3-512", SM_KIND_DIGEST, sha3_512_levels),
-    alg("blake2b512", SM_KIND_DIGEST, blake2b_levels),
-    alg("blake2s256", SM_KIND_DIGEST, blake2s_levels),
-    alg("ripemd160", SM_KIND_DIGEST, ripemd160_levels),
-    alg("sm3", SM_KIND_DIGEST, sm3_levels),
-    alg("hmac-md5", SM_KIND_MAC, hmac_md5_levels),
-    alg("hmac-sha1", SM_KIND_MAC, hmac_sha1_levels),
-    alg("hmac-sha256", SM_KIND_MAC, hmac_sha256_levels),
-    alg("hmac-sha384", SM_KIND_MAC, hmac_sha384_levels),
-    alg("hmac-sha512", SM_KIND_MAC, hmac_sha512_levels),
-    alg("cmac-aes128", SM_KIND_MAC, cmac_aes_levels),
-    alg("poly1305", SM_KIND_MAC, poly1305_levels),
-    alg("rsa1024", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa2048", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa3072", SM_KIND_SIGNATURE, rsa_levels),
-    alg("rsa4096", SM_KIND_SIGNATURE, rsa_levels),
-    alg("dsa1024", SM_KIND_SIGNATURE, dsa_levels),
-    alg("dsa2048", SM_KIND_SIGNATURE, dsa_levels),
-    alg("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_levels),
-    alg("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_levels),
-    alg("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_levels),
-    alg("ed25519", SM_KIND_SIGNATURE, ed25519_levels),
-    kex("x25519", x25519_low),
-    kex("ecdh-p256", ecdh_p256_low),
-    kex("ecdh-p384", ecdh_p384_low),
+    cipher<C::CBC_Mode<C::AES>>("aes-128-cbc"),
+    cipher<C::CBC_Mode<C::AES>>("aes-192-cbc"),
+    cipher<C::CBC_Mode<C::AES>>("aes-256-cbc"),
+    cipher<C::CTR_Mode<C::AES>, Shape::Stream>("aes-128-ctr"),
+    cipher<C::CTR_Mode<C::AES>, Shape::Stream>("aes-192-ctr"),
+    cipher<C::CTR_Mode<C::AES>, Shape::Stream>("aes-256-ctr"),
+    cipher<C::XTS<C::AES>, Shape::Xts>("aes-128-xts"),
+    cipher<C::XTS<C::AES>, Shape::Xts>("aes-256-xts"),
+    cipher<C::ChaChaTLS, Shape::ChaCha>("chacha20"),
+    cipher<C::CBC_Mode<C::Camellia>>("camellia-128-cbc"),
+    cipher<C::CBC_Mode<C::Twofish>>("twofish-cbc"),
+    cipher<C::CBC_Mode<C::Serpent>>("serpent-cbc"),
+    cipher<C::CBC_Mode<C::SM4>>("sm4-cbc"),
+    cipher<C::CBC_Mode<C::CAST128>>("cast5-cbc"),
+    cipher<C::CBC_Mode<C::Blowfish>>("bf-cbc"),
+    cipher<C::CBC_Mode<C::IDEA>>("idea-cbc"),
+    cipher<C::CBC_Mode<C::RC2>>("rc2-cbc"),
+    cipher<C::CBC_Mode<C::DES>>("des-cbc"),
+    cipher<C::CBC_Mode<C::DES_EDE3>>("des-ede3-cbc"),
+    cipher<C::Weak::ARC4, Shape::Stream>("rc4"),
+    aead<C::GCM<C::AES>>("aes-128-gcm"),
+    aead<C::GCM<C::AES>>("aes-192-gcm"),
+    aead<C::GCM<C::AES>>("aes-256-gcm"),
+    aead<C::CCM<C::AES, 16>, true>("aes-128-ccm"),
+    aead<C::CCM<C::AES, 16>, true>("aes-256-ccm"),
+    aead<C::ChaCha20Poly1305>("chacha20-poly1305"),
+    aead<C::XChaCha20Poly1305>("xchacha20-poly1305"),
+    digest<C::Weak::MD4>("md4"),
+    digest<C::Weak::MD5>("md5"),
+    digest<C::SHA1>("sha1"),
+    digest<C::SHA224>("sha224"),
+    digest<C::SHA256>("sha256"),
+    digest<C::SHA384>("sha384"),
+    digest<C::SHA512>("sha512"),
+    digest<C::SHA3_256>("sha3-256"),
+    digest<C::SHA3_512>("sha3-512"),
+    digest<C::BLAKE2b>("blake2b512"),
+    digest<C::BLAKE2s>("blake2s256"),
+    digest<C::RIPEMD160>("ripemd160"),
+    digest<C::SM3>("sm3"),
+    mac<C::HMAC<C::Weak::MD5>>("hmac-md5"),
+    mac<C::HMAC<C::SHA1>>("hmac-sha1"),
+    mac<C::HMAC<C::SHA256>>("hmac-sha256"),
+    mac<C::HMAC<C::SHA384>>("hmac-sha384"),
+    mac<C::HMAC<C::SHA512>>("hmac-sha512"),
+    mac<C::CMAC<C::AES>>("cmac-aes128"),
+    mac<C::Poly1305TLS>("poly1305"), /* RFC 8439: the 32-byte one-time key */
+    signature<rsa>("rsa1024"),
+    signature<rsa>("rsa2048"),
+    signature<rsa>("rsa3072"),
+    signature<rsa>("rsa4096"),
+    signature<dsa, false>("dsa1024"),
+    signature<dsa, false>("dsa2048"),
+    signature<ecdsa_p256>("ecdsa-p256"),
+    signature<ecdsa_p384>("ecdsa-p384"),
+    signature<ecdsa_p521>("ecdsa-p521"),
+    signature<ed25519>("ed25519"),
+    kex<x25519>("x25519"),
+    kex<ecdh_p256>("ecdh-p256"),
+    kex<ecdh_p384>("ecdh-p384"),
     {nullptr, SM_KIND_CIPHER, {nullptr, nullptr}, {nullptr, nullptr}},
 };
 
@@ -1079,7 +982,7 @@ void clear_cpu_flags()
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(cryptopp, msg, msg_len, [&] {
     bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
 #if !defined(CRYPTOPP_CPUID_AVAILABLE)
     if (off)

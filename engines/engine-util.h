@@ -557,17 +557,22 @@ namespace sm_cxx
 /* The status a library's exception stands for: SM_UNSUPPORTED where it says "not here". */
 typedef SmResult ExceptionStatusFn(const std::exception &e);
 
+/* What a setup needs to know of the engine's library: its name and the status of its exceptions. */
+struct Library {
+  const char *name;
+  ExceptionStatusFn *status_of;
+};
+
 /* Runs a setup body: any exception becomes the status `status_of` gives it, with its message. */
 template <typename Body>
-SmResult guarded_setup(const char *library, ExceptionStatusFn *status_of, char *msg, size_t msg_len,
-                       Body &&body) noexcept
+SmResult guarded_setup(const Library &library, char *msg, size_t msg_len, Body &&body) noexcept
 {
   try {
     return body();
   } catch (const std::exception &e) {
-    return sm_msg(status_of(e), msg, msg_len, "%s", e.what());
+    return sm_msg(library.status_of(e), msg, msg_len, "%s", e.what());
   } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from %s", library);
+    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from %s", library.name);
   }
 }
 
@@ -628,6 +633,42 @@ inline const char *provider_text(const std::string &provider)
   text = provider.empty() ? std::string() : "provider=" + provider;
   return text.c_str();
 }
+
+/* ---- added with the Botan and Crypto++ clean-up (helper e2) ---- */
+
+/* An impl_name body: provider_text of the provider `name()` reads off the library's object;
+ * nullptr (the runner's "cannot tell") when that throws. */
+template <typename Name> const char *guarded_provider(Name &&name) noexcept
+{
+  try {
+    return provider_text(name());
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+/* A setup written once, as SM_DEFINE_SETUP for C: a new State, filled by fill(st, row) from the
+ * level's row (params->impl_data, a Row), handed to the runner when fill says SM_OK and deleted
+ * otherwise; an exception becomes a status as in guarded_setup. */
+template <typename State, typename Row, typename Fill>
+SmResult setup_state(const Library &library, const SmParams *params, void **state, char *msg,
+                     size_t msg_len, Fill &&fill) noexcept
+{
+  return guarded_setup(library, msg, msg_len, [&] {
+    auto st = std::make_unique<State>();
+    SmResult result = fill(st.get(), static_cast<const Row *>(params->impl_data));
+    if (result == SM_OK)
+      *state = st.release();
+    return result;
+  });
+}
+
+#if __cplusplus >= 201703L
+/* What `build` makes of `row` (and `args`): the levels (or one level) of a table's row, as an
+ * object of its own that the row can point at, so that a table names each algorithm once. */
+template <auto build, const auto &row, auto... args>
+inline constexpr auto built = build(row, args...);
+#endif
 } // namespace sm_cxx
 #endif
 

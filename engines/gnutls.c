@@ -37,9 +37,12 @@ static SmResult gt_fail(SmResult result, char *msg, size_t msg_len, const char *
   return sm_msg(result, msg, msg_len, "%s: %s", what, gnutls_strerror(err));
 }
 
-/* GnuTLS answers "not available" for an algorithm its build or policy leaves out. */
-static SmResult gt_setup_fail(char *msg, size_t msg_len, const char *what, int err)
+/* A setup's result from GnuTLS's answer `err` to `what`: SM_OK when it is not negative. GnuTLS
+ * answers "not available" for an algorithm its build or policy leaves out. */
+static SmResult gt_setup_result(int err, const char *what, char *msg, size_t msg_len)
 {
+  if (err >= 0)
+    return SM_OK;
   bool absent = err == GNUTLS_E_UNKNOWN_CIPHER_TYPE || err == GNUTLS_E_UNKNOWN_HASH_ALGORITHM ||
                 err == GNUTLS_E_UNWANTED_ALGORITHM || err == GNUTLS_E_INVALID_REQUEST ||
                 err == GNUTLS_E_UNKNOWN_ALGORITHM || err == GNUTLS_E_UNIMPLEMENTED_FEATURE;
@@ -58,7 +61,8 @@ typedef int GnutlsCryptFn(gnutls_cipher_hd_t handle, const void *in, size_t in_l
                           size_t out_len);
 
 typedef struct {
-  gnutls_cipher_hd_t hd;
+  gnutls_cipher_hd_t
+      hd; /* gnutls_cipher_init (and gnutls_aead_cipher_init) set it on success only */
   GnutlsCryptFn *crypt;
   uint8_t iv[16];
   size_t iv_len;
@@ -68,8 +72,6 @@ typedef struct {
 static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
-  if (cs == NULL)
-    return;
   if (cs->hd != NULL)
     gnutls_cipher_deinit(cs->hd);
   free(cs);
@@ -83,10 +85,8 @@ static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size
     return sm_msg(SM_FAILED, msg, msg_len, "iv of %zu bytes is too long", params->iv.len);
   gnutls_datum_t key = datum(params->key), iv = datum(params->iv);
   int err = gnutls_cipher_init(&cs->hd, row->algo, &key, params->iv.len > 0 ? &iv : NULL);
-  if (err < 0) {
-    cs->hd = NULL;
-    return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
-  }
+  if (err < 0)
+    return gt_setup_result(err, gnutls_cipher_get_name(row->algo), msg, msg_len);
   memcpy(cs->iv, iv.data, params->iv.len);
   cs->iv_len = params->iv.len;
   cs->chacha_carry = sm_stream_carry(64);
@@ -141,8 +141,6 @@ typedef struct {
 static void aead_teardown(void *state)
 {
   AeadState *as = state;
-  if (as == NULL)
-    return;
   if (as->hd != NULL)
     gnutls_aead_cipher_deinit(as->hd);
   sm_aead_inputs_free(&as->in);
@@ -157,11 +155,7 @@ static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t
     return sm_out_of_memory(msg, msg_len);
   gnutls_datum_t key = datum(params->key);
   int err = gnutls_aead_cipher_init(&as->hd, row->algo, &key);
-  if (err < 0) {
-    as->hd = NULL;
-    return gt_setup_fail(msg, msg_len, gnutls_cipher_get_name(row->algo), err);
-  }
-  return SM_OK;
+  return gt_setup_result(err, gnutls_cipher_get_name(row->algo), msg, msg_len);
 }
 
 SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
@@ -204,59 +198,48 @@ typedef struct {
 static void digest_teardown(void *state)
 {
   DigestState *ds = state;
-  if (ds == NULL)
-    return;
   if (ds->hd != NULL)
     gnutls_hash_deinit(ds->hd, NULL);
   free(ds);
 }
 
-static SmResult digest_new(const SmParams *params, DigestState **out, char *msg, size_t msg_len)
+/* Both levels: the digest's length, which GnuTLS gives only for a digest it knows. */
+static SmResult digest_fill(DigestState *ds, const SmParams *params, char *msg, size_t msg_len)
 {
   const DigestRow *row = params->impl_data;
-  DigestState *ds = calloc(1, sizeof *ds);
-  if (ds == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ds->algo = row->algo;
   ds->out_len = gnutls_hash_get_len(row->algo);
-  if (ds->out_len == 0) {
-    free(ds);
-    return sm_msg(SM_UNSUPPORTED, msg, msg_len, "GnuTLS does not know digest %d", row->algo);
-  }
-  *out = ds;
-  return SM_OK;
+  return ds->out_len > 0
+             ? SM_OK
+             : sm_msg(SM_UNSUPPORTED, msg, msg_len, "GnuTLS does not know digest %d", row->algo);
 }
 
-static SmResult digest_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult digest_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  DigestState *ds = NULL;
-  SmResult result = digest_new(params, &ds, msg, msg_len);
+  DigestState *ds = state;
+  SmResult result = digest_fill(ds, params, msg, msg_len);
   if (result != SM_OK)
     return result;
-  gnutls_digest_algorithm_t algo = ds->algo;
-  int err = gnutls_hash_init(&ds->hd, algo);
-  if (err < 0) {
-    ds->hd = NULL;
-    digest_teardown(ds);
-    return gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err);
-  }
-  *state = ds;
-  return SM_OK;
+  int err = gnutls_hash_init(&ds->hd, ds->algo);
+  if (err < 0)
+    ds->hd = NULL; /* a failed gnutls_hash_init leaves a half-made handle behind */
+  return gt_setup_result(err, gnutls_digest_get_name(ds->algo), msg, msg_len);
 }
 
 /* gnutls_hash_fast has no handle to make: setup checks once that the digest exists. */
-static SmResult digest_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult digest_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  DigestState *ds = NULL;
-  SmResult result = digest_new(params, &ds, msg, msg_len);
+  DigestState *ds = state;
+  SmResult result = digest_fill(ds, params, msg, msg_len);
+  uint8_t out[64];
   if (result != SM_OK)
     return result;
-  uint8_t out[64];
-  gnutls_digest_algorithm_t algo = ds->algo;
-  int err = gnutls_hash_fast(algo, "", 0, out);
-  result = err < 0 ? gt_setup_fail(msg, msg_len, gnutls_digest_get_name(algo), err) : SM_OK;
-  return sm_setup_end(result, ds, digest_teardown, state);
+  return gt_setup_result(gnutls_hash_fast(ds->algo, "", 0, out), gnutls_digest_get_name(ds->algo),
+                         msg, msg_len);
 }
+
+SM_DEFINE_SETUP(digest_evp_setup, DigestState, digest_evp_fill, digest_teardown)
+SM_DEFINE_SETUP(digest_low_setup, DigestState, digest_low_fill, digest_teardown)
 
 static SmResult digest_evp_hash(void *state, SmIo *io)
 {
@@ -294,8 +277,6 @@ typedef struct {
 static void mac_teardown(void *state)
 {
   MacState *ms = state;
-  if (ms == NULL)
-    return;
   if (ms->hd != NULL)
     gnutls_hmac_deinit(ms->hd, NULL);
   free(ms->key);
@@ -313,11 +294,9 @@ static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t 
     return sm_out_of_memory(msg, msg_len);
   ms->key_len = params->key.len;
   int err = gnutls_hmac_init(&ms->hd, row->algo, ms->key, ms->key_len);
-  if (err < 0) {
-    ms->hd = NULL;
-    return gt_setup_fail(msg, msg_len, gnutls_mac_get_name(row->algo), err);
-  }
-  return SM_OK;
+  if (err < 0)
+    ms->hd = NULL; /* a failed gnutls_hmac_init leaves a half-made handle behind */
+  return gt_setup_result(err, gnutls_mac_get_name(row->algo), msg, msg_len);
 }
 
 SM_DEFINE_SETUP(mac_setup, MacState, mac_fill, mac_teardown)
@@ -474,20 +453,14 @@ typedef struct {
   size_t width;                   /* r || s: bytes of each half (ECDSA, DSA) */
   unsigned flags;                 /* GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE where it applies */
   uint8_t der[SM_RS_DER_MAX(66)]; /* verify: the r || s signature re-encoded */
-  uint8_t seed[66];               /* keygen: the private key (ECDSA d, EdDSA seed) */
-  size_t seed_len;
-  unsigned rsa_bits; /* keygen: the modulus length */
+  SmKeygenInput keygen;           /* keygen: ECDSA d, EdDSA seed; RSA's modulus length */
 } SigState;
 
 static void sig_teardown(void *state)
 {
   SigState *ss = state;
-  if (ss == NULL)
-    return;
-  if (ss->priv != NULL)
-    gnutls_privkey_deinit(ss->priv);
-  if (ss->pub != NULL)
-    gnutls_pubkey_deinit(ss->pub);
+  gnutls_privkey_deinit(ss->priv); /* both deinits take NULL */
+  gnutls_pubkey_deinit(ss->pub);
   free(ss);
 }
 
@@ -518,22 +491,6 @@ static int sig_keys(SigState *ss, const SmParams *params)
   return import_public(row, params, ss->pub);
 }
 
-/* keygen: RSA's modulus length (no seed form: GnuTLS's own generator draws the key); the
- * private key of the others, imported per call. */
-static SmResult keygen_prepare(SigState *ss, const SmParams *params, char *msg, size_t msg_len)
-{
-  if (ss->row->family == FAMILY_RSA) {
-    ss->rsa_bits = (unsigned)(8 * params->rsa.n.len);
-    return ss->rsa_bits > 0 ? SM_OK
-                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
-  }
-  ss->seed_len = sm_copy_key_seed(params, ss->row->width, ss->seed, sizeof ss->seed);
-  return ss->seed_len > 0
-             ? SM_OK
-             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                      params->key_seed.len, ss->row->width);
-}
-
 static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   SigState *ss = state;
@@ -544,8 +501,11 @@ static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t 
     ss->flags = GNUTLS_PRIVKEY_FLAG_REPRODUCIBLE;
   if (ss->width > 66)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "group order of %zu bytes is too large", ss->width);
+  /* keygen: RSA's modulus length (GnuTLS's own generator draws the key), or the private key of
+   * the others, imported per call */
   if (params->op == SM_OP_KEYGEN)
-    return keygen_prepare(ss, params, msg, msg_len);
+    return sm_keygen_input(&ss->keygen, row->family == FAMILY_RSA, row->width, params, msg,
+                           msg_len);
   int err = sig_keys(ss, params);
   return err < 0 ? gt_fail(SM_FAILED, msg, msg_len, "importing the key", err) : SM_OK;
 }
@@ -609,7 +569,7 @@ static bool keygen_export(const SigState *ss, gnutls_privkey_t key, SmIo *io)
   bool ok = false;
   size_t len = 0;
   if (row->family == FAMILY_RSA) {
-    len = ss->rsa_bits / 8;
+    len = ss->keygen.rsa_bits / 8;
     ok =
         gnutls_privkey_export_rsa_raw2(key, &x, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0) >= 0 &&
         io->out_len >= len && sm_put_fixed((SmBytes){x.data, x.size}, io->out, len);
@@ -639,9 +599,9 @@ static SmResult sig_keygen(void *state, SmIo *io)
   gnutls_privkey_t key = NULL;
   if (gnutls_privkey_init(&key) < 0)
     return SM_FAILED;
-  SmParams from_seed = {.priv = {ss->seed, ss->seed_len}};
+  SmParams from_seed = {.priv = {ss->keygen.seed, ss->keygen.seed_len}};
   int err = ss->row->family == FAMILY_RSA
-                ? gnutls_privkey_generate2(key, GNUTLS_PK_RSA, ss->rsa_bits, 0, NULL, 0)
+                ? gnutls_privkey_generate2(key, GNUTLS_PK_RSA, ss->keygen.rsa_bits, 0, NULL, 0)
                 : import_private(ss->row, &from_seed, key);
   bool ok = err >= 0 && keygen_export(ss, key, io);
   gnutls_privkey_deinit(key);
@@ -722,90 +682,34 @@ static const SigRow ed448 = {
     FAMILY_EDDSA, GNUTLS_SIGN_EDDSA_ED448, GNUTLS_ECC_CURVE_ED448, 57, NULL,
     ed448_pkcs8,  sizeof ed448_pkcs8};
 
-/* clang-format off */
-#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_crypt, cipher_crypt)
-#define XTS(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, xts_crypt, xts_crypt)
-#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_crypt, chacha20_crypt)
-#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
-#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, digest_teardown, &row, digest_evp_hash)
-#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, digest_teardown, &row, digest_low_hash)
-#define MAC_EVP(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_evp_mac)
-#define MAC_LOW(row) SM_IMPL_MAC(mac_setup, mac_teardown, &row, mac_low_mac)
-#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
-/* clang-format on */
-
-enum {
-  I_AES128_CBC,
-  I_AES192_CBC,
-  I_AES256_CBC,
-  I_AES128_XTS,
-  I_AES256_XTS,
-  I_CHACHA20,
-  I_CAMELLIA128_CBC,
-  I_DES_CBC,
-  I_DES_EDE3_CBC,
-  I_RC4,
-  I_AES128_GCM,
-  I_AES192_GCM,
-  I_AES256_GCM,
-  I_AES128_CCM,
-  I_AES256_CCM,
-  I_CHACHA20_POLY1305,
-  I_RSA,
-  I_DSA,
-  I_ECDSA_P256,
-  I_ECDSA_P384,
-  I_ECDSA_P521,
-  I_ED25519,
-  I_ED448,
-};
-
-static const SmImpl evp_only[] = {
-    [I_AES128_CBC] = CIPHER(aes128_cbc),
-    [I_AES192_CBC] = CIPHER(aes192_cbc),
-    [I_AES256_CBC] = CIPHER(aes256_cbc),
-    [I_AES128_XTS] = XTS(aes128_xts),
-    [I_AES256_XTS] = XTS(aes256_xts),
-    [I_CHACHA20] = CHACHA20(chacha20),
-    [I_CAMELLIA128_CBC] = CIPHER(camellia128_cbc),
-    [I_DES_CBC] = CIPHER(des_cbc),
-    [I_DES_EDE3_CBC] = CIPHER(des_ede3_cbc),
-    [I_RC4] = CIPHER(rc4),
-    [I_AES128_GCM] = AEAD(aes128_gcm),
-    [I_AES192_GCM] = AEAD(aes192_gcm),
-    [I_AES256_GCM] = AEAD(aes256_gcm),
-    [I_AES128_CCM] = AEAD(aes128_ccm),
-    [I_AES256_CCM] = AEAD(aes256_ccm),
-    [I_CHACHA20_POLY1305] = AEAD(chacha20_poly1305),
-    [I_RSA] = SIG_KEYGEN(rsa_row),
-    [I_DSA] = SIG(dsa_row),
-    [I_ECDSA_P256] = SIG_KEYGEN(ecdsa_p256),
-    [I_ECDSA_P384] = SIG_KEYGEN(ecdsa_p384),
-    [I_ECDSA_P521] = SIG_KEYGEN(ecdsa_p521),
-    [I_ED25519] = SIG_KEYGEN(ed25519),
-    [I_ED448] = SIG_KEYGEN(ed448),
-};
-
-static const SmImpl digest_impls[][SM_API_COUNT] = {
-    {DIGEST_EVP(md5), DIGEST_LOW(md5)},           {DIGEST_EVP(sha1), DIGEST_LOW(sha1)},
-    {DIGEST_EVP(sha224), DIGEST_LOW(sha224)},     {DIGEST_EVP(sha256), DIGEST_LOW(sha256)},
-    {DIGEST_EVP(sha384), DIGEST_LOW(sha384)},     {DIGEST_EVP(sha512), DIGEST_LOW(sha512)},
-    {DIGEST_EVP(sha3_256), DIGEST_LOW(sha3_256)}, {DIGEST_EVP(sha3_512), DIGEST_LOW(sha3_512)},
-};
-
-static const SmImpl mac_impls[][SM_API_COUNT] = {
-    {MAC_EVP(hmac_md5), MAC_LOW(hmac_md5)},       {MAC_EVP(hmac_sha1), MAC_LOW(hmac_sha1)},
-    {MAC_EVP(hmac_sha256), MAC_LOW(hmac_sha256)}, {MAC_EVP(hmac_sha384), MAC_LOW(hmac_sha384)},
-    {MAC_EVP(hmac_sha512), MAC_LOW(hmac_sha512)}, {MAC_EVP(cmac_aes128), MAC_LOW(cmac_aes128)},
-};
-
 #define NO_LOW                                                                                     \
   "GnuTLS's only direct calls are gnutls_hash_fast and gnutls_hmac_fast; its direct layer is "     \
   "Nettle, already an engine"
 
-#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_only[i], NO_LOW)
-#define ROW_BOTH(n, k, table, i) SM_ROW_BOTH(n, k, &table[i][SM_API_EVP], &table[i][SM_API_LOW])
+/* A table row per family, its impls made in place (IMPL, one of the SM_IMPL_* macros, with its
+ * arguments): evp only, but digests and MACs at both levels. */
+#define ROW_EVP(n, k, IMPL, ...) SM_ROW_EVP_ONLY(n, k, &(const SmImpl)IMPL(__VA_ARGS__), NO_LOW)
+#define ROW_BOTH(n, k, IMPL, evp_args, low_args)                                                   \
+  SM_ROW_BOTH(n, k, &(const SmImpl)IMPL evp_args, &(const SmImpl)IMPL low_args)
+/* clang-format off */
+#define CIPHER(n, row) ROW_EVP(n, SM_KIND_CIPHER, SM_IMPL_CIPHER, \
+    cipher_setup, cipher_teardown, &row, cipher_crypt, cipher_crypt)
+#define XTS(n, row) ROW_EVP(n, SM_KIND_CIPHER, SM_IMPL_CIPHER, \
+    cipher_setup, cipher_teardown, &row, xts_crypt, xts_crypt)
+#define CHACHA20(n, row) ROW_EVP(n, SM_KIND_CIPHER, SM_IMPL_CIPHER, \
+    cipher_setup, cipher_teardown, &row, chacha20_crypt, chacha20_crypt)
+#define AEAD(n, row) ROW_EVP(n, SM_KIND_AEAD, SM_IMPL_CIPHER, \
+    aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST(n, row) ROW_BOTH(n, SM_KIND_DIGEST, SM_IMPL_HASH, \
+    (digest_evp_setup, digest_teardown, &row, digest_evp_hash), \
+    (digest_low_setup, digest_teardown, &row, digest_low_hash))
+#define MAC(n, row) ROW_BOTH(n, SM_KIND_MAC, SM_IMPL_MAC, \
+    (mac_setup, mac_teardown, &row, mac_evp_mac), (mac_setup, mac_teardown, &row, mac_low_mac))
+#define SIG(n, row) ROW_EVP(n, SM_KIND_SIGNATURE, SM_IMPL_SIGNATURE, \
+    sig_setup, sig_teardown, &row, sig_sign, sig_verify)
+#define SIG_KEYGEN(n, row) ROW_EVP(n, SM_KIND_SIGNATURE, SM_IMPL_SIGNATURE_KEYGEN, \
+    sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
+/* clang-format on */
 
 #define NO_RMD160                                                                                  \
   "GnuTLS 3.7.9 does not list RIPEMD-160 among its digests (gnutls_hash_init answers "             \
@@ -821,48 +725,48 @@ static const SmImpl mac_impls[][SM_API_COUNT] = {
 #define ROW_NO_KEX(n) SM_ROW_NONE(n, SM_KIND_KEX, NO_KEX)
 
 static const SmAlgorithm algorithms[] = {
-    ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, I_AES128_CBC),
-    ROW_EVP("aes-192-cbc", SM_KIND_CIPHER, I_AES192_CBC),
-    ROW_EVP("aes-256-cbc", SM_KIND_CIPHER, I_AES256_CBC),
-    ROW_EVP("aes-128-xts", SM_KIND_CIPHER, I_AES128_XTS),
-    ROW_EVP("aes-256-xts", SM_KIND_CIPHER, I_AES256_XTS),
-    ROW_EVP("chacha20", SM_KIND_CIPHER, I_CHACHA20),
-    ROW_EVP("camellia-128-cbc", SM_KIND_CIPHER, I_CAMELLIA128_CBC),
-    ROW_EVP("des-cbc", SM_KIND_CIPHER, I_DES_CBC),
-    ROW_EVP("des-ede3-cbc", SM_KIND_CIPHER, I_DES_EDE3_CBC),
-    ROW_EVP("rc4", SM_KIND_CIPHER, I_RC4),
-    ROW_EVP("aes-128-gcm", SM_KIND_AEAD, I_AES128_GCM),
-    ROW_EVP("aes-192-gcm", SM_KIND_AEAD, I_AES192_GCM),
-    ROW_EVP("aes-256-gcm", SM_KIND_AEAD, I_AES256_GCM),
-    ROW_EVP("aes-128-ccm", SM_KIND_AEAD, I_AES128_CCM),
-    ROW_EVP("aes-256-ccm", SM_KIND_AEAD, I_AES256_CCM),
-    ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, I_CHACHA20_POLY1305),
-    ROW_BOTH("md5", SM_KIND_DIGEST, digest_impls, 0),
-    ROW_BOTH("sha1", SM_KIND_DIGEST, digest_impls, 1),
-    ROW_BOTH("sha224", SM_KIND_DIGEST, digest_impls, 2),
-    ROW_BOTH("sha256", SM_KIND_DIGEST, digest_impls, 3),
-    ROW_BOTH("sha384", SM_KIND_DIGEST, digest_impls, 4),
-    ROW_BOTH("sha512", SM_KIND_DIGEST, digest_impls, 5),
-    ROW_BOTH("sha3-256", SM_KIND_DIGEST, digest_impls, 6),
-    ROW_BOTH("sha3-512", SM_KIND_DIGEST, digest_impls, 7),
+    CIPHER("aes-128-cbc", aes128_cbc),
+    CIPHER("aes-192-cbc", aes192_cbc),
+    CIPHER("aes-256-cbc", aes256_cbc),
+    XTS("aes-128-xts", aes128_xts),
+    XTS("aes-256-xts", aes256_xts),
+    CHACHA20("chacha20", chacha20),
+    CIPHER("camellia-128-cbc", camellia128_cbc),
+    CIPHER("des-cbc", des_cbc),
+    CIPHER("des-ede3-cbc", des_ede3_cbc),
+    CIPHER("rc4", rc4),
+    AEAD("aes-128-gcm", aes128_gcm),
+    AEAD("aes-192-gcm", aes192_gcm),
+    AEAD("aes-256-gcm", aes256_gcm),
+    AEAD("aes-128-ccm", aes128_ccm),
+    AEAD("aes-256-ccm", aes256_ccm),
+    AEAD("chacha20-poly1305", chacha20_poly1305),
+    DIGEST("md5", md5),
+    DIGEST("sha1", sha1),
+    DIGEST("sha224", sha224),
+    DIGEST("sha256", sha256),
+    DIGEST("sha384", sha384),
+    DIGEST("sha512", sha512),
+    DIGEST("sha3-256", sha3_256),
+    DIGEST("sha3-512", sha3_512),
     SM_ROW_NONE("ripemd160", SM_KIND_DIGEST, NO_RMD160),
-    ROW_BOTH("hmac-md5", SM_KIND_MAC, mac_impls, 0),
-    ROW_BOTH("hmac-sha1", SM_KIND_MAC, mac_impls, 1),
-    ROW_BOTH("hmac-sha256", SM_KIND_MAC, mac_impls, 2),
-    ROW_BOTH("hmac-sha384", SM_KIND_MAC, mac_impls, 3),
-    ROW_BOTH("hmac-sha512", SM_KIND_MAC, mac_impls, 4),
-    ROW_BOTH("cmac-aes128", SM_KIND_MAC, mac_impls, 5),
-    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, I_RSA),
-    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, I_RSA),
-    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, I_RSA),
-    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, I_RSA),
-    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, I_DSA),
-    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, I_DSA),
-    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, I_ECDSA_P256),
-    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, I_ECDSA_P384),
-    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, I_ECDSA_P521),
-    ROW_EVP("ed25519", SM_KIND_SIGNATURE, I_ED25519),
-    ROW_EVP("ed448", SM_KIND_SIGNATURE, I_ED448),
+    MAC("hmac-md5", hmac_md5),
+    MAC("hmac-sha1", hmac_sha1),
+    MAC("hmac-sha256", hmac_sha256),
+    MAC("hmac-sha384", hmac_sha384),
+    MAC("hmac-sha512", hmac_sha512),
+    MAC("cmac-aes128", cmac_aes128),
+    SIG_KEYGEN("rsa1024", rsa_row),
+    SIG_KEYGEN("rsa2048", rsa_row),
+    SIG_KEYGEN("rsa3072", rsa_row),
+    SIG_KEYGEN("rsa4096", rsa_row),
+    SIG("dsa1024", dsa_row),
+    SIG("dsa2048", dsa_row),
+    SIG_KEYGEN("ecdsa-p256", ecdsa_p256),
+    SIG_KEYGEN("ecdsa-p384", ecdsa_p384),
+    SIG_KEYGEN("ecdsa-p521", ecdsa_p521),
+    SIG_KEYGEN("ed25519", ed25519),
+    SIG_KEYGEN("ed448", ed448),
     ROW_NO_KEX("x25519"),
     ROW_NO_KEX("x448"),
     ROW_NO_KEX("ecdh-p256"),

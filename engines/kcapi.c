@@ -138,8 +138,6 @@ static bool low_crypt(CipherState *cs, bool decrypt, const uint8_t *in, uint8_t 
 static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
-  if (cs == NULL)
-    return;
   if (cs->handle != NULL)
     kcapi_cipher_destroy(cs->handle);
   free(cs);
@@ -296,8 +294,6 @@ typedef struct {
 static void aead_teardown(void *state)
 {
   AeadState *as = state;
-  if (as == NULL)
-    return;
   if (as->handle != NULL)
     kcapi_aead_destroy(as->handle);
   free(as->buf);
@@ -429,8 +425,6 @@ typedef struct {
 static void md_teardown(void *state)
 {
   MdState *ms = state;
-  if (ms == NULL)
-    return;
   if (ms->handle != NULL)
     kcapi_md_destroy(ms->handle);
   free(ms);
@@ -500,35 +494,29 @@ static SmResult md_low_op(void *state, SmIo *io) { return md_run(state, false, i
 /* ---------------------------------------------------------------- the tables */
 
 /* clang-format off */
-#define CBC(kernel, bytes) {.name = "cbc(" kernel ")", .generic = "cbc(" kernel "-generic)", \
-    .shape = SHAPE_CBC, .block = bytes}
+/* mode(kernel) by priority, mode(kernel-generic) with acceleration off; the one-shot calls where
+ * libkcapi has them (NULL: none) */
+#define MODE(mode, kernel, row_shape, bytes, oneshot_enc, oneshot_dec) {.name = mode "(" kernel ")", \
+    .generic = mode "(" kernel "-generic)", .shape = row_shape, .block = bytes, \
+    .enc = oneshot_enc, .dec = oneshot_dec}
+#define CBC(kernel, bytes, oneshot_enc, oneshot_dec) \
+    MODE("cbc", kernel, SHAPE_CBC, bytes, oneshot_enc, oneshot_dec)
 /* clang-format on */
-static const CipherRow aes_cbc = CBC("aes", 16);
-static const CipherRow aes_ctr = {"ctr(aes)", "ctr(aes-generic)", SHAPE_CTR, 16, NULL, NULL};
-static const CipherRow aes_xts = {"xts(aes)", "xts(aes-generic)", SHAPE_XTS, 16, NULL, NULL};
+static const CipherRow aes_cbc = CBC("aes", 16, kcapi_cipher_enc_aes_cbc, kcapi_cipher_dec_aes_cbc);
+static const CipherRow aes_ctr =
+    MODE("ctr", "aes", SHAPE_CTR, 16, kcapi_cipher_enc_aes_ctr, kcapi_cipher_dec_aes_ctr);
+static const CipherRow aes_xts = MODE("xts", "aes", SHAPE_XTS, 16, NULL, NULL);
 /* the kernel's chacha20 IV is the catalogue's: LE 32-bit counter || 96-bit nonce */
 static const CipherRow chacha20 = {"chacha20", "chacha20-generic", SHAPE_CHACHA, 64, NULL, NULL};
-static const CipherRow camellia_cbc = CBC("camellia", 16);
-static const CipherRow twofish_cbc = CBC("twofish", 16);
-static const CipherRow serpent_cbc = CBC("serpent", 16);
-static const CipherRow sm4_cbc = CBC("sm4", 16);
-static const CipherRow cast5_cbc = CBC("cast5", 8);
-static const CipherRow bf_cbc = CBC("blowfish", 8);
-static const CipherRow des_cbc = CBC("des", 8);
-static const CipherRow des3_cbc = CBC("des3_ede", 8);
-static const CipherRow rc4 = {"ecb(arc4)", "ecb(arc4-generic)", SHAPE_STREAM, 1, NULL, NULL};
-static const CipherRow aes_cbc_low = {.shape = SHAPE_CBC,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_aes_cbc,
-                                      .dec = kcapi_cipher_dec_aes_cbc};
-static const CipherRow aes_ctr_low = {.shape = SHAPE_CTR,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_aes_ctr,
-                                      .dec = kcapi_cipher_dec_aes_ctr};
-static const CipherRow sm4_cbc_low = {.shape = SHAPE_CBC,
-                                      .block = 16,
-                                      .enc = kcapi_cipher_enc_sm4_cbc,
-                                      .dec = kcapi_cipher_dec_sm4_cbc};
+static const CipherRow camellia_cbc = CBC("camellia", 16, NULL, NULL);
+static const CipherRow twofish_cbc = CBC("twofish", 16, NULL, NULL);
+static const CipherRow serpent_cbc = CBC("serpent", 16, NULL, NULL);
+static const CipherRow sm4_cbc = CBC("sm4", 16, kcapi_cipher_enc_sm4_cbc, kcapi_cipher_dec_sm4_cbc);
+static const CipherRow cast5_cbc = CBC("cast5", 8, NULL, NULL);
+static const CipherRow bf_cbc = CBC("blowfish", 8, NULL, NULL);
+static const CipherRow des_cbc = CBC("des", 8, NULL, NULL);
+static const CipherRow des3_cbc = CBC("des3_ede", 8, NULL, NULL);
+static const CipherRow rc4 = MODE("ecb", "arc4", SHAPE_STREAM, 1, NULL, NULL);
 
 static const AeadRow aes_gcm = {"gcm(aes)", "gcm_base(ctr(aes-generic),ghash-generic)", false};
 static const AeadRow aes_ccm = {"ccm(aes)", "ccm_base(ctr(aes-generic),cbcmac(aes-generic))", true};
@@ -561,61 +549,21 @@ static const MdRow hmac_sha384 = HMAC("sha384", 48, kcapi_md_hmac_sha384);
 static const MdRow hmac_sha512 = HMAC("sha512", 64, kcapi_md_hmac_sha512);
 static const MdRow cmac_aes128 = {"cmac(aes)", "cmac(aes-generic)", 16, true, NULL, NULL};
 
+/* An impl made in place: every one asks probe_af_alg first. */
 /* clang-format off */
-#define CIPHER_EVP(row) {.setup = cipher_evp_setup, .teardown = cipher_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
-#define CIPHER_LOW(row) {.setup = cipher_low_setup, .teardown = cipher_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op}}
-#define AEAD(row) {.setup = aead_setup, .teardown = aead_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt}}
-#define DIGEST_EVP(row) {.setup = md_evp_setup, .teardown = md_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_HASH] = md_evp_op}}
-#define DIGEST_LOW(row) {.setup = md_low_setup, .teardown = md_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_HASH] = md_low_op}}
-#define MAC_EVP(row) {.setup = md_evp_setup, .teardown = md_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_MAC] = md_evp_op}}
-#define MAC_LOW(row) {.setup = md_low_setup, .teardown = md_teardown, .data = &row, \
-    .probe = probe_af_alg, .op = {[SM_OP_MAC] = md_low_op}}
+#define IMPL(setup_fn, teardown_fn, row, ...) &(const SmImpl){.setup = (setup_fn), \
+    .teardown = (teardown_fn), .data = &(row), .probe = probe_af_alg, .op = {__VA_ARGS__}}
+#define CIPHER_EVP(row) IMPL(cipher_evp_setup, cipher_teardown, row, \
+    [SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op)
+#define CIPHER_LOW(row) IMPL(cipher_low_setup, cipher_teardown, row, \
+    [SM_OP_ENCRYPT] = cipher_op, [SM_OP_DECRYPT] = cipher_op)
+#define DIGEST_EVP(row) IMPL(md_evp_setup, md_teardown, row, [SM_OP_HASH] = md_evp_op)
+#define DIGEST_LOW(row) IMPL(md_low_setup, md_teardown, row, [SM_OP_HASH] = md_low_op)
+#define MAC_EVP(row) IMPL(md_evp_setup, md_teardown, row, [SM_OP_MAC] = md_evp_op)
+#define MAC_LOW(row) IMPL(md_low_setup, md_teardown, row, [SM_OP_MAC] = md_low_op)
+#define AEAD_EVP(row) IMPL(aead_setup, aead_teardown, row, \
+    [SM_OP_ENCRYPT] = aead_encrypt, [SM_OP_DECRYPT] = aead_decrypt)
 /* clang-format on */
-
-static const SmImpl cipher_evp[] = {
-    CIPHER_EVP(aes_cbc),     CIPHER_EVP(aes_ctr),      CIPHER_EVP(aes_xts),
-    CIPHER_EVP(chacha20),    CIPHER_EVP(camellia_cbc), CIPHER_EVP(twofish_cbc),
-    CIPHER_EVP(serpent_cbc), CIPHER_EVP(sm4_cbc),      CIPHER_EVP(cast5_cbc),
-    CIPHER_EVP(bf_cbc),      CIPHER_EVP(des_cbc),      CIPHER_EVP(des3_cbc),
-    CIPHER_EVP(rc4),
-};
-enum {
-  C_AES_CBC,
-  C_AES_CTR,
-  C_AES_XTS,
-  C_CHACHA20,
-  C_CAMELLIA,
-  C_TWOFISH,
-  C_SERPENT,
-  C_SM4,
-  C_CAST5,
-  C_BF,
-  C_DES,
-  C_DES3,
-  C_RC4
-};
-static const SmImpl cipher_low[] = {CIPHER_LOW(aes_cbc_low), CIPHER_LOW(aes_ctr_low),
-                                    CIPHER_LOW(sm4_cbc_low)};
-enum { L_AES_CBC, L_AES_CTR, L_SM4_CBC };
-static const SmImpl aead_evp[] = {AEAD(aes_gcm), AEAD(aes_ccm), AEAD(chacha20_poly1305)};
-static const SmImpl md_evp[] = {
-    DIGEST_EVP(md4),      DIGEST_EVP(md5),        DIGEST_EVP(sha1),       DIGEST_EVP(sha224),
-    DIGEST_EVP(sha256),   DIGEST_EVP(sha384),     DIGEST_EVP(sha512),     DIGEST_EVP(sha3_256),
-    DIGEST_EVP(sha3_512), DIGEST_EVP(blake2b512), DIGEST_EVP(blake2s256), DIGEST_EVP(ripemd160),
-    DIGEST_EVP(sm3),      MAC_EVP(hmac_md5),      MAC_EVP(hmac_sha1),     MAC_EVP(hmac_sha256),
-    MAC_EVP(hmac_sha384), MAC_EVP(hmac_sha512),   MAC_EVP(cmac_aes128),
-};
-static const SmImpl md_low[] = {
-    DIGEST_LOW(sha1),     DIGEST_LOW(sha224),   DIGEST_LOW(sha256), DIGEST_LOW(sha384),
-    DIGEST_LOW(sha512),   DIGEST_LOW(sm3),      MAC_LOW(hmac_sha1), MAC_LOW(hmac_sha256),
-    MAC_LOW(hmac_sha384), MAC_LOW(hmac_sha512),
-};
 
 #define NO_ONESHOT                                                                                 \
   "libkcapi's one-shot calls cover AES-CBC/CTR, SM4-CBC/CTR, SHA-1, SHA-2, SM3 and their HMACs "   \
@@ -632,54 +580,60 @@ static const SmImpl md_low[] = {
 #define NO_POLY1305                                                                                \
   "the kernel's poly1305 takes its one-time key inside the data (no setkey), not as a MAC key"
 
-#define EVP_ONLY(n, k, table, i) SM_ROW_EVP_ONLY(n, k, &table[i], NO_ONESHOT)
-#define EVP_AND_LOW(n, k, evp_table, e, low_table, l)                                              \
-  SM_ROW_BOTH(n, k, &evp_table[e], &low_table[l])
+/* A table row per family at the evp level, or (the _BOTH rows, whose kernel row has its one-shot
+ * calls) at both. */
+#define CIPHER(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_CIPHER, CIPHER_EVP(row), NO_ONESHOT)
+#define CIPHER_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_CIPHER, CIPHER_EVP(row), CIPHER_LOW(row))
+#define AEAD(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_AEAD, AEAD_EVP(row), NO_ONESHOT)
+#define DIGEST(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_DIGEST, DIGEST_EVP(row), NO_ONESHOT)
+#define DIGEST_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_EVP(row), DIGEST_LOW(row))
+#define MAC(n, row) SM_ROW_EVP_ONLY(n, SM_KIND_MAC, MAC_EVP(row), NO_ONESHOT)
+#define MAC_BOTH(n, row) SM_ROW_BOTH(n, SM_KIND_MAC, MAC_EVP(row), MAC_LOW(row))
 
 static const SmAlgorithm algorithms[] = {
-    EVP_AND_LOW("aes-128-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    EVP_AND_LOW("aes-192-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    EVP_AND_LOW("aes-256-cbc", SM_KIND_CIPHER, cipher_evp, C_AES_CBC, cipher_low, L_AES_CBC),
-    EVP_AND_LOW("aes-128-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    EVP_AND_LOW("aes-192-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    EVP_AND_LOW("aes-256-ctr", SM_KIND_CIPHER, cipher_evp, C_AES_CTR, cipher_low, L_AES_CTR),
-    EVP_ONLY("aes-128-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
-    EVP_ONLY("aes-256-xts", SM_KIND_CIPHER, cipher_evp, C_AES_XTS),
-    EVP_ONLY("chacha20", SM_KIND_CIPHER, cipher_evp, C_CHACHA20),
-    EVP_ONLY("camellia-128-cbc", SM_KIND_CIPHER, cipher_evp, C_CAMELLIA),
-    EVP_ONLY("twofish-cbc", SM_KIND_CIPHER, cipher_evp, C_TWOFISH),
-    EVP_ONLY("serpent-cbc", SM_KIND_CIPHER, cipher_evp, C_SERPENT),
-    EVP_AND_LOW("sm4-cbc", SM_KIND_CIPHER, cipher_evp, C_SM4, cipher_low, L_SM4_CBC),
-    EVP_ONLY("cast5-cbc", SM_KIND_CIPHER, cipher_evp, C_CAST5),
-    EVP_ONLY("bf-cbc", SM_KIND_CIPHER, cipher_evp, C_BF),
-    EVP_ONLY("des-cbc", SM_KIND_CIPHER, cipher_evp, C_DES),
-    EVP_ONLY("des-ede3-cbc", SM_KIND_CIPHER, cipher_evp, C_DES3),
-    EVP_ONLY("rc4", SM_KIND_CIPHER, cipher_evp, C_RC4),
-    EVP_ONLY("aes-128-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP_ONLY("aes-192-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP_ONLY("aes-256-gcm", SM_KIND_AEAD, aead_evp, 0),
-    EVP_ONLY("aes-128-ccm", SM_KIND_AEAD, aead_evp, 1),
-    EVP_ONLY("aes-256-ccm", SM_KIND_AEAD, aead_evp, 1),
-    EVP_ONLY("chacha20-poly1305", SM_KIND_AEAD, aead_evp, 2),
-    EVP_ONLY("md4", SM_KIND_DIGEST, md_evp, 0),
-    EVP_ONLY("md5", SM_KIND_DIGEST, md_evp, 1),
-    EVP_AND_LOW("sha1", SM_KIND_DIGEST, md_evp, 2, md_low, 0),
-    EVP_AND_LOW("sha224", SM_KIND_DIGEST, md_evp, 3, md_low, 1),
-    EVP_AND_LOW("sha256", SM_KIND_DIGEST, md_evp, 4, md_low, 2),
-    EVP_AND_LOW("sha384", SM_KIND_DIGEST, md_evp, 5, md_low, 3),
-    EVP_AND_LOW("sha512", SM_KIND_DIGEST, md_evp, 6, md_low, 4),
-    EVP_ONLY("sha3-256", SM_KIND_DIGEST, md_evp, 7),
-    EVP_ONLY("sha3-512", SM_KIND_DIGEST, md_evp, 8),
-    EVP_ONLY("blake2b512", SM_KIND_DIGEST, md_evp, 9),
-    EVP_ONLY("blake2s256", SM_KIND_DIGEST, md_evp, 10),
-    EVP_ONLY("ripemd160", SM_KIND_DIGEST, md_evp, 11),
-    EVP_AND_LOW("sm3", SM_KIND_DIGEST, md_evp, 12, md_low, 5),
-    EVP_ONLY("hmac-md5", SM_KIND_MAC, md_evp, 13),
-    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, md_evp, 14, md_low, 6),
-    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, md_evp, 15, md_low, 7),
-    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, md_evp, 16, md_low, 8),
-    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, md_evp, 17, md_low, 9),
-    EVP_ONLY("cmac-aes128", SM_KIND_MAC, md_evp, 18),
+    CIPHER_BOTH("aes-128-cbc", aes_cbc),
+    CIPHER_BOTH("aes-192-cbc", aes_cbc),
+    CIPHER_BOTH("aes-256-cbc", aes_cbc),
+    CIPHER_BOTH("aes-128-ctr", aes_ctr),
+    CIPHER_BOTH("aes-192-ctr", aes_ctr),
+    CIPHER_BOTH("aes-256-ctr", aes_ctr),
+    CIPHER("aes-128-xts", aes_xts),
+    CIPHER("aes-256-xts", aes_xts),
+    CIPHER("chacha20", chacha20),
+    CIPHER("camellia-128-cbc", camellia_cbc),
+    CIPHER("twofish-cbc", twofish_cbc),
+    CIPHER("serpent-cbc", serpent_cbc),
+    CIPHER_BOTH("sm4-cbc", sm4_cbc),
+    CIPHER("cast5-cbc", cast5_cbc),
+    CIPHER("bf-cbc", bf_cbc),
+    CIPHER("des-cbc", des_cbc),
+    CIPHER("des-ede3-cbc", des3_cbc),
+    CIPHER("rc4", rc4),
+    AEAD("aes-128-gcm", aes_gcm),
+    AEAD("aes-192-gcm", aes_gcm),
+    AEAD("aes-256-gcm", aes_gcm),
+    AEAD("aes-128-ccm", aes_ccm),
+    AEAD("aes-256-ccm", aes_ccm),
+    AEAD("chacha20-poly1305", chacha20_poly1305),
+    DIGEST("md4", md4),
+    DIGEST("md5", md5),
+    DIGEST_BOTH("sha1", sha1),
+    DIGEST_BOTH("sha224", sha224),
+    DIGEST_BOTH("sha256", sha256),
+    DIGEST_BOTH("sha384", sha384),
+    DIGEST_BOTH("sha512", sha512),
+    DIGEST("sha3-256", sha3_256),
+    DIGEST("sha3-512", sha3_512),
+    DIGEST("blake2b512", blake2b512),
+    DIGEST("blake2s256", blake2s256),
+    DIGEST("ripemd160", ripemd160),
+    DIGEST_BOTH("sm3", sm3),
+    MAC("hmac-md5", hmac_md5),
+    MAC_BOTH("hmac-sha1", hmac_sha1),
+    MAC_BOTH("hmac-sha256", hmac_sha256),
+    MAC_BOTH("hmac-sha384", hmac_sha384),
+    MAC_BOTH("hmac-sha512", hmac_sha512),
+    MAC("cmac-aes128", cmac_aes128),
     SM_ROW_NONE("poly1305", SM_KIND_MAC, NO_POLY1305),
     NO_SIG_ROW("rsa1024"),
     NO_SIG_ROW("rsa2048"),

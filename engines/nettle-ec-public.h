@@ -1,11 +1,11 @@
 /* For engines whose library imports an EC private key only with its public point and exports
  * no point multiplication (GnuTLS 3.7, NSS 3.87): the point computed with Nettle, which both
- * already link (hogweed, gmp). Not part of the SDK: engine.h stays the only header an engine
- * needs. */
+ * already link (hogweed, gmp); and the input of their keygen, which imports such a key per call.
+ * Not part of the SDK: engine.h stays the only header an engine needs. */
 #ifndef SPEEDMATRIX_NETTLE_EC_PUBLIC_H
 #define SPEEDMATRIX_NETTLE_EC_PUBLIC_H
 
-#include "engine.h"
+#include "engine-util.h"
 
 #include <nettle/bignum.h>
 #include <nettle/ecc-curve.h>
@@ -36,6 +36,29 @@ static inline size_t sm_nettle_ec_public(const struct ecc_curve *curve, size_t w
   ecc_scalar_clear(&scalar);
   mpz_clears(z, x, y, NULL);
   return len;
+}
+
+/* keygen's input (ABI 1.3), read in setup: RSA's modulus length (the library draws the key), or
+ * for the others the private key, key_seed, of `width` bytes (at most 66: P-521's scalar). */
+typedef struct {
+  uint8_t seed[66];
+  size_t seed_len;
+  unsigned rsa_bits;
+} SmKeygenInput;
+
+static inline SmResult sm_keygen_input(SmKeygenInput *kg, bool rsa, size_t width,
+                                       const SmParams *params, char *msg, size_t msg_len)
+{
+  if (rsa) {
+    kg->rsa_bits = (unsigned)(8 * params->rsa.n.len);
+    return kg->rsa_bits > 0 ? SM_OK
+                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
+  }
+  kg->seed_len = sm_copy_key_seed(params, width, kg->seed, sizeof kg->seed);
+  return kg->seed_len > 0
+             ? SM_OK
+             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
+                      params->key_seed.len, width);
 }
 
 #endif /* SPEEDMATRIX_NETTLE_EC_PUBLIC_H */

@@ -54,6 +54,17 @@ static PK11SymKey *import_sym_key(CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE oper
   return PK11_ImportSymKey(slot, mech, PK11_OriginUnwrap, operation, &key_item, NULL);
 }
 
+/* The end of a cipher's or MAC's setup: a context for `operation` on the key imported (none when
+ * the import failed). */
+static SmResult key_context(PK11Context **ctx, CK_MECHANISM_TYPE mech, CK_ATTRIBUTE_TYPE operation,
+                            PK11SymKey *key, SECItem *param, char *msg, size_t msg_len)
+{
+  if (key != NULL)
+    *ctx = PK11_CreateContextBySymKey(mech, operation, key, param);
+  return *ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
+                      : SM_OK;
+}
+
 /* ---------------------------------------------------------------- ciphers */
 
 typedef enum {
@@ -78,12 +89,9 @@ typedef struct {
 static void cipher_teardown(void *state)
 {
   CipherState *cs = state;
-  if (cs == NULL)
-    return;
   if (cs->ctx != NULL)
     PK11_DestroyContext(cs->ctx, PR_TRUE);
-  if (cs->key != NULL)
-    PK11_FreeSymKey(cs->key);
+  PK11_FreeSymKey(cs->key); /* takes NULL */
   free(cs);
 }
 
@@ -112,9 +120,7 @@ static SmResult cipher_fill(void *state, const SmParams *params, char *msg, size
     cs->chacha_carry = sm_stream_carry(64);
     return SM_OK;
   }
-  cs->ctx = PK11_CreateContextBySymKey(row->mech, operation, cs->key, &param);
-  return cs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                         : SM_OK;
+  return key_context(&cs->ctx, row->mech, operation, cs->key, &param, msg, msg_len);
 }
 
 SM_DEFINE_SETUP(cipher_setup, CipherState, cipher_fill, cipher_teardown)
@@ -179,10 +185,7 @@ typedef struct {
 static void aead_teardown(void *state)
 {
   AeadState *as = state;
-  if (as == NULL)
-    return;
-  if (as->key != NULL)
-    PK11_FreeSymKey(as->key);
+  PK11_FreeSymKey(as->key); /* takes NULL */
   sm_aead_inputs_free(&as->in);
   free(as);
 }
@@ -209,26 +212,22 @@ static void aead_params(AeadState *as)
   }
 }
 
-static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  AeadState *as = state;
   const AeadRow *row = params->impl_data;
   if (row->kind == AEAD_CHACHAPOLY && params->tag_len != 16)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "ChaCha20-Poly1305 has a 16-byte tag only");
-  AeadState *as = calloc(1, sizeof *as);
-  if (as == NULL)
-    return sm_out_of_memory(msg, msg_len);
   as->row = row;
-  if (!sm_aead_inputs_copy(&as->in, params)) {
-    aead_teardown(as);
+  if (!sm_aead_inputs_copy(&as->in, params))
     return sm_out_of_memory(msg, msg_len);
-  }
   aead_params(as);
   CK_ATTRIBUTE_TYPE operation = params->op == SM_OP_DECRYPT ? CKA_DECRYPT : CKA_ENCRYPT;
   as->key = import_sym_key(row->mech, operation, params->key);
-  SmResult result =
-      as->key == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey") : SM_OK;
-  return sm_setup_end(result, as, aead_teardown, state);
+  return as->key == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_ImportSymKey") : SM_OK;
 }
+
+SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
@@ -275,12 +274,9 @@ typedef struct {
 static void hash_teardown(void *state)
 {
   HashState *hs = state;
-  if (hs == NULL)
-    return;
   if (hs->ctx != NULL)
     PK11_DestroyContext(hs->ctx, PR_TRUE);
-  if (hs->key != NULL)
-    PK11_FreeSymKey(hs->key);
+  PK11_FreeSymKey(hs->key); /* takes NULL */
   if (hs->low != NULL)
     NSSLOWHASH_Destroy(hs->low);
   free(hs);
@@ -324,10 +320,7 @@ static SmResult mac_fill(void *state, const SmParams *params, char *msg, size_t 
   hs->out_len = row->out_len;
   hs->key = import_sym_key(row->mac_mech, CKA_SIGN, params->key);
   SECItem none = {siBuffer, NULL, 0};
-  if (hs->key != NULL)
-    hs->ctx = PK11_CreateContextBySymKey(row->mac_mech, CKA_SIGN, hs->key, &none);
-  return hs->ctx == NULL ? nss_fail(SM_UNSUPPORTED, msg, msg_len, "PK11_CreateContextBySymKey")
-                         : SM_OK;
+  return key_context(&hs->ctx, row->mac_mech, CKA_SIGN, hs->key, &none, msg, msg_len);
 }
 
 SM_DEFINE_SETUP(mac_setup, HashState, mac_fill, hash_teardown)
@@ -601,33 +594,19 @@ static SECKEYPublicKey *make_public(const PkRow *row, const SmParams *params, Sm
  * no public value from a given private key, so as in sign's setup the public value is computed
  * with Nettle and the pair imported (PKCS#8) into the softoken, which the public key is read
  * back from (SECKEY_ConvertToPublicKey): out = 04||x||y, or the X25519 u-coordinate. */
-typedef struct {
-  uint8_t seed[66];
-  size_t seed_len;
-  int rsa_bits;
-} Keygen;
-
-static SmResult keygen_prepare(const PkRow *row, Keygen *kg, const SmParams *params, char *msg,
-                               size_t msg_len)
+static SmResult keygen_prepare(const PkRow *row, SmKeygenInput *kg, const SmParams *params,
+                               char *msg, size_t msg_len)
 {
-  if (row->family == FAMILY_RSA) {
-    kg->rsa_bits = (int)(8 * params->rsa.n.len);
-    return kg->rsa_bits > 0 ? SM_OK
-                            : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus length");
-  }
   if (row->family == FAMILY_DSA)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "DSA keygen is not offered");
-  kg->seed_len = sm_copy_key_seed(params, row->width, kg->seed, sizeof kg->seed);
-  return kg->seed_len > 0
-             ? SM_OK
-             : sm_msg(SM_FAILED, msg, msg_len, "keygen's seed is %zu bytes, expected %zu",
-                      params->key_seed.len, row->width);
+  return sm_keygen_input(kg, row->family == FAMILY_RSA, row->width, params, msg, msg_len);
 }
 
-static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECKEYPublicKey **pub)
+static SECKEYPrivateKey *keygen_private(const PkRow *row, const SmKeygenInput *kg,
+                                        SECKEYPublicKey **pub)
 {
   if (row->family == FAMILY_RSA) {
-    PK11RSAGenParams gen = {.keySizeInBits = kg->rsa_bits, .pe = 65537};
+    PK11RSAGenParams gen = {.keySizeInBits = (int)kg->rsa_bits, .pe = 65537};
     return PK11_GenerateKeyPair(slot, CKM_RSA_PKCS_KEY_PAIR_GEN, &gen, pub, PR_FALSE, PR_FALSE,
                                 NULL);
   }
@@ -641,7 +620,7 @@ static SECKEYPrivateKey *keygen_private(const PkRow *row, const Keygen *kg, SECK
   return key;
 }
 
-static SmResult keygen_run(const PkRow *row, const Keygen *kg, SmIo *io)
+static SmResult keygen_run(const PkRow *row, const SmKeygenInput *kg, SmIo *io)
 {
   SECKEYPublicKey *pub = NULL;
   SECKEYPrivateKey *priv = keygen_private(row, kg, &pub);
@@ -658,167 +637,120 @@ static SmResult keygen_run(const PkRow *row, const Keygen *kg, SmIo *io)
     if (ok)
       memcpy(io->out, value->data, len);
   }
-  if (pub != NULL)
-    SECKEY_DestroyPublicKey(pub);
-  if (priv != NULL)
-    SECKEY_DestroyPrivateKey(priv);
+  SECKEY_DestroyPublicKey(pub); /* both take NULL */
+  SECKEY_DestroyPrivateKey(priv);
   io->out_len = len;
   return ok ? SM_OK : SM_FAILED;
 }
 
-/* ---------------------------------------------------------------- signatures */
+/* ---------------------------------------------------------------- signatures and key exchange */
 
+/* One state for every public-key operation: the private key (sign, derive), the public key
+ * (verify; derive: the peer's), or keygen's inputs. */
 typedef struct {
   const PkRow *row;
-  SECKEYPrivateKey *priv; /* sign */
-  SECKEYPublicKey *pub;   /* verify */
+  SECKEYPrivateKey *priv;
+  SECKEYPublicKey *pub;
   size_t sig_len;
-  Keygen keygen;
-} SigState;
+  SmKeygenInput keygen;
+} PkState;
 
-static void sig_teardown(void *state)
+static void pk_teardown(void *state)
 {
-  SigState *ss = state;
-  if (ss == NULL)
-    return;
-  if (ss->priv != NULL)
-    SECKEY_DestroyPrivateKey(ss->priv);
-  if (ss->pub != NULL)
-    SECKEY_DestroyPublicKey(ss->pub);
-  free(ss);
+  PkState *ps = state;
+  SECKEY_DestroyPrivateKey(ps->priv); /* both take NULL */
+  SECKEY_DestroyPublicKey(ps->pub);
+  free(ps);
 }
 
-static SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult sign_keys(PkState *ps, const SmParams *params, SmBytes pub, char *msg,
+                          size_t msg_len)
 {
+  ps->priv = import_private(ps->row, params, params->priv, pub);
+  if (ps->priv == NULL)
+    return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
+  ps->sig_len = (size_t)PK11_SignatureLen(ps->priv);
+  return SM_OK;
+}
+
+static SmResult verify_keys(PkState *ps, const SmParams *params, SmBytes pub, char *msg,
+                            size_t msg_len)
+{
+  ps->pub = make_public(ps->row, params, pub);
+  /* import into the slot now, not on the first timed verify */
+  if (ps->pub == NULL || PK11_ImportPublicKey(slot, ps->pub, PR_FALSE) == CK_INVALID_HANDLE)
+    return nss_fail(SM_FAILED, msg, msg_len, "importing the public key");
+  return SM_OK;
+}
+
+/* Key exchange: the own private key (with its public value) and the peer's public key. */
+static SmResult derive_keys(PkState *ps, const SmParams *params, char *msg, size_t msg_len)
+{
+  uint8_t own_buf[PUB_MAX], peer_buf[PUB_MAX];
+  SmBytes own = public_value(ps->row, params->pub, params->priv, own_buf);
+  SmBytes peer = public_value(ps->row, params->peer_pub, params->peer_priv, peer_buf);
+  if (own.len == 0 || peer.len == 0)
+    return sm_msg(SM_FAILED, msg, msg_len, "no valid public value");
+  ps->priv = import_private(ps->row, params, params->priv, own);
+  if (ps->priv == NULL)
+    return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
+  ps->pub = make_public(ps->row, params, peer);
+  return ps->pub == NULL ? sm_out_of_memory(msg, msg_len) : SM_OK;
+}
+
+static SmResult pk_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  PkState *ps = state;
   const PkRow *row = params->impl_data;
+  ps->row = row;
+  if (params->op == SM_OP_KEYGEN)
+    return keygen_prepare(row, &ps->keygen, params, msg, msg_len);
+  if (params->op == SM_OP_DERIVE)
+    return derive_keys(ps, params, msg, msg_len);
   uint8_t buf[PUB_MAX];
   SmBytes pub =
       row->family == FAMILY_EC ? public_value(row, params->pub, params->priv, buf) : params->pub;
-  SigState *ss = calloc(1, sizeof *ss);
-  if (ss == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  ss->row = row;
-  if (params->op == SM_OP_KEYGEN) {
-    SmResult result = keygen_prepare(row, &ss->keygen, params, msg, msg_len);
-    if (result != SM_OK) {
-      sig_teardown(ss);
-      return result;
-    }
-  } else if (params->op == SM_OP_SIGN) {
-    ss->priv = import_private(row, params, params->priv, pub);
-    if (ss->priv == NULL) {
-      sig_teardown(ss);
-      return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
-    }
-    ss->sig_len = (size_t)PK11_SignatureLen(ss->priv);
-  } else {
-    ss->pub = make_public(row, params, pub);
-    /* import into the slot now, not on the first timed verify */
-    if (ss->pub == NULL || PK11_ImportPublicKey(slot, ss->pub, PR_FALSE) == CK_INVALID_HANDLE) {
-      sig_teardown(ss);
-      return nss_fail(SM_FAILED, msg, msg_len, "importing the public key");
-    }
-  }
-  *state = ss;
-  return SM_OK;
+  return params->op == SM_OP_SIGN ? sign_keys(ps, params, pub, msg, msg_len)
+                                  : verify_keys(ps, params, pub, msg, msg_len);
+}
+
+SM_DEFINE_SETUP(pk_setup, PkState, pk_fill, pk_teardown)
+
+static SmResult pk_keygen(void *state, SmIo *io)
+{
+  PkState *ps = state;
+  return keygen_run(ps->row, &ps->keygen, io);
 }
 
 static SmResult sig_sign(void *state, SmIo *io)
 {
-  SigState *ss = state;
-  if (io->out_len < ss->sig_len || io->in_len > UINT32_MAX)
+  PkState *ps = state;
+  if (io->out_len < ps->sig_len || io->in_len > UINT32_MAX)
     return SM_FAILED;
-  SECItem data = item(io->in, io->in_len), sig = item(io->out, ss->sig_len);
-  if (PK11_SignWithMechanism(ss->priv, ss->row->mech, NULL, &sig, &data) != SECSuccess)
+  SECItem data = item(io->in, io->in_len), sig = item(io->out, ps->sig_len);
+  if (PK11_SignWithMechanism(ps->priv, ps->row->mech, NULL, &sig, &data) != SECSuccess)
     return SM_FAILED;
   io->out_len = sig.len;
   return SM_OK;
 }
 
-static SmResult sig_keygen(void *state, SmIo *io)
-{
-  SigState *ss = state;
-  return keygen_run(ss->row, &ss->keygen, io);
-}
-
 static SmResult sig_verify(void *state, SmIo *io)
 {
-  SigState *ss = state;
+  PkState *ps = state;
   if (io->in_len > UINT32_MAX || io->aux_len > UINT32_MAX)
     return SM_FAILED;
   SECItem data = item(io->in, io->in_len), sig = item(io->aux, io->aux_len);
-  if (PK11_VerifyWithMechanism(ss->pub, ss->row->mech, NULL, &sig, &data, NULL) != SECSuccess)
+  if (PK11_VerifyWithMechanism(ps->pub, ps->row->mech, NULL, &sig, &data, NULL) != SECSuccess)
     return SM_FAILED;
   io->out_len = 0;
   return SM_OK;
 }
 
-/* ---------------------------------------------------------------- key exchange */
-
-typedef struct {
-  SECKEYPrivateKey *priv;
-  SECKEYPublicKey *peer;
-  const PkRow *row;
-  Keygen keygen;
-} KexState;
-
-static void kex_teardown(void *state)
-{
-  KexState *ks = state;
-  if (ks == NULL)
-    return;
-  if (ks->priv != NULL)
-    SECKEY_DestroyPrivateKey(ks->priv);
-  if (ks->peer != NULL)
-    SECKEY_DestroyPublicKey(ks->peer);
-  free(ks);
-}
-
-static SmResult kex_keygen_setup(const PkRow *row, const SmParams *params, void **state, char *msg,
-                                 size_t msg_len)
-{
-  KexState *ks = calloc(1, sizeof *ks);
-  if (ks == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  ks->row = row;
-  return sm_setup_end(keygen_prepare(row, &ks->keygen, params, msg, msg_len), ks, kex_teardown,
-                      state);
-}
-
-static SmResult kex_keygen(void *state, SmIo *io)
-{
-  KexState *ks = state;
-  return keygen_run(ks->row, &ks->keygen, io);
-}
-
-static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
-  const PkRow *row = params->impl_data;
-  if (params->op == SM_OP_KEYGEN)
-    return kex_keygen_setup(row, params, state, msg, msg_len);
-  uint8_t own_buf[PUB_MAX], peer_buf[PUB_MAX];
-  SmBytes own = public_value(row, params->pub, params->priv, own_buf);
-  SmBytes peer = public_value(row, params->peer_pub, params->peer_priv, peer_buf);
-  if (own.len == 0 || peer.len == 0)
-    return sm_msg(SM_FAILED, msg, msg_len, "no valid public value");
-  KexState *ks = calloc(1, sizeof *ks);
-  if (ks == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  ks->priv = import_private(row, params, params->priv, own);
-  if (ks->priv == NULL) {
-    kex_teardown(ks);
-    return nss_fail(SM_FAILED, msg, msg_len, "PK11_ImportDERPrivateKeyInfoAndReturnKey");
-  }
-  ks->peer = make_public(row, params, peer);
-  SmResult result = ks->peer == NULL ? sm_out_of_memory(msg, msg_len) : SM_OK;
-  return sm_setup_end(result, ks, kex_teardown, state);
-}
-
 static SmResult kex_derive(void *state, SmIo *io)
 {
-  KexState *ks = state;
+  PkState *ps = state;
   PK11SymKey *secret =
-      PK11_PubDeriveWithKDF(ks->priv, ks->peer, PR_FALSE, NULL, NULL, CKM_ECDH1_DERIVE,
+      PK11_PubDeriveWithKDF(ps->priv, ps->pub, PR_FALSE, NULL, NULL, CKM_ECDH1_DERIVE,
                             CKM_GENERIC_SECRET_KEY_GEN, CKA_DERIVE, 0, CKD_NULL, NULL, NULL);
   if (secret == NULL)
     return SM_FAILED;
@@ -879,80 +811,6 @@ static const PkRow ecdh_p384 = {FAMILY_EC, CKM_ECDH1_DERIVE,     p384_der, sizeo
 static const PkRow x25519 = {FAMILY_X25519, CKM_ECDH1_DERIVE, x25519_der, sizeof x25519_der, 32,
                              NULL};
 
-/* clang-format off */
-#define CIPHER(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, cipher_op, cipher_op)
-#define CHACHA20(row) SM_IMPL_CIPHER(cipher_setup, cipher_teardown, &row, chacha20_op, chacha20_op)
-#define AEAD(row) SM_IMPL_CIPHER(aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
-#define DIGEST_EVP(row) SM_IMPL_HASH(digest_evp_setup, hash_teardown, &row, context_hash)
-#define DIGEST_LOW(row) SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash)
-#define MAC(row) SM_IMPL_MAC(mac_setup, hash_teardown, &row, context_hash)
-#define SIG(row) SM_IMPL_SIGNATURE(sig_setup, sig_teardown, &row, sig_sign, sig_verify)
-#define KEX(row) SM_IMPL_KEX_KEYGEN(kex_setup, kex_teardown, &row, kex_derive, kex_keygen)
-#define SIG_KEYGEN(row) SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown, &row, sig_sign, sig_verify, sig_keygen)
-/* clang-format on */
-
-static const SmImpl evp_impls[] = {
-    CIPHER(aes128_cbc),
-    CIPHER(aes192_cbc),
-    CIPHER(aes256_cbc),
-    CIPHER(aes_ctr),
-    CHACHA20(chacha20),
-    CIPHER(camellia128_cbc),
-    CIPHER(des_cbc),
-    CIPHER(des_ede3_cbc),
-    CIPHER(rc4),
-    AEAD(aes_gcm),
-
-    AEAD(chacha20_poly1305),
-    MAC(md5),
-    MAC(sha1),
-    MAC(sha256),
-    MAC(sha384),
-    MAC(sha512),
-    MAC(cmac_aes128),
-    SIG_KEYGEN(rsa_row),
-    SIG(dsa_row),
-    SIG_KEYGEN(ecdsa_p256),
-    SIG_KEYGEN(ecdsa_p384),
-    SIG_KEYGEN(ecdsa_p521),
-    KEX(ecdh_p256),
-    KEX(ecdh_p384),
-    KEX(x25519),
-};
-enum {
-  E_AES128_CBC,
-  E_AES192_CBC,
-  E_AES256_CBC,
-  E_AES_CTR,
-  E_CHACHA20,
-  E_CAMELLIA128_CBC,
-  E_DES_CBC,
-  E_DES_EDE3_CBC,
-  E_RC4,
-  E_AES_GCM,
-  E_CHACHA20_POLY1305,
-  E_HMAC_MD5,
-  E_HMAC_SHA1,
-  E_HMAC_SHA256,
-  E_HMAC_SHA384,
-  E_HMAC_SHA512,
-  E_CMAC_AES128,
-  E_RSA,
-  E_DSA,
-  E_ECDSA_P256,
-  E_ECDSA_P384,
-  E_ECDSA_P521,
-  E_ECDH_P256,
-  E_ECDH_P384,
-  E_X25519,
-};
-
-static const SmImpl digest_impls[][SM_API_COUNT] = {
-    {DIGEST_EVP(md5), DIGEST_LOW(md5)},       {DIGEST_EVP(sha1), DIGEST_LOW(sha1)},
-    {DIGEST_EVP(sha224), DIGEST_LOW(sha224)}, {DIGEST_EVP(sha256), DIGEST_LOW(sha256)},
-    {DIGEST_EVP(sha384), DIGEST_LOW(sha384)}, {DIGEST_EVP(sha512), DIGEST_LOW(sha512)},
-};
-
 #define NO_LOW                                                                                     \
   "NSS makes no freebl call public but NSSLOWHASH_* (MD5, SHA-1, SHA-2); the rest goes through "   \
   "PK11"
@@ -961,52 +819,70 @@ static const SmImpl digest_impls[][SM_API_COUNT] = {
   "the softoken of NSS 3.87 has no CKM_AES_CCM (PK11_DoesMechanism answers no; PK11_Encrypt "      \
   "fails with SEC_ERROR_INVALID_ALGORITHM)"
 
-#define ROW_EVP(n, k, i) SM_ROW_EVP_ONLY(n, k, &evp_impls[i], NO_LOW)
-#define ROW_BOTH(n, i)                                                                             \
-  SM_ROW_BOTH(n, SM_KIND_DIGEST, &digest_impls[i][SM_API_EVP], &digest_impls[i][SM_API_LOW])
+/* A table row per family, its impls made in place (IMPL, one of the SM_IMPL_* macros, with its
+ * arguments): evp only, but digests at both levels. */
+#define ROW_EVP(n, k, IMPL, ...) SM_ROW_EVP_ONLY(n, k, &(const SmImpl)IMPL(__VA_ARGS__), NO_LOW)
+/* clang-format off */
+#define CIPHER(n, row) ROW_EVP(n, SM_KIND_CIPHER, SM_IMPL_CIPHER, \
+    cipher_setup, cipher_teardown, &row, cipher_op, cipher_op)
+#define CHACHA20(n, row) ROW_EVP(n, SM_KIND_CIPHER, SM_IMPL_CIPHER, \
+    cipher_setup, cipher_teardown, &row, chacha20_op, chacha20_op)
+#define AEAD(n, row) ROW_EVP(n, SM_KIND_AEAD, SM_IMPL_CIPHER, \
+    aead_setup, aead_teardown, &row, aead_encrypt, aead_decrypt)
+#define DIGEST(n, row) SM_ROW_BOTH(n, SM_KIND_DIGEST, \
+    &(const SmImpl)SM_IMPL_HASH(digest_evp_setup, hash_teardown, &row, context_hash), \
+    &(const SmImpl)SM_IMPL_HASH(digest_low_setup, hash_teardown, &row, low_hash))
+#define MAC(n, row) ROW_EVP(n, SM_KIND_MAC, SM_IMPL_MAC, mac_setup, hash_teardown, &row, context_hash)
+#define SIG(n, row) ROW_EVP(n, SM_KIND_SIGNATURE, SM_IMPL_SIGNATURE, \
+    pk_setup, pk_teardown, &row, sig_sign, sig_verify)
+#define SIG_KEYGEN(n, row) ROW_EVP(n, SM_KIND_SIGNATURE, SM_IMPL_SIGNATURE_KEYGEN, \
+    pk_setup, pk_teardown, &row, sig_sign, sig_verify, pk_keygen)
+#define KEX(n, row) ROW_EVP(n, SM_KIND_KEX, SM_IMPL_KEX_KEYGEN, \
+    pk_setup, pk_teardown, &row, kex_derive, pk_keygen)
+/* clang-format on */
 
 static const SmAlgorithm algorithms[] = {
-    ROW_EVP("aes-128-cbc", SM_KIND_CIPHER, E_AES128_CBC),
-    ROW_EVP("aes-192-cbc", SM_KIND_CIPHER, E_AES192_CBC),
-    ROW_EVP("aes-256-cbc", SM_KIND_CIPHER, E_AES256_CBC),
-    ROW_EVP("aes-128-ctr", SM_KIND_CIPHER, E_AES_CTR),
-    ROW_EVP("aes-192-ctr", SM_KIND_CIPHER, E_AES_CTR),
-    ROW_EVP("aes-256-ctr", SM_KIND_CIPHER, E_AES_CTR),
-    ROW_EVP("chacha20", SM_KIND_CIPHER, E_CHACHA20),
-    ROW_EVP("camellia-128-cbc", SM_KIND_CIPHER, E_CAMELLIA128_CBC),
-    ROW_EVP("des-cbc", SM_KIND_CIPHER, E_DES_CBC),
-    ROW_EVP("des-ede3-cbc", SM_KIND_CIPHER, E_DES_EDE3_CBC),
-    ROW_EVP("rc4", SM_KIND_CIPHER, E_RC4),
-    ROW_EVP("aes-128-gcm", SM_KIND_AEAD, E_AES_GCM),
-    ROW_EVP("aes-192-gcm", SM_KIND_AEAD, E_AES_GCM),
-    ROW_EVP("aes-256-gcm", SM_KIND_AEAD, E_AES_GCM),
+    CIPHER("aes-128-cbc", aes128_cbc),
+    CIPHER("aes-192-cbc", aes192_cbc),
+    CIPHER("aes-256-cbc", aes256_cbc),
+    CIPHER("aes-128-ctr", aes_ctr),
+    CIPHER("aes-192-ctr", aes_ctr),
+    CIPHER("aes-256-ctr", aes_ctr),
+    CHACHA20("chacha20", chacha20),
+    CIPHER("camellia-128-cbc", camellia128_cbc),
+    CIPHER("des-cbc", des_cbc),
+    CIPHER("des-ede3-cbc", des_ede3_cbc),
+    CIPHER("rc4", rc4),
+    AEAD("aes-128-gcm", aes_gcm),
+    AEAD("aes-192-gcm", aes_gcm),
+    AEAD("aes-256-gcm", aes_gcm),
     SM_ROW_NONE("aes-128-ccm", SM_KIND_AEAD, NO_CCM),
     SM_ROW_NONE("aes-256-ccm", SM_KIND_AEAD, NO_CCM),
-    ROW_EVP("chacha20-poly1305", SM_KIND_AEAD, E_CHACHA20_POLY1305),
-    ROW_BOTH("md5", 0),
-    ROW_BOTH("sha1", 1),
-    ROW_BOTH("sha224", 2),
-    ROW_BOTH("sha256", 3),
-    ROW_BOTH("sha384", 4),
-    ROW_BOTH("sha512", 5),
-    ROW_EVP("hmac-md5", SM_KIND_MAC, E_HMAC_MD5),
-    ROW_EVP("hmac-sha1", SM_KIND_MAC, E_HMAC_SHA1),
-    ROW_EVP("hmac-sha256", SM_KIND_MAC, E_HMAC_SHA256),
-    ROW_EVP("hmac-sha384", SM_KIND_MAC, E_HMAC_SHA384),
-    ROW_EVP("hmac-sha512", SM_KIND_MAC, E_HMAC_SHA512),
-    ROW_EVP("cmac-aes128", SM_KIND_MAC, E_CMAC_AES128),
-    ROW_EVP("rsa1024", SM_KIND_SIGNATURE, E_RSA),
-    ROW_EVP("rsa2048", SM_KIND_SIGNATURE, E_RSA),
-    ROW_EVP("rsa3072", SM_KIND_SIGNATURE, E_RSA),
-    ROW_EVP("rsa4096", SM_KIND_SIGNATURE, E_RSA),
-    ROW_EVP("dsa1024", SM_KIND_SIGNATURE, E_DSA),
-    ROW_EVP("dsa2048", SM_KIND_SIGNATURE, E_DSA),
-    ROW_EVP("ecdsa-p256", SM_KIND_SIGNATURE, E_ECDSA_P256),
-    ROW_EVP("ecdsa-p384", SM_KIND_SIGNATURE, E_ECDSA_P384),
-    ROW_EVP("ecdsa-p521", SM_KIND_SIGNATURE, E_ECDSA_P521),
-    ROW_EVP("x25519", SM_KIND_KEX, E_X25519),
-    ROW_EVP("ecdh-p256", SM_KIND_KEX, E_ECDH_P256),
-    ROW_EVP("ecdh-p384", SM_KIND_KEX, E_ECDH_P384),
+    AEAD("chacha20-poly1305", chacha20_poly1305),
+    DIGEST("md5", md5),
+    DIGEST("sha1", sha1),
+    DIGEST("sha224", sha224),
+    DIGEST("sha256", sha256),
+    DIGEST("sha384", sha384),
+    DIGEST("sha512", sha512),
+    MAC("hmac-md5", md5),
+    MAC("hmac-sha1", sha1),
+    MAC("hmac-sha256", sha256),
+    MAC("hmac-sha384", sha384),
+    MAC("hmac-sha512", sha512),
+    MAC("cmac-aes128", cmac_aes128),
+    SIG_KEYGEN("rsa1024", rsa_row),
+    SIG_KEYGEN("rsa2048", rsa_row),
+    SIG_KEYGEN("rsa3072", rsa_row),
+    SIG_KEYGEN("rsa4096", rsa_row),
+    SIG("dsa1024", dsa_row),
+    SIG("dsa2048", dsa_row),
+    SIG_KEYGEN("ecdsa-p256", ecdsa_p256),
+    SIG_KEYGEN("ecdsa-p384", ecdsa_p384),
+    SIG_KEYGEN("ecdsa-p521", ecdsa_p521),
+    KEX("x25519", x25519),
+    KEX("ecdh-p256", ecdh_p256),
+    KEX("ecdh-p384", ecdh_p384),
     SM_ROW_END,
 };
 

@@ -83,14 +83,11 @@ inline SmResult status_of(const std::exception &e) noexcept
   return absent ? SM_UNSUPPORTED : SM_FAILED;
 }
 
-/* Runs a setup body; every exception becomes a status with the library's message. */
-template <typename Body> SmResult guarded_setup(char *msg, size_t msg_len, Body &&body) noexcept
-{
-  return sm_cxx::guarded_setup("Botan", status_of, msg, msg_len, std::forward<Body>(body));
-}
+/* For sm_cxx::guarded_setup and setup_state. */
+constexpr sm_cxx::Library botan{"Botan", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_op, destroy, hand_over, impl,
- * Levels, named, alg, provider_text, with_op. */
+/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+ * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
 using namespace sm_cxx;
 
 inline std::vector<uint8_t> copy_of(SmBytes b)
@@ -246,14 +243,7 @@ struct PkRow {
 /* ------------------------------------------------------------------------------------------ */
 /* which code runs (the impl column): provider() of the object Botan builds for the row's name */
 /* (the FFI builds the same objects through the same create()): "aesni", "clmul", "base" ...  */
-template <typename Make> const char *guarded_provider(Make &&make) noexcept
-{
-  try {
-    return provider_text(make());
-  } catch (...) {
-    return nullptr;
-  }
-}
+/* (sm_cxx::guarded_provider)                                                                  */
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: public-key objects shared by pk.cc and pq.cc                                          */
@@ -310,64 +300,12 @@ template <typename State> SmResult low_keygen(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* The levels of every row, defined by the family files (cipher.cc, hash.cc, pk.cc, pq.cc)     */
+/* The table: each family file's rows (botan.cc puts them together, in this order), and the    */
+/* post-quantum impls for botan.cc's own rows (C++ level, Botan 3)                             */
 
-extern const Levels aes128cbc_levels;
-extern const Levels aes192cbc_levels;
-extern const Levels aes256cbc_levels;
-extern const Levels aes128ctr_levels;
-extern const Levels aes192ctr_levels;
-extern const Levels aes256ctr_levels;
-extern const Levels aes128xts_levels;
-extern const Levels aes256xts_levels;
-extern const Levels chacha20_levels;
-extern const Levels camellia128cbc_levels;
-extern const Levels twofishcbc_levels;
-extern const Levels serpentcbc_levels;
-extern const Levels sm4cbc_levels;
-extern const Levels cast5cbc_levels;
-extern const Levels bfcbc_levels;
-extern const Levels ideacbc_levels;
-extern const Levels descbc_levels;
-extern const Levels des3cbc_levels;
-extern const Levels rc4_levels;
-extern const Levels aes128gcm_levels;
-extern const Levels aes192gcm_levels;
-extern const Levels aes256gcm_levels;
-extern const Levels aes128ccm_levels;
-extern const Levels aes256ccm_levels;
-extern const Levels chachapoly_levels;
-extern const Levels md4_levels;
-extern const Levels md5_levels;
-extern const Levels sha1_levels;
-extern const Levels sha224_levels;
-extern const Levels sha256_levels;
-extern const Levels sha384_levels;
-extern const Levels sha512_levels;
-extern const Levels sha3_256_levels;
-extern const Levels sha3_512_levels;
-extern const Levels blake2b512_levels;
-extern const Levels ripemd160_levels;
-extern const Levels sm3_levels;
-extern const Levels hmac_md5_levels;
-extern const Levels hmac_sha1_levels;
-extern const Levels hmac_sha256_levels;
-extern const Levels hmac_sha384_levels;
-extern const Levels hmac_sha512_levels;
-extern const Levels cmac_aes128_levels;
-extern const Levels poly1305_levels;
-extern const Levels rsa1024_levels;
-extern const Levels rsa2048_levels;
-extern const Levels rsa3072_levels;
-extern const Levels rsa4096_levels;
-extern const Levels dsa_levels;
-extern const Levels ecdsa_p256_levels;
-extern const Levels ecdsa_p384_levels;
-extern const Levels ecdsa_p521_levels;
-extern const Levels ed25519_levels;
-extern const Levels x25519_levels;
-extern const Levels ecdh_p256_levels;
-extern const Levels ecdh_p384_levels;
+extern const SmAlgorithm cipher_rows[]; /* cipher.cc: ciphers, AEADs */
+extern const SmAlgorithm hash_rows[];   /* hash.cc: digests, MACs */
+extern const SmAlgorithm pk_rows[];     /* pk.cc: signatures, key exchange */
 #if BOTAN_VERSION_MAJOR >= 3
 extern const SmImpl ml_kem_512_low;
 extern const SmImpl ml_kem_768_low;

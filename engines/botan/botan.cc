@@ -40,65 +40,8 @@ constexpr const char *no_ml_kem = "Botan 2 has no ML-KEM (Botan 3.6+)";
 constexpr const char *no_ml_dsa = "Botan 2 has no ML-DSA (Botan 3.6+)";
 constexpr const char *no_slh_dsa = "Botan 2 has no SLH-DSA (Botan 3.6+)";
 
-constexpr SmAlgorithm algorithms[] = {
-    alg("aes-128-cbc", SM_KIND_CIPHER, aes128cbc_levels),
-    alg("aes-192-cbc", SM_KIND_CIPHER, aes192cbc_levels),
-    alg("aes-256-cbc", SM_KIND_CIPHER, aes256cbc_levels),
-    alg("aes-128-ctr", SM_KIND_CIPHER, aes128ctr_levels),
-    alg("aes-192-ctr", SM_KIND_CIPHER, aes192ctr_levels),
-    alg("aes-256-ctr", SM_KIND_CIPHER, aes256ctr_levels),
-    alg("aes-128-xts", SM_KIND_CIPHER, aes128xts_levels),
-    alg("aes-256-xts", SM_KIND_CIPHER, aes256xts_levels),
-    alg("chacha20", SM_KIND_CIPHER, chacha20_levels),
-    alg("camellia-128-cbc", SM_KIND_CIPHER, camellia128cbc_levels),
-    alg("twofish-cbc", SM_KIND_CIPHER, twofishcbc_levels),
-    alg("serpent-cbc", SM_KIND_CIPHER, serpentcbc_levels),
-    alg("sm4-cbc", SM_KIND_CIPHER, sm4cbc_levels),
-    alg("cast5-cbc", SM_KIND_CIPHER, cast5cbc_levels),
-    alg("bf-cbc", SM_KIND_CIPHER, bfcbc_levels),
-    alg("idea-cbc", SM_KIND_CIPHER, ideacbc_levels),
-    alg("des-cbc", SM_KIND_CIPHER, descbc_levels),
-    alg("des-ede3-cbc", SM_KIND_CIPHER, des3cbc_levels),
-    alg("rc4", SM_KIND_CIPHER, rc4_levels),
-    alg("aes-128-gcm", SM_KIND_AEAD, aes128gcm_levels),
-    alg("aes-192-gcm", SM_KIND_AEAD, aes192gcm_levels),
-    alg("aes-256-gcm", SM_KIND_AEAD, aes256gcm_levels),
-    alg("aes-128-ccm", SM_KIND_AEAD, aes128ccm_levels),
-    alg("aes-256-ccm", SM_KIND_AEAD, aes256ccm_levels),
-    alg("chacha20-poly1305", SM_KIND_AEAD, chachapoly_levels),
-    alg("xchacha20-poly1305", SM_KIND_AEAD, chachapoly_levels),
-    alg("md4", SM_KIND_DIGEST, md4_levels),
-    alg("md5", SM_KIND_DIGEST, md5_levels),
-    alg("sha1", SM_KIND_DIGEST, sha1_levels),
-    alg("sha224", SM_KIND_DIGEST, sha224_levels),
-    alg("sha256", SM_KIND_DIGEST, sha256_levels),
-    alg("sha384", SM_KIND_DIGEST, sha384_levels),
-    alg("sha512", SM_KIND_DIGEST, sha512_levels),
-    alg("sha3-256", SM_KIND_DIGEST, sha3_256_levels),
-    alg("sha3-512", SM_KIND_DIGEST, sha3_512_levels),
-    alg("blake2b512", SM_KIND_DIGEST, blake2b512_levels),
-    alg("ripemd160", SM_KIND_DIGEST, ripemd160_levels),
-    alg("sm3", SM_KIND_DIGEST, sm3_levels),
-    alg("hmac-md5", SM_KIND_MAC, hmac_md5_levels),
-    alg("hmac-sha1", SM_KIND_MAC, hmac_sha1_levels),
-    alg("hmac-sha256", SM_KIND_MAC, hmac_sha256_levels),
-    alg("hmac-sha384", SM_KIND_MAC, hmac_sha384_levels),
-    alg("hmac-sha512", SM_KIND_MAC, hmac_sha512_levels),
-    alg("cmac-aes128", SM_KIND_MAC, cmac_aes128_levels),
-    alg("poly1305", SM_KIND_MAC, poly1305_levels),
-    alg("rsa1024", SM_KIND_SIGNATURE, rsa1024_levels),
-    alg("rsa2048", SM_KIND_SIGNATURE, rsa2048_levels),
-    alg("rsa3072", SM_KIND_SIGNATURE, rsa3072_levels),
-    alg("rsa4096", SM_KIND_SIGNATURE, rsa4096_levels),
-    alg("dsa1024", SM_KIND_SIGNATURE, dsa_levels),
-    alg("dsa2048", SM_KIND_SIGNATURE, dsa_levels),
-    alg("ecdsa-p256", SM_KIND_SIGNATURE, ecdsa_p256_levels),
-    alg("ecdsa-p384", SM_KIND_SIGNATURE, ecdsa_p384_levels),
-    alg("ecdsa-p521", SM_KIND_SIGNATURE, ecdsa_p521_levels),
-    alg("ed25519", SM_KIND_SIGNATURE, ed25519_levels),
-    alg("x25519", SM_KIND_KEX, x25519_levels),
-    alg("ecdh-p256", SM_KIND_KEX, ecdh_p256_levels),
-    alg("ecdh-p384", SM_KIND_KEX, ecdh_p384_levels),
+/* botan.cc's own rows: the post-quantum ones, which Botan 2 lacks. */
+constexpr SmAlgorithm pq_rows[] = {
     PQ_ROW("ml-kem-512", SM_KIND_KEM, ml_kem_512_low, no_ml_kem),
     PQ_ROW("ml-kem-768", SM_KIND_KEM, ml_kem_768_low, no_ml_kem),
     PQ_ROW("ml-kem-1024", SM_KIND_KEM, ml_kem_1024_low, no_ml_kem),
@@ -108,8 +51,13 @@ constexpr SmAlgorithm algorithms[] = {
     PQ_ROW("slh-dsa-sha2-128s", SM_KIND_SIGNATURE, slh_sha2_128s_low, no_slh_dsa),
     PQ_ROW("slh-dsa-sha2-128f", SM_KIND_SIGNATURE, slh_sha2_128f_low, no_slh_dsa),
     PQ_ROW("slh-dsa-shake-128f", SM_KIND_SIGNATURE, slh_shake_128f_low, no_slh_dsa),
-    {nullptr, SM_KIND_CIPHER, {nullptr, nullptr}, {nullptr, nullptr}},
+    {}, /* the end */
 };
+
+/* The table, put together on the first call from the family files' rows and pq_rows. */
+constexpr const SmAlgorithm *family_rows[] = {cipher_rows, hash_rows, pk_rows, pq_rows};
+constexpr size_t max_rows = 80;
+SmAlgorithm algorithms[max_rows + 1];
 
 /* ------------------------------------------------------------------------------------------ */
 /* Engine                                                                                      */
@@ -141,7 +89,7 @@ constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
 #if BOTAN_VERSION_MAJOR == 2
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(botan, msg, msg_len, [&] {
     const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
                            "Botan's system RNG)";
     if (config != nullptr && config->accel == SM_ACCEL_OFF) {
@@ -173,7 +121,7 @@ constexpr const char *accel_off_env[] = {
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
-  return guarded_setup(msg, msg_len, [&] {
+  return guarded_setup(botan, msg, msg_len, [&] {
     const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
                            "Botan's system RNG)";
     auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
@@ -208,4 +156,5 @@ constexpr SmEngine engine = {
 
 } // namespace sm_botan
 
-extern "C" SM_ENGINE_EXPORT const SmEngine *speedmatrix_engine(void) { return &sm_botan::engine; }
+extern "C" SM_DEFINE_ENTRY_ASSEMBLED(sm_botan::engine, sm_botan::family_rows, sm_botan::algorithms,
+                                     sm_botan::max_rows)

@@ -39,35 +39,40 @@ void ffi_chacha_skip(botan_cipher_t cipher, uint32_t blocks)
   }
 }
 
+/* The row's FFI cipher in the setup's direction, keyed (the FFI cipher and AEAD setups). */
+void ffi_keyed_cipher(botan_cipher_t *cipher, const CipherRow &row, const SmParams *params)
+{
+  uint32_t dir =
+      params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
+  ffi_check(botan_cipher_init(cipher, row.mode, dir), row.mode);
+  ffi_check(botan_cipher_set_key(*cipher, sm_bytes_or_empty(params->key), params->key.len),
+            "botan_cipher_set_key");
+}
+
 SmResult ffi_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<FfiCipher>();
-    uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
-                                               : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
-    ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
-              "botan_cipher_set_key");
-    if (row->shape == Shape::Xts) {
-      st->tweak = copy_of(params->iv);
-      return hand_over(st, state);
-    }
-    if (row->shape != Shape::ChaCha) {
-      ffi_check(botan_cipher_start(st->cipher, params->iv.data, params->iv.len),
-                "botan_cipher_start");
-      return hand_over(st, state);
-    }
-    if (params->iv.len != 16)
-      return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-    uint32_t counter = chacha_counter(params->iv);
-    if (counter > max_skipped_blocks)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                    "Botan's FFI ChaCha20 cannot seek; counter %u is too far to skip", counter);
-    ffi_check(botan_cipher_start(st->cipher, params->iv.data + 4, 12), "botan_cipher_start");
-    ffi_chacha_skip(st->cipher, counter);
-    return hand_over(st, state);
-  });
+  return setup_state<FfiCipher, CipherRow>(
+      botan, params, state, msg, msg_len, [&](FfiCipher *st, const CipherRow *row) {
+        ffi_keyed_cipher(&st->cipher, *row, params);
+        if (row->shape == Shape::Xts) {
+          st->tweak = copy_of(params->iv);
+          return SM_OK;
+        }
+        if (row->shape != Shape::ChaCha) {
+          ffi_check(botan_cipher_start(st->cipher, params->iv.data, params->iv.len),
+                    "botan_cipher_start");
+          return SM_OK;
+        }
+        if (params->iv.len != 16)
+          return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
+        uint32_t counter = chacha_counter(params->iv);
+        if (counter > max_skipped_blocks)
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                        "Botan's FFI ChaCha20 cannot seek; counter %u is too far to skip", counter);
+        ffi_check(botan_cipher_start(st->cipher, params->iv.data + 4, 12), "botan_cipher_start");
+        ffi_chacha_skip(st->cipher, counter);
+        return SM_OK;
+      });
 }
 
 SmResult ffi_cipher_op(void *state, SmIo *io)
@@ -99,25 +104,21 @@ struct FfiAead {
 
 SmResult ffi_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<FfiAead>();
-    uint32_t dir = params->op == SM_OP_ENCRYPT ? BOTAN_CIPHER_INIT_FLAG_ENCRYPT
-                                               : BOTAN_CIPHER_INIT_FLAG_DECRYPT;
-    ffi_check(botan_cipher_init(&st->cipher, row->mode, dir), row->mode);
-    ffi_check(botan_cipher_set_key(st->cipher, sm_bytes_or_empty(params->key), params->key.len),
-              "botan_cipher_set_key");
-    ffi_check(botan_cipher_get_tag_length(st->cipher, &st->tag_len), "botan_cipher_get_tag_length");
-    if (st->tag_len != params->tag_len)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
-                    st->tag_len, params->tag_len);
-    if (botan_cipher_valid_nonce_length(st->cipher, params->iv.len) != 1)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce", row->mode,
-                    params->iv.len);
-    st->nonce = copy_of(params->iv);
-    st->aad = copy_of(params->aad);
-    return hand_over(st, state);
-  });
+  return setup_state<FfiAead, CipherRow>(
+      botan, params, state, msg, msg_len, [&](FfiAead *st, const CipherRow *row) {
+        ffi_keyed_cipher(&st->cipher, *row, params);
+        ffi_check(botan_cipher_get_tag_length(st->cipher, &st->tag_len),
+                  "botan_cipher_get_tag_length");
+        if (st->tag_len != params->tag_len)
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
+                        st->tag_len, params->tag_len);
+        if (botan_cipher_valid_nonce_length(st->cipher, params->iv.len) != 1)
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce",
+                        row->mode, params->iv.len);
+        st->nonce = copy_of(params->iv);
+        st->aad = copy_of(params->aad);
+        return SM_OK;
+      });
 }
 
 SmResult ffi_aead_op(void *state, SmIo *io)
@@ -166,6 +167,17 @@ size_t mode_message(Botan::Cipher_Mode &mode, Botan::secure_vector<uint8_t> &tai
   return done + tail.size();
 }
 
+/* The row's Cipher_Mode or AEAD_Mode in the setup's direction, keyed (the low cipher and AEAD
+ * setups). */
+template <class Mode> std::unique_ptr<Mode> keyed_mode(const CipherRow &row, const SmParams *params)
+{
+  auto dir =
+      params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
+  auto mode = Mode::create_or_throw(row.mode, dir);
+  mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
+  return mode;
+}
+
 struct LowMode {
   std::unique_ptr<Botan::Cipher_Mode> mode;
   std::unique_ptr<Botan::StreamCipher> stream;
@@ -175,34 +187,30 @@ struct LowMode {
 
 SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<LowMode>();
-    if (row->shape == Shape::Stream || row->shape == Shape::ChaCha) {
-      st->stream = Botan::StreamCipher::create_or_throw(row->stream);
-      st->stream->set_key(sm_bytes_or_empty(params->key), params->key.len);
-      if (row->shape == Shape::Stream) {
-        st->stream->set_iv(params->iv.data, params->iv.len);
-        return hand_over(st, state);
-      }
-      if (params->iv.len != 16)
-        return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-      st->stream->set_iv(params->iv.data + 4, 12);
-      st->stream->seek(uint64_t(chacha_counter(params->iv)) * 64);
-      return hand_over(st, state);
-    }
-    auto dir =
-        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
-    st->mode = Botan::Cipher_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
-    if (row->shape == Shape::Xts) {
-      st->tweak = copy_of(params->iv);
-      st->tail.reserve(params->max_len + st->mode->update_granularity());
-    } else {
-      st->mode->start(params->iv.data, params->iv.len);
-    }
-    return hand_over(st, state);
-  });
+  return setup_state<LowMode, CipherRow>(
+      botan, params, state, msg, msg_len, [&](LowMode *st, const CipherRow *row) {
+        if (row->shape == Shape::Stream || row->shape == Shape::ChaCha) {
+          st->stream = Botan::StreamCipher::create_or_throw(row->stream);
+          st->stream->set_key(sm_bytes_or_empty(params->key), params->key.len);
+          if (row->shape == Shape::Stream) {
+            st->stream->set_iv(params->iv.data, params->iv.len);
+            return SM_OK;
+          }
+          if (params->iv.len != 16)
+            return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
+          st->stream->set_iv(params->iv.data + 4, 12);
+          st->stream->seek(uint64_t(chacha_counter(params->iv)) * 64);
+          return SM_OK;
+        }
+        st->mode = keyed_mode<Botan::Cipher_Mode>(*row, params);
+        if (row->shape == Shape::Xts) {
+          st->tweak = copy_of(params->iv);
+          st->tail.reserve(params->max_len + st->mode->update_granularity());
+        } else {
+          st->mode->start(params->iv.data, params->iv.len);
+        }
+        return SM_OK;
+      });
 }
 
 SmResult low_stream_op(void *state, SmIo *io)
@@ -255,24 +263,20 @@ struct LowAead {
 
 SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const CipherRow *>(params->impl_data);
-    auto st = std::make_unique<LowAead>();
-    auto dir =
-        params->op == SM_OP_ENCRYPT ? Botan::Cipher_Dir::ENCRYPTION : Botan::Cipher_Dir::DECRYPTION;
-    st->mode = Botan::AEAD_Mode::create_or_throw(row->mode, dir);
-    st->mode->set_key(sm_bytes_or_empty(params->key), params->key.len);
-    if (st->mode->tag_size() != params->tag_len)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
-                    st->mode->tag_size(), params->tag_len);
-    if (!st->mode->valid_nonce_length(params->iv.len))
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce", row->mode,
-                    params->iv.len);
-    st->nonce = copy_of(params->iv);
-    st->aad = copy_of(params->aad);
-    st->tail.reserve(params->max_len + st->mode->update_granularity() + st->mode->tag_size());
-    return hand_over(st, state);
-  });
+  return setup_state<LowAead, CipherRow>(
+      botan, params, state, msg, msg_len, [&](LowAead *st, const CipherRow *row) {
+        st->mode = keyed_mode<Botan::AEAD_Mode>(*row, params);
+        if (st->mode->tag_size() != params->tag_len)
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
+                        st->mode->tag_size(), params->tag_len);
+        if (!st->mode->valid_nonce_length(params->iv.len))
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce",
+                        row->mode, params->iv.len);
+        st->nonce = copy_of(params->iv);
+        st->aad = copy_of(params->aad);
+        st->tail.reserve(params->max_len + st->mode->update_granularity() + st->mode->tag_size());
+        return SM_OK;
+      });
 }
 
 SmResult low_aead_op(void *state, SmIo *io)
@@ -360,30 +364,34 @@ constexpr Levels aead_levels(const CipherRow &row)
                      SM_OP_DECRYPT, low_aead_op)},
                aead_impl_name);
 }
-constexpr Levels aes128cbc_levels = cipher_levels(aes128cbc);
-constexpr Levels aes192cbc_levels = cipher_levels(aes192cbc);
-constexpr Levels aes256cbc_levels = cipher_levels(aes256cbc);
-constexpr Levels aes128ctr_levels = cipher_levels(aes128ctr);
-constexpr Levels aes192ctr_levels = cipher_levels(aes192ctr);
-constexpr Levels aes256ctr_levels = cipher_levels(aes256ctr);
-constexpr Levels aes128xts_levels = cipher_levels(aes128xts);
-constexpr Levels aes256xts_levels = cipher_levels(aes256xts);
-constexpr Levels chacha20_levels = cipher_levels(chacha20);
-constexpr Levels camellia128cbc_levels = cipher_levels(camellia128cbc);
-constexpr Levels twofishcbc_levels = cipher_levels(twofishcbc);
-constexpr Levels serpentcbc_levels = cipher_levels(serpentcbc);
-constexpr Levels sm4cbc_levels = cipher_levels(sm4cbc);
-constexpr Levels cast5cbc_levels = cipher_levels(cast5cbc);
-constexpr Levels bfcbc_levels = cipher_levels(bfcbc);
-constexpr Levels ideacbc_levels = cipher_levels(ideacbc);
-constexpr Levels descbc_levels = cipher_levels(descbc);
-constexpr Levels des3cbc_levels = cipher_levels(des3cbc);
-constexpr Levels rc4_levels = cipher_levels(rc4);
-constexpr Levels aes128gcm_levels = aead_levels(aes128gcm);
-constexpr Levels aes192gcm_levels = aead_levels(aes192gcm);
-constexpr Levels aes256gcm_levels = aead_levels(aes256gcm);
-constexpr Levels aes128ccm_levels = aead_levels(aes128ccm);
-constexpr Levels aes256ccm_levels = aead_levels(aes256ccm);
-constexpr Levels chachapoly_levels = aead_levels(chachapoly);
+constexpr SmAlgorithm cipher_rows[] = {
+    alg("aes-128-cbc", SM_KIND_CIPHER, built<cipher_levels, aes128cbc>),
+    alg("aes-192-cbc", SM_KIND_CIPHER, built<cipher_levels, aes192cbc>),
+    alg("aes-256-cbc", SM_KIND_CIPHER, built<cipher_levels, aes256cbc>),
+    alg("aes-128-ctr", SM_KIND_CIPHER, built<cipher_levels, aes128ctr>),
+    alg("aes-192-ctr", SM_KIND_CIPHER, built<cipher_levels, aes192ctr>),
+    alg("aes-256-ctr", SM_KIND_CIPHER, built<cipher_levels, aes256ctr>),
+    alg("aes-128-xts", SM_KIND_CIPHER, built<cipher_levels, aes128xts>),
+    alg("aes-256-xts", SM_KIND_CIPHER, built<cipher_levels, aes256xts>),
+    alg("chacha20", SM_KIND_CIPHER, built<cipher_levels, chacha20>),
+    alg("camellia-128-cbc", SM_KIND_CIPHER, built<cipher_levels, camellia128cbc>),
+    alg("twofish-cbc", SM_KIND_CIPHER, built<cipher_levels, twofishcbc>),
+    alg("serpent-cbc", SM_KIND_CIPHER, built<cipher_levels, serpentcbc>),
+    alg("sm4-cbc", SM_KIND_CIPHER, built<cipher_levels, sm4cbc>),
+    alg("cast5-cbc", SM_KIND_CIPHER, built<cipher_levels, cast5cbc>),
+    alg("bf-cbc", SM_KIND_CIPHER, built<cipher_levels, bfcbc>),
+    alg("idea-cbc", SM_KIND_CIPHER, built<cipher_levels, ideacbc>),
+    alg("des-cbc", SM_KIND_CIPHER, built<cipher_levels, descbc>),
+    alg("des-ede3-cbc", SM_KIND_CIPHER, built<cipher_levels, des3cbc>),
+    alg("rc4", SM_KIND_CIPHER, built<cipher_levels, rc4>),
+    alg("aes-128-gcm", SM_KIND_AEAD, built<aead_levels, aes128gcm>),
+    alg("aes-192-gcm", SM_KIND_AEAD, built<aead_levels, aes192gcm>),
+    alg("aes-256-gcm", SM_KIND_AEAD, built<aead_levels, aes256gcm>),
+    alg("aes-128-ccm", SM_KIND_AEAD, built<aead_levels, aes128ccm>),
+    alg("aes-256-ccm", SM_KIND_AEAD, built<aead_levels, aes256ccm>),
+    alg("chacha20-poly1305", SM_KIND_AEAD, built<aead_levels, chachapoly>),
+    alg("xchacha20-poly1305", SM_KIND_AEAD, built<aead_levels, chachapoly>),
+    {}, /* the end */
+};
 
 } // namespace sm_botan

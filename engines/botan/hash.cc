@@ -14,13 +14,12 @@ struct FfiHash {
 
 SmResult ffi_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<FfiHash>();
-    ffi_check(botan_hash_init(&st->hash, row->name, 0), row->name);
-    ffi_check(botan_hash_output_length(st->hash, &st->out_len), "botan_hash_output_length");
-    return hand_over(st, state);
-  });
+  return setup_state<FfiHash, NameRow>(
+      botan, params, state, msg, msg_len, [&](FfiHash *st, const NameRow *row) {
+        ffi_check(botan_hash_init(&st->hash, row->name, 0), row->name);
+        ffi_check(botan_hash_output_length(st->hash, &st->out_len), "botan_hash_output_length");
+        return SM_OK;
+      });
 }
 
 SmResult ffi_hash_op(void *state, SmIo *io)
@@ -43,17 +42,16 @@ struct FfiMac {
 
 SmResult ffi_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<FfiMac>();
-    ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
-    ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
-    ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
-              "botan_mac_set_key");
-    if (row->rekey)
-      st->key = secret_of(params->key);
-    return hand_over(st, state);
-  });
+  return setup_state<FfiMac, NameRow>(
+      botan, params, state, msg, msg_len, [&](FfiMac *st, const NameRow *row) {
+        ffi_check(botan_mac_init(&st->mac, row->name, 0), row->name);
+        ffi_check(botan_mac_output_length(st->mac, &st->out_len), "botan_mac_output_length");
+        ffi_check(botan_mac_set_key(st->mac, sm_bytes_or_empty(params->key), params->key.len),
+                  "botan_mac_set_key");
+        if (row->rekey)
+          st->key = secret_of(params->key);
+        return SM_OK;
+      });
 }
 
 SmResult ffi_mac_op(void *state, SmIo *io)
@@ -79,12 +77,11 @@ struct LowHash {
 
 SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<LowHash>();
-    st->hash = Botan::HashFunction::create_or_throw(row->name);
-    return hand_over(st, state);
-  });
+  return setup_state<LowHash, NameRow>(botan, params, state, msg, msg_len,
+                                       [&](LowHash *st, const NameRow *row) {
+                                         st->hash = Botan::HashFunction::create_or_throw(row->name);
+                                         return SM_OK;
+                                       });
 }
 
 SmResult low_hash_op(void *state, SmIo *io)
@@ -108,15 +105,14 @@ struct LowMac {
 
 SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const NameRow *>(params->impl_data);
-    auto st = std::make_unique<LowMac>();
-    st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
-    st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
-    if (row->rekey)
-      st->key = secret_of(params->key);
-    return hand_over(st, state);
-  });
+  return setup_state<LowMac, NameRow>(
+      botan, params, state, msg, msg_len, [&](LowMac *st, const NameRow *row) {
+        st->mac = Botan::MessageAuthenticationCode::create_or_throw(row->name);
+        st->mac->set_key(sm_bytes_or_empty(params->key), params->key.len);
+        if (row->rekey)
+          st->key = secret_of(params->key);
+        return SM_OK;
+      });
 }
 
 SmResult low_mac_op(void *state, SmIo *io)
@@ -173,25 +169,27 @@ constexpr Levels mac_levels(const NameRow &row)
                 impl(low_mac_setup, destroy<LowMac>, &row, SM_OP_MAC, low_mac_op)},
                mac_impl_name);
 }
-/* keygen (ABI 1.3) at the C++ level, for every row with a key generator (not DSA). */
-constexpr Levels md4_levels = hash_levels(md4);
-constexpr Levels md5_levels = hash_levels(md5);
-constexpr Levels sha1_levels = hash_levels(sha1);
-constexpr Levels sha224_levels = hash_levels(sha224);
-constexpr Levels sha256_levels = hash_levels(sha256);
-constexpr Levels sha384_levels = hash_levels(sha384);
-constexpr Levels sha512_levels = hash_levels(sha512);
-constexpr Levels sha3_256_levels = hash_levels(sha3_256);
-constexpr Levels sha3_512_levels = hash_levels(sha3_512);
-constexpr Levels blake2b512_levels = hash_levels(blake2b512);
-constexpr Levels ripemd160_levels = hash_levels(ripemd160);
-constexpr Levels sm3_levels = hash_levels(sm3);
-constexpr Levels hmac_md5_levels = mac_levels(hmac_md5);
-constexpr Levels hmac_sha1_levels = mac_levels(hmac_sha1);
-constexpr Levels hmac_sha256_levels = mac_levels(hmac_sha256);
-constexpr Levels hmac_sha384_levels = mac_levels(hmac_sha384);
-constexpr Levels hmac_sha512_levels = mac_levels(hmac_sha512);
-constexpr Levels cmac_aes128_levels = mac_levels(cmac_aes128);
-constexpr Levels poly1305_levels = mac_levels(poly1305);
+constexpr SmAlgorithm hash_rows[] = {
+    alg("md4", SM_KIND_DIGEST, built<hash_levels, md4>),
+    alg("md5", SM_KIND_DIGEST, built<hash_levels, md5>),
+    alg("sha1", SM_KIND_DIGEST, built<hash_levels, sha1>),
+    alg("sha224", SM_KIND_DIGEST, built<hash_levels, sha224>),
+    alg("sha256", SM_KIND_DIGEST, built<hash_levels, sha256>),
+    alg("sha384", SM_KIND_DIGEST, built<hash_levels, sha384>),
+    alg("sha512", SM_KIND_DIGEST, built<hash_levels, sha512>),
+    alg("sha3-256", SM_KIND_DIGEST, built<hash_levels, sha3_256>),
+    alg("sha3-512", SM_KIND_DIGEST, built<hash_levels, sha3_512>),
+    alg("blake2b512", SM_KIND_DIGEST, built<hash_levels, blake2b512>),
+    alg("ripemd160", SM_KIND_DIGEST, built<hash_levels, ripemd160>),
+    alg("sm3", SM_KIND_DIGEST, built<hash_levels, sm3>),
+    alg("hmac-md5", SM_KIND_MAC, built<mac_levels, hmac_md5>),
+    alg("hmac-sha1", SM_KIND_MAC, built<mac_levels, hmac_sha1>),
+    alg("hmac-sha256", SM_KIND_MAC, built<mac_levels, hmac_sha256>),
+    alg("hmac-sha384", SM_KIND_MAC, built<mac_levels, hmac_sha384>),
+    alg("hmac-sha512", SM_KIND_MAC, built<mac_levels, hmac_sha512>),
+    alg("cmac-aes128", SM_KIND_MAC, built<mac_levels, cmac_aes128>),
+    alg("poly1305", SM_KIND_MAC, built<mac_levels, poly1305>),
+    {}, /* the end */
+};
 
 } // namespace sm_botan

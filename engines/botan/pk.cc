@@ -117,22 +117,21 @@ struct FfiSig {
 
 SmResult ffi_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const PkRow *>(params->impl_data);
-    auto st = std::make_unique<FfiSig>();
-    if (params->op == SM_OP_SIGN) {
-      ffi_load_private(st->priv, *row, params, params->priv);
-      st->rng = std::make_unique<FfiRng>(params->seed);
-      /* Flags 0: r || s fixed width (IEEE 1363) for DSA and ECDSA. */
-      ffi_check(botan_pk_op_sign_create(&st->signer, st->priv.key, row->padding, 0),
-                "botan_pk_op_sign_create");
-    } else {
-      ffi_load_public(st->pub, *row, params);
-      ffi_check(botan_pk_op_verify_create(&st->verifier, st->pub.key, row->padding, 0),
-                "botan_pk_op_verify_create");
-    }
-    return hand_over(st, state);
-  });
+  return setup_state<FfiSig, PkRow>(
+      botan, params, state, msg, msg_len, [&](FfiSig *st, const PkRow *row) {
+        if (params->op == SM_OP_SIGN) {
+          ffi_load_private(st->priv, *row, params, params->priv);
+          st->rng = std::make_unique<FfiRng>(params->seed);
+          /* Flags 0: r || s fixed width (IEEE 1363) for DSA and ECDSA. */
+          ffi_check(botan_pk_op_sign_create(&st->signer, st->priv.key, row->padding, 0),
+                    "botan_pk_op_sign_create");
+        } else {
+          ffi_load_public(st->pub, *row, params);
+          ffi_check(botan_pk_op_verify_create(&st->verifier, st->pub.key, row->padding, 0),
+                    "botan_pk_op_verify_create");
+        }
+        return SM_OK;
+      });
 }
 
 SmResult ffi_sig_sign(void *state, SmIo *io)
@@ -171,26 +170,25 @@ struct FfiKex {
 
 SmResult ffi_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const PkRow *>(params->impl_data);
-    auto st = std::make_unique<FfiKex>();
-    ffi_load_private(st->priv, *row, params, params->priv);
-    if (params->peer_pub.len > 0) {
-      st->peer = copy_of(params->peer_pub);
-    } else {
-      FfiPriv peer;
-      ffi_load_private(peer, *row, params, params->peer_priv);
-      size_t len = 0;
-      botan_pk_op_key_agreement_export_public(peer.key, nullptr, &len);
-      st->peer.resize(len);
-      ffi_check(botan_pk_op_key_agreement_export_public(peer.key, st->peer.data(), &len),
-                "botan_pk_op_key_agreement_export_public");
-      st->peer.resize(len);
-    }
-    ffi_check(botan_pk_op_key_agreement_create(&st->op, st->priv.key, row->padding, 0),
-              "botan_pk_op_key_agreement_create");
-    return hand_over(st, state);
-  });
+  return setup_state<FfiKex, PkRow>(
+      botan, params, state, msg, msg_len, [&](FfiKex *st, const PkRow *row) {
+        ffi_load_private(st->priv, *row, params, params->priv);
+        if (params->peer_pub.len > 0) {
+          st->peer = copy_of(params->peer_pub);
+        } else {
+          FfiPriv peer;
+          ffi_load_private(peer, *row, params, params->peer_priv);
+          size_t len = 0;
+          botan_pk_op_key_agreement_export_public(peer.key, nullptr, &len);
+          st->peer.resize(len);
+          ffi_check(botan_pk_op_key_agreement_export_public(peer.key, st->peer.data(), &len),
+                    "botan_pk_op_key_agreement_export_public");
+          st->peer.resize(len);
+        }
+        ffi_check(botan_pk_op_key_agreement_create(&st->op, st->priv.key, row->padding, 0),
+                  "botan_pk_op_key_agreement_create");
+        return SM_OK;
+      });
 }
 
 SmResult ffi_kex_derive(void *state, SmIo *io)
@@ -298,26 +296,26 @@ struct LowSig : LowPk {
 
 SmResult low_sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const PkRow *>(params->impl_data);
-    auto st = std::make_unique<LowSig>();
-    if (keygen_setup(*st, params))
-      return hand_over(st, state);
-    if (is_pq(row->type) && params->aad.len > 0)
-      return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                    "Botan %u.%u's PK_Signer takes no FIPS 204/205 context string",
-                    unsigned(botan_version_major()), unsigned(botan_version_minor()));
-    if (params->op == SM_OP_SIGN) {
-      st->priv = low_private(*row, params, params->priv, *st->rng);
-      st->signer = std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding,
-                                                      Botan::Signature_Format::IEEE_1363);
-    } else {
-      st->pub = low_public(*row, params, *st->rng);
-      st->verifier = std::make_unique<Botan::PK_Verifier>(
-          *st->pub, row->verify ? row->verify : row->padding, Botan::Signature_Format::IEEE_1363);
-    }
-    return hand_over(st, state);
-  });
+  return setup_state<LowSig, PkRow>(
+      botan, params, state, msg, msg_len, [&](LowSig *st, const PkRow *row) {
+        if (keygen_setup(*st, params))
+          return SM_OK;
+        if (is_pq(row->type) && params->aad.len > 0)
+          return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                        "Botan %u.%u's PK_Signer takes no FIPS 204/205 context string",
+                        unsigned(botan_version_major()), unsigned(botan_version_minor()));
+        if (params->op == SM_OP_SIGN) {
+          st->priv = low_private(*row, params, params->priv, *st->rng);
+          st->signer = std::make_unique<Botan::PK_Signer>(*st->priv, *st->rng, row->padding,
+                                                          Botan::Signature_Format::IEEE_1363);
+        } else {
+          st->pub = low_public(*row, params, *st->rng);
+          st->verifier = std::make_unique<Botan::PK_Verifier>(
+              *st->pub, row->verify ? row->verify : row->padding,
+              Botan::Signature_Format::IEEE_1363);
+        }
+        return SM_OK;
+      });
 }
 
 SmResult low_sig_sign(void *state, SmIo *io)
@@ -351,24 +349,24 @@ struct LowKex : LowPk {
 
 SmResult low_kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const PkRow *>(params->impl_data);
-    auto st = std::make_unique<LowKex>();
-    if (keygen_setup(*st, params))
-      return hand_over(st, state);
-    st->priv = low_private(*row, params, params->priv, *st->rng);
-    if (params->peer_pub.len > 0) {
-      st->peer = copy_of(params->peer_pub);
-    } else {
-      auto peer = low_private(*row, params, params->peer_priv, *st->rng);
-      auto *ka = dynamic_cast<Botan::PK_Key_Agreement_Key *>(peer.get());
-      if (ka == nullptr)
-        return sm_msg(SM_FAILED, msg, msg_len, "not a key-agreement key");
-      st->peer = ka->public_value();
-    }
-    st->agreement = std::make_unique<Botan::PK_Key_Agreement>(*st->priv, *st->rng, row->padding);
-    return hand_over(st, state);
-  });
+  return setup_state<LowKex, PkRow>(
+      botan, params, state, msg, msg_len, [&](LowKex *st, const PkRow *row) {
+        if (keygen_setup(*st, params))
+          return SM_OK;
+        st->priv = low_private(*row, params, params->priv, *st->rng);
+        if (params->peer_pub.len > 0) {
+          st->peer = copy_of(params->peer_pub);
+        } else {
+          auto peer = low_private(*row, params, params->peer_priv, *st->rng);
+          auto *ka = dynamic_cast<Botan::PK_Key_Agreement_Key *>(peer.get());
+          if (ka == nullptr)
+            return sm_msg(SM_FAILED, msg, msg_len, "not a key-agreement key");
+          st->peer = ka->public_value();
+        }
+        st->agreement =
+            std::make_unique<Botan::PK_Key_Agreement>(*st->priv, *st->rng, row->padding);
+        return SM_OK;
+      });
 }
 
 SmResult low_kex_derive(void *state, SmIo *io)
@@ -423,18 +421,22 @@ constexpr Levels kex_levels(const PkRow &row)
           with_op(impl(low_kex_setup, destroy<LowKex>, &row, SM_OP_DERIVE, low_kex_derive),
                   SM_OP_KEYGEN, low_keygen<LowKex>)};
 }
-constexpr Levels rsa1024_levels = sig_levels(rsa1024);
-constexpr Levels rsa2048_levels = sig_levels(rsa2048);
-constexpr Levels rsa3072_levels = sig_levels(rsa3072);
-constexpr Levels rsa4096_levels = sig_levels(rsa4096);
-constexpr Levels dsa_levels = sig_levels(dsa);
-constexpr Levels ecdsa_p256_levels = sig_levels(ecdsa_p256);
-constexpr Levels ecdsa_p384_levels = sig_levels(ecdsa_p384);
-constexpr Levels ecdsa_p521_levels = sig_levels(ecdsa_p521);
-constexpr Levels ed25519_levels = sig_levels(ed25519);
-constexpr Levels x25519_levels = kex_levels(x25519);
-constexpr Levels ecdh_p256_levels = kex_levels(ecdh_p256);
-constexpr Levels ecdh_p384_levels = kex_levels(ecdh_p384);
+constexpr SmAlgorithm pk_rows[] = {
+    alg("rsa1024", SM_KIND_SIGNATURE, built<sig_levels, rsa1024>),
+    alg("rsa2048", SM_KIND_SIGNATURE, built<sig_levels, rsa2048>),
+    alg("rsa3072", SM_KIND_SIGNATURE, built<sig_levels, rsa3072>),
+    alg("rsa4096", SM_KIND_SIGNATURE, built<sig_levels, rsa4096>),
+    alg("dsa1024", SM_KIND_SIGNATURE, built<sig_levels, dsa>),
+    alg("dsa2048", SM_KIND_SIGNATURE, built<sig_levels, dsa>),
+    alg("ecdsa-p256", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p256>),
+    alg("ecdsa-p384", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p384>),
+    alg("ecdsa-p521", SM_KIND_SIGNATURE, built<sig_levels, ecdsa_p521>),
+    alg("ed25519", SM_KIND_SIGNATURE, built<sig_levels, ed25519>),
+    alg("x25519", SM_KIND_KEX, built<kex_levels, x25519>),
+    alg("ecdh-p256", SM_KIND_KEX, built<kex_levels, ecdh_p256>),
+    alg("ecdh-p384", SM_KIND_KEX, built<kex_levels, ecdh_p384>),
+    {}, /* the end */
+};
 #if BOTAN_VERSION_MAJOR >= 3
 constexpr SmImpl ml_dsa_44_low = sig_levels(ml_dsa_44).low;
 constexpr SmImpl ml_dsa_65_low = sig_levels(ml_dsa_65).low;

@@ -72,24 +72,23 @@ constexpr size_t mlkem_m_len = 32, mlkem_k_len = 32;
 
 SmResult low_kem_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
-  return guarded_setup(msg, msg_len, [&] {
-    const auto *row = static_cast<const PkRow *>(params->impl_data);
-    auto st = std::make_unique<LowKem>();
-    if (keygen_setup(*st, params))
-      return hand_over(st, state);
-    if (params->op == SM_OP_ENCAPS) {
-      if (params->pub.len > 0)
-        st->pub = pq_public(*row, params->pub);
-      else
-        st->priv = pq_private(*row, params->priv, params->key_seed);
-      st->enc =
-          std::make_unique<Botan::PK_KEM_Encryptor>(st->pub ? *st->pub : *st->priv, row->padding);
-    } else {
-      st->priv = pq_private(*row, params->priv, params->key_seed);
-      st->dec = std::make_unique<Botan::PK_KEM_Decryptor>(*st->priv, *st->rng, row->padding);
-    }
-    return hand_over(st, state);
-  });
+  return setup_state<LowKem, PkRow>(
+      botan, params, state, msg, msg_len, [&](LowKem *st, const PkRow *row) {
+        if (keygen_setup(*st, params))
+          return SM_OK;
+        if (params->op == SM_OP_ENCAPS) {
+          if (params->pub.len > 0)
+            st->pub = pq_public(*row, params->pub);
+          else
+            st->priv = pq_private(*row, params->priv, params->key_seed);
+          st->enc = std::make_unique<Botan::PK_KEM_Encryptor>(st->pub ? *st->pub : *st->priv,
+                                                              row->padding);
+        } else {
+          st->priv = pq_private(*row, params->priv, params->key_seed);
+          st->dec = std::make_unique<Botan::PK_KEM_Decryptor>(*st->priv, *st->rng, row->padding);
+        }
+        return SM_OK;
+      });
 }
 
 SmResult low_kem_encaps(void *state, SmIo *io)
