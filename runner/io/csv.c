@@ -283,6 +283,16 @@ static const struct {
     {"ciphertext_bytes", f_ciphertext_bytes},
 };
 
+bool sm_csv_row_column(const char *name, const SmRow *row, GString *out)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS(columns); i++)
+    if (strcmp(columns[i].name, name) == 0) {
+      columns[i].format(row, out);
+      return true;
+    }
+  return false;
+}
+
 void sm_csv_append_field(GString *out, const char *field)
 {
   if (strpbrk(field, ",\"\r\n") == NULL) {
@@ -318,7 +328,20 @@ char *sm_csv_line(size_t columns, SmCsvFieldFn field, gconstpointer record)
   return g_string_free(out, FALSE);
 }
 
-SM_CSV_DEFINE_TABLE(SmRow, sm_csv_header, sm_csv_format_row)
+static void row_field(size_t column, gconstpointer record, GString *out)
+{
+  columns[column].format(record, out);
+}
+
+char *sm_csv_header(void)
+{
+  return sm_csv_names(columns, G_N_ELEMENTS(columns), sizeof columns[0]);
+}
+
+char *sm_csv_format_row(const SmRow *row)
+{
+  return sm_csv_line(G_N_ELEMENTS(columns), row_field, row);
+}
 
 static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 {

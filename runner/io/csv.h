@@ -22,6 +22,11 @@ const char *sm_csv_path(const SmCsvWriter *writer);
 
 /* Appends `field` to `out`, quoted when it holds a comma, quote, CR or LF. */
 void sm_csv_append_field(GString *out, const char *field);
+
+/* Appends the results CSV's column `name` of `row` (unquoted as a field is), so that another
+ * CSV repeating a cell's identity columns (the ct file) writes them the same way. False when
+ * the results CSV has no such column. */
+bool sm_csv_row_column(const char *name, const SmRow *row, GString *out);
 /* Writes field `column` of `record` to `out`. */
 typedef void (*SmCsvFieldFn)(size_t column, gconstpointer record, GString *out);
 /* One row line (no newline) of `columns` comma-separated fields, each written by `field`. */
@@ -30,22 +35,6 @@ char *sm_csv_line(size_t columns, SmCsvFieldFn field, gconstpointer record);
  * whose first member is its name (const char *): the results CSV's and the ct CSV's. */
 char *sm_csv_names(gconstpointer table, size_t count, size_t stride);
 
-/* Defines `header_fn` (the header line) and `format_fn` (one row line) over a static table
- * `columns` of {name, format} rows whose format takes a `const Record *` and a GString: the
- * typed glue between such a table and sm_csv_names/sm_csv_line, as G_DEFINE_* do for GLib. */
-#define SM_CSV_DEFINE_TABLE(Record, header_fn, format_fn)                                          \
-  static void format_fn##_field(size_t column, gconstpointer record, GString *out)                 \
-  {                                                                                                \
-    columns[column].format(record, out);                                                           \
-  }                                                                                                \
-  char *header_fn(void)                                                                            \
-  {                                                                                                \
-    return sm_csv_names(columns, G_N_ELEMENTS(columns), sizeof columns[0]);                        \
-  }                                                                                                \
-  char *format_fn(const Record *record)                                                            \
-  {                                                                                                \
-    return sm_csv_line(G_N_ELEMENTS(columns), format_fn##_field, record);                          \
-  }
 /* The header line (no newline) and one row line (no newline), for tests. */
 char *sm_csv_header(void);
 char *sm_csv_format_row(const SmRow *row);

@@ -61,32 +61,6 @@ static void put_count(GString *o, const SmCtRecord *r, guint count)
     g_string_append_printf(o, "%u", count);
 }
 
-static void f_timestamp(const SmCtRecord *r, GString *o) { put(o, r->row->timestamp); }
-static void f_host(const SmCtRecord *r, GString *o) { put(o, r->row->host); }
-static void f_cpu(const SmCtRecord *r, GString *o) { put(o, r->row->cpu_model); }
-static void f_engine(const SmCtRecord *r, GString *o) { put(o, r->row->engine); }
-static void f_version(const SmCtRecord *r, GString *o) { put(o, r->row->engine_version); }
-static void f_algorithm(const SmCtRecord *r, GString *o) { put(o, r->row->algorithm); }
-static void f_kind(const SmCtRecord *r, GString *o) { put(o, sm_kind_name(r->row->kind)); }
-static void f_op(const SmCtRecord *r, GString *o) { put(o, sm_op_name(r->row->operation)); }
-static void f_api(const SmCtRecord *r, GString *o) { put(o, sm_api_name(r->row->api)); }
-static void f_size(const SmCtRecord *r, GString *o)
-{
-  if (r->row->block_size > 0)
-    g_string_append_printf(o, "%u", r->row->block_size);
-}
-static void f_accel(const SmCtRecord *r, GString *o)
-{
-  put(o, r->row->accel == SM_ACCEL_OFF ? "off" : "on");
-}
-static void f_parallel(const SmCtRecord *r, GString *o)
-{
-  g_string_append_printf(o, "%u", r->row->parallel);
-}
-static void f_seed(const SmCtRecord *r, GString *o)
-{
-  g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->row->seed);
-}
 static void f_secret_data(const SmCtRecord *r, GString *o) { put(o, r->secret_data ? "1" : "0"); }
 static void f_verdict(const SmCtRecord *r, GString *o) { put(o, sm_ct_verdict_name(r->verdict)); }
 static void f_detail(const SmCtRecord *r, GString *o) { put(o, r->detail); }
@@ -114,23 +88,25 @@ static void f_dudect_threshold(const SmCtRecord *r, GString *o)
 }
 static void f_dudect_verdict(const SmCtRecord *r, GString *o) { put(o, sm_ct_dudect_verdict(r)); }
 
+/* A column without a format is the cell's own: the results CSV's column of that name, of
+ * record->row, so both files write a cell the same way. */
 static const struct {
   const char *name;
   FormatFn format;
 } columns[] = {
-    {"timestamp", f_timestamp},
-    {"host", f_host},
-    {"cpu_model", f_cpu},
-    {"engine", f_engine},
-    {"engine_version", f_version},
-    {"algorithm", f_algorithm},
-    {"kind", f_kind},
-    {"operation", f_op},
-    {"api", f_api},
-    {"block_size", f_size},
-    {"accel", f_accel},
-    {"parallel", f_parallel},
-    {"seed", f_seed},
+    {"timestamp", NULL},
+    {"host", NULL},
+    {"cpu_model", NULL},
+    {"engine", NULL},
+    {"engine_version", NULL},
+    {"algorithm", NULL},
+    {"kind", NULL},
+    {"operation", NULL},
+    {"api", NULL},
+    {"block_size", NULL},
+    {"accel", NULL},
+    {"parallel", NULL},
+    {"seed", NULL},
     {"secret_data", f_secret_data},
     {"ct_verdict", f_verdict},
     {"ct_detail", f_detail},
@@ -147,7 +123,24 @@ static const struct {
     {"dudect_verdict", f_dudect_verdict},
 };
 
-SM_CSV_DEFINE_TABLE(SmCtRecord, sm_ct_csv_header, sm_ct_csv_format)
+static void ct_field(size_t column, gconstpointer record, GString *out)
+{
+  const SmCtRecord *r = record;
+  if (columns[column].format != NULL)
+    columns[column].format(r, out);
+  else
+    sm_csv_row_column(columns[column].name, r->row, out);
+}
+
+char *sm_ct_csv_header(void)
+{
+  return sm_csv_names(columns, G_N_ELEMENTS(columns), sizeof columns[0]);
+}
+
+char *sm_ct_csv_format(const SmCtRecord *record)
+{
+  return sm_csv_line(G_N_ELEMENTS(columns), ct_field, record);
+}
 
 /* ---- reading ---- */
 
