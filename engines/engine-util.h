@@ -75,7 +75,7 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
   p[3] = (uint8_t)v;
 }
 
-/* ---- Added with the wolfSSL, BearSSL and libtomcrypt engines' clean-up ---- */
+/* ---- AEAD buffers ---- */
 
 /* An AEAD encrypt's `out` has room for the input and the tag after it. */
 static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
@@ -412,8 +412,7 @@ static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn 
     return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
   }
 
-/* ---- added with the clean-up of gnutls, nss, wolfssl, mbedtls, bearssl, sodium, tomcrypt, kcapi,
- * glib (helper dupb) ---- */
+/* ---- keygen slots, AEAD inputs and the end of a setup ---- */
 
 /* keygen's slot (ABI 1.3: SmImpl.op_1_3), for an impl's designated initialiser. */
 #define SM_KEYGEN_SLOT(keygen_fn) [SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (keygen_fn)
@@ -475,9 +474,7 @@ static inline size_t sm_copy_key_seed(const SmParams *params, size_t want, uint8
   return len;
 }
 
-/* ---- end of dupb's helpers ---- */
-
-/* ---- added with the OpenSSL, libgcrypt and Nettle engines' second clean-up (helper e1) ---- */
+/* ---- CCM lengths and the HMAC family ---- */
 
 /* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block:
  * SM_OK when a message of params->max_len bytes fits beside params->iv, else SM_UNSUPPORTED and
@@ -499,8 +496,6 @@ static inline SmResult sm_ccm_length_check(const SmParams *params, char *msg, si
  * to paste into its library's names (nettle_##hash, GCRY_MD_##HASH, "SHA256"). */
 #define SM_HMAC_FAMILY(X)                                                                          \
   X(md5, MD5), X(sha1, SHA1), X(sha256, SHA256), X(sha384, SHA384), X(sha512, SHA512)
-
-/* ---- end of e1's helpers ---- */
 
 #ifdef __cplusplus
 }
@@ -546,7 +541,7 @@ template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **
 } // namespace sm_cxx
 #endif
 
-/* ---- Added with the OpenSSL, gcrypt, Nettle, Botan and Crypto++ engines' clean-up (dupa) ---- */
+/* ---- C++ engines: exceptions to statuses, seeded generators, providers ---- */
 
 #ifdef __cplusplus
 #include <exception>
@@ -634,7 +629,7 @@ inline const char *provider_text(const std::string &provider)
   return text.c_str();
 }
 
-/* ---- added with the Botan and Crypto++ clean-up (helper e2) ---- */
+/* ---- setups and providers of the C++ engines ---- */
 
 /* An impl_name body: provider_text of the provider `name()` reads off the library's object;
  * nullptr (the runner's "cannot tell") when that throws. */
