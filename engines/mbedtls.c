@@ -199,15 +199,20 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "mbedTLS has no run-time switch for its AES-NI/PCLMUL code (the CPUID answer is "
                   "cached in a static; only a build without MBEDTLS_AESNI_C turns it off)");
-#if SM_MBEDTLS_2
+#if SM_MBEDTLS_2 && defined(MBEDTLS_HAVE_X86_64)
   return sm_msg(SM_OK, msg, msg_len,
                 "mbedtls_aesni_has_support: AES-NI %s, PCLMULQDQ %s; no SHA-NI code in this build; "
                 "f_rng: ChaCha20 keystream seeded from the run's seed",
                 mbedtls_aesni_has_support(MBEDTLS_AESNI_AES) ? "yes" : "no",
                 mbedtls_aesni_has_support(MBEDTLS_AESNI_CLMUL) ? "yes" : "no");
+#elif SM_MBEDTLS_2
+  /* 2.28's aesni.h declares its probe on x86-64 only; its Armv8 AES code is 3.x's aesce.c. */
+  return sm_msg(SM_OK, msg, msg_len,
+                "Mbed TLS 2.28 has AES-NI code only, for x86-64: portable C here; "
+                "f_rng: ChaCha20 keystream seeded from the run's seed");
 #else
   return sm_msg(SM_OK, msg, msg_len,
-                "Mbed TLS 3.x keeps its AES-NI probe private (no public aesni.h); "
+                "Mbed TLS 3.x keeps its AES-NI and Armv8 AES probes private (no public header); "
                 "f_rng: ChaCha20 keystream seeded from the run's seed");
 #endif
 }

@@ -31,37 +31,37 @@ void lfib_seed(struct knuth_lfib_ctx *rng, uint64_t seed)
 /* ---- which code the fat build runs (the impl column) ---- */
 
 /* Nettle exports no query for what its fat dispatch chose; this reads the same inputs the same
- * way its fat-x86_64.c does when the library loads: the feature list in NETTLE_FAT_OVERRIDE
- * when set, else cpuid (AES-NI: CPUID.1:ECX bit 25; PCLMULQDQ: bit 1; SHA: CPUID.7:EBX bit 29). */
+ * way its fat-x86_64.c and fat-arm64.c do when the library loads: the feature list in
+ * NETTLE_FAT_OVERRIDE when set, else the processor's own answer (x86-64: CPUID; arm64: the
+ * kernel's hardware capabilities). */
+static bool fat_override_names(const char *override, const char *feature)
+{
+  size_t len = strlen(feature);
+  for (const char *at = override; (at = strstr(at, feature)) != NULL; at += len)
+    if ((at == override || at[-1] == ',' || at[-1] == ' ') &&
+        (at[len] == '\0' || at[len] == ',' || at[len] == ' '))
+      return true;
+  return false;
+}
+
+#if defined(__x86_64__)
+/* x86-64: CPUID leaf `leaf`, EBX or ECX, bit `bit` (AES-NI: 1:ECX 25; PCLMULQDQ: 1:ECX 1;
+ * SHA: 7:EBX 29). */
 static bool fat_has(const char *feature, unsigned leaf, bool ebx, unsigned bit)
 {
   const char *override = getenv("NETTLE_FAT_OVERRIDE");
-  if (override != NULL) {
-    size_t len = strlen(feature);
-    for (const char *at = override; (at = strstr(at, feature)) != NULL; at += len)
-      if ((at == override || at[-1] == ',' || at[-1] == ' ') &&
-          (at[len] == '\0' || at[len] == ',' || at[len] == ' '))
-        return true;
-    return false;
-  }
-#if defined(__x86_64__)
+  if (override != NULL)
+    return fat_override_names(override, feature);
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (!__get_cpuid_count(leaf, 0, &a, &b, &c, &d))
     return false;
   return (((ebx ? b : c) >> bit) & 1u) != 0;
-#else
-  (void)leaf;
-  (void)ebx;
-  (void)bit;
-  return false;
-#endif
 }
 
 /* "fat: aesni+pclmul", "fat: sha_ni", "fat: x86_64" (its portable assembly): for the
  * algorithms the fat build dispatches (AES, GHASH, SHA-1, SHA-224/256); NULL for the others. */
 const char *fat_impl(const char *name)
 {
-#if defined(__x86_64__)
   bool aes = strstr(name, "aes") != NULL, gcm = strstr(name, "gcm") != NULL;
   bool sha = strstr(name, "sha1") != NULL || strstr(name, "sha256") != NULL ||
              strstr(name, "sha224") != NULL;
@@ -76,11 +76,47 @@ const char *fat_impl(const char *name)
     return pclmul ? "fat: pclmul" : "fat: ghash x86_64";
   if (sha)
     return sha_ni ? "fat: sha_ni" : "fat: x86_64";
-#else
-  (void)name;
-#endif
   return NULL;
 }
+#elif defined(__aarch64__) && defined(__linux__)
+/* arm64: the kernel's AT_HWCAP bit, under the name fat-arm64.c reads from the override ("aes",
+ * "pmull", "sha1", "sha2"). */
+static bool fat_has(const char *feature, unsigned long hwcap_bit)
+{
+  const char *override = getenv("NETTLE_FAT_OVERRIDE");
+  if (override != NULL)
+    return fat_override_names(override, feature);
+  return (getauxval(AT_HWCAP) & hwcap_bit) != 0;
+}
+
+/* "fat: arm64 aes+pmull", "fat: arm64 sha2", "fat: c" (no Armv8 crypto extension: Nettle's C). */
+const char *fat_impl(const char *name)
+{
+  bool aes = strstr(name, "aes") != NULL, gcm = strstr(name, "gcm") != NULL;
+  bool sha1 = strstr(name, "sha1") != NULL;
+  bool sha2 = strstr(name, "sha256") != NULL || strstr(name, "sha224") != NULL;
+  bool has_aes = fat_has("aes", HWCAP_AES), pmull = fat_has("pmull", HWCAP_PMULL);
+  if (aes && gcm)
+    return has_aes ? (pmull ? "fat: arm64 aes+pmull" : "fat: arm64 aes+ghash c")
+                   : (pmull ? "fat: aes c+arm64 pmull" : "fat: c");
+  if (aes)
+    return has_aes ? "fat: arm64 aes" : "fat: c";
+  if (gcm)
+    return pmull ? "fat: arm64 pmull" : "fat: c";
+  if (sha1)
+    return fat_has("sha1", HWCAP_SHA1) ? "fat: arm64 sha1" : "fat: c";
+  if (sha2)
+    return fat_has("sha2", HWCAP_SHA2) ? "fat: arm64 sha2" : "fat: c";
+  return NULL;
+}
+#else
+/* No fat dispatch this engine knows of on this architecture: the impl column stays empty. */
+const char *fat_impl(const char *name)
+{
+  (void)name;
+  return NULL;
+}
+#endif
 /* ------------------------------------------------------------------------------------------ */
 /* The table: each family file's rows, in this order. A family file is one line here (and its
  * file in engines/meson.build). */
