@@ -110,7 +110,8 @@ def nightly_build(tap, source):
         os.makedirs(engines)
         os.symlink(nettle, os.path.join(engines, "nettle.so"))
         env = dict(os.environ, SPEEDMATRIX_ENGINE_DIR=engines,
-                   SPEEDMATRIX_BUILDS=os.path.join(build, "builds-cache"))
+                   SPEEDMATRIX_BUILDS=os.environ.get("SPEEDMATRIX_BUILDS")
+                   or os.path.join(build, "builds-cache"))
         recipe = ["nettle", "generic", "--debian", "nettle", "--", "--disable-assembler",
                   "--disable-fat", "--disable-documentation", "--disable-openssl"]
         done = subprocess.run([nightly, "build", *recipe], capture_output=True, text=True,

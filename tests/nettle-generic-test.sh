@@ -26,7 +26,9 @@ grep -rqs '^Types:.*deb-src\|^deb-src' /etc/apt/sources.list /etc/apt/sources.li
 
 cache=$build/builds-cache
 # The prefix scripts/nightly build nettle generic uses too (tests/ci-test.py): one build for both.
-prefix=$cache/nettle@generic
+# SPEEDMATRIX_BUILDS (as scripts/nightly reads it) keeps it outside the build directory, so that
+# CI builds it once for every suite; build-library locks the prefix while it builds.
+prefix=${SPEEDMATRIX_BUILDS:-$cache}/nettle@generic
 engines=$cache/engines
 mkdir -p "$engines"
 start=$SECONDS
