@@ -123,6 +123,12 @@ def readme_columns(text):
                  for name in re.findall(r"`(\w+)`", row.split("|")[1]))
 
 
+def support_table_rows(block):
+    """The algorithm names of doc/engines.md's support table, in order (first word of a row)."""
+    rows = block.split("algorithm ", 1)[1].split("\n")[1:]
+    return tuple(row.split()[0] for row in rows if row.strip() and not row.startswith("`"))
+
+
 def stated(place, text, pattern, convert=number):
     """Every match of pattern in text (at least one), converted."""
     found = [convert(m if isinstance(m, str) else m[0]) for m in re.findall(pattern, text)]
@@ -258,6 +264,15 @@ def checks():
         (man, page, r"file \(default (\S+)\)\.", str)])
     yield ("the CSV columns", ("runner/io/csv.c", csv_columns()), [
         ("README.md", readme, r"(\| column \| meaning \|)", readme_columns)])
+    if BINARY:
+        names = subprocess.run([BINARY, "list", "--names", "algorithms"], capture_output=True,
+                               text=True, check=True).stdout.split()
+        with open(os.path.join(ROOT, "doc", "engines.md"), encoding="utf-8") as f:
+            engines_md = f.read()
+        yield ("the support table's algorithms", ("speedmatrix list --names algorithms",
+                                                  tuple(names)), [
+            ("doc/engines.md", engines_md, r"(?s)(<!-- support-table.*?)<!-- end of support-table",
+             support_table_rows)])
     ci_seconds = re.search(r"-Dfuzz_seconds=(\d+)", read(".ci/run"))
     ci_seconds = number(ci_seconds.group(1)) if ci_seconds else Missing(".ci/run: no fuzz_seconds")
     yield ("CI's fuzzing seconds", (".ci/run", ci_seconds), [
