@@ -361,29 +361,31 @@ static void check_names(const Place *places, size_t count, const char *what,
 static const char *kind_name_of(unsigned i) { return sm_kind_name((SmKind)i); }
 static const char *op_name_of(unsigned i) { return sm_op_name((SmOp)i); }
 
-/* README.md's line that starts with `start`. */
-static char *readme_line(const char *start)
+/* README.md's text from `start` up to `end` (NULL when it has no `start`). */
+static char *readme_span(const char *start, const char *end)
 {
   g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "..", "README.md", NULL);
   g_autofree char *text = NULL;
   g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
-  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
-  for (char **line = lines; *line != NULL; line++)
-    if (g_str_has_prefix(*line, start))
-      return g_strdup(*line);
-  return NULL;
+  const char *from = strstr(text, start);
+  if (from == NULL)
+    return NULL;
+  const char *to = strstr(from, end);
+  return to != NULL ? g_strndup(from, (gsize)(to - from)) : g_strdup(from);
 }
 
 static void test_kinds(void)
 {
   g_autofree char *run_help = help_of("run");
-  g_autofree char *readme = readme_line("| `kind` |");
+  g_autofree char *readme = readme_span("\n| `kind` |", "|\n");
+  g_autofree char *choosing = readme_span("by kind:", "`all`");
   const Place places[] = {
       {"speedmatrix.1 CSV COLUMNS kind", entry_text("CSV COLUMNS", "kind")},
       {"speedmatrix.1 run --algorithms", entry_text("VERBS", "--algorithms=")},
       {"speedmatrix.1 summary --kind", entry_text("VERBS", "--kind=")},
       {"speedmatrix run --help", run_help},
       {"README.md's CSV row kind", readme},
+      {"README.md's \"Choosing cells\" (by kind: ...)", choosing},
   };
   check_names(places, G_N_ELEMENTS(places), "kind", kind_name_of, SM_KIND_COUNT);
 }
@@ -391,7 +393,7 @@ static void test_kinds(void)
 static void test_operations(void)
 {
   g_autofree char *run_help = help_of("run");
-  g_autofree char *readme = readme_line("| `operation` |");
+  g_autofree char *readme = readme_span("\n| `operation` |", "|\n");
   const Place places[] = {
       {"speedmatrix.1 CSV COLUMNS operation", entry_text("CSV COLUMNS", "operation")},
       {"speedmatrix.1 run --operations", entry_text("VERBS", "--operations=")},
