@@ -1,8 +1,11 @@
 /* speedmatrix(1) cannot drift from the program: the verbs and flags in the page are those of
  * `speedmatrix --help` and each `speedmatrix VERB --help`, the matrix.ini keys those of
  * config.c's key table, the CSV columns those of the CSV writer's header, in its order, the
- * environment variables those the release build's source reads. Both pages render with groff
- * and man without a warning. */
+ * environment variables those the release build's source reads, the kinds and operations those
+ * of the catalogue (in speedmatrix(1), `run --help`, README.md, and in speedmatrix-engine(7)'s
+ * semantics, one entry per operation of each kind). Both pages render with groff and man
+ * without a warning. */
+#include "core/catalog.h"
 #include "io/csv.h"
 #include "plan/config.h"
 #include "testlib.h"
@@ -18,7 +21,8 @@ typedef struct {
   char *text;       /* the line after the tag, the same */
 } Entry;
 
-static GPtrArray *entries; /* Entry*, in page order */
+static GPtrArray *entries;        /* Entry* of speedmatrix(1), in page order */
+static GPtrArray *engine_entries; /* Entry* of speedmatrix-engine(7) */
 
 static void entry_free(Entry *entry)
 {
@@ -53,7 +57,7 @@ static char *plain(const char *roff)
 /* The text after a macro such as ".B " or ".SH ", plain. */
 static char *macro_text(const char *line, const char *macro) { return plain(line + strlen(macro)); }
 
-static void read_page(const char *path)
+static GPtrArray *read_page(const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
@@ -61,7 +65,7 @@ static void read_page(const char *path)
   g_assert_no_error(error);
   g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
   g_autofree char *section = NULL, *subsection = NULL;
-  entries = g_ptr_array_new_with_free_func((GDestroyNotify)entry_free);
+  GPtrArray *entries = g_ptr_array_new_with_free_func((GDestroyNotify)entry_free);
   for (char **line = lines; *line != NULL; line++) {
     if (g_str_has_prefix(*line, ".SH ")) {
       g_free(section);
@@ -80,6 +84,7 @@ static void read_page(const char *path)
       g_ptr_array_add(entries, entry);
     }
   }
+  return entries;
 }
 
 /* "-e --engines" from "-e, --engines=L" (a tag) or "  -e, --engines=L   Engines..." (help). */
@@ -309,6 +314,121 @@ static void test_columns(void)
     }
 }
 
+/* Whether `text` has `name` as a whole word (names hold letters, digits and '-'). */
+static bool has_word(const char *text, const char *name)
+{
+  size_t len = strlen(name);
+  for (const char *at = strstr(text, name); at != NULL; at = strstr(at + 1, name)) {
+    bool starts = at == text || !(g_ascii_isalnum(at[-1]) || at[-1] == '-');
+    bool ends = !(g_ascii_isalnum(at[len]) || at[len] == '-');
+    if (starts && ends)
+      return true;
+  }
+  return false;
+}
+
+/* The text of the speedmatrix(1) entry in `section` whose tag contains `tag`. */
+static const char *entry_text(const char *section, const char *tag)
+{
+  for (guint i = 0; i < entries->len; i++) {
+    const Entry *entry = entries->pdata[i];
+    if (strcmp(entry->section, section) == 0 && strstr(entry->tag, tag) != NULL)
+      return entry->text;
+  }
+  return NULL;
+}
+
+/* Where a list of every kind or every operation must be whole: a place and its text. */
+typedef struct {
+  const char *place;
+  const char *text;
+} Place;
+
+static void check_names(const Place *places, size_t count, const char *what,
+                        const char *(*name_of)(unsigned), unsigned names)
+{
+  for (size_t p = 0; p < count; p++) {
+    if (places[p].text == NULL) {
+      fail("%s: not found (the list of every %s was there)", places[p].place, what);
+      continue;
+    }
+    for (unsigned i = 0; i < names; i++)
+      if (!has_word(places[p].text, name_of(i)))
+        fail("%s \"%s\" is in the catalogue but not in %s", what, name_of(i), places[p].place);
+  }
+}
+
+static const char *kind_name_of(unsigned i) { return sm_kind_name((SmKind)i); }
+static const char *op_name_of(unsigned i) { return sm_op_name((SmOp)i); }
+
+/* README.md's text from `start` up to `end` (NULL when it has no `start`). */
+static char *readme_span(const char *start, const char *end)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "..", "README.md", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  const char *from = strstr(text, start);
+  if (from == NULL)
+    return NULL;
+  const char *to = strstr(from, end);
+  return to != NULL ? g_strndup(from, (gsize)(to - from)) : g_strdup(from);
+}
+
+static void test_kinds(void)
+{
+  g_autofree char *run_help = help_of("run");
+  g_autofree char *readme = readme_span("\n| `kind` |", "|\n");
+  g_autofree char *choosing = readme_span("by kind:", "`all`");
+  const Place places[] = {
+      {"speedmatrix.1 CSV COLUMNS kind", entry_text("CSV COLUMNS", "kind")},
+      {"speedmatrix.1 run --algorithms", entry_text("VERBS", "--algorithms=")},
+      {"speedmatrix.1 summary --kind", entry_text("VERBS", "--kind=")},
+      {"speedmatrix run --help", run_help},
+      {"README.md's CSV row kind", readme},
+      {"README.md's \"Choosing cells\" (by kind: ...)", choosing},
+  };
+  check_names(places, G_N_ELEMENTS(places), "kind", kind_name_of, SM_KIND_COUNT);
+}
+
+static void test_operations(void)
+{
+  g_autofree char *run_help = help_of("run");
+  g_autofree char *readme = readme_span("\n| `operation` |", "|\n");
+  const Place places[] = {
+      {"speedmatrix.1 CSV COLUMNS operation", entry_text("CSV COLUMNS", "operation")},
+      {"speedmatrix.1 run --operations", entry_text("VERBS", "--operations=")},
+      {"speedmatrix run --help", run_help},
+      {"README.md's CSV row operation", readme},
+  };
+  check_names(places, G_N_ELEMENTS(places), "operation", op_name_of, SM_OP_ALL_COUNT);
+}
+
+/* speedmatrix-engine(7) says what one call of each operation of each kind does: an entry of
+ * SEMANTICS OF ONE OPERATION whose tag names the kind and the operation ("kem encaps",
+ * "signature, kex, kem keygen"). setup is the runner's, not a slot, and is described apart. */
+static void test_engine_semantics(void)
+{
+  g_assert_cmpuint(engine_entries->len, >, 0);
+  for (unsigned k = 0; k < SM_KIND_COUNT; k++) {
+    SmOp ops[SM_OP_COUNT];
+    unsigned count = sm_kind_ops((SmKind)k, ops);
+    for (unsigned i = 0; i < count; i++) {
+      if (ops[i] == SM_OP_SETUP)
+        continue;
+      bool found = false;
+      for (guint e = 0; e < engine_entries->len && !found; e++) {
+        const Entry *entry = engine_entries->pdata[e];
+        found = strcmp(entry->section, "SEMANTICS OF ONE OPERATION") == 0 &&
+                has_word(entry->tag, sm_kind_name((SmKind)k)) &&
+                has_word(entry->tag, sm_op_name(ops[i]));
+      }
+      if (!found)
+        fail("speedmatrix-engine.7 has no semantics entry for %s %s", sm_kind_name((SmKind)k),
+             sm_op_name(ops[i]));
+    }
+  }
+}
+
 /* The variable names each getenv call in `path` reads, into `release`, or into `hooked` for a
  * call inside #ifdef SM_TEST_HOOKS (compiled into the test build only). A call whose name is not
  * a string literal cannot be checked, and fails. */
@@ -435,7 +555,10 @@ int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_autofree char *page = g_build_filename(g_getenv("SM_MAN_DIR"), "speedmatrix.1", NULL);
-  read_page(page);
+  entries = read_page(page);
+  g_autofree char *engine_page =
+      g_build_filename(g_getenv("SM_MAN_DIR"), "speedmatrix-engine.7", NULL);
+  engine_entries = read_page(engine_page);
   g_test_add_func("/manpage/verbs", test_verbs);
   g_test_add_func("/manpage/options", test_options);
   g_autoptr(GPtrArray) verbs = program_verbs();
@@ -457,9 +580,13 @@ int main(int argc, char **argv)
   g_test_add_func("/manpage/key-flags", test_key_flags);
   g_test_add_func("/manpage/columns", test_columns);
   g_test_add_func("/manpage/environment", test_environment);
+  g_test_add_func("/manpage/kinds", test_kinds);
+  g_test_add_func("/manpage/operations", test_operations);
+  g_test_add_func("/manpage/engine-semantics", test_engine_semantics);
   g_test_add_data_func("/manpage/render/speedmatrix.1", "speedmatrix.1", test_render);
   g_test_add_data_func("/manpage/render/speedmatrix-engine.7", "speedmatrix-engine.7", test_render);
   int status = g_test_run();
   g_ptr_array_unref(entries);
+  g_ptr_array_unref(engine_entries);
   return status;
 }

@@ -208,6 +208,14 @@ SmOp sm_op_slot(SmKind kind, SmOp op)
   return kind < SM_KIND_COUNT ? kind_ops[kind].setup_slot : SM_OP_COUNT;
 }
 
+char *sm_kind_names(void)
+{
+  GString *names = g_string_new(NULL);
+  for (unsigned i = 0; i < SM_KIND_COUNT; i++)
+    g_string_append_printf(names, "%s%s", i ? ", " : "", kind_names[i]);
+  return g_string_free(names, FALSE);
+}
+
 char *sm_op_names(void)
 {
   GString *names = g_string_new(NULL);

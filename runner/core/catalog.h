@@ -65,7 +65,9 @@ bool sm_op_parse(const char *name, SmOp *op);
 /* The SmImpl.op slot that serves `op` for a kind: `op` itself, or for setup the operation the
  * context is built for (encrypt, mac, sign); SM_OP_COUNT when the kind has no setup. */
 SmOp sm_op_slot(SmKind kind, SmOp op);
-/* "a, b, c" of every operation name, for error messages. */
+/* "a, b, c" of every kind name, for error messages and help texts. */
+char *sm_kind_names(void);
+/* "a, b, c" of every operation name, for error messages and help texts. */
 char *sm_op_names(void);
 const char *sm_api_name(SmApi api);
 bool sm_api_parse(const char *name, SmApi *api);

@@ -264,11 +264,9 @@ static bool parse_algorithms(SmSettings *settings, const char *value, const char
     SmKind kind;
     if (strcmp(*item, "all") == 0 || sm_kind_parse(*item, &kind) || sm_catalog_find(*item) != NULL)
       continue;
-    g_autofree char *names = sm_catalog_names();
+    g_autofree char *kinds = sm_kind_names(), *names = sm_catalog_names();
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                "%s: unknown algorithm \"%s\" (valid: all, cipher, aead, digest, mac, signature, "
-                "kex, kem, %s)",
-                origin, *item, names);
+                "%s: unknown algorithm \"%s\" (valid: all, %s, %s)", origin, *item, kinds, names);
     return false;
   }
   g_strfreev(settings->algorithms);

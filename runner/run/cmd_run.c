@@ -2,6 +2,7 @@
  * then the run; exit status as sm_run returns it. */
 #include "run/run.h"
 
+#include "core/catalog.h"
 #include "core/registry.h"
 #include "core/util.h"
 #include "plan/config.h"
@@ -38,21 +39,25 @@ int sm_cmd_run(int argc, char **argv)
   g_autofree char *matrix = NULL, *output = NULL, *resume = NULL;
   g_auto(SmOverrides) overrides = {0};
   gboolean quiet = FALSE, no_table = FALSE, tables = FALSE;
+  /* The kinds, operations and limits as the program has them, so the help cannot fall behind. */
+  g_autofree char *kinds = sm_kind_names(), *ops = sm_op_names();
+  g_autofree char *algorithms_help =
+      g_strdup_printf("Algorithms or kinds (%s), comma-separated, or all", kinds);
+  g_autofree char *operations_help =
+      g_strdup_printf("Operations (%s), comma-separated, or all", ops);
+  g_autofree char *samples_help = g_strdup_printf("Samples per cell (at least %u)", SM_MIN_SAMPLES);
   GOptionEntry entries[] = {
       {"matrix", 'm', 0, G_OPTION_ARG_FILENAME, &matrix, "Matrix file (default ./matrix.ini)",
        "FILE"},
       {"engines", 'e', 0, G_OPTION_ARG_STRING, &overrides.engines,
        "Engines, comma-separated, or all", "L"},
-      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms,
-       "Algorithms or kinds, comma-separated, or all", "L"},
+      {"algorithms", 'a', 0, G_OPTION_ARG_STRING, &overrides.algorithms, algorithms_help, "L"},
       {"sizes", 's', 0, G_OPTION_ARG_STRING, &overrides.sizes,
        "Block sizes in bytes, comma-separated", "L"},
       {"api", 0, 0, G_OPTION_ARG_STRING, &overrides.api, "API levels: evp,low", "L"},
-      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations,
-       "Operations: encrypt,decrypt,hash,mac,sign,verify,derive or all", "L"},
+      {"operations", 0, 0, G_OPTION_ARG_STRING, &overrides.operations, operations_help, "L"},
       {"time", 't', 0, G_OPTION_ARG_STRING, &overrides.time, "Seconds of sampling per cell", "S"},
-      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, "Samples per cell (at least 5)",
-       "N"},
+      {"samples", 0, 0, G_OPTION_ARG_STRING, &overrides.samples, samples_help, "N"},
       {"seed", 0, 0, G_OPTION_ARG_STRING, &overrides.seed, "Seed of the input generator", "N"},
       {"accel", 0, 0, G_OPTION_ARG_STRING, &overrides.accel,
        "Hardware acceleration: on, off or on,off", "L"},
