@@ -2,11 +2,15 @@
 # The one -o rule (runner/io/output.c), every writing verb against every case: its own input, a
 # run's .meta and .journal, an existing file without --force, a symlink, a directory, and a full
 # disk (a 64 KiB tmpfs when mount works, else skipped). Each is exit 2 and one line on standard
-# error, the target as it was, and no temporary file left. Prints TAP.
+# error, the target as it was, and no temporary file left. The writing verbs are those whose
+# --help has --output=FILE (and --force, when they have it); each must have a row here. Prints TAP.
 # usage: output-rule.sh SPEEDMATRIX TESTS_DIR
 set -u
 bin=$1
 tests=$2
+# shellcheck source=/dev/null
+. "$tests/verbs.sh"
+units=$(program_units "$bin")
 work=$(mktemp -d)
 mounted=""
 trap '[ -n "$mounted" ] && umount "$mounted"; rm -rf "$work"' EXIT
@@ -19,16 +23,25 @@ printf '[labels]\n' >map.ini
 cp "$tests/data/tiny.ini" tiny.ini
 "$bin" store ingest --db h.sqlite run.csv >/dev/null || exit 1
 
-run_args=(run --matrix tiny.ini --engines glib --api evp --sizes 64 --quiet --no-table)
-# VERB-NAME: the command up to its -o; FORCE: its replace flag (none for run)
+cell=(--matrix tiny.ini --engines glib --api evp --sizes 64 --quiet)
+# UNIT: the command up to its -o, and one of its inputs
 declare -A verb=(
-  [run]="${run_args[*]}"
+  [run]="run ${cell[*]} --no-table"
   [report]="report run.csv"
   [import]="import speed.txt --map map.ini"
-  [trend]="store trend --db h.sqlite --machine vm"
+  [ct]="ct ${cell[*]}"
+  [store trend]="store trend --db h.sqlite --machine vm"
 )
-declare -A force=([run]="" [report]="--force" [import]="--force" [trend]="--force")
-declare -A own=([run]=tiny.ini [report]=run.csv [import]=map.ini [trend]=h.sqlite)
+declare -A own=([run]=tiny.ini [report]=run.csv [import]=map.ini [ct]=tiny.ini
+  [store trend]=h.sqlite)
+writers=""
+declare -A force=()
+while IFS= read -r unit; do
+  # shellcheck disable=SC2086
+  help=$("$bin" $unit --help)
+  grep -q -- "--output=FILE" <<<"$help" && writers+="$unit"$'\n'
+  force[$unit]=$(grep -q -- "--force" <<<"$help" && echo --force)
+done <<<"$units"
 
 n=0
 failures=0
@@ -39,6 +52,14 @@ result() { # NAME WHY
     failures=$((failures + 1))
   fi
 }
+
+result "every verb with --output has a row here" \
+  "$(units=${writers%$'\n'} coverage_problems "${!verb[@]}" | paste -sd';')"
+# the rows, in the program's order
+tested=()
+while IFS= read -r unit; do
+  [ -n "$unit" ] && [ -n "${verb[$unit]+set}" ] && tested+=("$unit")
+done <<<"${writers%$'\n'}"
 
 # expect NAME TARGET EXPECTED-ERROR COMMAND...: exit 2, EXPECTED-ERROR as the one line, TARGET
 # unchanged (compared with its listing and content), no temporary file beside it.
@@ -59,7 +80,7 @@ expect() {
   result "$name" "$why"
 }
 
-for v in run report import trend; do
+for v in "${tested[@]}"; do
   # shellcheck disable=SC2206
   cmd=($bin ${verb[$v]})
   f=${force[$v]}
@@ -98,7 +119,7 @@ mkdir full
 if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
   mounted=$work/full
   head -c 1m /dev/zero >full/fill 2>/dev/null
-  for v in run report import trend; do
+  for v in "${tested[@]}"; do
     # shellcheck disable=SC2206
     cmd=($bin ${verb[$v]})
     "${cmd[@]}" -o full/out >/dev/null 2>err.txt
@@ -113,7 +134,7 @@ if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     result "$v: a full disk leaves no file" "$why"
   done
 else
-  for v in run report import trend; do
+  for v in "${tested[@]}"; do
     n=$((n + 1))
     echo "ok $n - $v: a full disk # SKIP mount not permitted"
   done

@@ -1,5 +1,5 @@
 #!/bin/bash
-# The edges of a run's files (issue 29 items 12-14): a signal at any moment after the start,
+# The edges of a run's files: a signal at any moment after the start,
 # even before or right after the files are created, ends with valid files (the CSV, its .meta
 # marked interrupted, the summary line) or none at all; at an interrupt the CSV holds every
 # finished cell (with --passes 1: every journaled pass is a row); a run that fails before

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""A run is one run however many files it was written through (issue 29 item 2): six normal
-nights, then night 7 with nettle at 0.8x ingested first as the interrupted run's partial file
-and then as its --resume completion (same start, host and seed; other bytes). The store holds
-seven runs, not eight, and `store check` reports no confirmed change (one bad night is never a
-change), exit 0, exactly as when night 7 is ingested once. Prints TAP.
+"""A run is one run however many files it was written through: six normal nights, then night 7
+with nettle at 0.8x ingested first as the interrupted run's partial file and then as its --resume
+completion (same start, host and seed; other bytes). The store holds seven runs, not eight, and
+`store check` reports no confirmed change (one bad night is never a change), exit 0, exactly as
+when night 7 is ingested once. Prints TAP.
 
 usage: store-resumed.py   (environment: SPEEDMATRIX, SM_TESTS_DIR)
 """

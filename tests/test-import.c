@@ -355,8 +355,8 @@ static const SmRow *issue_row(const SmImport *import, const char *machine, const
   return found;
 }
 
-/* Issue 30's layout 3: a wiki's pivoted table whose spans are trailing empty cells; the figures
- * the issue names, exactly, and the bonnie++ table after it skipped without an error. */
+/* A wiki's pivoted table whose spans are trailing empty cells: figures read off the table by
+ * eye, exactly, and the bonnie++ table after it skipped without an error. */
 static void test_wiki_spans(void)
 {
   g_autoptr(SmImport) import = import_table_file("wiki-pivot-spans.txt");
@@ -376,9 +376,9 @@ static void test_wiki_spans(void)
   g_assert_cmpfloat(row->ops_per_sec, ==, 2345.6);
 }
 
-/* Issue 30's layout 2: a blog's table typed with single spaces (labels with spaces read from
- * the right, units glued to sizes, a yes/no EVP column in Polish, a figure that lost its k),
- * twice in one post; and the same in Czech with other sizes and algorithms. */
+/* A blog's table typed with single spaces (labels with spaces read from the right, units glued
+ * to sizes, a yes/no EVP column in Polish, a figure that lost its k), twice in one post; and the
+ * same in Czech with other sizes and algorithms. */
 static void test_blog_single_spaced(void)
 {
   g_autoptr(SmImport) import = import_table_file("blog-single-spaced.txt");
@@ -463,7 +463,7 @@ static void test_stdin(void)
   outcome_clear(&outcome);
 }
 
-/* The issue's "must show": compare prints the ratios between the machines of the mail. */
+/* What an imported mail is for: compare prints the ratios between its machines. */
 static void test_compare_reads_import(void)
 {
   g_autofree char *tmp = g_dir_make_tmp("sm-import-XXXXXX", NULL);

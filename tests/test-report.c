@@ -159,18 +159,6 @@ static void assert_self_contained(const char *html)
       strstr(html, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"));
 }
 
-static void check_golden(const char *name, const char *actual)
-{
-  g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "golden", name, NULL);
-  if (g_getenv("SM_UPDATE_GOLDEN") != NULL)
-    g_assert_true(g_file_set_contents(path, actual, -1, NULL));
-  g_autofree char *expected = NULL;
-  g_autoptr(GError) error = NULL;
-  g_assert_true(g_file_get_contents(path, &expected, NULL, &error));
-  g_assert_no_error(error);
-  g_assert_cmpstr(actual, ==, expected);
-}
-
 static const char *const five[] = {"five-engines.csv", NULL};
 
 static void test_markdown_golden(void)

@@ -1,6 +1,5 @@
 /* `run --resume FILE` continues only what one measured run of the same settings left: each other
- * case is refused with its own reason (issue 12, defect 4), and what is resumed keeps its
- * metadata. */
+ * case is refused with its own reason, and what is resumed keeps its metadata. */
 #include "testlib.h"
 
 #include <fcntl.h>

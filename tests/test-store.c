@@ -1,9 +1,12 @@
 /* store: the change-point method on series worked out by hand or generated from a fixed seed,
- * and the database layer's helpers (SQLite, in a temporary file). */
+ * the database layer's helpers (SQLite, in a temporary file), and the trend page of a store
+ * with nothing to show against a golden file (SM_UPDATE_GOLDEN=1 rewrites it). */
 #include "store/db.h"
+#include "store/check.h"
 #include "store/detect.h"
 #include "store/store.h"
 #include "core/util.h"
+#include "testlib.h"
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -129,6 +132,33 @@ static void test_sqlite_schema(void)
   g_rmdir(dir);
 }
 
+/* One run: each section of the trend page says in a sentence why it has nothing, no empty table
+ * and no heatmap of 1.000s. The page's body against the golden file (its style is not the
+ * point). */
+static void test_trend_one_run(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "h.sqlite", NULL);
+  g_autofree char *run =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "five-engines-run.csv", NULL);
+  g_autoptr(GError) error = NULL;
+  SmDb *db = sm_store_open(path, &error);
+  g_assert_no_error(error);
+  SmIngestCounts counts;
+  char *paths[] = {run};
+  g_assert_true(sm_store_ingest(db, paths, 1, &counts, &error));
+  g_assert_no_error(error);
+  g_autofree char *html = sm_store_trend(db, "vm", NULL, 0, &error);
+  g_assert_no_error(error);
+  sm_db_close(db);
+  const char *body = strstr(html, "<body>");
+  g_assert_nonnull(body);
+  check_golden("trend-one-run.html", body);
+  g_assert_null(strstr(html, "<table"));
+  g_unlink(path);
+  g_rmdir(dir);
+}
+
 /* Every form of password libpq reads is masked in messages; nothing else changes. */
 static void test_display_name(void)
 {
@@ -165,5 +195,6 @@ int main(int argc, char **argv)
   g_test_add_func("/store/db/one-line-and-doubles", test_one_line_and_doubles);
   g_test_add_func("/store/db/sqlite-schema", test_sqlite_schema);
   g_test_add_func("/store/db/display-name", test_display_name);
+  g_test_add_func("/store/trend/one-run", test_trend_one_run);
   return g_test_run();
 }

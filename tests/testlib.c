@@ -2,6 +2,7 @@
 
 #include "core/registry.h"
 
+#include <string.h>
 #include <sys/wait.h>
 
 /* Runs the binary the environment variable `binary` names. */
@@ -48,6 +49,22 @@ void outcome_clear(Outcome *o)
   g_free(o->err);
   *o = (Outcome){0};
 }
+
+void check_golden_with(const char *name, const char *actual, GoldenSameFn same)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_TESTS_DIR"), "golden", name, NULL);
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL)
+    g_assert_true(g_file_set_contents(path, actual, -1, NULL));
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_assert_true(g_file_get_contents(path, &expected, NULL, &error));
+  g_assert_no_error(error);
+  if (same != NULL && strcmp(actual, expected) != 0 && same(expected, actual))
+    return;
+  g_assert_cmpstr(actual, ==, expected);
+}
+
+void check_golden(const char *name, const char *actual) { check_golden_with(name, actual, NULL); }
 
 char *known_engines_list(void) { return g_strjoinv(", ", (char **)sm_known_engines); }
 

@@ -22,6 +22,14 @@ Outcome run_test_build(const char *engine_dir, const char *const *args);
 
 void outcome_clear(Outcome *o);
 
+/* Whether two texts that differ byte for byte still say the same (JSON with its keys reordered). */
+typedef bool (*GoldenSameFn)(const char *expected, const char *actual);
+
+/* `actual` against tests/golden/`name` ($SM_TESTS_DIR); SM_UPDATE_GOLDEN=1 rewrites the file
+ * first. `same` (NULL: none) may accept a text that is not byte-identical. */
+void check_golden_with(const char *name, const char *actual, GoldenSameFn same);
+void check_golden(const char *name, const char *actual);
+
 /* The engines this build knows (sm_known_engines, from the build's engine rows), as the runner
  * lists them in its errors: "openssl, gcrypt, ...". Tests derive their lists from it. */
 char *known_engines_list(void);

@@ -169,7 +169,8 @@ int sm_cmd_ct(int argc, char **argv)
     return sm_fail(error->message);
   for (guint i = 0; i < registry->refused->len; i++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)registry->refused->pdata[i]);
-  SmCtRunOptions options = {.output = a.output,
+  SmCtRunOptions options = {.matrix = path,
+                            .output = a.output,
                             .run_csv = a.run_csv,
                             .secret_data = a.secret_data,
                             .reps = (unsigned)reps,

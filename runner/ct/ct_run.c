@@ -10,6 +10,7 @@
 #include "io/results.h"
 #include "plan/plan.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <stdio.h>
@@ -356,14 +357,22 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
   }
   g_autofree char *path =
       options->output != NULL ? g_strdup(options->output) : default_output(s.host);
-  s.out = strcmp(path, "-") == 0 ? stdout : sm_output_create(path, false, NULL, NULL, error);
+  const char *inputs[] = {options->matrix, options->run_csv, NULL};
+  bool to_stdout = strcmp(path, "-") == 0;
+  s.out = to_stdout ? stdout : sm_output_create(path, false, NULL, inputs, error);
   if (s.out == NULL) {
     state_clear(&s);
     return SM_EXIT_BAD_INPUT;
   }
   g_autofree char *header = sm_ct_csv_header();
-  fprintf(s.out, "%s\r\n", header);
-  fflush(s.out);
+  if (fprintf(s.out, "%s\r\n", header) < 0 || fflush(s.out) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write: %s",
+                to_stdout ? "standard output" : path, g_strerror(errno));
+    if (!to_stdout)
+      unlink(path); /* a full disk leaves no empty file behind, as run's CSV */
+    state_clear(&s);
+    return SM_EXIT_BAD_INPUT;
+  }
   s.valgrind = g_find_program_in_path("valgrind");
   s.self = g_file_read_link("/proc/self/exe", NULL);
   s.tmpdir = g_dir_make_tmp("speedmatrix-ct-XXXXXX", error);

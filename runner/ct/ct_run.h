@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 typedef struct {
+  const char *matrix;   /* the matrix file read: the output may never be written over it */
   const char *output;   /* CSV path, "-" for standard output, NULL for results/ */
   const char *run_csv;  /* a timing run's CSV: its impl column is compared with the checked one */
   bool secret_data;     /* the plaintext / message is secret too */

@@ -20,6 +20,7 @@ static void line_free(SmSummaryLine *line)
 {
   g_free(line->label);
   g_free(line->sizes);
+  g_ptr_array_unref(line->reasons);
   g_free(line->cells);
   g_free(line);
 }
@@ -328,6 +329,37 @@ static char *sizes_text(const char *algorithm)
   return g_strdup_printf("pk %u", info->pub_bytes);
 }
 
+/* The planner's "LIBRARY does not offer ALGORITHM" repeats what the folded line says. */
+static bool says_more(const char *detail, const char *algorithm)
+{
+  g_autofree char *absent = g_strconcat(" does not offer ", algorithm, NULL);
+  return detail != NULL && detail[0] != '\0' && !g_str_has_suffix(detail, absent);
+}
+
+/* The algorithms some engine has (a row of any status but unsupported): the others fold. */
+static GHashTable *algorithms_somewhere(GPtrArray *rows)
+{
+  GHashTable *found = g_hash_table_new(g_str_hash, g_str_equal);
+  for (guint i = 0; i < rows->len; i++) {
+    const SmRow *row = rows->pdata[i];
+    if (row->status != SM_STATUS_UNSUPPORTED)
+      g_hash_table_add(found, row->algorithm);
+  }
+  return found;
+}
+
+static void mark_nowhere(SmSummaryLine *line, GPtrArray *rows, GHashTable *somewhere)
+{
+  line->reasons = g_ptr_array_new();
+  line->nowhere = !g_hash_table_contains(somewhere, line->algorithm);
+  for (guint i = 0; line->nowhere && i < rows->len; i++) {
+    const SmRow *row = rows->pdata[i];
+    if (says_more(row->detail, row->algorithm) &&
+        !g_ptr_array_find_with_equal_func(line->reasons, row->detail, g_str_equal, NULL))
+      g_ptr_array_add(line->reasons, row->detail);
+  }
+}
+
 SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
 {
   SmSummary *summary = g_new0(SmSummary, 1);
@@ -340,6 +372,7 @@ SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
       g_ptr_array_add(counted, rows->pdata[i]);
   summary->columns = collect_columns(counted, options, index);
   g_autoptr(GPtrArray) lines = collect_lines(counted, summary->size, options->kind);
+  g_autoptr(GHashTable) somewhere = algorithms_somewhere(counted);
   for (guint i = 0; i < lines->len; i++) {
     const LineRows *rows_of_line = lines->pdata[i];
     SmSummaryGrid *grid = grid_for(summary, rows_of_line);
@@ -355,6 +388,7 @@ SmSummary *sm_summary_build(GPtrArray *rows, const SmSummaryOptions *options)
     line->operation = rows_of_line->op;
     line->cells = g_new0(SmSummaryCell, summary->columns->len + 1);
     fill_line(line, rows_of_line->rows, index, options);
+    mark_nowhere(line, rows_of_line->rows, somewhere);
     g_ptr_array_add(grid->lines, line);
   }
   return summary;
@@ -376,6 +410,15 @@ char *sm_summary_figure_text(double figure, bool bulk)
 
 /* The column of the public-key grids after the fastest figure. */
 #define SIZES_TITLE "bytes"
+
+/* Whether the text shows a line of the grid (one some engine has); else the grid is left out. */
+static bool grid_shown(const SmSummaryGrid *grid)
+{
+  for (guint l = 0; l < grid->lines->len; l++)
+    if (!((const SmSummaryLine *)grid->lines->pdata[l])->nowhere)
+      return true;
+  return false;
+}
 
 /* How the columns are laid out: their names and width, and how many go in one block. */
 typedef struct {
@@ -420,9 +463,13 @@ static Layout layout_for(const SmSummary *summary, guint width)
       .label_width = 0, .figure_width = text_width("fastest"), .ct_marked = summary->ct_marked};
   for (guint g = 0; g < summary->grids->len; g++) {
     const SmSummaryGrid *grid = summary->grids->pdata[g];
+    if (!grid_shown(grid))
+      continue;
     layout.label_width = MAX(layout.label_width, text_width(grid->title));
     for (guint l = 0; l < grid->lines->len; l++) {
       const SmSummaryLine *line = grid->lines->pdata[l];
+      if (line->nowhere)
+        continue;
       layout.label_width = MAX(layout.label_width, text_width(line->label));
       g_autofree char *figure = sm_summary_figure_text(line->figure, grid->bulk);
       layout.figure_width = MAX(layout.figure_width, text_width(figure));
@@ -511,6 +558,8 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
   g_string_append_c(out, '\n');
   for (guint l = 0; l < grid->lines->len; l++) {
     const SmSummaryLine *line = grid->lines->pdata[l];
+    if (line->nowhere)
+      continue;
     pad_right(out, line->label, layout->label_width);
     for (guint c = from; c < to; c++) {
       g_string_append_c(out, ' ');
@@ -528,10 +577,54 @@ static void render_block(const SmSummaryGrid *grid, const Layout *layout, guint 
   }
 }
 
+/* One sentence for the algorithms no engine has, instead of a row of dashes each: their names
+ * in grid order, then the engines' own reasons where they say more (a version that has it). */
+static void render_nowhere(const SmSummary *summary, GString *out, guint width, bool after_grids)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new();
+  g_autoptr(GPtrArray) reasons = g_ptr_array_new();
+  for (guint g = 0; g < summary->grids->len; g++) {
+    const SmSummaryGrid *grid = summary->grids->pdata[g];
+    for (guint l = 0; l < grid->lines->len; l++) {
+      const SmSummaryLine *line = grid->lines->pdata[l];
+      if (!line->nowhere)
+        continue;
+      if (!g_ptr_array_find_with_equal_func(names, line->algorithm, g_str_equal, NULL))
+        g_ptr_array_add(names, (gpointer)line->algorithm);
+      for (guint r = 0; r < line->reasons->len; r++)
+        if (!g_ptr_array_find_with_equal_func(reasons, line->reasons->pdata[r], g_str_equal, NULL))
+          g_ptr_array_add(reasons, line->reasons->pdata[r]);
+    }
+  }
+  if (names->len == 0)
+    return;
+  g_autoptr(GString) text = g_string_new(NULL);
+  g_string_printf(text,
+                  "Not measured, as no engine here has %s: ", names->len == 1 ? "it" : "them");
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf(text, "%s%s", i ? ", " : "", (const char *)names->pdata[i]);
+  g_string_append_c(text, '.');
+  for (guint i = 0; i < reasons->len; i++)
+    g_string_append_printf(text, "%s%s",
+                           i ? "; " : " What the engines say: ", (const char *)reasons->pdata[i]);
+  if (reasons->len > 0)
+    g_string_append_c(text, '.');
+  if (after_grids)
+    g_string_append_c(out, '\n');
+  sm_text_wrap(out, text->str, width, "", "");
+}
+
 void sm_summary_render_text(const SmSummary *summary, GString *out, guint width, bool color)
 {
   if (summary->grids->len == 0) {
     g_string_append(out, "summary: no rows with acceleration on and one worker to show\n");
+    return;
+  }
+  bool any_shown = false;
+  for (guint g = 0; g < summary->grids->len; g++)
+    any_shown |= grid_shown(summary->grids->pdata[g]);
+  if (!any_shown) {
+    render_nowhere(summary, out, width, false);
     return;
   }
   Layout layout = layout_for(summary, width);
@@ -550,11 +643,13 @@ void sm_summary_render_text(const SmSummary *summary, GString *out, guint width,
     sm_text_wrap(out, legend, width, "engines: ", "         ");
   }
   for (guint g = 0; g < summary->grids->len; g++)
-    for (guint from = 0; from < summary->columns->len; from += layout.per_block) {
+    for (guint from = 0; grid_shown(summary->grids->pdata[g]) && from < summary->columns->len;
+         from += layout.per_block) {
       g_string_append_c(out, '\n');
       render_block(summary->grids->pdata[g], &layout, from,
                    MIN(from + layout.per_block, summary->columns->len), out, color);
     }
+  render_nowhere(summary, out, width, true);
   g_ptr_array_unref(layout.names);
 }
 

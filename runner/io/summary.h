@@ -28,6 +28,8 @@ typedef struct {
   double figure;        /* the fastest's MB/s (bulk) or ops/s */
   bool by_passes;       /* decided from ratio_to_best (same passes), not from ops_per_sec */
   char *sizes;          /* public-key lines: "pk 32 sig 64" from the catalogue; else NULL */
+  bool nowhere;         /* every row of the algorithm is unsupported: the text names it once */
+  GPtrArray *reasons;   /* const char*, borrowed: the engines' own why, beyond "does not offer" */
 } SmSummaryLine;
 
 typedef struct {

@@ -117,8 +117,8 @@ bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, boo
     guint lines = print_machine(memory, h, threshold, found);
     lines += print_cells(memory, h, threshold, found);
     if (lines == 0)
-      fprintf(memory, "%s  no new change (%u runs, %u series, noise index %.2f%%)\n", h->host,
-              h->runs->len, h->series->len, h->noise_index * 100);
+      fprintf(memory, "%s  no new change (%u run%s, %u series, noise index %.2f%%)\n", h->host,
+              h->runs->len, h->runs->len == 1 ? "" : "s", h->series->len, h->noise_index * 100);
     fclose(memory);
     g_string_append_len(text, buffer, (gssize)size);
     free(buffer);

@@ -32,8 +32,9 @@ static int store_ingest(int argc, char **argv)
   SmIngestCounts counts;
   if (db == NULL || !sm_store_ingest(db, argv + 1, (guint)argc - 1, &counts, &error))
     return fail_error(error);
-  printf("%u runs stored (%u results, %u events), %u already there\n", counts.runs_added,
-         counts.results_added, counts.events_added, counts.runs_known);
+  printf("%u run%s stored (%u results, %u events), %u already there\n", counts.runs_added,
+         counts.runs_added == 1 ? "" : "s", counts.results_added, counts.events_added,
+         counts.runs_known);
   return SM_EXIT_OK;
 }
 

@@ -29,14 +29,22 @@ static void head(GString *out, const SmHistory *h)
   g_string_append(out, "</h1>\n<p>");
   esc(out, h->cpu_model ? h->cpu_model : "");
   const SmHistoryRun *first = h->runs->pdata[0], *last = h->runs->pdata[h->runs->len - 1];
-  g_string_append_printf(out, " &middot; %u runs from ", h->runs->len);
-  esc(out, first->started);
-  g_string_append(out, " to ");
+  if (h->runs->len == 1) {
+    g_string_append(out, " &middot; one run, ");
+  } else {
+    g_string_append_printf(out, " &middot; %u runs from ", h->runs->len);
+    esc(out, first->started);
+    g_string_append(out, " to ");
+  }
   esc(out, last->started);
-  g_string_append_printf(out,
-                         " &middot; %u series &middot; <strong>noise index %.2f%%</strong> "
-                         "(median over the series of the run-to-run noise)</p>\n",
-                         h->series->len, h->noise_index * 100);
+  g_string_append_printf(out, " &middot; %u series &middot; ", h->series->len);
+  if (h->runs->len == 1)
+    g_string_append(out, "noise: known from the second run on</p>\n");
+  else
+    g_string_append_printf(out,
+                           "<strong>noise index %.2f%%</strong> (median over the series of the "
+                           "run-to-run noise)</p>\n",
+                           h->noise_index * 100);
 }
 
 static const char *started(const SmHistory *h, guint at)
@@ -44,9 +52,27 @@ static const char *started(const SmHistory *h, guint at)
   return ((const SmHistoryRun *)h->runs->pdata[at])->started;
 }
 
+/* Whether a change is one the table lists: the latest of its series, and not the machine's. */
+static bool listed(const SmChange *c) { return c->last && c->confidence != SM_CHANGE_MACHINE; }
+
 static void open_changes(GString *out, const SmHistory *h)
 {
-  g_string_append(out, "<h2 id=\"changes\">Open changes</h2>\n<table id=\"changes-table\"><tr>"
+  guint open = h->machine_changes->len;
+  for (guint i = 0; i < h->changes->len; i++)
+    open += listed(h->changes->pdata[i]);
+  g_string_append(out, "<h2 id=\"changes\">Open changes</h2>\n");
+  if (open == 0) {
+    if (h->runs->len == 1)
+      g_string_append(out, "<p id=\"changes-none\">No open change: one run so far, and a change "
+                           "needs runs on both sides of it.</p>\n");
+    else
+      g_string_append_printf(out,
+                             "<p id=\"changes-none\">No open change: every series has kept its "
+                             "level over these %u runs.</p>\n",
+                             h->runs->len);
+    return;
+  }
+  g_string_append(out, "<table id=\"changes-table\"><tr>"
                        "<th>series</th><th>since</th><th>before</th><th>after</th><th>change</th>"
                        "<th>p</th><th>confidence</th><th>event</th></tr>\n");
   for (guint i = 0; i < h->machine_changes->len; i++) {
@@ -62,7 +88,7 @@ static void open_changes(GString *out, const SmHistory *h)
   }
   for (guint i = 0; i < h->changes->len; i++) {
     const SmChange *c = h->changes->pdata[i];
-    if (!c->last || c->confidence == SM_CHANGE_MACHINE)
+    if (!listed(c))
       continue;
     g_string_append(out, "<tr><td>");
     esc(out, c->series->label);
@@ -178,12 +204,18 @@ static void charts(GString *out, const SmHistory *h)
     if (((SmChange *)h->changes->pdata[i])->last)
       g_ptr_array_add(last, h->changes->pdata[i]);
   g_ptr_array_sort(last, by_change_size);
-  g_string_append_printf(out,
-                         "<h2 id=\"charts\">Changed series</h2>\n<p>%u series with a step; "
-                         "the %u largest are charted: points are runs, the orange line the "
-                         "level between steps, the band the level &plusmn; 2 &times; noise, "
-                         "dashed lines events.</p>\n",
-                         last->len, MIN(last->len, MAX_CHARTS));
+  g_string_append(out, "<h2 id=\"charts\">Changed series</h2>\n");
+  if (last->len == 0) {
+    g_string_append(out, "<p id=\"charts-none\">No series changed: nothing to chart.</p>\n");
+    return;
+  }
+  if (last->len <= MAX_CHARTS)
+    g_string_append_printf(out, "<p>%u series with a step, each charted", last->len);
+  else
+    g_string_append_printf(out, "<p>%u series with a step; the %u largest are charted", last->len,
+                           MAX_CHARTS);
+  g_string_append(out, ": points are runs, the orange line the level between steps, the band "
+                       "the level &plusmn; 2 &times; noise, dashed lines events.</p>\n");
   g_string_append(out, "<div class=\"charts\">\n");
   for (guint i = 0; i < last->len && i < MAX_CHARTS; i++)
     chart(out, h, ((SmChange *)last->pdata[i])->series, i + 1);

@@ -82,8 +82,17 @@ void sm_trend_heatmap(GString *out, const SmHistory *h, const char *baseline, gu
   guint base = baseline_index(h, baseline), newest = h->runs->len - 1;
   g_autoptr(GPtrArray) engines = distinct(h, true);
   g_autoptr(GPtrArray) algorithms = distinct(h, false);
-  g_string_append_printf(out, "<h2 id=\"heatmap\">Newest run against the baseline</h2>\n<p>"
-                              "ops/s of the newest run (");
+  g_string_append(out, "<h2 id=\"heatmap\">Newest run against the baseline</h2>\n");
+  if (base == newest) {
+    /* A run over itself is 1.000 everywhere: say so instead of a table of them. */
+    g_string_append(out, h->runs->len == 1
+                             ? "<p id=\"heatmap-none\">One run so far: nothing to set it "
+                               "against yet.</p>\n"
+                             : "<p id=\"heatmap-none\">The baseline is the newest run itself: "
+                               "nothing to set it against (--baseline names an older run).</p>\n");
+    return;
+  }
+  g_string_append(out, "<p>ops/s of the newest run (");
   esc(out, ((const SmHistoryRun *)h->runs->pdata[newest])->started);
   g_string_append(out, ") over the baseline run (");
   esc(out, ((const SmHistoryRun *)h->runs->pdata[base])->started);
@@ -172,12 +181,22 @@ void sm_trend_machines(GString *out, SmDb *db, const SmHistory *h, GError **erro
       return;
     g_ptr_array_add(others, other);
   }
-  g_string_append(out, "<h2 id=\"machines\">Across machines</h2>\n<p>Each engine's latest change "
-                       "here, and how many other machines saw the same engine change within a "
-                       "night and a half of it.</p>\n<table id=\"machines-table\"><tr><th>engine"
-                       "</th><th>since</th><th>series changed here</th><th>other machines</th>"
-                       "<th>reading</th></tr>\n");
+  g_string_append(out, "<h2 id=\"machines\">Across machines</h2>\n");
   g_autoptr(GPtrArray) engines = distinct(h, true);
+  guint changed = 0;
+  for (guint e = 0; e < engines->len; e++) {
+    guint count;
+    changed += engine_change(h, engines->pdata[e], &count) != NULL;
+  }
+  if (changed == 0) {
+    g_string_append(out, "<p id=\"machines-none\">No engine changed here: nothing to look for on "
+                         "the other machines.</p>\n");
+    return;
+  }
+  g_string_append(out, "<p>Each engine's latest change here, and how many other machines saw the "
+                       "same engine change within a night and a half of it.</p>\n<table "
+                       "id=\"machines-table\"><tr><th>engine</th><th>since</th><th>series "
+                       "changed here</th><th>other machines</th><th>reading</th></tr>\n");
   for (guint e = 0; e < engines->len; e++) {
     guint count;
     const char *since = engine_change(h, engines->pdata[e], &count);
