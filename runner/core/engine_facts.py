@@ -3,9 +3,10 @@
 
 usage: engine_facts.py ENGINES_INI OUTPUT_C
 Reads the file as scripts/install-deps and scripts/add-build do (a line each: '#' comment,
-[section], key = value); a section without a field the runner needs fails the build, naming
-the file and line.
+[section], key = value); a section twice, or without a field the runner needs, fails the build,
+naming the file and line.
 """
+import re
 import sys
 
 NEEDED = ('short', 'files')
@@ -19,6 +20,8 @@ def read(path):
             if not line or line.startswith('#'):
                 continue
             if line.startswith('[') and line.endswith(']'):
+                if any(name == line[1:-1] for name, _, _ in engines):
+                    sys.exit(f'{path}:{number}: a second {line}')
                 engines.append((line[1:-1], {}, number))
             elif '=' in line and engines:
                 key, value = line.split('=', 1)
@@ -41,10 +44,11 @@ def main():
     lines = ['/* Written by runner/core/engine_facts.py from engines/engines.ini: edit that file. */',
              '#include "core/engine_facts.h"', '', '#include <stddef.h>', '']
     rows = []
-    for index, (name, fields, _) in enumerate(read(source)):
+    for name, fields, _ in read(source):
+        array = 'files_' + re.sub(r'\W', '_', name)
         files = ', '.join(c_string(stem) for stem in fields['files'].split())
-        lines.append(f'static const char *const files_{index}[] = {{{files}, NULL}};')
-        rows.append(f'    {{{c_string(name)}, {c_string(fields["short"])}, files_{index}}},')
+        lines.append(f'static const char *const {array}[] = {{{files}, NULL}};')
+        rows.append(f'    {{{c_string(name)}, {c_string(fields["short"])}, {array}}},')
     lines += ['', 'const SmEngineFacts sm_engine_facts[] = {'] + rows + ['    {NULL, NULL, NULL},', '};']
     with open(output, 'w', encoding='utf-8') as f:
         f.write('\n'.join(lines) + '\n')
