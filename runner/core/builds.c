@@ -1,5 +1,6 @@
 #include "core/builds.h"
 
+#include "core/engine_facts.h"
 #include "core/registry.h"
 #include "core/util.h"
 
@@ -7,18 +8,6 @@
 #include <link.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Each engine's library: the file its rows name in library_path. */
-static const struct {
-  const char *engine;
-  const char *stem;
-} library_stems[] = {
-    {"openssl", "libcrypto.so"},  {"gcrypt", "libgcrypt.so"},     {"nettle", "libnettle.so"},
-    {"sodium", "libsodium.so"},   {"glib", "libglib-2.0.so"},     {"mbedtls", "libmbedcrypto.so"},
-    {"bearssl", "libbearssl.so"}, {"wolfssl", "libwolfssl.so"},   {"tomcrypt", "libtomcrypt.so"},
-    {"gnutls", "libgnutls.so"},   {"nss", "libfreebl3.so"},       {"kcapi", "libkcapi.so"},
-    {"botan", "libbotan-2.so"},   {"cryptopp", "libcrypto++.so"},
-};
 
 size_t sm_build_engine_len(const char *name)
 {
@@ -57,11 +46,11 @@ int sm_engine_rank(const char *name)
   return G_MAXINT;
 }
 
-const char *sm_engine_library_stem(const char *name)
+const char *const *sm_engine_library_stems(const char *name)
 {
-  for (size_t i = 0; i < G_N_ELEMENTS(library_stems); i++)
-    if (same_engine(library_stems[i].engine, name))
-      return library_stems[i].stem;
+  for (const SmEngineFacts *facts = sm_engine_facts; facts->engine != NULL; facts++)
+    if (same_engine(facts->engine, name))
+      return facts->files;
   return NULL;
 }
 
@@ -80,10 +69,10 @@ void *sm_build_open(const char *path, char **error)
   return handle;
 }
 
-char *sm_library_file_in(void *handle, const char *stem)
+char *sm_library_file_in(void *handle, const char *const *stems)
 {
   struct link_map *map = NULL;
-  if (handle == NULL || stem == NULL || dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL)
+  if (handle == NULL || stems == NULL || dlinfo(handle, RTLD_DI_LINKMAP, &map) != 0 || map == NULL)
     return NULL;
   while (map->l_prev != NULL)
     map = map->l_prev;
@@ -93,12 +82,13 @@ char *sm_library_file_in(void *handle, const char *stem)
       continue;
     const char *slash = strrchr(map->l_name, '/');
     const char *base = slash != NULL ? slash + 1 : map->l_name;
-    if (g_str_has_prefix(base, stem)) {
-      char *real = realpath(map->l_name, NULL);
-      char *path = g_strdup(real != NULL ? real : map->l_name);
-      free(real);
-      return path;
-    }
+    for (const char *const *stem = stems; *stem != NULL; stem++)
+      if (g_str_has_prefix(base, *stem)) {
+        char *real = realpath(map->l_name, NULL);
+        char *path = g_strdup(real != NULL ? real : map->l_name);
+        free(real);
+        return path;
+      }
   }
   return NULL;
 }

@@ -26,11 +26,12 @@ bool sm_build_label_valid(const char *label);
  * G_MAXINT for an engine speedmatrix does not know. */
 int sm_engine_rank(const char *name);
 
-/* The file-name start of the shared library engine `name` measures ("libnettle.so"), or NULL
- * when the table does not know it. An engine outside the table may name its library itself:
- * it exports `const char speedmatrix_engine_library[] = "libfoo.so";` (SM_LIBRARY_SYMBOL). */
+/* The file-name starts of the shared library engine `name` measures ({"libnettle.so", NULL};
+ * several where releases name it differently, as Botan 2 and 3), or NULL when engines/engines.ini
+ * does not know it. An engine outside it may name its library itself: it exports
+ * `const char speedmatrix_engine_library[] = "libfoo.so";` (SM_LIBRARY_SYMBOL). */
 #define SM_LIBRARY_SYMBOL "speedmatrix_engine_library"
-const char *sm_engine_library_stem(const char *name);
+const char *const *sm_engine_library_stems(const char *name);
 
 /* In the process that measures a build, the namespace of its own is not enough: a library in a
  * second namespace runs a second libc, whose thread-specific keys collide with the first's
@@ -55,6 +56,7 @@ bool sm_build_describe(SmLoadedEngine *engine, SmAccel accel);
 /* Opens the plugin at `path` in a new link-map namespace; NULL with dlerror's text in `error`. */
 void *sm_build_open(const char *path, char **error);
 
-/* The real path of the library file whose name starts with `stem` that is mapped in the
- * namespace of the object loaded by `handle` (a dlopen or dlmopen handle), or NULL. */
-char *sm_library_file_in(void *handle, const char *stem);
+/* The real path of the first library file whose name starts with one of `stems` (NULL-terminated)
+ * that is mapped in the namespace of the object loaded by `handle` (a dlopen or dlmopen handle),
+ * or NULL. */
+char *sm_library_file_in(void *handle, const char *const *stems);

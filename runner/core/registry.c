@@ -298,20 +298,21 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
 
 char *sm_engine_library_path(const SmLoadedEngine *engine)
 {
-  const char *stem = sm_engine_library_stem(engine->desc->name);
+  const char *const *stems = sm_engine_library_stems(engine->desc->name);
   gpointer named = NULL;
-  if (stem == NULL && engine->build_handle != NULL)
+  if (stems == NULL && engine->build_handle != NULL)
     named = dlsym(engine->build_handle, SM_LIBRARY_SYMBOL);
-  else if (stem == NULL && engine->module != NULL &&
+  else if (stems == NULL && engine->module != NULL &&
            !g_module_symbol(engine->module, SM_LIBRARY_SYMBOL, &named))
     named = NULL;
-  if (stem == NULL)
-    stem = named;
+  const char *const own[] = {named, NULL};
+  if (stems == NULL)
+    stems = own;
   if (engine->build_handle != NULL)
-    return sm_library_file_in(engine->build_handle, stem);
+    return sm_library_file_in(engine->build_handle, stems);
   /* Another reference to the module, for its namespace's list of objects. */
   void *handle = dlopen(engine->path, RTLD_LAZY | RTLD_NOLOAD);
-  char *path = sm_library_file_in(handle, stem);
+  char *path = sm_library_file_in(handle, stems);
   if (handle != NULL)
     dlclose(handle);
   return path;

@@ -1,22 +1,14 @@
 #include "core/short_names.h"
 
-#include <string.h>
+#include "core/engine_facts.h"
 
-static const struct {
-  const char *engine;
-  const char *short_name;
-} short_names[] = {
-    {"openssl", "osl"},  {"gcrypt", "gcr"},   {"nettle", "ntl"},  {"sodium", "sod"},
-    {"glib", "glb"},     {"mbedtls", "mbt"},  {"bearssl", "bea"}, {"wolfssl", "wlf"},
-    {"tomcrypt", "tom"}, {"gnutls", "gtl"},   {"nss", "nss"},     {"kcapi", "kca"},
-    {"botan", "bot"},    {"cryptopp", "cpp"},
-};
+#include <string.h>
 
 char *sm_engine_short_name(const char *engine)
 {
-  for (size_t i = 0; i < G_N_ELEMENTS(short_names); i++)
-    if (strcmp(short_names[i].engine, engine) == 0)
-      return g_strdup(short_names[i].short_name);
+  for (const SmEngineFacts *facts = sm_engine_facts; facts->engine != NULL; facts++)
+    if (strcmp(facts->engine, engine) == 0)
+      return g_strdup(facts->short_name);
   return g_strndup(engine, 3);
 }
 

@@ -4,8 +4,8 @@
 
 #include <glib.h>
 
-/* "osl" for openssl, ...; an engine not in the table (out of tree) gets its first three
- * letters. Never NULL. The result is owned by the caller. */
+/* "osl" for openssl, ... (engines/engines.ini's short); an engine not there (out of tree) gets
+ * its first three letters. Never NULL. The result is owned by the caller. */
 char *sm_engine_short_name(const char *engine);
 
 /* "osl=openssl, gcr=gcrypt, ..." for the names in `engines` (char*), in their order. */
