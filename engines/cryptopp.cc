@@ -14,7 +14,7 @@
 /* MD4, MD5 and ARC4 live in CryptoPP::Weak, which is only declared on request. */
 #define CRYPTOPP_ENABLE_NAMESPACE_WEAK 1
 
-#include "engine-util.h"
+#include "engine-util-cxx.h"
 
 #include <cryptopp/aes.h>
 #include <cryptopp/arc4.h>
@@ -76,7 +76,7 @@ SmResult status_of(const std::exception &e) noexcept
 /* For sm_cxx::guarded_setup and setup_state. */
 constexpr sm_cxx::Library cryptopp{"Crypto++", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+/* The C++ engines' shared helpers (engine-util-cxx.h): guarded_setup, setup_state, guarded_op,
  * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
 using namespace sm_cxx;
 

@@ -8,7 +8,7 @@
  * made internal" by a #pragma warning in Botan 2.19, which -Werror would turn into an error. */
 #define BOTAN_NO_DEPRECATED_WARNINGS 1
 
-#include "engine-util.h"
+#include "engine-util-cxx.h"
 
 #include <botan/version.h> /* BOTAN_VERSION_MAJOR, first: it decides the rest */
 
@@ -86,7 +86,7 @@ inline SmResult status_of(const std::exception &e) noexcept
 /* For sm_cxx::guarded_setup and setup_state. */
 constexpr sm_cxx::Library botan{"Botan", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
+/* The C++ engines' shared helpers (engine-util-cxx.h): guarded_setup, setup_state, guarded_op,
  * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
 using namespace sm_cxx;
 
