@@ -1,6 +1,6 @@
 /* The Botan engine's internal header: what its family files share (exceptions at the boundary,
  * randomness, rows, the level builders), and the levels each family file defines for the table in
- * botan.cc. Not installed. */
+ * engine.cc. Not installed. */
 #ifndef SPEEDMATRIX_BOTAN_ENGINE_H
 #define SPEEDMATRIX_BOTAN_ENGINE_H
 
@@ -300,8 +300,8 @@ template <typename State> SmResult low_keygen(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* The table: each family file's rows (botan.cc puts them together, in this order), and the    */
-/* post-quantum impls for botan.cc's own rows (C++ level, Botan 3)                             */
+/* The table: each family file's rows (engine.cc puts them together, in this order), and the  */
+/* post-quantum impls for engine.cc's own rows (C++ level, Botan 3)                           */
 
 extern const SmAlgorithm cipher_rows[]; /* cipher.cc: ciphers, AEADs */
 extern const SmAlgorithm hash_rows[];   /* hash.cc: digests, MACs */

@@ -40,7 +40,7 @@ constexpr const char *no_ml_kem = "Botan 2 has no ML-KEM (Botan 3.6+)";
 constexpr const char *no_ml_dsa = "Botan 2 has no ML-DSA (Botan 3.6+)";
 constexpr const char *no_slh_dsa = "Botan 2 has no SLH-DSA (Botan 3.6+)";
 
-/* botan.cc's own rows: the post-quantum ones, which Botan 2 lacks. */
+/* engine.cc's own rows: the post-quantum ones, which Botan 2 lacks. */
 constexpr SmAlgorithm pq_rows[] = {
     PQ_ROW("ml-kem-512", SM_KIND_KEM, ml_kem_512_low, no_ml_kem),
     PQ_ROW("ml-kem-768", SM_KIND_KEM, ml_kem_768_low, no_ml_kem),
