@@ -1,22 +1,27 @@
 /* What the C++ engines (Botan, Crypto++) share, written once: the seeded generator's key as a
- * value, exceptions turned into statuses, setups over a state made with new, and constexpr
- * builders for a table's impls and rows. Ships with the SDK beside engine-util.h, which it
- * includes; C engines never see it.
+ * value, exceptions turned into statuses, setups over a state made with new, the shapes of
+ * cipher rows, constexpr builders for a table's impls and rows, and the descriptor. Ships with
+ * the SDK beside engine-util.h, which it includes; C engines never see it.
  *
  * Contents, by topic:
  *   seeded generator       SmSeedKey, the key sm_seed_key makes, wiped when it goes
  *   exceptions             guarded_op, guarded_setup, Library (the status of an exception)
- *   states and setups      destroy, hand_over, setup_state
+ *   states and setups      destroy, hand_over, setup_state, copy_of, AeadInputs
+ *   cipher rows            Shape, ChaChaIv and chacha_iv (the runner's counter || nonce)
  *   tables                 Levels, put, impl, with_op, named, alg, built
- *   impl names             provider_text, guarded_provider */
+ *   impl names             provider_text, guarded_provider
+ *   descriptor             version_text, descriptor (SM_ENGINE_DESCRIPTOR for C++) */
 #ifndef SPEEDMATRIX_ENGINE_UTIL_CXX_H
 #define SPEEDMATRIX_ENGINE_UTIL_CXX_H
 
 #include "engine-util.h"
 
+#include <cstdio>
 #include <exception>
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 /* ---- seeded generator ---- */
 
@@ -99,6 +104,49 @@ SmResult setup_state(const Library &library, const SmParams *params, void **stat
   });
 }
 
+/* A copy of runner-owned bytes, kept by a state (the nonce, the AAD, a tweak, a peer's key). */
+inline std::vector<uint8_t> copy_of(SmBytes b)
+{
+  return std::vector<uint8_t>(b.data, b.data + b.len);
+}
+
+/* What an AEAD's ops take from its setup's parameters, as SmAeadInputs for C: copies of the nonce
+ * and the AAD, and the tag length. An AEAD state derives from it. */
+struct AeadInputs {
+  std::vector<uint8_t> nonce, aad;
+  size_t tag_len = 0;
+  void copy_inputs(const SmParams *params)
+  {
+    nonce = copy_of(params->iv);
+    aad = copy_of(params->aad);
+    tag_len = params->tag_len;
+  }
+};
+
+/* ---- cipher rows ---- */
+
+/* How a cipher row uses the runner's iv and calls: a chain (CBC: the chaining value carries
+ * over calls), a stream (CTR, RC4: the keystream continues), ChaCha20 (a stream whose iv is
+ * counter || nonce) or XTS (every call one data unit under the tweak, the iv). */
+enum class Shape { Chain, Stream, ChaCha, Xts };
+
+/* ChaCha20's iv as the runner gives it: a 32-bit little-endian block counter, then the 96-bit
+ * nonce. */
+struct ChaChaIv {
+  uint32_t counter;
+  SmBytes nonce;
+  /* Where the counter's block starts in the keystream, in bytes. */
+  uint64_t offset() const { return 64 * uint64_t(counter); }
+};
+
+/* The runner's ChaCha20 iv, split; throws (a setup's SM_FAILED) unless it is 16 bytes. */
+inline ChaChaIv chacha_iv(SmBytes iv)
+{
+  if (iv.len != 16)
+    throw std::invalid_argument("ChaCha20 takes counter || nonce, 16 bytes");
+  return {sm_load_le32(iv.data), {iv.data + 4, 12}};
+}
+
 /* ---- tables ---- */
 
 /* An algorithm's two levels, for a table of constexpr rows. */
@@ -177,6 +225,30 @@ template <typename Name> const char *guarded_provider(Name &&name) noexcept
   } catch (...) {
     return nullptr;
   }
+}
+
+/* ---- descriptor ---- */
+
+/* A library's run-time version as "major.minor.patch", for library_version. The buffer is
+ * static: the runner copies it at once. */
+inline const char *version_text(unsigned major, unsigned minor, unsigned patch)
+{
+  static char text[32];
+  std::snprintf(text, sizeof text, "%u.%u.%u", major, minor, patch);
+  return text;
+}
+
+/* An engine's descriptor, as SM_ENGINE_DESCRIPTOR makes it in C (whose array designators C++
+ * lacks): its names, the library's run-time version, init and shutdown (nullptr: none), the
+ * environment that turns its acceleration off (nullptr: none), what each level means, its table. */
+constexpr SmEngine descriptor(const char *name, const char *library, const char *(*version)(void),
+                              SmResult (*init)(const SmEngineConfig *, char *, size_t),
+                              void (*shutdown)(void), const char *const *accel_off_env,
+                              const char *evp_meaning, const char *low_meaning,
+                              const SmAlgorithm *table)
+{
+  return {SM_ABI_MAJOR, SM_ABI_MINOR,  sizeof(SmEngine),           name, library, version, init,
+          shutdown,     accel_off_env, {evp_meaning, low_meaning}, table};
 }
 
 } // namespace sm_cxx

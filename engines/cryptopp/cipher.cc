@@ -24,14 +24,12 @@ namespace sm_cryptopp
 /* ------------------------------------------------------------------------------------------ */
 /* Rows                                                                                       */
 
-enum class Shape { Chain, Stream, ChaCha, Xts };
-
 using CipherPtr = std::unique_ptr<C::SymmetricCipher>;
 using AeadPtr = std::unique_ptr<C::AuthenticatedSymmetricCipher>;
 
 struct CipherRow {
   CipherPtr (*make)(bool encrypt);
-  Shape shape;
+  Shape shape; /* sm_cxx::Shape, how the runner's iv and calls are used */
 };
 struct AeadRow {
   AeadPtr (*make)(bool encrypt);
@@ -64,21 +62,6 @@ void key_cipher(C::SymmetricCipher &cipher, const SmParams *params, SmBytes iv)
   cipher.SetKey(sm_bytes_or_empty(params->key), params->key.len, args);
 }
 
-/* ChaCha20 iv = 32-bit little-endian counter || 96-bit nonce: ChaChaTLS takes the nonce and
- * seeks to the counter's block. Returns the iv to key with. */
-SmBytes cipher_iv(const CipherRow &row, const SmParams *params)
-{
-  if (row.shape == Shape::ChaCha)
-    return params->iv.len == 16 ? SmBytes{params->iv.data + 4, 12} : SmBytes{nullptr, 0};
-  return params->iv; /* XTS: the tweak, set again before each data unit */
-}
-
-uint64_t chacha_offset(SmBytes iv)
-{
-  return 64 * (uint64_t(iv.data[0]) | uint64_t(iv.data[1]) << 8 | uint64_t(iv.data[2]) << 16 |
-               uint64_t(iv.data[3]) << 24);
-}
-
 /* ------------------------------------------------------------------------------------------ */
 /* Ciphers: one keyed object per cell; evp feeds it through a StreamTransformationFilter       */
 
@@ -96,12 +79,14 @@ SmResult cipher_setup(const SmParams *params, void **state, char *msg, size_t ms
   return setup_state<CipherState, CipherRow>(
       cryptopp, params, state, msg, msg_len, [&](CipherState *st, const CipherRow *row) {
         st->cipher = row->make(params->op == SM_OP_ENCRYPT);
-        SmBytes iv = cipher_iv(*row, params);
-        if (row->shape == Shape::ChaCha && iv.len == 0)
-          return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-        key_cipher(*st->cipher, params, iv);
-        if (row->shape == Shape::ChaCha)
-          st->cipher->Seek(chacha_offset(params->iv));
+        if (row->shape == Shape::ChaCha) {
+          /* ChaChaTLS takes the nonce, then seeks to the counter's block. */
+          ChaChaIv iv = chacha_iv(params->iv);
+          key_cipher(*st->cipher, params, iv.nonce);
+          st->cipher->Seek(iv.offset());
+        } else {
+          key_cipher(*st->cipher, params, params->iv); /* XTS: the tweak, set again per unit */
+        }
         if (row->shape == Shape::Xts)
           st->tweak = copy_of(params->iv);
         if (evp) {
@@ -154,11 +139,9 @@ SmResult low_cipher_op(void *state, SmIo *io)
 /* ------------------------------------------------------------------------------------------ */
 /* AEAD: the key schedule once; per message the nonce, AAD, data and tag                      */
 
-struct AeadState {
+struct AeadState : AeadInputs {
   AeadPtr aead;
   bool lengths_first = false;
-  std::vector<C::byte> nonce, aad;
-  size_t tag_len = 0;
   std::unique_ptr<C::Filter> filter; /* evp */
   OutSink *sink = nullptr;           /* owned by the filter */
   C::AuthenticatedDecryptionFilter *decrypting = nullptr;
@@ -173,9 +156,7 @@ SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_
         bool encrypt = params->op == SM_OP_ENCRYPT;
         st->aead = row->make(encrypt);
         st->lengths_first = row->lengths_first;
-        st->nonce = copy_of(params->iv);
-        st->aad = copy_of(params->aad);
-        st->tag_len = params->tag_len;
+        st->copy_inputs(params);
         if (!st->aead->IsValidKeyLength(params->key.len) || params->iv.len == 0 ||
             params->iv.len < st->aead->MinIVLength() || params->iv.len > st->aead->MaxIVLength())
           return sm_msg(SM_UNSUPPORTED, msg, msg_len,

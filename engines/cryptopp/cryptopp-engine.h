@@ -36,14 +36,8 @@ inline SmResult status_of(const std::exception &e) noexcept
 /* For sm_cxx::guarded_setup and setup_state. */
 constexpr sm_cxx::Library cryptopp{"Crypto++", status_of};
 
-/* The C++ engines' shared helpers (engine-util-cxx.h): guarded_setup, setup_state, guarded_op,
- * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
+/* engine-util-cxx.h's helpers for the C++ engines, unqualified (its head lists them). */
 using namespace sm_cxx;
-
-inline std::vector<C::byte> copy_of(SmBytes b)
-{
-  return std::vector<C::byte>(b.data, b.data + b.len);
-}
 
 /* The end of a pipeline: writes into the caller's buffer, set before each call. */
 class OutSink final : public C::Bufferless<C::Sink>

@@ -31,10 +31,8 @@ SmAlgorithm algorithms[max_rows + 1];
 
 const char *lib_version() noexcept
 {
-  static char version[32];
-  int v = C::LibraryVersion(); /* 870 for 8.7.0 */
-  std::snprintf(version, sizeof version, "%d.%d.%d", v / 100, v / 10 % 10, v % 10);
-  return version;
+  unsigned v = unsigned(C::LibraryVersion()); /* 870 for 8.7.0 */
+  return version_text(v / 100, v / 10 % 10, v % 10);
 }
 
 /* Crypto++ has no switch: its CPU flags are exported globals, filled once by the detection
@@ -73,22 +71,13 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
   });
 }
 
-constexpr SmEngine engine = {
-    SM_ABI_MAJOR,
-    SM_ABI_MINOR,
-    sizeof(SmEngine),
-    "cryptopp",
-    "Crypto++",
-    lib_version,
-    engine_init,
-    nullptr,
-    nullptr,
-    {"the Filter/Pipeline layer (StreamTransformationFilter, AuthenticatedEncryptionFilter, "
-     "HashFilter, SignerFilter, SignatureVerificationFilter), one filter per cell",
-     "the objects' member calls (ProcessData, EncryptAndAuthenticate, DecryptAndVerify, "
-     "CalculateDigest, SignMessage, VerifyMessage, Agree)"},
-    algorithms,
-};
+constexpr SmEngine engine = descriptor(
+    "cryptopp", "Crypto++", lib_version, engine_init, nullptr, nullptr,
+    "the Filter/Pipeline layer (StreamTransformationFilter, AuthenticatedEncryptionFilter, "
+    "HashFilter, SignerFilter, SignatureVerificationFilter), one filter per cell",
+    "the objects' member calls (ProcessData, EncryptAndAuthenticate, DecryptAndVerify, "
+    "CalculateDigest, SignMessage, VerifyMessage, Agree)",
+    algorithms);
 
 } // namespace sm_cryptopp
 
