@@ -1,7 +1,17 @@
 /* Small helpers an engine may use, each written once: messages, copies of runner-owned bytes,
  * and the seeded generator's key. Optional: engine.h stays the only header an engine needs;
  * this one saves writing these again, and ships with the SDK for engines built out of tree.
- * Everything here is static inline, so an engine that includes it links nothing new. */
+ * Everything here is static inline, so an engine that includes it links nothing new.
+ *
+ * Contents, by topic:
+ *   bytes and integers     copies, empty-safe pointers, 32-bit loads and stores, fixed widths
+ *   messages and results   the out-of-memory message, an op's successful end
+ *   rows and impls         initialisers for a table's rows and their impls (C only)
+ *   setups                 a setup written once over a zeroed state; the seeded generator's key
+ *   descriptors and entry  the descriptor, the entry point, tables assembled from family lists
+ *   ciphers and AEAD       a keystream carried mid-block, AEAD buffers and inputs, CCM, HMAC
+ *   public keys            keygen's seed, r || s to and from DER
+ *   C++ engines            engine-util-cxx.h, their own header (it includes this one) */
 #ifndef SPEEDMATRIX_ENGINE_UTIL_H
 #define SPEEDMATRIX_ENGINE_UTIL_H
 
@@ -15,11 +25,7 @@
 extern "C" {
 #endif
 
-/* The one message for a failed allocation. */
-static inline SmResult sm_out_of_memory(char *msg, size_t msg_len)
-{
-  return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
-}
+/* ---- bytes and integers ---- */
 
 /* A private copy of runner-owned bytes that outlives the runner's buffer (free() it). Never NULL
  * on success, even for empty input (one zero byte is allocated). */
@@ -36,24 +42,6 @@ static inline const uint8_t *sm_bytes_or_empty(SmBytes bytes)
 {
   static const uint8_t empty[1] = {0}; /* C++ rejects an uninitialised const */
   return bytes.data != NULL ? bytes.data : empty;
-}
-
-/* Key material for an engine's deterministic generator (a stream cipher keyed by the run's
- * seed): `label` (at most 24 bytes, zero-padded) then the seed's 8 bytes little-endian. A label
- * per engine keeps two engines' streams apart; NULL or "" puts the seed first, zero-padded.
- * The stream itself is the library's own (ChaCha20 in most), so that an engine depends on no
- * code of ours for its randomness. */
-static inline void sm_seed_key(uint64_t seed, const char *label, uint8_t key[32])
-{
-  memset(key, 0, 32);
-  size_t at = 0;
-  if (label != NULL && label[0] != '\0') {
-    size_t n = strlen(label);
-    memcpy(key, label, n < 24 ? n : 24);
-    at = 24;
-  }
-  for (int i = 0; i < 8; i++)
-    key[at + (size_t)i] = (uint8_t)(seed >> (8 * i));
 }
 
 /* Big- and little-endian loads and stores, for engines whose library wants words. */
@@ -75,18 +63,44 @@ static inline void sm_store_be32(uint8_t *p, uint32_t v)
   p[3] = (uint8_t)v;
 }
 
-/* ---- AEAD buffers ---- */
-
-/* An AEAD encrypt's `out` has room for the input and the tag after it. */
-static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
+/* The little-endian store, the pair of sm_load_le32. */
+static inline void sm_store_le32(uint8_t *p, uint32_t v)
 {
-  return io->out_len >= io->in_len + tag_len;
+  p[0] = (uint8_t)v;
+  p[1] = (uint8_t)(v >> 8);
+  p[2] = (uint8_t)(v >> 16);
+  p[3] = (uint8_t)(v >> 24);
 }
 
-/* An AEAD decrypt's `in` ends with the tag, and `out` has room for what precedes it. */
-static inline bool sm_aead_decrypt_fits(const SmIo *io, size_t tag_len)
+/* The bytes of a big-endian unsigned integer without its leading zeros. */
+static inline SmBytes sm_strip_zeros(SmBytes value)
 {
-  return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
+  while (value.len > 0 && value.data[0] == 0) {
+    value.data++;
+    value.len--;
+  }
+  return value;
+}
+
+/* A big-endian unsigned integer as exactly `width` bytes: its leading zeros dropped, then
+ * zero-padded on the left; false when it needs more. */
+static inline bool sm_put_fixed(SmBytes value, uint8_t *out, size_t width)
+{
+  SmBytes v = sm_strip_zeros(value);
+  if (v.len > width)
+    return false;
+  memset(out, 0, width - v.len);
+  if (v.len > 0)
+    memcpy(out + width - v.len, v.data, v.len);
+  return true;
+}
+
+/* ---- messages and results ---- */
+
+/* The one message for a failed allocation. */
+static inline SmResult sm_out_of_memory(char *msg, size_t msg_len)
+{
+  return sm_msg(SM_FAILED, msg, msg_len, "out of memory");
 }
 
 /* An op's successful end: its output is `out_len` bytes. */
@@ -96,47 +110,7 @@ static inline SmResult sm_output(SmIo *io, size_t out_len)
   return SM_OK;
 }
 
-/* ---- engines whose table is assembled from per-family row lists (engines/openssl/, nettle/) ----
- */
-
-/* Copies `count` NULL-terminated row lists, in order, into `table` (room for `room` rows and the
- * NULL row that ends it): the table, or NULL when the rows do not fit. */
-static inline const SmAlgorithm *sm_assemble_rows(const SmAlgorithm *const *lists, size_t count,
-                                                  SmAlgorithm *table, size_t room)
-{
-  size_t used = 0;
-  for (size_t i = 0; i < count; i++)
-    for (const SmAlgorithm *row = lists[i]; row->name != NULL; row++) {
-      if (used == room)
-        return NULL;
-      table[used++] = *row;
-    }
-  memset(&table[used], 0, sizeof table[used]);
-  return table;
-}
-
-/* `engine`, once `table` (the one its descriptor points at) holds every list's rows; NULL, which
- * the loader reports, when they do not fit. */
-static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
-                                                  const SmAlgorithm *const *lists, size_t count,
-                                                  SmAlgorithm *table, size_t room)
-{
-  if (table[0].name == NULL && sm_assemble_rows(lists, count, table, room) == NULL)
-    return NULL;
-  return engine;
-}
-
-/* The families of a table split by kind, in the order `list` shows them: an engine's
- * FAMILIES(FAMILY) is SM_KIND_FAMILIES(FAMILY), then any family of its own. */
-#define SM_KIND_FAMILIES(FAMILY)                                                                   \
-  FAMILY(cipher) FAMILY(aead) FAMILY(digest) FAMILY(mac) FAMILY(signature) FAMILY(kex)
-
-/* For an X-macro list of families: declares `family##_rows` (defined in the family's file),
- * and names it in the list of lists. */
-#define SM_DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];
-#define SM_ROWS_OF(family) family##_rows,
-
-/* ---- initialisers for rows and impls, one meaning each (C only: array designators) ---- */
+/* ---- rows and impls (C only: array designators) ---- */
 
 /* A row of an engine's table at both levels. */
 #define SM_ROW_BOTH(n, k, evp_impl, low_impl)                                                      \
@@ -183,6 +157,80 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
 #define SM_IMPL_KEX(setup_fn, teardown_fn, row_data, derive_fn)                                    \
   SM_IMPL_OPS(setup_fn, teardown_fn, row_data, [SM_OP_DERIVE] = (derive_fn))
 
+/* keygen's slot (ABI 1.3: SmImpl.op_1_3), for an impl's designated initialiser. */
+#define SM_KEYGEN_SLOT(keygen_fn) [SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (keygen_fn)
+
+/* A signature impl, and a key-exchange impl, that also make key pairs. */
+#define SM_IMPL_SIGNATURE_KEYGEN(setup_fn, teardown_fn, row_data, sign_fn, verify_fn, keygen_fn)   \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn)}, .op_1_3 = {                    \
+      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
+    }                                                                                              \
+  }
+#define SM_IMPL_KEX_KEYGEN(setup_fn, teardown_fn, row_data, derive_fn, keygen_fn)                  \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
+    .op = {[SM_OP_DERIVE] = (derive_fn)}, .op_1_3 = {                                              \
+      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
+    }                                                                                              \
+  }
+
+/* ---- setups ---- */
+
+/* A setup's end: SM_OK hands the state over, any other result tears it down first. */
+static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teardown, void **state)
+{
+  if (result == SM_OK)
+    *state = s;
+  else
+    teardown(s);
+  return result;
+}
+
+/* What a setup does to its zeroed state: fills it from params, and says SM_OK or why not. A fill
+ * returns as soon as something fails: sm_setup_state tears the state down. */
+typedef SmResult SmFillFn(void *state, const SmParams *params, char *msg, size_t msg_len);
+
+/* A setup written once: a zeroed state of `size` bytes, filled by `fill`, handed over on SM_OK
+ * and torn down otherwise. */
+static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn teardown,
+                                      const SmParams *params, void **state, char *msg,
+                                      size_t msg_len)
+{
+  void *s = calloc(1, size);
+  if (s == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  return sm_setup_end(fill(s, params, msg, msg_len), s, teardown, state);
+}
+
+/* Defines the SmSetupFn `setup_fn`: sm_setup_state over a zeroed `State`, `fill` and `teardown`. */
+#define SM_DEFINE_SETUP(setup_fn, State, fill, teardown)                                           \
+  static SmResult setup_fn(const SmParams *params, void **state, char *msg, size_t msg_len)        \
+  {                                                                                                \
+    return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
+  }
+
+/* Key material for an engine's deterministic generator (a stream cipher keyed by the run's
+ * seed): `label` (at most 24 bytes, zero-padded) then the seed's 8 bytes little-endian. A label
+ * per engine keeps two engines' streams apart; NULL or "" puts the seed first, zero-padded.
+ * The stream itself is the library's own (ChaCha20 in most), so that an engine depends on no
+ * code of ours for its randomness. */
+static inline void sm_seed_key(uint64_t seed, const char *label, uint8_t key[32])
+{
+  memset(key, 0, 32);
+  size_t at = 0;
+  if (label != NULL && label[0] != '\0') {
+    size_t n = strlen(label);
+    memcpy(key, label, n < 24 ? n : 24);
+    at = 24;
+  }
+  for (int i = 0; i < 8; i++)
+    key[at + (size_t)i] = (uint8_t)(seed >> (8 * i));
+}
+
+/* ---- descriptors and entry ---- */
+
 /* An engine's descriptor `var`: its names, the library's run-time version, init and shutdown
  * (NULL: none), the environment that turns its acceleration off (NULL: none), what each API
  * level means, and its table. */
@@ -213,6 +261,45 @@ static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
   {                                                                                                \
     return sm_engine_assembled(&(var), lists, sizeof lists / sizeof lists[0], table, room);        \
   }
+
+/* Copies `count` NULL-terminated row lists, in order, into `table` (room for `room` rows and the
+ * NULL row that ends it): the table, or NULL when the rows do not fit. */
+static inline const SmAlgorithm *sm_assemble_rows(const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  size_t used = 0;
+  for (size_t i = 0; i < count; i++)
+    for (const SmAlgorithm *row = lists[i]; row->name != NULL; row++) {
+      if (used == room)
+        return NULL;
+      table[used++] = *row;
+    }
+  memset(&table[used], 0, sizeof table[used]);
+  return table;
+}
+
+/* `engine`, once `table` (the one its descriptor points at) holds every list's rows; NULL, which
+ * the loader reports, when they do not fit. */
+static inline const SmEngine *sm_engine_assembled(const SmEngine *engine,
+                                                  const SmAlgorithm *const *lists, size_t count,
+                                                  SmAlgorithm *table, size_t room)
+{
+  if (table[0].name == NULL && sm_assemble_rows(lists, count, table, room) == NULL)
+    return NULL;
+  return engine;
+}
+
+/* The families of a table split by kind, in the order `list` shows them: an engine's
+ * FAMILIES(FAMILY) is SM_KIND_FAMILIES(FAMILY), then any family of its own. */
+#define SM_KIND_FAMILIES(FAMILY)                                                                   \
+  FAMILY(cipher) FAMILY(aead) FAMILY(digest) FAMILY(mac) FAMILY(signature) FAMILY(kex)
+
+/* For an X-macro list of families: declares `family##_rows` (defined in the family's file),
+ * and names it in the list of lists. */
+#define SM_DECLARE_ROWS(family) extern const SmAlgorithm family##_rows[];
+#define SM_ROWS_OF(family) family##_rows,
+
+/* ---- ciphers and AEAD: keystream carry, AEAD buffers and inputs, CCM, HMAC ---- */
 
 /* A keystream that continues mid-block on the next call (as openssl speed streams), over a
  * library call that drops the rest of a partial block: `blocks` runs `length` bytes of the
@@ -263,29 +350,80 @@ static inline SmResult sm_stream_crypt(void *state, SmStreamCarry *carry, SmStre
   return SM_OK;
 }
 
-/* ---- big-endian integers and the DER form of a DSA/ECDSA signature ---- */
-
-/* The bytes of a big-endian unsigned integer without its leading zeros. */
-static inline SmBytes sm_strip_zeros(SmBytes value)
+/* An AEAD encrypt's `out` has room for the input and the tag after it. */
+static inline bool sm_aead_encrypt_fits(const SmIo *io, size_t tag_len)
 {
-  while (value.len > 0 && value.data[0] == 0) {
-    value.data++;
-    value.len--;
-  }
-  return value;
+  return io->out_len >= io->in_len + tag_len;
 }
 
-/* A big-endian unsigned integer as exactly `width` bytes: its leading zeros dropped, then
- * zero-padded on the left; false when it needs more. */
-static inline bool sm_put_fixed(SmBytes value, uint8_t *out, size_t width)
+/* An AEAD decrypt's `in` ends with the tag, and `out` has room for what precedes it. */
+static inline bool sm_aead_decrypt_fits(const SmIo *io, size_t tag_len)
 {
-  SmBytes v = sm_strip_zeros(value);
-  if (v.len > width)
-    return false;
-  memset(out, 0, width - v.len);
-  if (v.len > 0)
-    memcpy(out + width - v.len, v.data, v.len);
-  return true;
+  return io->in_len >= tag_len && io->out_len >= io->in_len - tag_len;
+}
+
+/* What an AEAD's ops take from its setup's parameters: private copies of the nonce and the AAD
+ * (never NULL, even when empty: some libraries refuse NULL) and the tag length. */
+typedef struct {
+  uint8_t *nonce;
+  size_t nonce_len;
+  uint8_t *aad;
+  size_t aad_len;
+  size_t tag_len;
+} SmAeadInputs;
+
+static inline void sm_aead_inputs_free(SmAeadInputs *inputs)
+{
+  free(inputs->nonce);
+  free(inputs->aad);
+  inputs->nonce = inputs->aad = NULL;
+}
+
+/* Fills `inputs` from params->iv, aad and tag_len: false when out of memory (what was copied is
+ * still freed by sm_aead_inputs_free). */
+static inline bool sm_aead_inputs_copy(SmAeadInputs *inputs, const SmParams *params)
+{
+  inputs->nonce = sm_copy_bytes(params->iv);
+  inputs->nonce_len = params->iv.len;
+  inputs->aad = sm_copy_bytes(params->aad);
+  inputs->aad_len = params->aad.len;
+  inputs->tag_len = params->tag_len;
+  return inputs->nonce != NULL && inputs->aad != NULL;
+}
+
+/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block:
+ * SM_OK when a message of params->max_len bytes fits beside params->iv, else SM_UNSUPPORTED and
+ * the largest that does. */
+static inline SmResult sm_ccm_length_check(const SmParams *params, char *msg, size_t msg_len)
+{
+  size_t nonce_len = params->iv.len;
+  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
+  size_t most = length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
+  if (params->max_len <= most)
+    return SM_OK;
+  return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
+                nonce_len, most, params->max_len);
+}
+
+/* The HMAC family every engine measures, in the order of its rows: X(hash, HASH), comma-separated,
+ * for the row "hmac-<hash>", the hash named in lower and in upper case for an engine's row macro
+ * to paste into its library's names (nettle_##hash, GCRY_MD_##HASH, "SHA256"). */
+#define SM_HMAC_FAMILY(X)                                                                          \
+  X(md5, MD5), X(sha1, SHA1), X(sha256, SHA256), X(sha384, SHA384), X(sha512, SHA512)
+
+/* ---- public keys: keygen's seed, and the DER form of a DSA/ECDSA signature ---- */
+
+/* keygen's seed (params->key_seed) copied into `out`, room for `room` bytes: its length, or 0
+ * when it is empty, longer than `room`, or not `want` bytes (want 0: any length). */
+static inline size_t sm_copy_key_seed(const SmParams *params, size_t want, uint8_t *out,
+                                      size_t room)
+{
+  size_t len = params->key_seed.len;
+  if (len == 0 || len > room || (want != 0 && len != want))
+    return 0;
+  memcpy(out, params->key_seed.data, len);
+  return len;
 }
 
 /* Room for sm_rs_to_der's output for r and s of `width` bytes each. */
@@ -370,301 +508,8 @@ static inline bool sm_der_to_rs(const uint8_t *der, size_t der_len, size_t width
          p == end;
 }
 
-/* The little-endian store, the pair of sm_load_le32. */
-static inline void sm_store_le32(uint8_t *p, uint32_t v)
-{
-  p[0] = (uint8_t)v;
-  p[1] = (uint8_t)(v >> 8);
-  p[2] = (uint8_t)(v >> 16);
-  p[3] = (uint8_t)(v >> 24);
-}
-
-/* A setup's end: SM_OK hands the state over, any other result tears it down first. */
-static inline SmResult sm_setup_end(SmResult result, void *s, SmTeardownFn teardown, void **state)
-{
-  if (result == SM_OK)
-    *state = s;
-  else
-    teardown(s);
-  return result;
-}
-
-/* What a setup does to its zeroed state: fills it from params, and says SM_OK or why not. A fill
- * returns as soon as something fails: sm_setup_state tears the state down. */
-typedef SmResult SmFillFn(void *state, const SmParams *params, char *msg, size_t msg_len);
-
-/* A setup written once: a zeroed state of `size` bytes, filled by `fill`, handed over on SM_OK
- * and torn down otherwise. */
-static inline SmResult sm_setup_state(size_t size, SmFillFn *fill, SmTeardownFn teardown,
-                                      const SmParams *params, void **state, char *msg,
-                                      size_t msg_len)
-{
-  void *s = calloc(1, size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  return sm_setup_end(fill(s, params, msg, msg_len), s, teardown, state);
-}
-
-/* Defines the SmSetupFn `setup_fn`: sm_setup_state over a zeroed `State`, `fill` and `teardown`. */
-#define SM_DEFINE_SETUP(setup_fn, State, fill, teardown)                                           \
-  static SmResult setup_fn(const SmParams *params, void **state, char *msg, size_t msg_len)        \
-  {                                                                                                \
-    return sm_setup_state(sizeof(State), fill, teardown, params, state, msg, msg_len);             \
-  }
-
-/* ---- keygen slots, AEAD inputs and the end of a setup ---- */
-
-/* keygen's slot (ABI 1.3: SmImpl.op_1_3), for an impl's designated initialiser. */
-#define SM_KEYGEN_SLOT(keygen_fn) [SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (keygen_fn)
-
-/* A signature impl, and a key-exchange impl, that also make key pairs. */
-#define SM_IMPL_SIGNATURE_KEYGEN(setup_fn, teardown_fn, row_data, sign_fn, verify_fn, keygen_fn)   \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
-    .op = {[SM_OP_SIGN] = (sign_fn), [SM_OP_VERIFY] = (verify_fn)}, .op_1_3 = {                    \
-      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
-    }                                                                                              \
-  }
-#define SM_IMPL_KEX_KEYGEN(setup_fn, teardown_fn, row_data, derive_fn, keygen_fn)                  \
-  {                                                                                                \
-    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data),                            \
-    .op = {[SM_OP_DERIVE] = (derive_fn)}, .op_1_3 = {                                              \
-      SM_KEYGEN_SLOT(keygen_fn)                                                                    \
-    }                                                                                              \
-  }
-
-/* What an AEAD's ops take from its setup's parameters: private copies of the nonce and the AAD
- * (never NULL, even when empty: some libraries refuse NULL) and the tag length. */
-typedef struct {
-  uint8_t *nonce;
-  size_t nonce_len;
-  uint8_t *aad;
-  size_t aad_len;
-  size_t tag_len;
-} SmAeadInputs;
-
-static inline void sm_aead_inputs_free(SmAeadInputs *inputs)
-{
-  free(inputs->nonce);
-  free(inputs->aad);
-  inputs->nonce = inputs->aad = NULL;
-}
-
-/* Fills `inputs` from params->iv, aad and tag_len: false when out of memory (what was copied is
- * still freed by sm_aead_inputs_free). */
-static inline bool sm_aead_inputs_copy(SmAeadInputs *inputs, const SmParams *params)
-{
-  inputs->nonce = sm_copy_bytes(params->iv);
-  inputs->nonce_len = params->iv.len;
-  inputs->aad = sm_copy_bytes(params->aad);
-  inputs->aad_len = params->aad.len;
-  inputs->tag_len = params->tag_len;
-  return inputs->nonce != NULL && inputs->aad != NULL;
-}
-
-/* keygen's seed (params->key_seed) copied into `out`, room for `room` bytes: its length, or 0
- * when it is empty, longer than `room`, or not `want` bytes (want 0: any length). */
-static inline size_t sm_copy_key_seed(const SmParams *params, size_t want, uint8_t *out,
-                                      size_t room)
-{
-  size_t len = params->key_seed.len;
-  if (len == 0 || len > room || (want != 0 && len != want))
-    return 0;
-  memcpy(out, params->key_seed.data, len);
-  return len;
-}
-
-/* ---- CCM lengths and the HMAC family ---- */
-
-/* CCM puts the message length in the 15 - nonce bytes its nonce leaves of the first block:
- * SM_OK when a message of params->max_len bytes fits beside params->iv, else SM_UNSUPPORTED and
- * the largest that does. */
-static inline SmResult sm_ccm_length_check(const SmParams *params, char *msg, size_t msg_len)
-{
-  size_t nonce_len = params->iv.len;
-  size_t length_bytes = nonce_len < 15 ? 15 - nonce_len : 0;
-  size_t most = length_bytes >= sizeof(size_t) ? SIZE_MAX : ((size_t)1 << (8 * length_bytes)) - 1;
-  if (params->max_len <= most)
-    return SM_OK;
-  return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                "CCM with a %zu-byte nonce carries at most %zu bytes per message, not %zu",
-                nonce_len, most, params->max_len);
-}
-
-/* The HMAC family every engine measures, in the order of its rows: X(hash, HASH), comma-separated,
- * for the row "hmac-<hash>", the hash named in lower and in upper case for an engine's row macro
- * to paste into its library's names (nettle_##hash, GCRY_MD_##HASH, "SHA256"). */
-#define SM_HMAC_FAMILY(X)                                                                          \
-  X(md5, MD5), X(sha1, SHA1), X(sha256, SHA256), X(sha384, SHA384), X(sha512, SHA512)
-
 #ifdef __cplusplus
 }
-
-/* C++ engines (Botan, Crypto++): the seeded generator's key as a value, for the constructor of
- * the library's own keystream RNG (Botan's ChaCha20, Crypto++'s OFB AES), so that both key
- * it as sm_seed_key does and neither writes the loop again. */
-struct SmSeedKey {
-  uint8_t bytes[32];
-  explicit SmSeedKey(uint64_t seed, const char *label = nullptr)
-  {
-    sm_seed_key(seed, label, bytes);
-  }
-  ~SmSeedKey() { memset(bytes, 0, sizeof bytes); }
-  SmSeedKey(const SmSeedKey &) = delete;
-  SmSeedKey &operator=(const SmSeedKey &) = delete;
-};
-
-#include <memory>
-
-/* What the C++ engines share around their library's exceptions and their states. */
-namespace sm_cxx
-{
-/* Runs an operation body: any exception (a bad tag, a bad size) is a failed operation. */
-template <typename Body> SmResult guarded_op(Body &&body) noexcept
-{
-  try {
-    return body();
-  } catch (...) {
-    return SM_FAILED;
-  }
-}
-
-/* The teardown of a state made with new. */
-template <typename State> void destroy(void *state) noexcept { delete static_cast<State *>(state); }
-
-/* Hands a built state to the runner. */
-template <typename State> SmResult hand_over(std::unique_ptr<State> &st, void **state)
-{
-  *state = st.release();
-  return SM_OK;
-}
-} // namespace sm_cxx
-#endif
-
-/* ---- C++ engines: exceptions to statuses, seeded generators, providers ---- */
-
-#ifdef __cplusplus
-#include <exception>
-#include <string>
-
-namespace sm_cxx
-{
-/* The status a library's exception stands for: SM_UNSUPPORTED where it says "not here". */
-typedef SmResult ExceptionStatusFn(const std::exception &e);
-
-/* What a setup needs to know of the engine's library: its name and the status of its exceptions. */
-struct Library {
-  const char *name;
-  ExceptionStatusFn *status_of;
-};
-
-/* Runs a setup body: any exception becomes the status `status_of` gives it, with its message. */
-template <typename Body>
-SmResult guarded_setup(const Library &library, char *msg, size_t msg_len, Body &&body) noexcept
-{
-  try {
-    return body();
-  } catch (const std::exception &e) {
-    return sm_msg(library.status_of(e), msg, msg_len, "%s", e.what());
-  } catch (...) {
-    return sm_msg(SM_FAILED, msg, msg_len, "unknown exception from %s", library.name);
-  }
-}
-
-/* An algorithm's two levels, for a table of constexpr rows. */
-struct Levels {
-  SmImpl evp, low;
-};
-
-/* An operation's slot, wherever the ABI put it (keygen, encaps, decaps: op_1_3). */
-constexpr void put(SmImpl &level, SmOp op, SmOpFn fn)
-{
-  if (unsigned(op) < SM_OP_SLOTS_1_0)
-    level.op[op] = fn;
-  else
-    level.op_1_3[op - SM_OP_SLOTS_1_0] = fn;
-}
-
-/* One level of one algorithm: setup, teardown, its row, and the (one or two) ops of its kind. */
-constexpr SmImpl impl(SmSetupFn setup, SmTeardownFn teardown, const void *row, SmOp op_a,
-                      SmOpFn fn_a, SmOp op_b = SM_OP_COUNT, SmOpFn fn_b = nullptr)
-{
-  SmImpl level{};
-  level.setup = setup;
-  level.teardown = teardown;
-  level.data = row;
-  put(level, op_a, fn_a);
-  if (op_b != SM_OP_COUNT)
-    put(level, op_b, fn_b);
-  return level;
-}
-
-/* A level with one more op (keygen at one level only, say). */
-constexpr SmImpl with_op(SmImpl level, SmOp op, SmOpFn fn)
-{
-  put(level, op, fn);
-  return level;
-}
-
-/* Both levels, naming their code with the same impl_name. */
-constexpr Levels named(Levels levels, SmImplNameFn name)
-{
-  levels.evp.impl_name = name;
-  levels.low.impl_name = name;
-  return levels;
-}
-
-/* A row of the table at both levels. */
-constexpr SmAlgorithm alg(const char *name, SmKind kind, const Levels &l)
-{
-  return {name, kind, {&l.evp, &l.low}, {nullptr, nullptr}};
-}
-
-/* The impl column for the provider a library names ("provider=aesni"; "" for none). The buffer
- * is static: the runner copies it at once. */
-inline const char *provider_text(const std::string &provider)
-{
-  static std::string text;
-  text = provider.empty() ? std::string() : "provider=" + provider;
-  return text.c_str();
-}
-
-/* ---- setups and providers of the C++ engines ---- */
-
-/* An impl_name body: provider_text of the provider `name()` reads off the library's object;
- * nullptr (the runner's "cannot tell") when that throws. */
-template <typename Name> const char *guarded_provider(Name &&name) noexcept
-{
-  try {
-    return provider_text(name());
-  } catch (...) {
-    return nullptr;
-  }
-}
-
-/* A setup written once, as SM_DEFINE_SETUP for C: a new State, filled by fill(st, row) from the
- * level's row (params->impl_data, a Row), handed to the runner when fill says SM_OK and deleted
- * otherwise; an exception becomes a status as in guarded_setup. */
-template <typename State, typename Row, typename Fill>
-SmResult setup_state(const Library &library, const SmParams *params, void **state, char *msg,
-                     size_t msg_len, Fill &&fill) noexcept
-{
-  return guarded_setup(library, msg, msg_len, [&] {
-    auto st = std::make_unique<State>();
-    SmResult result = fill(st.get(), static_cast<const Row *>(params->impl_data));
-    if (result == SM_OK)
-      *state = st.release();
-    return result;
-  });
-}
-
-#if __cplusplus >= 201703L
-/* What `build` makes of `row` (and `args`): the levels (or one level) of a table's row, as an
- * object of its own that the row can point at, so that a table names each algorithm once. */
-template <auto build, const auto &row, auto... args>
-inline constexpr auto built = build(row, args...);
-#endif
-} // namespace sm_cxx
 #endif
 
 #endif /* SPEEDMATRIX_ENGINE_UTIL_H */

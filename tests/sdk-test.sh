@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The SDK for out-of-tree engines, as an engine author uses it: `meson install --destdir` of
-# this build into a temporary root, the example engine (doc/mini-engine.c) built outside the
+# this build into a temporary root, the three headers installed as they are in the tree (the
+# C++ engines' one compiled alone), the example engine (doc/mini-engine.c) built outside the
 # tree against the installed header through pkg-config (PKG_CONFIG_PATH and
 # PKG_CONFIG_SYSROOT_DIR into that root), dropped in a directory named by
 # SPEEDMATRIX_ENGINE_DIR, and one cell run on it by the installed speedmatrix. TAP.
@@ -23,11 +24,13 @@ check() { # description command...: ok when the command succeeds; its output as 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-sdk-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 root=$work/root
-echo "1..9"
+echo "1..12"
 
 check "meson install --destdir" meson install -C "$build" --destdir "$root" --no-rebuild --quiet
-check "engine.h installed under include/speedmatrix/" \
-    cmp "$source/engines/engine.h" "$root$prefix/include/speedmatrix/engine.h"
+for header in engine.h engine-util.h engine-util-cxx.h; do
+    check "$header installed under include/speedmatrix/" \
+        cmp "$source/engines/$header" "$root$prefix/include/speedmatrix/$header"
+done
 
 export PKG_CONFIG_PATH=$root$libdir/pkgconfig PKG_CONFIG_SYSROOT_DIR=$root
 unset PKG_CONFIG_LIBDIR
@@ -51,6 +54,17 @@ cp "$source/doc/mini-engine.c" "$work/mini/mini.c"
 check "the example engine builds against the installed SDK" \
     ${CC:-cc} -std=c11 -Wall -Wextra -Werror -shared -fPIC -fvisibility=hidden \
     -o "$work/engines/mini.so" "$work/mini/mini.c" $cflags -lcrypto
+
+# A C++ engine's shared header stands on its own from the installed include path.
+cxx=${CXX:-c++}
+if command -v "$cxx" >/dev/null; then
+    # shellcheck disable=SC2086
+    check "engine-util-cxx.h compiles alone against the installed SDK (C++17)" \
+        "$cxx" -std=c++17 -Wall -Wextra -Werror -fsyntax-only -x c++ - $cflags \
+        <<<'#include "engine-util-cxx.h"'
+else
+    say ok "engine-util-cxx.h compiles alone against the installed SDK # SKIP no C++ compiler ($cxx)"
+fi
 
 bin=$root$prefix/bin/speedmatrix
 export SPEEDMATRIX_ENGINE_DIR=$work/engines

@@ -1,6 +1,6 @@
 /* The Botan engine's internal header: what its family files share (exceptions at the boundary,
  * randomness, rows, the level builders), and the levels each family file defines for the table in
- * botan.cc. Not installed. */
+ * engine.cc. Not installed. */
 #ifndef SPEEDMATRIX_BOTAN_ENGINE_H
 #define SPEEDMATRIX_BOTAN_ENGINE_H
 
@@ -8,7 +8,7 @@
  * made internal" by a #pragma warning in Botan 2.19, which -Werror would turn into an error. */
 #define BOTAN_NO_DEPRECATED_WARNINGS 1
 
-#include "engine-util.h"
+#include "engine-util-cxx.h"
 
 #include <botan/version.h> /* BOTAN_VERSION_MAJOR, first: it decides the rest */
 
@@ -86,14 +86,8 @@ inline SmResult status_of(const std::exception &e) noexcept
 /* For sm_cxx::guarded_setup and setup_state. */
 constexpr sm_cxx::Library botan{"Botan", status_of};
 
-/* The C++ engines' shared helpers (engine-util.h): guarded_setup, setup_state, guarded_op,
- * destroy, impl, Levels, named, alg, built, guarded_provider, with_op. */
+/* engine-util-cxx.h's helpers for the C++ engines, unqualified (its head lists them). */
 using namespace sm_cxx;
-
-inline std::vector<uint8_t> copy_of(SmBytes b)
-{
-  return std::vector<uint8_t>(b.data, b.data + b.len);
-}
 
 inline Botan::secure_vector<uint8_t> secret_of(SmBytes b)
 {
@@ -101,13 +95,6 @@ inline Botan::secure_vector<uint8_t> secret_of(SmBytes b)
 }
 
 inline Botan::BigInt big(SmBytes b) { return Botan::BigInt(sm_bytes_or_empty(b), b.len); }
-
-/* The 32-bit little-endian block counter in front of a ChaCha20 iv. */
-inline uint32_t chacha_counter(SmBytes iv)
-{
-  return uint32_t(iv.data[0]) | uint32_t(iv.data[1]) << 8 | uint32_t(iv.data[2]) << 16 |
-         uint32_t(iv.data[3]) << 24;
-}
 
 /* Skipping keystream block by block is only sensible for small counters. */
 constexpr uint32_t max_skipped_blocks = 1u << 16;
@@ -216,8 +203,7 @@ struct FfiRng {
 /* ------------------------------------------------------------------------------------------ */
 /* Rows: one per algorithm, read by the setup of its family at either level                    */
 
-enum class Shape { Chain, Stream, ChaCha, Xts };
-
+/* shape: sm_cxx::Shape, how the runner's iv and calls are used */
 struct CipherRow {
   const char *mode;   /* Cipher_Mode / FFI name */
   const char *stream; /* StreamCipher name for the low level of stream shapes */
@@ -300,8 +286,8 @@ template <typename State> SmResult low_keygen(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* The table: each family file's rows (botan.cc puts them together, in this order), and the    */
-/* post-quantum impls for botan.cc's own rows (C++ level, Botan 3)                             */
+/* The table: each family file's rows (engine.cc puts them together, in this order), and the  */
+/* post-quantum impls for engine.cc's own rows (C++ level, Botan 3)                           */
 
 extern const SmAlgorithm cipher_rows[]; /* cipher.cc: ciphers, AEADs */
 extern const SmAlgorithm hash_rows[];   /* hash.cc: digests, MACs */

@@ -63,14 +63,14 @@ SmResult ffi_cipher_setup(const SmParams *params, void **state, char *msg, size_
                     "botan_cipher_start");
           return SM_OK;
         }
-        if (params->iv.len != 16)
-          return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-        uint32_t counter = chacha_counter(params->iv);
-        if (counter > max_skipped_blocks)
+        ChaChaIv iv = chacha_iv(params->iv);
+        if (iv.counter > max_skipped_blocks)
           return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                        "Botan's FFI ChaCha20 cannot seek; counter %u is too far to skip", counter);
-        ffi_check(botan_cipher_start(st->cipher, params->iv.data + 4, 12), "botan_cipher_start");
-        ffi_chacha_skip(st->cipher, counter);
+                        "Botan's FFI ChaCha20 cannot seek; counter %u is too far to skip",
+                        iv.counter);
+        ffi_check(botan_cipher_start(st->cipher, iv.nonce.data, iv.nonce.len),
+                  "botan_cipher_start");
+        ffi_chacha_skip(st->cipher, iv.counter);
         return SM_OK;
       });
 }
@@ -95,10 +95,8 @@ SmResult ffi_cipher_op(void *state, SmIo *io)
 /* ------------------------------------------------------------------------------------------ */
 /* evp: AEAD through the FFI (key set once; per message: AD, nonce, one final update)          */
 
-struct FfiAead {
+struct FfiAead : AeadInputs {
   botan_cipher_t cipher = nullptr;
-  std::vector<uint8_t> nonce, aad;
-  size_t tag_len = 0;
   ~FfiAead() { botan_cipher_destroy(cipher); }
 };
 
@@ -107,16 +105,15 @@ SmResult ffi_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   return setup_state<FfiAead, CipherRow>(
       botan, params, state, msg, msg_len, [&](FfiAead *st, const CipherRow *row) {
         ffi_keyed_cipher(&st->cipher, *row, params);
-        ffi_check(botan_cipher_get_tag_length(st->cipher, &st->tag_len),
-                  "botan_cipher_get_tag_length");
-        if (st->tag_len != params->tag_len)
+        size_t tag_len = 0;
+        ffi_check(botan_cipher_get_tag_length(st->cipher, &tag_len), "botan_cipher_get_tag_length");
+        if (tag_len != params->tag_len)
           return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s has a %zu-byte tag, not %zu", row->mode,
-                        st->tag_len, params->tag_len);
+                        tag_len, params->tag_len);
         if (botan_cipher_valid_nonce_length(st->cipher, params->iv.len) != 1)
           return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce",
                         row->mode, params->iv.len);
-        st->nonce = copy_of(params->iv);
-        st->aad = copy_of(params->aad);
+        st->copy_inputs(params);
         return SM_OK;
       });
 }
@@ -196,10 +193,9 @@ SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_
             st->stream->set_iv(params->iv.data, params->iv.len);
             return SM_OK;
           }
-          if (params->iv.len != 16)
-            return sm_msg(SM_FAILED, msg, msg_len, "ChaCha20 takes counter || nonce, 16 bytes");
-          st->stream->set_iv(params->iv.data + 4, 12);
-          st->stream->seek(uint64_t(chacha_counter(params->iv)) * 64);
+          ChaChaIv iv = chacha_iv(params->iv);
+          st->stream->set_iv(iv.nonce.data, iv.nonce.len);
+          st->stream->seek(iv.offset());
           return SM_OK;
         }
         st->mode = keyed_mode<Botan::Cipher_Mode>(*row, params);
@@ -255,9 +251,8 @@ SmResult low_xts_op(void *state, SmIo *io)
   });
 }
 
-struct LowAead {
+struct LowAead : AeadInputs {
   std::unique_ptr<Botan::AEAD_Mode> mode;
-  std::vector<uint8_t> nonce, aad;
   Botan::secure_vector<uint8_t> tail;
 };
 
@@ -272,8 +267,7 @@ SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t 
         if (!st->mode->valid_nonce_length(params->iv.len))
           return sm_msg(SM_UNSUPPORTED, msg, msg_len, "%s does not take a %zu-byte nonce",
                         row->mode, params->iv.len);
-        st->nonce = copy_of(params->iv);
-        st->aad = copy_of(params->aad);
+        st->copy_inputs(params);
         st->tail.reserve(params->max_len + st->mode->update_granularity() + st->mode->tag_size());
         return SM_OK;
       });

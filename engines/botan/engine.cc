@@ -40,7 +40,7 @@ constexpr const char *no_ml_kem = "Botan 2 has no ML-KEM (Botan 3.6+)";
 constexpr const char *no_ml_dsa = "Botan 2 has no ML-DSA (Botan 3.6+)";
 constexpr const char *no_slh_dsa = "Botan 2 has no SLH-DSA (Botan 3.6+)";
 
-/* botan.cc's own rows: the post-quantum ones, which Botan 2 lacks. */
+/* engine.cc's own rows: the post-quantum ones, which Botan 2 lacks. */
 constexpr SmAlgorithm pq_rows[] = {
     PQ_ROW("ml-kem-512", SM_KIND_KEM, ml_kem_512_low, no_ml_kem),
     PQ_ROW("ml-kem-768", SM_KIND_KEM, ml_kem_768_low, no_ml_kem),
@@ -64,10 +64,8 @@ SmAlgorithm algorithms[max_rows + 1];
 
 const char *lib_version() noexcept
 {
-  static char version[32];
-  std::snprintf(version, sizeof version, "%u.%u.%u", unsigned(botan_version_major()),
-                unsigned(botan_version_minor()), unsigned(botan_version_patch()));
-  return version;
+  return version_text(unsigned(botan_version_major()), unsigned(botan_version_minor()),
+                      unsigned(botan_version_patch()));
 }
 
 #if BOTAN_VERSION_MAJOR == 2 && defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
@@ -134,25 +132,17 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
 }
 #endif
 
-constexpr SmEngine engine = {
-    SM_ABI_MAJOR,
-    SM_ABI_MINOR,
-    sizeof(SmEngine),
-    "botan",
-    "Botan",
-    lib_version,
-    engine_init,
-    nullptr,
+constexpr SmEngine engine = descriptor(
+    "botan", "Botan", lib_version, engine_init, nullptr,
 #if BOTAN_VERSION_MAJOR == 2
     nullptr,
 #else
     accel_off_env,
 #endif
-    {"the C FFI (botan_cipher_*, botan_hash_*, botan_mac_*, botan_pk_op_*; names as strings)",
-     "the C++ objects (Cipher_Mode, StreamCipher, HashFunction, MessageAuthenticationCode, "
-     "PK_Signer, PK_Verifier, PK_Key_Agreement)"},
-    algorithms,
-};
+    "the C FFI (botan_cipher_*, botan_hash_*, botan_mac_*, botan_pk_op_*; names as strings)",
+    "the C++ objects (Cipher_Mode, StreamCipher, HashFunction, MessageAuthenticationCode, "
+    "PK_Signer, PK_Verifier, PK_Key_Agreement)",
+    algorithms);
 
 } // namespace sm_botan
 
