@@ -1,5 +1,5 @@
 /* BearSSL engine: AEADs (AES-GCM, AES-CCM, ChaCha20-Poly1305). */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 /* ---- AEAD: AES-GCM (evp: br_aead_class; low: br_gcm_*), AES-CCM (low: br_ccm_*),
  * ChaCha20-Poly1305 (evp: the default run pointers; low: the named runs) ---- */

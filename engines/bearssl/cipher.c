@@ -1,5 +1,5 @@
 /* BearSSL engine: ciphers (AES-CBC/CTR, DES/3DES-CBC, ChaCha20). */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 typedef enum { MODE_AES_CBC, MODE_AES_CTR, MODE_DES_CBC, MODE_CHACHA20 } CipherMode;
 

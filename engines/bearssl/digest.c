@@ -1,5 +1,5 @@
 /* BearSSL engine: digests (evp: br_hash_class; low: the typed calls) and HMAC. */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 /* ---- low: the typed hash calls (ECDSA's rows name them too) ---- */
 

@@ -1,5 +1,5 @@
 /* BearSSL engine: RSA PKCS#1 v1.5, ECDSA, key exchange. */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 /* ---- RSA PKCS#1 v1.5 with SHA-256 (evp: the default sign/vrfy pointers; low: i62 or i31) */
 

@@ -1,7 +1,7 @@
 /* wolfSSL engine: AEADs. low = wolfCrypt's one-shots (the AES key schedule in setup; nonce, AAD
  * and data per call), whose AES row carries the library's GCM or CCM calls; evp = the cipher
  * context of cipher.c, with the nonce, AAD and tag set per message. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* low                                                                                         */

@@ -1,6 +1,6 @@
 /* wolfSSL engine: ciphers. low = wolfCrypt's wc_* objects (one streams across calls), whose row
  * carries the library's encrypt and decrypt calls; evp = wolfSSL_EVP_CIPHER_CTX, keyed once. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* low                                                                                         */

@@ -2,7 +2,7 @@
  * wolfCrypt hash on a context kept in the state; evp = wolfSSL_EVP_MD_CTX. MACs: low =
  * wc_Hmac*, wc_Cmac*, wc_Poly1305*; evp = the compatibility layer's wolfSSL_HMAC_* and
  * wolfSSL_CMAC_* (it has no EVP_MAC). */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* digests: low                                                                                 */
@@ -157,7 +157,7 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* digests: the rows, in the order of the table in wolfssl.c                                 */
+/* digests: the rows, in the order of the table in engine.c                                  */
 
 typedef struct {
   LowDigestRow low;
@@ -377,7 +377,7 @@ static SmResult evp_cmac_mac(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* MACs: the rows, in the order of the table in wolfssl.c                                    */
+/* MACs: the rows, in the order of the table in engine.c                                     */
 
 typedef struct {
   EvpMdRow evp;

@@ -1,9 +1,9 @@
 /* wolfSSL engine: signatures and key exchange. low = wolfCrypt keys with our seeded WC_RNG;
  * evp = EVP_DigestSign/Verify and EVP_PKEY_derive of the compatibility layer. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
-/* The seeded RNG: a WC_RNG bound to our crypto-callback device (internal.h)                  */
+/* The seeded RNG: a WC_RNG bound to our crypto-callback device (wolfssl-engine.h)          */
 
 typedef struct {
   WC_RNG rng; /* first: the callback finds the stream from the WC_RNG it is given */

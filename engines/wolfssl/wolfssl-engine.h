@@ -1,8 +1,8 @@
 /* What the wolfSSL engine's files share: the library's headers, two helpers, the seeded RNG,
  * the EVP cipher context that ciphers and AEADs both use, and the implementations each family
- * file defines for the table in wolfssl.c. */
-#ifndef SPEEDMATRIX_WOLFSSL_INTERNAL_H
-#define SPEEDMATRIX_WOLFSSL_INTERNAL_H
+ * file defines for the table in engine.c. */
+#ifndef SPEEDMATRIX_WOLFSSL_ENGINE_H
+#define SPEEDMATRIX_WOLFSSL_ENGINE_H
 
 #include <wolfssl/options.h>
 
@@ -106,4 +106,4 @@ extern const SmImpl rsa_evp, rsa_low, ecdsa_p256_evp, ecdsa_p384_evp, ecdsa_p521
     ecdsa_p256_low, ecdsa_p384_low, ecdsa_p521_low, ed25519_low, ed448_low, x25519_low, x448_low,
     ecdh_p256_evp, ecdh_p384_evp, ecdh_p256_low, ecdh_p384_low; /* pk.c */
 
-#endif /* SPEEDMATRIX_WOLFSSL_INTERNAL_H */
+#endif /* SPEEDMATRIX_WOLFSSL_ENGINE_H */

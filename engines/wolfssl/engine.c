@@ -13,9 +13,9 @@
  * set to ours.
  *
  * This file holds the table and the engine; the families are cipher.c, aead.c, digest.c
- * (digests and MACs) and pk.c, and internal.h what they share.
+ * (digests and MACs) and pk.c, and wolfssl-engine.h what they share.
  */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* The table: an algorithm's implementation at each API level (evp, low)                     */

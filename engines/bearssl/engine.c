@@ -22,9 +22,9 @@
  *   implementation's (br_ec_c25519_m31, br_ec_p256_m31, br_ec_prime_i31) function pointers.
  *
  * This file holds the table and the engine; the families are cipher.c, aead.c, digest.c and
- * pk.c, and internal.h what they share.
+ * pk.c, and bearssl-engine.h what they share.
  */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 #include <dlfcn.h>
 

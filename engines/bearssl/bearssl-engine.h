@@ -1,8 +1,8 @@
 /* What the BearSSL engine's files share: the implementations init chose, the in-place copy,
  * the hash-class helpers, the typed hash calls, and the implementations each family file
- * defines for the table in bearssl.c. */
-#ifndef SPEEDMATRIX_BEARSSL_INTERNAL_H
-#define SPEEDMATRIX_BEARSSL_INTERNAL_H
+ * defines for the table in engine.c. */
+#ifndef SPEEDMATRIX_BEARSSL_ENGINE_H
+#define SPEEDMATRIX_BEARSSL_ENGINE_H
 
 #include "engine-util.h"
 #include "engine.h"
@@ -70,4 +70,4 @@ extern const SmImpl digest_impls[6][SM_API_COUNT], hmac_impls[5]; /* digest.c */
 extern const SmImpl rsa_impls[SM_API_COUNT], ecdsa_impls[3][SM_API_COUNT],
     kex_impls[3][SM_API_COUNT]; /* pk.c */
 
-#endif /* SPEEDMATRIX_BEARSSL_INTERNAL_H */
+#endif /* SPEEDMATRIX_BEARSSL_ENGINE_H */
