@@ -3,7 +3,7 @@
 #include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
-/* The seeded RNG: a WC_RNG bound to our crypto-callback device (wolfssl-engine.h)          */
+/* The seeded RNG: a WC_RNG bound to our crypto-callback device (wolfssl-engine.h)            */
 
 typedef struct {
   WC_RNG rng; /* first: the callback finds the stream from the WC_RNG it is given */
