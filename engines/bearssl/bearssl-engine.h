@@ -1,6 +1,9 @@
-/* What the BearSSL engine's files share: the implementations init chose, the in-place copy,
- * the hash-class helpers, the typed hash calls, and the implementations each family file
- * defines for the table in engine.c. */
+/* The BearSSL engine's private header: what init chose, the in-place copy, the hashes both the
+ * digest and the signature rows name, and the families' row lists for the table in engine.c.
+ *
+ * Every row's data names what its level calls: a BearSSL class or run pointer, returned by a
+ * getter so that an implementation only some CPUs or builds have (x86ni, pclmul, sse2, ctmulq,
+ * i62) is reached through BearSSL's own *_get() and never linked by name. */
 #ifndef SPEEDMATRIX_BEARSSL_ENGINE_H
 #define SPEEDMATRIX_BEARSSL_ENGINE_H
 
@@ -26,9 +29,12 @@ typedef struct {
   br_rsa_pkcs1_vrfy rsa_vrfy;
 } BearChosen;
 
-extern BearChosen chosen; /* bearssl.c */
+extern BearChosen chosen; /* engine.c */
 
 static inline const char *aes_name(void) { return chosen.x86ni ? "aes_x86ni" : "aes_ct64"; }
+
+/* low: the named AES implementation init chose, through its getter where the CPU decides. */
+const br_block_ctr_class *named_aes_ctr(void);
 
 /* BearSSL works in place: the op's output buffer receives the input first. */
 static inline void copy_in(const SmIo *io)
@@ -43,31 +49,34 @@ static inline size_t hash_out_len(const br_hash_class *cls)
   return (size_t)(cls->desc >> BR_HASHDESC_OUT_OFF) & BR_HASHDESC_OUT_MASK;
 }
 
-/* evp: hash through the class's vtable. */
-static inline void class_hash(const br_hash_class *cls, const void *in, size_t len, void *out)
+/* A hash two ways: its class (evp) and its typed br_<name>_* calls (low). */
+typedef void BearNamedHashFn(const void *in, size_t len, void *out);
+typedef struct {
+  const br_hash_class *cls;
+  BearNamedHashFn *named;
+} BearHash;
+
+extern const BearHash md5_hash, sha1_hash, sha224_hash, sha256_hash, sha384_hash,
+    sha512_hash; /* digest.c */
+
+/* How a level hashes one message: through the class (evp) or the typed calls (low). */
+typedef void BearHashFn(const BearHash *hash, const void *in, size_t len, void *out);
+
+static inline void hash_by_class(const BearHash *hash, const void *in, size_t len, void *out)
 {
   br_hash_compat_context ctx;
-  cls->init(&ctx.vtable);
-  cls->update(&ctx.vtable, in, len);
-  cls->out(&ctx.vtable, out);
+  hash->cls->init(&ctx.vtable);
+  hash->cls->update(&ctx.vtable, in, len);
+  hash->cls->out(&ctx.vtable, out);
 }
 
-/* low: the typed hash calls (digest.c). */
-typedef void (*NamedHashFn)(const void *in, size_t len, void *out);
-void md5_named(const void *in, size_t len, void *out);
-void sha1_named(const void *in, size_t len, void *out);
-void sha224_named(const void *in, size_t len, void *out);
-void sha256_named(const void *in, size_t len, void *out);
-void sha384_named(const void *in, size_t len, void *out);
-void sha512_named(const void *in, size_t len, void *out);
+static inline void hash_by_name(const BearHash *hash, const void *in, size_t len, void *out)
+{
+  hash->named(in, len, out);
+}
 
-/* The implementations the table names, by family, in the table's order. */
-extern const SmImpl aes_cbc_impls[3][SM_API_COUNT], aes_ctr_impls[3][SM_API_COUNT],
-    des_cbc_impls[2][SM_API_COUNT], chacha20_impls[SM_API_COUNT]; /* cipher.c */
-extern const SmImpl gcm_impls[3][SM_API_COUNT], ccm_impls[2],
-    chapol_impls[SM_API_COUNT];                                   /* aead.c */
-extern const SmImpl digest_impls[6][SM_API_COUNT], hmac_impls[5]; /* digest.c */
-extern const SmImpl rsa_impls[SM_API_COUNT], ecdsa_impls[3][SM_API_COUNT],
-    kex_impls[3][SM_API_COUNT]; /* pk.c */
+/* Each family file's rows (cipher_rows in cipher.c, ...), in the order `list` shows them. */
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
+FAMILIES(SM_DECLARE_ROWS)
 
 #endif /* SPEEDMATRIX_BEARSSL_ENGINE_H */
