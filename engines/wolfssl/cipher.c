@@ -236,6 +236,7 @@ static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, 
 
 SM_DEFINE_SETUP(evp_cipher_setup_state, EvpCipherState, evp_cipher_fill, evp_cipher_teardown)
 
+/* The one setup of both cipher.c's and aead.c's EVP rows (SM_DEFINE_SETUP's is static). */
 SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
 {
   return evp_cipher_setup_state(params, state, msg, msg_len);
