@@ -31,9 +31,7 @@ typedef struct {
 
 /* ---- what each level keys and runs ---- */
 
-static const br_block_ctr_class *chosen_ctr(void) { return chosen.ctr; }
 static br_ghash chosen_ghash(void) { return chosen.ghash; }
-static br_chacha20_run chosen_chacha(void) { return chosen.chacha; }
 static br_poly1305_run chosen_poly(void) { return chosen.poly; }
 
 static br_ghash named_ghash(void) { return chosen.pclmul ? br_ghash_pclmul_get() : br_ghash_ctmul; }
@@ -41,11 +39,6 @@ static br_ghash named_ghash(void) { return chosen.pclmul ? br_ghash_pclmul_get()
 static const br_block_ctrcbc_class *named_aes_ctrcbc(void)
 {
   return chosen.x86ni ? br_aes_x86ni_ctrcbc_get_vtable() : &br_aes_ct64_ctrcbc_vtable;
-}
-
-static br_chacha20_run named_chacha(void)
-{
-  return chosen.sse2 ? br_chacha20_sse2_get() : br_chacha20_ct_run;
 }
 
 static br_poly1305_run named_poly(void)
@@ -240,13 +233,6 @@ static const char *gcm_impl_name(const SmParams *params, void *state)
                       : (chosen.pclmul ? "aes_ct64+ghash_pclmul" : "aes_ct64+ghash_ctmul");
 }
 
-static const char *ccm_impl_name(const SmParams *params, void *state)
-{
-  (void)params;
-  (void)state;
-  return aes_name();
-}
-
 static const char *chapol_impl_name(const SmParams *params, void *state)
 {
   (void)params;
@@ -277,7 +263,7 @@ static const char *chapol_impl_name(const SmParams *params, void *state)
                         .ctr = named_aes_ctr, .ghash = named_ghash))
 #define CCM_ROW(n, key_len)                                                                        \
   SM_ROW_LOW_ONLY(n, SM_KIND_AEAD,                                                                 \
-                  AEAD_IMPL(ccm_encrypt_low, ccm_decrypt_low, ccm_impl_name, key_len,              \
+                  AEAD_IMPL(ccm_encrypt_low, ccm_decrypt_low, aes_impl_name, key_len,              \
                             .ctrcbc = named_aes_ctrcbc),                                           \
                   WHY_CCM_EVP)
 #define CHAPOL_IMPL(chacha_fn, poly_fn)                                                            \

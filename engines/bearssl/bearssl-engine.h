@@ -31,10 +31,16 @@ typedef struct {
 
 extern BearChosen chosen; /* engine.c */
 
-static inline const char *aes_name(void) { return chosen.x86ni ? "aes_x86ni" : "aes_ct64"; }
+/* The impl column of a row that runs AES alone (CBC, CTR, CCM; cipher.c). */
+const char *aes_impl_name(const SmParams *params, void *state);
 
-/* low: the named AES implementation init chose, through its getter where the CPU decides. */
+/* What a level calls for AES-CTR and ChaCha20, which GCM and ChaCha20-Poly1305 use too
+ * (cipher.c): evp what init chose, low the named implementation (through its getter where the
+ * CPU decides). */
+const br_block_ctr_class *chosen_ctr(void);
 const br_block_ctr_class *named_aes_ctr(void);
+br_chacha20_run chosen_chacha(void);
+br_chacha20_run named_chacha(void);
 
 /* BearSSL works in place: the op's output buffer receives the input first. */
 static inline void copy_in(const SmIo *io)

@@ -37,8 +37,8 @@ typedef struct {
 
 static const br_block_cbcenc_class *chosen_cbcenc(void) { return chosen.cbcenc; }
 static const br_block_cbcdec_class *chosen_cbcdec(void) { return chosen.cbcdec; }
-static const br_block_ctr_class *chosen_ctr(void) { return chosen.ctr; }
-static br_chacha20_run chosen_chacha(void) { return chosen.chacha; }
+const br_block_ctr_class *chosen_ctr(void) { return chosen.ctr; }
+br_chacha20_run chosen_chacha(void) { return chosen.chacha; }
 
 static const br_block_cbcenc_class *named_aes_cbcenc(void)
 {
@@ -58,7 +58,7 @@ const br_block_ctr_class *named_aes_ctr(void)
 static const br_block_cbcenc_class *des_cbcenc(void) { return &br_des_ct_cbcenc_vtable; }
 static const br_block_cbcdec_class *des_cbcdec(void) { return &br_des_ct_cbcdec_vtable; }
 
-static br_chacha20_run named_chacha(void)
+br_chacha20_run named_chacha(void)
 {
   return chosen.sse2 ? br_chacha20_sse2_get() : br_chacha20_ct_run;
 }
@@ -211,11 +211,11 @@ static SmResult chacha_crypt(void *state, SmIo *io)
 
 /* ---- what the impl column says ---- */
 
-static const char *aes_impl_name(const SmParams *params, void *state)
+const char *aes_impl_name(const SmParams *params, void *state)
 {
   (void)params;
   (void)state;
-  return aes_name();
+  return chosen.x86ni ? "aes_x86ni" : "aes_ct64";
 }
 
 static const char *des_impl_name(const SmParams *params, void *state)
