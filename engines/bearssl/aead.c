@@ -1,87 +1,93 @@
 /* BearSSL engine: AEADs (AES-GCM, AES-CCM, ChaCha20-Poly1305). */
-#include "internal.h"
+#include "bearssl-engine.h"
 
-/* ---- AEAD: AES-GCM (evp: br_aead_class; low: br_gcm_*), AES-CCM (low: br_ccm_*),
- * ChaCha20-Poly1305 (evp: the default run pointers; low: the named runs) ---- */
-
-typedef enum { AEAD_GCM, AEAD_CCM, AEAD_CHAPOL } AeadMode;
-
+/* What an AEAD row calls: the AES class it keys (GCM: CTR; CCM: CTR+CBC-MAC) and GHASH, or
+ * ChaCha20-Poly1305's two runs, each through a getter. */
 typedef struct {
-  AeadMode mode;
   size_t key_len;
-  SmApi api;
+  const br_block_ctr_class *(*ctr)(void);
+  br_ghash (*ghash)(void);
+  const br_block_ctrcbc_class *(*ctrcbc)(void);
+  br_chacha20_run (*chacha)(void);
+  br_poly1305_run (*poly)(void);
 } AeadRow;
 
 typedef struct {
-  union {
-    br_aes_gen_ctr_keys ctr;
-    br_aes_gen_ctrcbc_keys ctrcbc;
+  union { /* each member starts with its class pointer: the context a class keys */
+    const br_block_ctr_class *ctr;
+    const br_block_ctrcbc_class *ctrcbc;
+    br_aes_gen_ctr_keys aes_ctr;
+    br_aes_gen_ctrcbc_keys aes_ctrcbc;
   } bc;
   union {
     br_gcm_context gcm;
     br_ccm_context ccm;
   } aead;
+  br_chacha20_run chacha;
+  br_poly1305_run poly;
   unsigned char key[32]; /* ChaCha20-Poly1305 takes the key on every call */
   SmAeadInputs in;       /* nonce, AAD, tag length */
 } AeadState;
 
+/* ---- what each level keys and runs ---- */
+
+static br_ghash chosen_ghash(void) { return chosen.ghash; }
+static br_poly1305_run chosen_poly(void) { return chosen.poly; }
+
+static br_ghash named_ghash(void) { return chosen.pclmul ? br_ghash_pclmul_get() : br_ghash_ctmul; }
+
+static const br_block_ctrcbc_class *named_aes_ctrcbc(void)
+{
+  return chosen.x86ni ? br_aes_x86ni_ctrcbc_get_vtable() : &br_aes_ct64_ctrcbc_vtable;
+}
+
+static br_poly1305_run named_poly(void)
+{
+  return chosen.ctmulq ? br_poly1305_ctmulq_get() : br_poly1305_ctmul_run;
+}
+
+/* ---- setup ---- */
+
 static void aead_teardown(void *state)
 {
   AeadState *st = state;
-  if (st == NULL)
-    return;
   sm_aead_inputs_free(&st->in);
   memset(st, 0, sizeof *st);
   free(st);
 }
 
-static void aead_keys(AeadState *st, const AeadRow *row, const SmBytes *key)
+static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  bool evp = row->api == SM_API_EVP;
-  if (row->mode == AEAD_GCM) {
-    if (evp)
-      chosen.ctr->init(&st->bc.ctr.vtable, key->data, key->len);
-    else if (chosen.x86ni)
-      br_aes_x86ni_ctr_init(&st->bc.ctr.c_x86ni, key->data, key->len);
-    else
-      br_aes_ct64_ctr_init(&st->bc.ctr.c_ct64, key->data, key->len);
-    /* br_gcm_init takes GHASH as a pointer at both levels: the named one for low. */
-    br_gcm_init(&st->aead.gcm, &st->bc.ctr.vtable,
-                evp             ? chosen.ghash
-                : chosen.pclmul ? br_ghash_pclmul
-                                : br_ghash_ctmul);
-  } else if (row->mode == AEAD_CCM) {
-    if (chosen.x86ni)
-      br_aes_x86ni_ctrcbc_init(&st->bc.ctrcbc.c_x86ni, key->data, key->len);
-    else
-      br_aes_ct64_ctrcbc_init(&st->bc.ctrcbc.c_ct64, key->data, key->len);
-    br_ccm_init(&st->aead.ccm, &st->bc.ctrcbc.vtable);
-  } else {
-    memcpy(st->key, key->data, 32);
-  }
-}
-
-static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
-{
+  AeadState *st = state;
   const AeadRow *row = params->impl_data;
-  bool chapol = row->mode == AEAD_CHAPOL;
+  bool chapol = row->poly != NULL;
   if (params->key.len != row->key_len || params->iv.len == 0 || (chapol && params->iv.len != 12))
     return sm_msg(SM_FAILED, msg, msg_len, "key length %zu / nonce length %zu unsupported",
                   params->key.len, params->iv.len);
   if (params->tag_len == 0 || params->tag_len > 16 || (chapol && params->tag_len != 16))
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu unsupported", params->tag_len);
-  AeadState *st = calloc(1, sizeof *st);
-  if (st == NULL)
+  if (!sm_aead_inputs_copy(&st->in, params))
     return sm_out_of_memory(msg, msg_len);
-  bool copied = sm_aead_inputs_copy(&st->in, params);
-  if (!copied) {
-    aead_teardown(st);
-    return sm_out_of_memory(msg, msg_len);
+  const br_block_ctr_class *ctr = row->ctr != NULL ? row->ctr() : NULL;
+  const br_block_ctrcbc_class *ctrcbc = row->ctrcbc != NULL ? row->ctrcbc() : NULL;
+  if ((ctr != NULL && ctr->context_size > sizeof st->bc) ||
+      (ctrcbc != NULL && ctrcbc->context_size > sizeof st->bc))
+    return sm_msg(SM_FAILED, msg, msg_len, "the class's context outgrows this engine's");
+  if (ctr != NULL) {
+    ctr->init(&st->bc.ctr, params->key.data, params->key.len);
+    br_gcm_init(&st->aead.gcm, &st->bc.ctr, row->ghash());
+  } else if (ctrcbc != NULL) {
+    ctrcbc->init(&st->bc.ctrcbc, params->key.data, params->key.len);
+    br_ccm_init(&st->aead.ccm, &st->bc.ctrcbc);
+  } else {
+    st->chacha = row->chacha();
+    st->poly = row->poly();
+    memcpy(st->key, params->key.data, 32);
   }
-  aead_keys(st, row, &params->key);
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
 
 /* Copies the ciphertext (without its tag) to out, where BearSSL decrypts it in place. */
 static size_t open_copy_in(const AeadState *st, const SmIo *io)
@@ -193,102 +199,84 @@ static bool tags_equal(const unsigned char *a, const unsigned char *b, size_t le
   return diff == 0;
 }
 
-/* low: the named Poly1305 run, handed the named ChaCha20 run (the API takes a pointer). */
-static void chapol_named(AeadState *st, unsigned char *data, size_t len, unsigned char *tag,
-                         int encrypt)
+static SmResult chapol_encrypt(void *state, SmIo *io)
 {
-  br_chacha20_run chacha = chosen.sse2 ? br_chacha20_sse2_run : br_chacha20_ct_run;
-  if (chosen.ctmulq)
-    br_poly1305_ctmulq_run(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag,
-                           chacha, encrypt);
-  else
-    br_poly1305_ctmul_run(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag, chacha,
-                          encrypt);
-}
-
-static void chapol_default(AeadState *st, unsigned char *data, size_t len, unsigned char *tag,
-                           int encrypt)
-{
-  chosen.poly(st->key, st->in.nonce, data, len, st->in.aad, st->in.aad_len, tag, chosen.chacha,
-              encrypt);
-}
-
-typedef void (*ChapolFn)(AeadState *st, unsigned char *data, size_t len, unsigned char *tag,
-                         int encrypt);
-
-static SmResult chapol_encrypt(AeadState *st, ChapolFn run, SmIo *io)
-{
+  AeadState *st = state;
   if (!sm_aead_encrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
   copy_in(io);
-  run(st, io->out, io->in_len, io->out + io->in_len, 1);
+  st->poly(st->key, st->in.nonce, io->out, io->in_len, st->in.aad, st->in.aad_len,
+           io->out + io->in_len, st->chacha, 1);
   return sm_output(io, io->in_len + 16);
 }
 
-static SmResult chapol_decrypt(AeadState *st, ChapolFn run, SmIo *io)
+static SmResult chapol_decrypt(void *state, SmIo *io)
 {
+  AeadState *st = state;
   unsigned char tag[16];
   if (!sm_aead_decrypt_fits(io, st->in.tag_len))
     return SM_FAILED;
   size_t ct_len = open_copy_in(st, io);
-  run(st, io->out, ct_len, tag, 0);
+  st->poly(st->key, st->in.nonce, io->out, ct_len, st->in.aad, st->in.aad_len, tag, st->chacha, 0);
   if (!tags_equal(tag, io->in + ct_len, 16))
     return SM_FAILED;
   return sm_output(io, ct_len);
 }
 
-static SmResult chapol_encrypt_evp(void *state, SmIo *io)
+/* ---- what the impl column says ---- */
+
+static const char *gcm_impl_name(const SmParams *params, void *state)
 {
-  return chapol_encrypt(state, chapol_default, io);
-}
-static SmResult chapol_decrypt_evp(void *state, SmIo *io)
-{
-  return chapol_decrypt(state, chapol_default, io);
-}
-static SmResult chapol_encrypt_low(void *state, SmIo *io)
-{
-  return chapol_encrypt(state, chapol_named, io);
-}
-static SmResult chapol_decrypt_low(void *state, SmIo *io)
-{
-  return chapol_decrypt(state, chapol_named, io);
+  (void)params;
+  (void)state;
+  return chosen.x86ni ? (chosen.pclmul ? "aes_x86ni+ghash_pclmul" : "aes_x86ni+ghash_ctmul")
+                      : (chosen.pclmul ? "aes_ct64+ghash_pclmul" : "aes_ct64+ghash_ctmul");
 }
 
-static const char *aead_impl_name(const SmParams *params, void *state)
+static const char *chapol_impl_name(const SmParams *params, void *state)
 {
+  (void)params;
   (void)state;
-  switch (((const AeadRow *)params->impl_data)->mode) {
-  case AEAD_GCM:
-    return chosen.x86ni ? (chosen.pclmul ? "aes_x86ni+ghash_pclmul" : "aes_x86ni+ghash_ctmul64")
-                        : (chosen.pclmul ? "aes_ct64+ghash_pclmul" : "aes_ct64+ghash_ctmul64");
-  case AEAD_CCM:
-    return aes_name();
-  case AEAD_CHAPOL:
-    return chosen.sse2
-               ? (chosen.ctmulq ? "chacha20_sse2+poly1305_ctmulq" : "chacha20_sse2+poly1305_ctmul")
-               : (chosen.ctmulq ? "chacha20_ct+poly1305_ctmulq" : "chacha20_ct+poly1305_ctmul");
-  }
-  return NULL;
+  return chosen.sse2
+             ? (chosen.ctmulq ? "chacha20_sse2+poly1305_ctmulq" : "chacha20_sse2+poly1305_ctmul")
+             : (chosen.ctmulq ? "chacha20_ct+poly1305_ctmulq" : "chacha20_ct+poly1305_ctmul");
 }
 
 /* ---- the rows ---- */
 
-#define AEAD(mode, key_len, api, enc, dec)                                                         \
-  {                                                                                                \
-    .setup = aead_setup, .op = {[SM_OP_ENCRYPT] = enc, [SM_OP_DECRYPT] = dec},                     \
-    .teardown = aead_teardown, .data = &(const AeadRow){mode, key_len, api},                       \
-    .impl_name = aead_impl_name,                                                                   \
-  }
-#define GCM(key_len)                                                                               \
-  {                                                                                                \
-    AEAD(AEAD_GCM, key_len, SM_API_EVP, gcm_encrypt_evp, gcm_decrypt_evp),                         \
-        AEAD(AEAD_GCM, key_len, SM_API_LOW, gcm_encrypt_low, gcm_decrypt_low)                      \
-  }
+#define WHY_CCM_EVP                                                                                \
+  "BearSSL has no br_aead_class for CCM (br_ccm_reset needs the AAD and data lengths up "          \
+  "front); only the direct br_ccm_* calls"
 
-const SmImpl gcm_impls[3][SM_API_COUNT] = {GCM(16), GCM(24), GCM(32)};
-/* CCM: low only (no br_aead_class for it). */
-const SmImpl ccm_impls[2] = {AEAD(AEAD_CCM, 16, SM_API_LOW, ccm_encrypt_low, ccm_decrypt_low),
-                             AEAD(AEAD_CCM, 32, SM_API_LOW, ccm_encrypt_low, ccm_decrypt_low)};
-const SmImpl chapol_impls[SM_API_COUNT] = {
-    AEAD(AEAD_CHAPOL, 32, SM_API_EVP, chapol_encrypt_evp, chapol_decrypt_evp),
-    AEAD(AEAD_CHAPOL, 32, SM_API_LOW, chapol_encrypt_low, chapol_decrypt_low)};
+#define AEAD_IMPL(enc_fn, dec_fn, name_fn, ...)                                                    \
+  (&(const SmImpl){.setup = aead_setup,                                                            \
+                   .op = {[SM_OP_ENCRYPT] = (enc_fn), [SM_OP_DECRYPT] = (dec_fn)},                 \
+                   .teardown = aead_teardown,                                                      \
+                   .data = &(const AeadRow){__VA_ARGS__},                                          \
+                   .impl_name = (name_fn)})
+/* GCM: br_aead_class (evp) or the direct br_gcm_* calls (low), over the level's CTR and GHASH. */
+#define GCM_ROW(n, key_len)                                                                        \
+  SM_ROW_BOTH(n, SM_KIND_AEAD,                                                                     \
+              AEAD_IMPL(gcm_encrypt_evp, gcm_decrypt_evp, gcm_impl_name, key_len,                  \
+                        .ctr = chosen_ctr, .ghash = chosen_ghash),                                 \
+              AEAD_IMPL(gcm_encrypt_low, gcm_decrypt_low, gcm_impl_name, key_len,                  \
+                        .ctr = named_aes_ctr, .ghash = named_ghash))
+#define CCM_ROW(n, key_len)                                                                        \
+  SM_ROW_LOW_ONLY(n, SM_KIND_AEAD,                                                                 \
+                  AEAD_IMPL(ccm_encrypt_low, ccm_decrypt_low, aes_impl_name, key_len,              \
+                            .ctrcbc = named_aes_ctrcbc),                                           \
+                  WHY_CCM_EVP)
+#define CHAPOL_IMPL(chacha_fn, poly_fn)                                                            \
+  AEAD_IMPL(chapol_encrypt, chapol_decrypt, chapol_impl_name, 32, .chacha = (chacha_fn),           \
+            .poly = (poly_fn))
+
+const SmAlgorithm aead_rows[] = {
+    GCM_ROW("aes-128-gcm", 16),
+    GCM_ROW("aes-192-gcm", 24),
+    GCM_ROW("aes-256-gcm", 32),
+    CCM_ROW("aes-128-ccm", 16),
+    CCM_ROW("aes-256-ccm", 32),
+    SM_ROW_BOTH("chacha20-poly1305", SM_KIND_AEAD, CHAPOL_IMPL(chosen_chacha, chosen_poly),
+                CHAPOL_IMPL(named_chacha, named_poly)),
+    SM_ROW_END,
+};

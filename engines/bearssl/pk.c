@@ -1,31 +1,59 @@
 /* BearSSL engine: RSA PKCS#1 v1.5, ECDSA, key exchange. */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 /* ---- RSA PKCS#1 v1.5 with SHA-256 (evp: the default sign/vrfy pointers; low: i62 or i31) */
 
 /* bearssl_rsa.h: "the maximum modulus size is 4096 bits" (BR_MAX_RSA_SIZE, not exported). */
 enum { RSA_MAX_BITS = 4096 };
 
+/* What an RSA level calls: the message hash, and the sign, verify and keygen functions. */
 typedef struct {
-  SmApi api;
+  BearHashFn *hash;
+  br_rsa_pkcs1_sign (*sign)(void);
+  br_rsa_pkcs1_vrfy (*vrfy)(void);
+  br_rsa_keygen (*keygen)(void);
 } RsaRow;
 
+static br_rsa_pkcs1_sign chosen_rsa_sign(void) { return chosen.rsa_sign; }
+static br_rsa_pkcs1_vrfy chosen_rsa_vrfy(void) { return chosen.rsa_vrfy; }
+
+static br_rsa_pkcs1_sign named_rsa_sign(void)
+{
+  return chosen.i62 ? br_rsa_i62_pkcs1_sign_get() : br_rsa_i31_pkcs1_sign;
+}
+
+static br_rsa_pkcs1_vrfy named_rsa_vrfy(void)
+{
+  return chosen.i62 ? br_rsa_i62_pkcs1_vrfy_get() : br_rsa_i31_pkcs1_vrfy;
+}
+
+static br_rsa_keygen named_rsa_keygen(void)
+{
+  br_rsa_keygen i62 = chosen.i62 ? br_rsa_i62_keygen_get() : NULL;
+  return i62 != NULL ? i62 : br_rsa_i31_keygen;
+}
+
+/* evp: the run-time defaults and the hash class; low: i62 or i31 by name and the typed hash. */
+static const RsaRow rsa_evp = {hash_by_class, chosen_rsa_sign, chosen_rsa_vrfy,
+                               br_rsa_keygen_get_default};
+static const RsaRow rsa_low = {hash_by_name, named_rsa_sign, named_rsa_vrfy, named_rsa_keygen};
+
 typedef struct {
-  SmApi api;
+  const RsaRow *row;
+  br_rsa_pkcs1_sign sign;
+  br_rsa_pkcs1_vrfy vrfy;
   br_rsa_private_key sk;
   br_rsa_public_key pk;
   unsigned char *parts; /* n, e, p, q, dp, dq, iq, back to back; keygen: the two key buffers */
   size_t mod_len;
   bool has_private;
   br_hmac_drbg_context drbg; /* keygen */
-  br_rsa_keygen keygen;      /* keygen: the default (evp) or i62/i31 (low) */
+  br_rsa_keygen keygen;
 } RsaState;
 
 static void rsa_teardown(void *state)
 {
   RsaState *st = state;
-  if (st == NULL)
-    return;
   free(st->parts);
   free(st);
 }
@@ -84,9 +112,7 @@ static bool rsa_keygen_setup(RsaState *st, size_t mod_len, uint64_t seed)
   uint8_t key[32];
   sm_seed_key(seed ^ (++keygen_draws * UINT64_C(0x9e3779b97f4a7c15)), NULL, key);
   br_hmac_drbg_init(&st->drbg, &br_sha256_vtable, key, sizeof key);
-  st->keygen = st->api == SM_API_EVP ? br_rsa_keygen_get_default()
-               : chosen.i62          ? br_rsa_i62_keygen
-                                     : br_rsa_i31_keygen;
+  st->keygen = st->row->keygen();
   st->mod_len = mod_len;
   st->parts = malloc(BR_RSA_KBUF_PRIV_SIZE(RSA_MAX_BITS) + BR_RSA_KBUF_PUB_SIZE(RSA_MAX_BITS));
   return mod_len > 0 && st->parts != NULL;
@@ -104,36 +130,26 @@ static SmResult rsa_keygen(void *state, SmIo *io)
   return sm_output(io, st->pk.nlen);
 }
 
-static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult rsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const RsaRow *row = params->impl_data;
-  if (strip_zeros(params->rsa.n).len > RSA_MAX_BITS / 8)
+  RsaState *st = state;
+  st->row = params->impl_data;
+  size_t mod_len = strip_zeros(params->rsa.n).len;
+  if (mod_len > RSA_MAX_BITS / 8)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "BearSSL's RSA stops at %d bits", RSA_MAX_BITS);
-  RsaState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  st->api = row->api;
-  if (params->op == SM_OP_KEYGEN) {
-    if (rsa_keygen_setup(st, strip_zeros(params->rsa.n).len, params->seed))
-      return sm_setup_end(SM_OK, st, rsa_teardown, state);
-    rsa_teardown(st);
-    return sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus size (and memory)");
-  }
-  SmResult result =
-      !rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private)
-          ? sm_msg(SM_FAILED, msg, msg_len,
-                   "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)")
-          : SM_OK;
-  return sm_setup_end(result, st, rsa_teardown, state);
+  if (params->op == SM_OP_KEYGEN)
+    return rsa_keygen_setup(st, mod_len, params->seed)
+               ? SM_OK
+               : sm_msg(SM_FAILED, msg, msg_len, "keygen needs the modulus size (and memory)");
+  st->sign = st->row->sign();
+  st->vrfy = st->row->vrfy();
+  if (!rsa_parts(st, &params->rsa) || (params->op == SM_OP_SIGN && !st->has_private))
+    return sm_msg(SM_FAILED, msg, msg_len,
+                  "needs n and e, and p, q, dp, dq, qinv to sign (BearSSL keys are CRT only)");
+  return SM_OK;
 }
 
-static void rsa_hash(const RsaState *st, const SmIo *io, unsigned char *hash)
-{
-  if (st->api == SM_API_EVP)
-    class_hash(&br_sha256_vtable, io->in, io->in_len, hash);
-  else
-    sha256_named(io->in, io->in_len, hash);
-}
+SM_DEFINE_SETUP(rsa_setup, RsaState, rsa_fill, rsa_teardown)
 
 static SmResult rsa_sign(void *state, SmIo *io)
 {
@@ -141,15 +157,8 @@ static SmResult rsa_sign(void *state, SmIo *io)
   unsigned char hash[32];
   if (io->out_len < st->mod_len)
     return SM_FAILED;
-  rsa_hash(st, io, hash);
-  uint32_t ok;
-  if (st->api == SM_API_EVP)
-    ok = chosen.rsa_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
-  else if (chosen.i62)
-    ok = br_rsa_i62_pkcs1_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
-  else
-    ok = br_rsa_i31_pkcs1_sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out);
-  if (!ok)
+  st->row->hash(&sha256_hash, io->in, io->in_len, hash);
+  if (!st->sign(BR_HASH_OID_SHA256, hash, sizeof hash, &st->sk, io->out))
     return SM_FAILED;
   return sm_output(io, st->mod_len);
 }
@@ -161,16 +170,8 @@ static SmResult rsa_verify(void *state, SmIo *io)
   unsigned char hash[32], recovered[32];
   if (io->aux_len != st->mod_len)
     return SM_FAILED;
-  rsa_hash(st, io, hash);
-  uint32_t ok;
-  if (st->api == SM_API_EVP)
-    ok = chosen.rsa_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk, recovered);
-  else if (chosen.i62)
-    ok = br_rsa_i62_pkcs1_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk,
-                               recovered);
-  else
-    ok = br_rsa_i31_pkcs1_vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk,
-                               recovered);
+  st->row->hash(&sha256_hash, io->in, io->in_len, hash);
+  uint32_t ok = st->vrfy(io->aux, io->aux_len, BR_HASH_OID_SHA256, sizeof hash, &st->pk, recovered);
   if (!ok || memcmp(hash, recovered, sizeof hash) != 0)
     return SM_FAILED;
   return sm_output(io, 0);
@@ -178,20 +179,44 @@ static SmResult rsa_verify(void *state, SmIo *io)
 
 /* ---- ECDSA (raw r||s; RFC 6979 nonces, no RNG) ---- */
 
+/* What an EC level calls: the curve code (the run-time default, or the curve's named
+ * implementation), the message hash, and ECDSA's raw sign and verify. */
+typedef struct {
+  const br_ec_impl *(*ec)(const br_ec_impl *named);
+  BearHashFn *hash;
+  br_ecdsa_sign (*sign)(void);
+  br_ecdsa_vrfy (*vrfy)(void);
+} EcLevel;
+
+static const br_ec_impl *default_ec(const br_ec_impl *named)
+{
+  (void)named;
+  return br_ec_get_default();
+}
+
+static const br_ec_impl *named_ec(const br_ec_impl *named) { return named; }
+static br_ecdsa_sign i31_sign(void) { return br_ecdsa_i31_sign_raw; }
+static br_ecdsa_vrfy i31_vrfy(void) { return br_ecdsa_i31_vrfy_raw; }
+
+static const EcLevel ec_evp = {default_ec, hash_by_class, br_ecdsa_sign_raw_get_default,
+                               br_ecdsa_vrfy_raw_get_default};
+static const EcLevel ec_low = {named_ec, hash_by_name, i31_sign, i31_vrfy};
+
+/* An EC row: the curve, its named implementation, the level, and (ECDSA) the message hash, also
+ * HMAC-DRBG's for the nonce. */
 typedef struct {
   int curve;
-  const br_hash_class *hash; /* the message hash, also HMAC-DRBG's for the nonce */
-  NamedHashFn named;         /* low: the same hash through its typed calls */
-  const br_ec_impl *impl;    /* low: the named curve implementation */
-  SmApi api;
-} EcdsaRow;
+  const br_ec_impl *named;
+  const EcLevel *level;
+  const BearHash *hash;
+} EcRow;
 
 enum { EC_SCALAR_MAX = 66, EC_POINT_MAX = 1 + 2 * 66 };
 
 typedef struct {
-  const EcdsaRow *row;
+  const EcRow *row;
   const br_ec_impl *impl;
-  br_ecdsa_sign sign; /* evp: br_ecdsa_sign_raw_get_default() */
+  br_ecdsa_sign sign;
   br_ecdsa_vrfy vrfy;
   br_ec_private_key sk;
   br_ec_public_key pk;
@@ -202,8 +227,7 @@ typedef struct {
 
 static void ecdsa_teardown(void *state)
 {
-  if (state != NULL)
-    memset(state, 0, sizeof(EcdsaState));
+  memset(state, 0, sizeof(EcdsaState));
   free(state);
 }
 
@@ -228,35 +252,24 @@ static bool ecdsa_keys(EcdsaState *st, const SmParams *params)
   return true;
 }
 
-static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult ecdsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const EcdsaRow *row = params->impl_data;
+  EcdsaState *st = state;
+  const EcRow *row = st->row = params->impl_data;
   if (params->op == SM_OP_SIGN && params->priv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "no private key to sign with");
-  EcdsaState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  st->row = row;
-  st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
-  st->sign = br_ecdsa_sign_raw_get_default();
-  st->vrfy = br_ecdsa_vrfy_raw_get_default();
+  st->impl = row->level->ec(row->named);
+  st->sign = row->level->sign();
+  st->vrfy = row->level->vrfy();
   bool supported = st->impl->supported_curves >> row->curve & 1;
   if (supported)
     st->impl->order(row->curve, &st->width);
-  SmResult result =
-      !supported || !ecdsa_keys(st, params)
-          ? sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve)
-          : SM_OK;
-  return sm_setup_end(result, st, ecdsa_teardown, state);
+  if (!supported || !ecdsa_keys(st, params))
+    return sm_msg(SM_FAILED, msg, msg_len, "BearSSL refused the key for curve %d", row->curve);
+  return SM_OK;
 }
 
-static void ecdsa_hash(const EcdsaState *st, const SmIo *io, unsigned char *hash)
-{
-  if (st->row->api == SM_API_EVP)
-    class_hash(st->row->hash, io->in, io->in_len, hash);
-  else
-    st->row->named(io->in, io->in_len, hash);
-}
+SM_DEFINE_SETUP(ecdsa_setup, EcdsaState, ecdsa_fill, ecdsa_teardown)
 
 static SmResult ecdsa_sign(void *state, SmIo *io)
 {
@@ -264,10 +277,8 @@ static SmResult ecdsa_sign(void *state, SmIo *io)
   unsigned char hash[64];
   if (io->out_len < 2 * st->width)
     return SM_FAILED;
-  ecdsa_hash(st, io, hash);
-  size_t len = st->row->api == SM_API_EVP
-                   ? st->sign(st->impl, st->row->hash, hash, &st->sk, io->out)
-                   : br_ecdsa_i31_sign_raw(st->impl, st->row->hash, hash, &st->sk, io->out);
+  st->row->level->hash(st->row->hash, io->in, io->in_len, hash);
+  size_t len = st->sign(st->impl, st->row->hash->cls, hash, &st->sk, io->out);
   if (len != 2 * st->width)
     return SM_FAILED;
   return sm_output(io, len);
@@ -277,15 +288,11 @@ static SmResult ecdsa_verify(void *state, SmIo *io)
 {
   EcdsaState *st = state;
   unsigned char hash[64];
-  size_t hash_len = hash_out_len(st->row->hash);
+  size_t hash_len = hash_out_len(st->row->hash->cls);
   if (io->aux_len != 2 * st->width)
     return SM_FAILED;
-  ecdsa_hash(st, io, hash);
-  uint32_t ok =
-      st->row->api == SM_API_EVP
-          ? st->vrfy(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len)
-          : br_ecdsa_i31_vrfy_raw(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len);
-  if (!ok)
+  st->row->level->hash(st->row->hash, io->in, io->in_len, hash);
+  if (!st->vrfy(st->impl, hash, hash_len, &st->pk, io->aux, io->aux_len))
     return SM_FAILED;
   return sm_output(io, 0);
 }
@@ -304,12 +311,6 @@ static SmResult ecdsa_keygen(void *state, SmIo *io)
 /* ---- key exchange: impl->mul on the peer's point (X25519: RFC 7748 u-coordinates) ---- */
 
 typedef struct {
-  int curve;
-  const br_ec_impl *impl; /* low: the named implementation */
-  SmApi api;
-} KexRow;
-
-typedef struct {
   const br_ec_impl *impl;
   int curve;
   unsigned char scalar[EC_SCALAR_MAX];
@@ -321,8 +322,7 @@ typedef struct {
 
 static void kex_teardown(void *state)
 {
-  if (state != NULL)
-    memset(state, 0, sizeof(KexState));
+  memset(state, 0, sizeof(KexState));
   free(state);
 }
 
@@ -361,21 +361,19 @@ static bool kex_keys(KexState *st, const SmParams *params)
   return st->point_len != 0;
 }
 
-static SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const KexRow *row = params->impl_data;
-  KexState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  st->impl = row->api == SM_API_EVP ? br_ec_get_default() : row->impl;
+  KexState *st = state;
+  const EcRow *row = params->impl_data;
+  st->impl = row->level->ec(row->named);
   st->curve = row->curve;
-  SmResult result =
-      !(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params)
-          ? sm_msg(SM_FAILED, msg, msg_len,
-                   "needs a scalar and the peer's public or private value for curve %d", row->curve)
-          : SM_OK;
-  return sm_setup_end(result, st, kex_teardown, state);
+  if (!(st->impl->supported_curves >> row->curve & 1) || !kex_keys(st, params))
+    return sm_msg(SM_FAILED, msg, msg_len,
+                  "needs a scalar and the peer's public or private value for curve %d", row->curve);
+  return SM_OK;
 }
+
+SM_DEFINE_SETUP(kex_setup, KexState, kex_fill, kex_teardown)
 
 /* The shared secret is the x (u) coordinate of the product, where xoff says. */
 static SmResult kex_derive(void *state, SmIo *io)
@@ -442,39 +440,48 @@ static const char *kex_impl_name(const SmParams *params, void *state)
 
 /* ---- the rows ---- */
 
-#define RSA_IMPL(api)                                                                              \
-  {                                                                                                \
-    .setup = rsa_setup, .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},              \
-    .op_1_3 = {SM_KEYGEN_SLOT(rsa_keygen)}, .teardown = rsa_teardown,                              \
-    .data = &(const RsaRow){api}, .impl_name = rsa_impl_name,                                      \
-  }
-#define ECDSA_IMPL(curve, hash, named, impl, api)                                                  \
-  {                                                                                                \
-    .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},        \
-    .op_1_3 = {SM_KEYGEN_SLOT(ecdsa_keygen)}, .teardown = ecdsa_teardown,                          \
-    .data = &(const EcdsaRow){curve, hash, named, impl, api}, .impl_name = ecdsa_impl_name,        \
-  }
-#define ECDSA(curve, hash, named, impl)                                                            \
-  {                                                                                                \
-    ECDSA_IMPL(curve, hash, named, impl, SM_API_EVP),                                              \
-        ECDSA_IMPL(curve, hash, named, impl, SM_API_LOW)                                           \
-  }
-#define KEX_IMPL(curve, impl, api)                                                                 \
-  {                                                                                                \
-    .setup = kex_setup, .op = {[SM_OP_DERIVE] = kex_derive}, .teardown = kex_teardown,             \
-    .op_1_3 = {SM_KEYGEN_SLOT(kex_keygen)}, .data = &(const KexRow){curve, impl, api},             \
-    .impl_name = kex_impl_name,                                                                    \
-  }
-#define KEX(curve, impl)                                                                           \
-  {                                                                                                \
-    KEX_IMPL(curve, impl, SM_API_EVP), KEX_IMPL(curve, impl, SM_API_LOW)                           \
-  }
+#define RSA_IMPL(row)                                                                              \
+  (&(const SmImpl){.setup = rsa_setup,                                                             \
+                   .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},                   \
+                   .op_1_3 = {SM_KEYGEN_SLOT(rsa_keygen)},                                         \
+                   .teardown = rsa_teardown,                                                       \
+                   .data = &(row),                                                                 \
+                   .impl_name = rsa_impl_name})
+#define RSA_ROW(n) SM_ROW_BOTH(n, SM_KIND_SIGNATURE, RSA_IMPL(rsa_evp), RSA_IMPL(rsa_low))
+#define ECDSA_IMPL(level, curve, named, hash)                                                      \
+  (&(const SmImpl){.setup = ecdsa_setup,                                                           \
+                   .op = {[SM_OP_SIGN] = ecdsa_sign, [SM_OP_VERIFY] = ecdsa_verify},               \
+                   .op_1_3 = {SM_KEYGEN_SLOT(ecdsa_keygen)},                                       \
+                   .teardown = ecdsa_teardown,                                                     \
+                   .data = &(const EcRow){curve, named, &(level), hash},                           \
+                   .impl_name = ecdsa_impl_name})
+#define ECDSA_ROW(n, ...)                                                                          \
+  SM_ROW_BOTH(n, SM_KIND_SIGNATURE, ECDSA_IMPL(ec_evp, __VA_ARGS__),                               \
+              ECDSA_IMPL(ec_low, __VA_ARGS__))
+#define KEX_IMPL(level, curve, named)                                                              \
+  (&(const SmImpl){.setup = kex_setup,                                                             \
+                   .op = {[SM_OP_DERIVE] = kex_derive},                                            \
+                   .op_1_3 = {SM_KEYGEN_SLOT(kex_keygen)},                                         \
+                   .teardown = kex_teardown,                                                       \
+                   .data = &(const EcRow){curve, named, &(level), NULL},                           \
+                   .impl_name = kex_impl_name})
+#define KEX_ROW(n, ...)                                                                            \
+  SM_ROW_BOTH(n, SM_KIND_KEX, KEX_IMPL(ec_evp, __VA_ARGS__), KEX_IMPL(ec_low, __VA_ARGS__))
 
-const SmImpl rsa_impls[SM_API_COUNT] = {RSA_IMPL(SM_API_EVP), RSA_IMPL(SM_API_LOW)};
-const SmImpl ecdsa_impls[3][SM_API_COUNT] = {
-    ECDSA(BR_EC_secp256r1, &br_sha256_vtable, sha256_named, &br_ec_p256_m31),
-    ECDSA(BR_EC_secp384r1, &br_sha384_vtable, sha384_named, &br_ec_prime_i31),
-    ECDSA(BR_EC_secp521r1, &br_sha512_vtable, sha512_named, &br_ec_prime_i31)};
-const SmImpl kex_impls[3][SM_API_COUNT] = {KEX(BR_EC_curve25519, &br_ec_c25519_m31),
-                                           KEX(BR_EC_secp256r1, &br_ec_p256_m31),
-                                           KEX(BR_EC_secp384r1, &br_ec_prime_i31)};
+const SmAlgorithm signature_rows[] = {
+    RSA_ROW("rsa1024"),
+    RSA_ROW("rsa2048"),
+    RSA_ROW("rsa3072"),
+    RSA_ROW("rsa4096"),
+    ECDSA_ROW("ecdsa-p256", BR_EC_secp256r1, &br_ec_p256_m31, &sha256_hash),
+    ECDSA_ROW("ecdsa-p384", BR_EC_secp384r1, &br_ec_prime_i31, &sha384_hash),
+    ECDSA_ROW("ecdsa-p521", BR_EC_secp521r1, &br_ec_prime_i31, &sha512_hash),
+    SM_ROW_END,
+};
+
+const SmAlgorithm kex_rows[] = {
+    KEX_ROW("x25519", BR_EC_curve25519, &br_ec_c25519_m31),
+    KEX_ROW("ecdh-p256", BR_EC_secp256r1, &br_ec_p256_m31),
+    KEX_ROW("ecdh-p384", BR_EC_secp384r1, &br_ec_prime_i31),
+    SM_ROW_END,
+};

@@ -1,7 +1,7 @@
 /* wolfSSL engine: AEADs. low = wolfCrypt's one-shots (the AES key schedule in setup; nonce, AAD
  * and data per call), whose AES row carries the library's GCM or CCM calls; evp = the cipher
  * context of cipher.c, with the nonce, AAD and tag set per message. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* low                                                                                         */
@@ -35,42 +35,36 @@ typedef struct {
 static void low_aead_teardown(void *state)
 {
   LowAeadState *s = state;
-  if (s == NULL)
-    return;
-  if (s->row->mode == LOW_AES_AEAD)
+  if (s->row != NULL && s->row->mode == LOW_AES_AEAD)
     wc_AesFree(&s->aes);
   sm_aead_inputs_free(&s->in);
   free(s);
 }
 
-static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowAeadState *s = state;
   const LowAeadRow *row = params->impl_data;
   if (!fits_word32(params->max_len) || params->key.len > 32 || params->tag_len == 0 ||
       params->tag_len > 16 || !fits_word32(params->aad.len))
     return sm_msg(SM_FAILED, msg, msg_len, "unexpected key, tag or AAD length");
   if (row->mode != LOW_AES_AEAD && params->tag_len != CHACHA20_POLY1305_AEAD_AUTHTAG_SIZE)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt's ChaCha20-Poly1305 tag is 16 bytes");
-  LowAeadState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->row = row;
+  s->row = row; /* from here on the teardown frees what the row's mode keyed */
   s->key_len = params->key.len;
   memcpy(s->key, sm_bytes_or_empty(params->key), params->key.len);
-  bool copied = sm_aead_inputs_copy(&s->in, params);
-  if (!copied) {
-    low_aead_teardown(s);
+  if (!sm_aead_inputs_copy(&s->in, params))
     return sm_out_of_memory(msg, msg_len);
-  }
   int ret = 0;
   if (row->mode == LOW_AES_AEAD) {
     ret = wc_AesInit(&s->aes, NULL, INVALID_DEVID);
     if (ret == 0)
       ret = row->set_key(&s->aes, s->key, (word32)s->key_len);
   }
-  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
-  return sm_setup_end(result, s, low_aead_teardown, state);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(low_aead_setup, LowAeadState, low_aead_fill, low_aead_teardown)
 
 static SmResult aes_aead_encrypt(void *state, SmIo *io)
 {
@@ -201,11 +195,12 @@ static const LowAeadRow gcm_low_row = {LOW_AES_AEAD, wc_AesGcmSetKey, wc_AesGcmE
     .teardown = low_aead_teardown, .data = &row                                                    \
   }
 
-const SmImpl gcm_low = LOW_AEAD(gcm_low_row, aes_aead_encrypt, aes_aead_decrypt),
-             ccm_low = LOW_AEAD(ccm_low_row, aes_aead_encrypt, aes_aead_decrypt),
-             chachapoly_low = LOW_AEAD(chachapoly_low_row, chachapoly_encrypt, chachapoly_decrypt),
-             xchachapoly_low =
-                 LOW_AEAD(xchachapoly_low_row, xchachapoly_encrypt, xchachapoly_decrypt);
+static const SmImpl gcm_low = LOW_AEAD(gcm_low_row, aes_aead_encrypt, aes_aead_decrypt),
+                    ccm_low = LOW_AEAD(ccm_low_row, aes_aead_encrypt, aes_aead_decrypt),
+                    chachapoly_low =
+                        LOW_AEAD(chachapoly_low_row, chachapoly_encrypt, chachapoly_decrypt),
+                    xchachapoly_low =
+                        LOW_AEAD(xchachapoly_low_row, xchachapoly_encrypt, xchachapoly_decrypt);
 
 static const EvpCipherRow aes_128_gcm_evp_row = {wolfSSL_EVP_aes_128_gcm, 0},
                           aes_192_gcm_evp_row = {wolfSSL_EVP_aes_192_gcm, 0},
@@ -223,11 +218,34 @@ static const EvpCipherRow aes_128_ccm_evp_row = {wolfSSL_EVP_aes_128_ccm, 0},
     .teardown = evp_cipher_teardown, .data = &row                                                  \
   }
 
-const SmImpl aes_128_gcm_evp = EVP_AEAD(aes_128_gcm_evp_row),
-             aes_192_gcm_evp = EVP_AEAD(aes_192_gcm_evp_row),
-             aes_256_gcm_evp = EVP_AEAD(aes_256_gcm_evp_row),
-             chachapoly_evp = EVP_AEAD(chachapoly_evp_row);
+static const SmImpl aes_128_gcm_evp = EVP_AEAD(aes_128_gcm_evp_row),
+                    aes_192_gcm_evp = EVP_AEAD(aes_192_gcm_evp_row),
+                    aes_256_gcm_evp = EVP_AEAD(aes_256_gcm_evp_row),
+                    chachapoly_evp = EVP_AEAD(chachapoly_evp_row);
 #ifdef SM_WOLFSSL_EVP_CCM
-const SmImpl aes_128_ccm_evp = EVP_AEAD(aes_128_ccm_evp_row),
-             aes_256_ccm_evp = EVP_AEAD(aes_256_ccm_evp_row);
+static const SmImpl aes_128_ccm_evp = EVP_AEAD(aes_128_ccm_evp_row),
+                    aes_256_ccm_evp = EVP_AEAD(aes_256_ccm_evp_row);
 #endif
+
+#define AEAD_ROW(n, evp, low) SM_ROW_BOTH(n, SM_KIND_AEAD, &(evp), &(low))
+#ifdef SM_WOLFSSL_EVP_CCM
+#define CCM_ROW(n, evp) AEAD_ROW(n, evp, ccm_low)
+#else
+#define CCM_ROW(n, evp)                                                                            \
+  SM_ROW_LOW_ONLY(n, SM_KIND_AEAD, &ccm_low,                                                       \
+                  "wolfSSL " LIBWOLFSSL_VERSION_STRING "'s EVP layer has no AES-CCM cipher (no "   \
+                  "wolfSSL_EVP_aes_*_ccm)")
+#endif
+
+const SmAlgorithm aead_rows[] = {
+    AEAD_ROW("aes-128-gcm", aes_128_gcm_evp, gcm_low),
+    AEAD_ROW("aes-192-gcm", aes_192_gcm_evp, gcm_low),
+    AEAD_ROW("aes-256-gcm", aes_256_gcm_evp, gcm_low),
+    CCM_ROW("aes-128-ccm", aes_128_ccm_evp),
+    CCM_ROW("aes-256-ccm", aes_256_ccm_evp),
+    AEAD_ROW("chacha20-poly1305", chachapoly_evp, chachapoly_low),
+    SM_ROW_LOW_ONLY("xchacha20-poly1305", SM_KIND_AEAD, &xchachapoly_low,
+                    "wolfSSL's EVP layer has no XChaCha20-Poly1305 cipher "
+                    "(wc_XChaCha20Poly1305_* only)"),
+    SM_ROW_END,
+};

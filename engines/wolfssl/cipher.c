@@ -1,6 +1,6 @@
 /* wolfSSL engine: ciphers. low = wolfCrypt's wc_* objects (one streams across calls), whose row
  * carries the library's encrypt and decrypt calls; evp = wolfSSL_EVP_CIPHER_CTX, keyed once. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* low                                                                                         */
@@ -108,11 +108,10 @@ static int rc4_crypt(LowCipherState *s, byte *out, const byte *in, word32 len)
 static void low_cipher_teardown(void *state)
 {
   LowCipherState *s = state;
-  if (s == NULL)
-    return;
-  if (s->row->mode == LOW_AES_XTS)
+  const LowCipherRow *row = s->row; /* NULL: the fill failed before keying anything */
+  if (row != NULL && row->mode == LOW_AES_XTS)
     wc_AesXtsFree(&s->u.xts);
-  else if (s->row->mode == LOW_AES_CBC || s->row->mode == LOW_AES_CTR)
+  else if (row != NULL && (row->mode == LOW_AES_CBC || row->mode == LOW_AES_CTR))
     wc_AesFree(&s->u.aes);
   free(s);
 }
@@ -152,23 +151,22 @@ static int low_cipher_key(LowCipherState *s, const SmParams *params)
   return BAD_FUNC_ARG;
 }
 
-static SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowCipherState *s = state;
   const LowCipherRow *row = params->impl_data;
   if (!fits_word32(params->max_len) || params->iv.len > 16 ||
       (row->mode == LOW_CHACHA20 && params->iv.len != 16))
     return sm_msg(SM_FAILED, msg, msg_len, "unexpected IV length %zu or size %zu", params->iv.len,
                   params->max_len);
-  LowCipherState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->row = row;
+  s->row = row; /* from here on the teardown frees what the row's mode keyed */
   if (params->iv.len > 0)
     memcpy(s->iv, params->iv.data, params->iv.len);
   int ret = low_cipher_key(s, params);
-  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
-  return sm_setup_end(result, s, low_cipher_teardown, state);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "setting the key", ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(low_cipher_setup, LowCipherState, low_cipher_fill, low_cipher_teardown)
 
 static SmResult low_cipher_run(LowCipherState *s, LowCryptFn crypt, SmIo *io)
 {
@@ -202,44 +200,46 @@ void evp_cipher_teardown(void *state)
   free(s);
 }
 
-SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  EvpCipherState *s = state;
   const EvpCipherRow *row = params->impl_data;
   if (params->max_len > 0x7fffffff - 64 || params->aad.len > 0x7fffffff)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfSSL's EVP takes int lengths");
-  EvpCipherState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   bool copied = sm_aead_inputs_copy(&s->in, params);
   s->ctx = wolfSSL_EVP_CIPHER_CTX_new();
-  if (!copied || s->ctx == NULL) {
-    evp_cipher_teardown(s);
+  if (!copied || s->ctx == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   int enc = params->op == SM_OP_ENCRYPT;
   const WOLFSSL_EVP_CIPHER *cipher = row->cipher();
   bool aead = params->tag_len > 0;
   if (row->unchecked_tag_before != 0 && !enc &&
       (unsigned long)wolfSSL_lib_version_hex() < row->unchecked_tag_before) {
-    evp_cipher_teardown(s);
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "wolfSSL %s bug: wolfSSL_EVP_CipherFinal never checks the ChaCha20-Poly1305 "
                   "tag on decrypt, so forged messages are accepted (CVE-2026-5479, fixed in 5.9.1)",
                   wolfSSL_lib_version());
   }
   /* The key schedule happens once here; AEAD calls then only set the nonce. */
-  SmResult result =
-      cipher == NULL ||
-              wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
-              (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
-              (aead && wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN,
-                                                   (int)params->iv.len, NULL) != WOLFSSL_SUCCESS) ||
-              wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
-                                     params->iv.len > 0 && !aead ? s->in.nonce : NULL,
-                                     enc) != WOLFSSL_SUCCESS
-          ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key")
-          : SM_OK;
-  return sm_setup_end(result, s, evp_cipher_teardown, state);
+  return cipher == NULL ||
+                 wolfSSL_EVP_CipherInit(s->ctx, cipher, NULL, NULL, enc) != WOLFSSL_SUCCESS ||
+                 (!aead && wolfSSL_EVP_CIPHER_CTX_set_padding(s->ctx, 0) != WOLFSSL_SUCCESS) ||
+                 (aead &&
+                  wolfSSL_EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN, (int)params->iv.len,
+                                              NULL) != WOLFSSL_SUCCESS) ||
+                 wolfSSL_EVP_CipherInit(s->ctx, NULL, sm_bytes_or_empty(params->key),
+                                        params->iv.len > 0 && !aead ? s->in.nonce : NULL,
+                                        enc) != WOLFSSL_SUCCESS
+             ? sm_msg(SM_FAILED, msg, msg_len, "wolfSSL_EVP_CipherInit refused the cipher or key")
+             : SM_OK;
+}
+
+SM_DEFINE_SETUP(evp_cipher_setup_state, EvpCipherState, evp_cipher_fill, evp_cipher_teardown)
+
+/* The one setup of both cipher.c's and aead.c's EVP rows (SM_DEFINE_SETUP's is static). */
+SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+{
+  return evp_cipher_setup_state(params, state, msg, msg_len);
 }
 
 static SmResult evp_cipher_crypt(void *state, SmIo *io)
@@ -281,10 +281,12 @@ static const LowCipherRow aes_cbc_low_row = {LOW_AES_CBC, aes_cbc_encrypt, aes_c
     .teardown = low_cipher_teardown, .data = &row                                                  \
   }
 
-const SmImpl aes_cbc_low = LOW_CIPHER(aes_cbc_low_row), aes_ctr_low = LOW_CIPHER(aes_ctr_low_row),
-             aes_xts_low = LOW_CIPHER(aes_xts_low_row), chacha20_low = LOW_CIPHER(chacha20_low_row),
-             camellia_low = LOW_CIPHER(camellia_low_row), des_low = LOW_CIPHER(des_low_row),
-             des3_low = LOW_CIPHER(des3_low_row), rc4_low = LOW_CIPHER(rc4_low_row);
+static const SmImpl aes_cbc_low = LOW_CIPHER(aes_cbc_low_row),
+                    aes_ctr_low = LOW_CIPHER(aes_ctr_low_row),
+                    aes_xts_low = LOW_CIPHER(aes_xts_low_row),
+                    chacha20_low = LOW_CIPHER(chacha20_low_row),
+                    camellia_low = LOW_CIPHER(camellia_low_row), des_low = LOW_CIPHER(des_low_row),
+                    des3_low = LOW_CIPHER(des3_low_row), rc4_low = LOW_CIPHER(rc4_low_row);
 
 static const EvpCipherRow aes_128_cbc_evp_row = {.cipher = wolfSSL_EVP_aes_128_cbc},
                           aes_192_cbc_evp_row = {.cipher = wolfSSL_EVP_aes_192_cbc},
@@ -306,13 +308,33 @@ static const EvpCipherRow aes_128_cbc_evp_row = {.cipher = wolfSSL_EVP_aes_128_c
   }
 #define EVP_STREAM(row) EVP_CIPHER_IMPL(row, evp_cipher_crypt)
 
-const SmImpl aes_128_cbc_evp = EVP_STREAM(aes_128_cbc_evp_row),
-             aes_192_cbc_evp = EVP_STREAM(aes_192_cbc_evp_row),
-             aes_256_cbc_evp = EVP_STREAM(aes_256_cbc_evp_row),
-             aes_128_ctr_evp = EVP_STREAM(aes_128_ctr_evp_row),
-             aes_192_ctr_evp = EVP_STREAM(aes_192_ctr_evp_row),
-             aes_256_ctr_evp = EVP_STREAM(aes_256_ctr_evp_row),
-             aes_128_xts_evp = EVP_CIPHER_IMPL(aes_128_xts_evp_row, evp_xts_crypt),
-             aes_256_xts_evp = EVP_CIPHER_IMPL(aes_256_xts_evp_row, evp_xts_crypt),
-             chacha20_evp = EVP_STREAM(chacha20_evp_row), des_evp = EVP_STREAM(des_evp_row),
-             des3_evp = EVP_STREAM(des3_evp_row), rc4_evp = EVP_STREAM(rc4_evp_row);
+static const SmImpl aes_128_cbc_evp = EVP_STREAM(aes_128_cbc_evp_row),
+                    aes_192_cbc_evp = EVP_STREAM(aes_192_cbc_evp_row),
+                    aes_256_cbc_evp = EVP_STREAM(aes_256_cbc_evp_row),
+                    aes_128_ctr_evp = EVP_STREAM(aes_128_ctr_evp_row),
+                    aes_192_ctr_evp = EVP_STREAM(aes_192_ctr_evp_row),
+                    aes_256_ctr_evp = EVP_STREAM(aes_256_ctr_evp_row),
+                    aes_128_xts_evp = EVP_CIPHER_IMPL(aes_128_xts_evp_row, evp_xts_crypt),
+                    aes_256_xts_evp = EVP_CIPHER_IMPL(aes_256_xts_evp_row, evp_xts_crypt),
+                    chacha20_evp = EVP_STREAM(chacha20_evp_row), des_evp = EVP_STREAM(des_evp_row),
+                    des3_evp = EVP_STREAM(des3_evp_row), rc4_evp = EVP_STREAM(rc4_evp_row);
+
+#define CIPHER_ROW(n, evp, low) SM_ROW_BOTH(n, SM_KIND_CIPHER, &(evp), &(low))
+
+const SmAlgorithm cipher_rows[] = {
+    CIPHER_ROW("aes-128-cbc", aes_128_cbc_evp, aes_cbc_low),
+    CIPHER_ROW("aes-192-cbc", aes_192_cbc_evp, aes_cbc_low),
+    CIPHER_ROW("aes-256-cbc", aes_256_cbc_evp, aes_cbc_low),
+    CIPHER_ROW("aes-128-ctr", aes_128_ctr_evp, aes_ctr_low),
+    CIPHER_ROW("aes-192-ctr", aes_192_ctr_evp, aes_ctr_low),
+    CIPHER_ROW("aes-256-ctr", aes_256_ctr_evp, aes_ctr_low),
+    CIPHER_ROW("aes-128-xts", aes_128_xts_evp, aes_xts_low),
+    CIPHER_ROW("aes-256-xts", aes_256_xts_evp, aes_xts_low),
+    CIPHER_ROW("chacha20", chacha20_evp, chacha20_low),
+    SM_ROW_LOW_ONLY("camellia-128-cbc", SM_KIND_CIPHER, &camellia_low,
+                    "wolfSSL's EVP layer has no Camellia cipher (wolfCrypt's wc_Camellia* only)"),
+    CIPHER_ROW("des-cbc", des_evp, des_low),
+    CIPHER_ROW("des-ede3-cbc", des3_evp, des3_low),
+    CIPHER_ROW("rc4", rc4_evp, rc4_low),
+    SM_ROW_END,
+};

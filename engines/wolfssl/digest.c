@@ -2,7 +2,7 @@
  * wolfCrypt hash on a context kept in the state; evp = wolfSSL_EVP_MD_CTX. MACs: low =
  * wc_Hmac*, wc_Cmac*, wc_Poly1305*; evp = the compatibility layer's wolfSSL_HMAC_* and
  * wolfSSL_CMAC_* (it has no EVP_MAC). */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
 /* digests: low                                                                                 */
@@ -92,17 +92,16 @@ typedef struct {
   const LowDigestRow *row;
 } LowDigestState;
 
-static SmResult low_digest_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowDigestState *s = state;
+  s->row = params->impl_data;
   if (!fits_word32(params->max_len))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt hashes take word32 lengths");
-  LowDigestState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->row = params->impl_data;
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_digest_setup, LowDigestState, low_digest_fill, free)
 
 static SmResult low_digest_hash(void *state, SmIo *io)
 {
@@ -157,44 +156,43 @@ static SmResult evp_digest_hash(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* digests: the rows, in the order of the table in wolfssl.c                                 */
+/* digests: the rows, in the order `list` shows them                                          */
 
-typedef struct {
-  LowDigestRow low;
-  EvpMdRow evp;
-} DigestRow;
+#define DIGEST_EVP(md_getter)                                                                      \
+  (&(const SmImpl)SM_IMPL_HASH(evp_digest_setup, evp_digest_teardown,                              \
+                               (&(const EvpMdRow){md_getter}), evp_digest_hash))
+#define DIGEST_LOW(hash_fn, out_len)                                                               \
+  (&(const SmImpl)SM_IMPL_HASH(low_digest_setup, free, (&(const LowDigestRow){hash_fn, out_len}),  \
+                               low_digest_hash))
+/* A digest row: wolfSSL_EVP_<md> (evp) and the typed wolfCrypt calls (low). */
+#define DIGEST_ROW(n, md_getter, hash_fn, out_len)                                                 \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST_EVP(md_getter), DIGEST_LOW(hash_fn, out_len))
+#define DIGEST_LOW_ROW(n, hash_fn, out_len, why)                                                   \
+  SM_ROW_LOW_ONLY(n, SM_KIND_DIGEST, DIGEST_LOW(hash_fn, out_len), why)
 
-static const DigestRow digest_rows[WOLF_DIGESTS] = {
-    {{hash_md4, 16}, {wolfSSL_EVP_md4}},
-    {{hash_md5, 16}, {wolfSSL_EVP_md5}},
-    {{hash_sha1, 20}, {wolfSSL_EVP_sha1}},
-    {{hash_sha224, 28}, {wolfSSL_EVP_sha224}},
-    {{hash_sha256, 32}, {wolfSSL_EVP_sha256}},
-    {{hash_sha384, 48}, {wolfSSL_EVP_sha384}},
-    {{hash_sha512, 64}, {wolfSSL_EVP_sha512}},
-    {{hash_sha3_256, 32}, {wolfSSL_EVP_sha3_256}},
-    {{hash_sha3_512, 64}, {wolfSSL_EVP_sha3_512}},
-    {{hash_blake2b512, 64}, {wolfSSL_EVP_blake2b512}},
-    {{hash_blake2s256, 32}, {wolfSSL_EVP_blake2s256}},
-    {{hash_ripemd160, 20}, {wolfSSL_EVP_ripemd160}},
-};
-
-#define DIGEST_PAIR(i)                                                                             \
-  {                                                                                                \
-    {.setup = evp_digest_setup,                                                                    \
-     .op = {[SM_OP_HASH] = evp_digest_hash},                                                       \
-     .teardown = evp_digest_teardown,                                                              \
-     .data = &digest_rows[i].evp},                                                                 \
-    {                                                                                              \
-      .setup = low_digest_setup, .op = {[SM_OP_HASH] = low_digest_hash}, .teardown = free,         \
-      .data = &digest_rows[i].low                                                                  \
-    }                                                                                              \
-  }
-
-const SmImpl digest_impls[WOLF_DIGESTS][SM_API_COUNT] = {
-    DIGEST_PAIR(0), DIGEST_PAIR(1), DIGEST_PAIR(2),  DIGEST_PAIR(3),
-    DIGEST_PAIR(4), DIGEST_PAIR(5), DIGEST_PAIR(6),  DIGEST_PAIR(7),
-    DIGEST_PAIR(8), DIGEST_PAIR(9), DIGEST_PAIR(10), DIGEST_PAIR(11),
+const SmAlgorithm digest_rows[] = {
+    DIGEST_ROW("md4", wolfSSL_EVP_md4, hash_md4, 16),
+    DIGEST_ROW("md5", wolfSSL_EVP_md5, hash_md5, 16),
+    DIGEST_ROW("sha1", wolfSSL_EVP_sha1, hash_sha1, 20),
+    DIGEST_ROW("sha224", wolfSSL_EVP_sha224, hash_sha224, 28),
+    DIGEST_ROW("sha256", wolfSSL_EVP_sha256, hash_sha256, 32),
+    DIGEST_ROW("sha384", wolfSSL_EVP_sha384, hash_sha384, 48),
+    DIGEST_ROW("sha512", wolfSSL_EVP_sha512, hash_sha512, 64),
+    DIGEST_ROW("sha3-256", wolfSSL_EVP_sha3_256, hash_sha3_256, 32),
+    DIGEST_ROW("sha3-512", wolfSSL_EVP_sha3_512, hash_sha3_512, 64),
+    DIGEST_LOW_ROW(
+        "blake2b512", hash_blake2b512, 64,
+        "wolfSSL 5.5's wolfSSL_EVP_DigestInit_ex refuses BLAKE2b-512 (wolfSSL_EVP_blake2b512 only "
+        "names it)"),
+    DIGEST_LOW_ROW(
+        "blake2s256", hash_blake2s256, 32,
+        "wolfSSL 5.5's wolfSSL_EVP_DigestInit_ex refuses BLAKE2s-256 (wolfSSL_EVP_blake2s256 only "
+        "names it)"),
+    DIGEST_LOW_ROW(
+        "ripemd160", hash_ripemd160, 20,
+        "wolfSSL 5.5's wolfSSL_EVP_DigestInit_ex refuses RIPEMD-160 (wolfSSL_EVP_ripemd160 only "
+        "names it)"),
+    SM_ROW_END,
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -223,22 +221,20 @@ typedef struct {
 static void low_mac_teardown(void *state)
 {
   LowMacState *s = state;
-  if (s != NULL && s->row->mode == LOW_HMAC)
+  if (s->row != NULL && s->row->mode == LOW_HMAC)
     wc_HmacFree(&s->keyed.hmac);
   free(s);
 }
 
-static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowMacState *s = state;
   const LowMacRow *row = params->impl_data;
   if (!fits_word32(params->max_len) || !fits_word32(params->key.len))
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "wolfCrypt MACs take word32 lengths");
   if (row->mode == LOW_POLY1305 && params->key.len != 32)
     return sm_msg(SM_FAILED, msg, msg_len, "poly1305 takes a 32-byte one-time key");
-  LowMacState *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->row = row;
+  s->row = row; /* from here on the teardown frees what the row's mode keyed */
   const uint8_t *key = sm_bytes_or_empty(params->key);
   int ret = 0;
   if (row->mode == LOW_HMAC) {
@@ -250,9 +246,10 @@ static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, s
   } else {
     memcpy(s->key, key, sizeof s->key);
   }
-  SmResult result = ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "keying the MAC", ret) : SM_OK;
-  return sm_setup_end(result, s, low_mac_teardown, state);
+  return ret != 0 ? wolf_fail(SM_FAILED, msg, msg_len, "keying the MAC", ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(low_mac_setup, LowMacState, low_mac_fill, low_mac_teardown)
 
 static SmResult low_hmac_mac(void *state, SmIo *io)
 {
@@ -349,19 +346,18 @@ static void evp_cmac_teardown(void *state)
   free(s);
 }
 
-static SmResult evp_cmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_cmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  EvpCmacState *s = state;
   if (params->key.len != 16)
     return sm_msg(SM_FAILED, msg, msg_len, "cmac-aes128 takes a 16-byte key");
-  EvpCmacState *s = calloc(1, sizeof *s);
-  if (s == NULL || (s->ctx = wolfSSL_CMAC_CTX_new()) == NULL) {
-    free(s);
+  if ((s->ctx = wolfSSL_CMAC_CTX_new()) == NULL)
     return sm_out_of_memory(msg, msg_len);
-  }
   memcpy(s->key, params->key.data, sizeof s->key);
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_cmac_setup, EvpCmacState, evp_cmac_fill, evp_cmac_teardown)
 
 static SmResult evp_cmac_mac(void *state, SmIo *io)
 {
@@ -377,45 +373,29 @@ static SmResult evp_cmac_mac(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* MACs: the rows, in the order of the table in wolfssl.c                                    */
-
-typedef struct {
-  EvpMdRow evp;
-  LowMacRow low;
-} HmacRow;
-
-static const HmacRow hmac_rows[WOLF_HMACS] = {
-    {{wolfSSL_EVP_md5}, {LOW_HMAC, WC_MD5, 16}},
-    {{wolfSSL_EVP_sha1}, {LOW_HMAC, WC_SHA, 20}},
-    {{wolfSSL_EVP_sha256}, {LOW_HMAC, WC_SHA256, 32}},
-    {{wolfSSL_EVP_sha384}, {LOW_HMAC, WC_SHA384, 48}},
-    {{wolfSSL_EVP_sha512}, {LOW_HMAC, WC_SHA512, 64}},
-};
-
-#define HMAC_PAIR(i)                                                                               \
-  {                                                                                                \
-    {.setup = evp_hmac_setup,                                                                      \
-     .op = {[SM_OP_MAC] = evp_hmac_mac},                                                           \
-     .teardown = evp_hmac_teardown,                                                                \
-     .data = &hmac_rows[i].evp},                                                                   \
-    {                                                                                              \
-      .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_hmac_mac}, .teardown = low_mac_teardown,    \
-      .data = &hmac_rows[i].low                                                                    \
-    }                                                                                              \
-  }
-
-const SmImpl hmac_impls[WOLF_HMACS][SM_API_COUNT] = {
-    HMAC_PAIR(0), HMAC_PAIR(1), HMAC_PAIR(2), HMAC_PAIR(3), HMAC_PAIR(4),
-};
+/* MACs: the rows, in the order `list` shows them                                             */
 
 static const LowMacRow cmac_low_row = {LOW_CMAC, 0, 16}, poly1305_low_row = {LOW_POLY1305, 0, 16};
-const SmImpl cmac_evp = {
-    .setup = evp_cmac_setup, .op = {[SM_OP_MAC] = evp_cmac_mac}, .teardown = evp_cmac_teardown};
-const SmImpl cmac_low = {.setup = low_mac_setup,
-                         .op = {[SM_OP_MAC] = low_cmac_mac},
-                         .teardown = low_mac_teardown,
-                         .data = &cmac_low_row};
-const SmImpl poly1305_low = {.setup = low_mac_setup,
-                             .op = {[SM_OP_MAC] = low_poly1305_mac},
-                             .teardown = low_mac_teardown,
-                             .data = &poly1305_low_row};
+
+#define LOW_MAC(mac_fn, row)                                                                       \
+  (&(const SmImpl)SM_IMPL_MAC(low_mac_setup, low_mac_teardown, row, mac_fn))
+/* An HMAC row: wolfSSL_HMAC_* over wolfSSL_EVP_<md> (evp), wc_Hmac* of wolfCrypt's type (low). */
+#define HMAC_ROW(n, md_getter, wc_type, out_len)                                                   \
+  SM_ROW_BOTH(n, SM_KIND_MAC,                                                                      \
+              (&(const SmImpl)SM_IMPL_MAC(evp_hmac_setup, evp_hmac_teardown,                       \
+                                          (&(const EvpMdRow){md_getter}), evp_hmac_mac)),          \
+              LOW_MAC(low_hmac_mac, (&(const LowMacRow){LOW_HMAC, wc_type, out_len})))
+
+const SmAlgorithm mac_rows[] = {
+    HMAC_ROW("hmac-md5", wolfSSL_EVP_md5, WC_MD5, 16),
+    HMAC_ROW("hmac-sha1", wolfSSL_EVP_sha1, WC_SHA, 20),
+    HMAC_ROW("hmac-sha256", wolfSSL_EVP_sha256, WC_SHA256, 32),
+    HMAC_ROW("hmac-sha384", wolfSSL_EVP_sha384, WC_SHA384, 48),
+    HMAC_ROW("hmac-sha512", wolfSSL_EVP_sha512, WC_SHA512, 64),
+    SM_ROW_BOTH("cmac-aes128", SM_KIND_MAC,
+                (&(const SmImpl)SM_IMPL_MAC(evp_cmac_setup, evp_cmac_teardown, NULL, evp_cmac_mac)),
+                LOW_MAC(low_cmac_mac, &cmac_low_row)),
+    SM_ROW_LOW_ONLY("poly1305", SM_KIND_MAC, LOW_MAC(low_poly1305_mac, &poly1305_low_row),
+                    "wolfSSL's compatibility layer has no Poly1305 MAC (wc_Poly1305* only)"),
+    SM_ROW_END,
+};

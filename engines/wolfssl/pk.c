@@ -1,9 +1,9 @@
 /* wolfSSL engine: signatures and key exchange. low = wolfCrypt keys with our seeded WC_RNG;
  * evp = EVP_DigestSign/Verify and EVP_PKEY_derive of the compatibility layer. */
-#include "internal.h"
+#include "wolfssl-engine.h"
 
 /* ------------------------------------------------------------------------------------------ */
-/* The seeded RNG: a WC_RNG bound to our crypto-callback device (internal.h)                  */
+/* The seeded RNG: a WC_RNG bound to our crypto-callback device (wolfssl-engine.h)            */
 
 typedef struct {
   WC_RNG rng; /* first: the callback finds the stream from the WC_RNG it is given */
@@ -732,8 +732,6 @@ static SmResult evp_ecdh_derive(void *state, SmIo *io)
 }
 
 /* ------------------------------------------------------------------------------------------ */
-
-/* ------------------------------------------------------------------------------------------ */
 /* The rows                                                                                    */
 
 #define RSA_ROW                                                                                    \
@@ -763,19 +761,47 @@ static const PkRow x25519_row = {.kind = PK_X25519}, x448_row = {.kind = PK_X448
 #define LOW_KEX(row) SM_IMPL_KEX_KEYGEN(low_pk_setup, low_pk_teardown, &row, low_derive, low_keygen)
 #define EVP_KEX(row) SM_IMPL_KEX(evp_pk_setup, evp_pk_teardown, &row, evp_ecdh_derive)
 
-const SmImpl rsa_low = LOW_SIG(rsa_row, low_rsa_sign, low_rsa_verify);
-const SmImpl rsa_evp = EVP_SIG(rsa_row, evp_rsa_sign, evp_rsa_verify);
-const SmImpl ecdsa_p256_low = LOW_SIG(ecdsa_p256_row, low_ecdsa_sign, low_ecdsa_verify);
-const SmImpl ecdsa_p384_low = LOW_SIG(ecdsa_p384_row, low_ecdsa_sign, low_ecdsa_verify);
-const SmImpl ecdsa_p521_low = LOW_SIG(ecdsa_p521_row, low_ecdsa_sign, low_ecdsa_verify);
-const SmImpl ecdsa_p256_evp = EVP_SIG(ecdsa_p256_row, evp_ecdsa_sign, evp_ecdsa_verify);
-const SmImpl ecdsa_p384_evp = EVP_SIG(ecdsa_p384_row, evp_ecdsa_sign, evp_ecdsa_verify);
-const SmImpl ecdsa_p521_evp = EVP_SIG(ecdsa_p521_row, evp_ecdsa_sign, evp_ecdsa_verify);
-const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_eddsa_sign, low_eddsa_verify);
-const SmImpl ed448_low = LOW_SIG(ed448_row, low_eddsa_sign, low_eddsa_verify);
-const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row);
-const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row);
-const SmImpl x25519_low = LOW_KEX(x25519_row);
-const SmImpl x448_low = LOW_KEX(x448_row);
-const SmImpl ecdh_p256_evp = EVP_KEX(ecdh_p256_row);
-const SmImpl ecdh_p384_evp = EVP_KEX(ecdh_p384_row);
+static const SmImpl rsa_low = LOW_SIG(rsa_row, low_rsa_sign, low_rsa_verify);
+static const SmImpl rsa_evp = EVP_SIG(rsa_row, evp_rsa_sign, evp_rsa_verify);
+static const SmImpl ecdsa_p256_low = LOW_SIG(ecdsa_p256_row, low_ecdsa_sign, low_ecdsa_verify);
+static const SmImpl ecdsa_p384_low = LOW_SIG(ecdsa_p384_row, low_ecdsa_sign, low_ecdsa_verify);
+static const SmImpl ecdsa_p521_low = LOW_SIG(ecdsa_p521_row, low_ecdsa_sign, low_ecdsa_verify);
+static const SmImpl ecdsa_p256_evp = EVP_SIG(ecdsa_p256_row, evp_ecdsa_sign, evp_ecdsa_verify);
+static const SmImpl ecdsa_p384_evp = EVP_SIG(ecdsa_p384_row, evp_ecdsa_sign, evp_ecdsa_verify);
+static const SmImpl ecdsa_p521_evp = EVP_SIG(ecdsa_p521_row, evp_ecdsa_sign, evp_ecdsa_verify);
+static const SmImpl ed25519_low = LOW_SIG(ed25519_row, low_eddsa_sign, low_eddsa_verify);
+static const SmImpl ed448_low = LOW_SIG(ed448_row, low_eddsa_sign, low_eddsa_verify);
+static const SmImpl ecdh_p256_low = LOW_KEX(ecdh_p256_row);
+static const SmImpl ecdh_p384_low = LOW_KEX(ecdh_p384_row);
+static const SmImpl x25519_low = LOW_KEX(x25519_row);
+static const SmImpl x448_low = LOW_KEX(x448_row);
+static const SmImpl ecdh_p256_evp = EVP_KEX(ecdh_p256_row);
+static const SmImpl ecdh_p384_evp = EVP_KEX(ecdh_p384_row);
+
+#define SIG_ROW(n, evp, low) SM_ROW_BOTH(n, SM_KIND_SIGNATURE, &(evp), &(low))
+#define KEX_ROW(n, evp, low) SM_ROW_BOTH(n, SM_KIND_KEX, &(evp), &(low))
+
+const SmAlgorithm signature_rows[] = {
+    SIG_ROW("rsa1024", rsa_evp, rsa_low),
+    SIG_ROW("rsa2048", rsa_evp, rsa_low),
+    SIG_ROW("rsa3072", rsa_evp, rsa_low),
+    SIG_ROW("rsa4096", rsa_evp, rsa_low),
+    SIG_ROW("ecdsa-p256", ecdsa_p256_evp, ecdsa_p256_low),
+    SIG_ROW("ecdsa-p384", ecdsa_p384_evp, ecdsa_p384_low),
+    SIG_ROW("ecdsa-p521", ecdsa_p521_evp, ecdsa_p521_low),
+    SM_ROW_LOW_ONLY("ed25519", SM_KIND_SIGNATURE, &ed25519_low,
+                    "wolfSSL's EVP layer (5.5, 5.7) has no Ed25519 EVP_PKEY (wc_ed25519_* only)"),
+    SM_ROW_LOW_ONLY("ed448", SM_KIND_SIGNATURE, &ed448_low,
+                    "wolfSSL's EVP layer (5.5, 5.7) has no Ed448 EVP_PKEY (wc_ed448_* only)"),
+    SM_ROW_END,
+};
+
+const SmAlgorithm kex_rows[] = {
+    SM_ROW_LOW_ONLY("x25519", SM_KIND_KEX, &x25519_low,
+                    "wolfSSL's EVP layer (5.5, 5.7) has no X25519 EVP_PKEY (wc_curve25519_* only)"),
+    SM_ROW_LOW_ONLY("x448", SM_KIND_KEX, &x448_low,
+                    "wolfSSL's EVP layer (5.5, 5.7) has no X448 EVP_PKEY (wc_curve448_* only)"),
+    KEX_ROW("ecdh-p256", ecdh_p256_evp, ecdh_p256_low),
+    KEX_ROW("ecdh-p384", ecdh_p384_evp, ecdh_p384_low),
+    SM_ROW_END,
+};

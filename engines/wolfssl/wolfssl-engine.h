@@ -1,8 +1,8 @@
 /* What the wolfSSL engine's files share: the library's headers, two helpers, the seeded RNG,
- * the EVP cipher context that ciphers and AEADs both use, and the implementations each family
- * file defines for the table in wolfssl.c. */
-#ifndef SPEEDMATRIX_WOLFSSL_INTERNAL_H
-#define SPEEDMATRIX_WOLFSSL_INTERNAL_H
+ * the EVP cipher context that ciphers and AEADs both use, and the row lists each family file
+ * defines for the table in engine.c. */
+#ifndef SPEEDMATRIX_WOLFSSL_ENGINE_H
+#define SPEEDMATRIX_WOLFSSL_ENGINE_H
 
 #include <wolfssl/options.h>
 
@@ -89,21 +89,8 @@ typedef struct {
   EvpMdGetter md;
 } EvpMdRow;
 
-/* The implementations the table names, by family. */
-extern const SmImpl aes_128_cbc_evp, aes_192_cbc_evp, aes_256_cbc_evp, aes_128_ctr_evp,
-    aes_192_ctr_evp, aes_256_ctr_evp, aes_128_xts_evp, aes_256_xts_evp, chacha20_evp, des_evp,
-    des3_evp, rc4_evp, aes_cbc_low, aes_ctr_low, aes_xts_low, chacha20_low, camellia_low, des_low,
-    des3_low, rc4_low; /* cipher.c */
-extern const SmImpl aes_128_gcm_evp, aes_192_gcm_evp, aes_256_gcm_evp, chachapoly_evp, gcm_low,
-    ccm_low, chachapoly_low, xchachapoly_low; /* aead.c */
-#ifdef SM_WOLFSSL_EVP_CCM /* meson: wolfSSL_EVP_aes_128_ccm is declared (5.7, not 5.5) */
-extern const SmImpl aes_128_ccm_evp, aes_256_ccm_evp;
-#endif
-enum { WOLF_DIGESTS = 12, WOLF_HMACS = 5 };
-extern const SmImpl digest_impls[WOLF_DIGESTS][SM_API_COUNT]; /* digest.c, with the MACs: */
-extern const SmImpl hmac_impls[WOLF_HMACS][SM_API_COUNT], cmac_evp, cmac_low, poly1305_low;
-extern const SmImpl rsa_evp, rsa_low, ecdsa_p256_evp, ecdsa_p384_evp, ecdsa_p521_evp,
-    ecdsa_p256_low, ecdsa_p384_low, ecdsa_p521_low, ed25519_low, ed448_low, x25519_low, x448_low,
-    ecdh_p256_evp, ecdh_p384_evp, ecdh_p256_low, ecdh_p384_low; /* pk.c */
+/* Each family file's rows (cipher_rows in cipher.c, ...), in the order `list` shows them. */
+#define FAMILIES(FAMILY) SM_KIND_FAMILIES(FAMILY)
+FAMILIES(SM_DECLARE_ROWS)
 
-#endif /* SPEEDMATRIX_WOLFSSL_INTERNAL_H */
+#endif /* SPEEDMATRIX_WOLFSSL_ENGINE_H */

@@ -4,9 +4,9 @@
  * chosen like BearSSL's own *_get() defaults, br_aead_class (GCM), br_hash_class, generic HMAC,
  * and the run-time defaults br_ec_get_default(), br_ecdsa_*_raw_get_default(),
  * br_rsa_pkcs1_sign/vrfy_get_default(), br_chacha20_sse2_get(), br_poly1305_ctmulq_get().
- * low = the named implementations called directly: br_aes_x86ni_* or br_aes_ct64_*, br_des_ct_*,
- * br_chacha20_sse2_run or _ct_run, br_gcm_*, br_ccm_*, br_poly1305_ctmulq_run or _ctmul_run,
- * br_sha256_* and the other typed hashes, br_rsa_i62_* or br_rsa_i31_*, br_ecdsa_i31_* over
+ * low = the named implementations: the x86ni or ct64 AES classes, the des_ct classes, the
+ * sse2 or ct ChaCha20 run, br_gcm_*, br_ccm_*, the ctmulq or ctmul Poly1305 run, br_sha256_*
+ * and the other typed hashes, br_rsa_i62_* or br_rsa_i31_*, br_ecdsa_i31_* over
  * br_ec_p256_m31 / br_ec_prime_i31 / br_ec_c25519_m31.
  * Acceleration: init picks once, for both levels, x86ni AES, pclmul GHASH, SSE2 ChaCha20,
  * ctmulq Poly1305 and i62 RSA where the CPU and build have them (their *_get() is non-NULL);
@@ -21,92 +21,16 @@
  * - br_ec_impl offers no named mul/mulgen functions: low key exchange calls the named
  *   implementation's (br_ec_c25519_m31, br_ec_p256_m31, br_ec_prime_i31) function pointers.
  *
- * This file holds the table and the engine; the families are cipher.c, aead.c, digest.c and
- * pk.c, and internal.h what they share.
+ * This file holds the engine and assembles the table from the families' rows: cipher.c,
+ * aead.c, digest.c (digests and HMAC) and pk.c (signatures and key exchange); bearssl-engine.h
+ * is what they share. An implementation only some CPUs or builds have is reached through
+ * BearSSL's *_get() and called through the pointer it returns, so the plugin loads anywhere.
  */
-#include "internal.h"
+#include "bearssl-engine.h"
 
 #include <dlfcn.h>
 
 BearChosen chosen;
-
-/* ---- the table: an algorithm's implementation at each API level (evp, low) ---- */
-
-#define EVP_AND_LOW(impls)                                                                         \
-  {                                                                                                \
-    &impls[SM_API_EVP], &impls[SM_API_LOW]                                                         \
-  }
-#define EVP_AND_LOW_AT(table, i)                                                                   \
-  {                                                                                                \
-    &table[i][SM_API_EVP], &table[i][SM_API_LOW]                                                   \
-  }
-#define WHY_CCM_EVP                                                                                \
-  "BearSSL has no br_aead_class for CCM (br_ccm_reset needs the AAD and data lengths up "          \
-  "front); only the direct br_ccm_* calls"
-#define WHY_HMAC_LOW                                                                               \
-  "BearSSL's HMAC is only the generic br_hmac_* over a br_hash_class (the evp row); it has no "    \
-  "per-hash HMAC calls"
-
-static const SmAlgorithm algorithms[] = {
-    {.name = "aes-128-cbc", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_cbc_impls, 0)},
-    {.name = "aes-192-cbc", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_cbc_impls, 1)},
-    {.name = "aes-256-cbc", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_cbc_impls, 2)},
-    {.name = "aes-128-ctr", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_ctr_impls, 0)},
-    {.name = "aes-192-ctr", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_ctr_impls, 1)},
-    {.name = "aes-256-ctr", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(aes_ctr_impls, 2)},
-    {.name = "chacha20", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW(chacha20_impls)},
-    {.name = "des-cbc", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(des_cbc_impls, 0)},
-    {.name = "des-ede3-cbc", .kind = SM_KIND_CIPHER, .impl = EVP_AND_LOW_AT(des_cbc_impls, 1)},
-    {.name = "aes-128-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW_AT(gcm_impls, 0)},
-    {.name = "aes-192-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW_AT(gcm_impls, 1)},
-    {.name = "aes-256-gcm", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW_AT(gcm_impls, 2)},
-    {.name = "aes-128-ccm",
-     .kind = SM_KIND_AEAD,
-     .impl = {NULL, &ccm_impls[0]},
-     .why_not = {WHY_CCM_EVP}},
-    {.name = "aes-256-ccm",
-     .kind = SM_KIND_AEAD,
-     .impl = {NULL, &ccm_impls[1]},
-     .why_not = {WHY_CCM_EVP}},
-    {.name = "chacha20-poly1305", .kind = SM_KIND_AEAD, .impl = EVP_AND_LOW(chapol_impls)},
-    {.name = "md5", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 0)},
-    {.name = "sha1", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 1)},
-    {.name = "sha224", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 2)},
-    {.name = "sha256", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 3)},
-    {.name = "sha384", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 4)},
-    {.name = "sha512", .kind = SM_KIND_DIGEST, .impl = EVP_AND_LOW_AT(digest_impls, 5)},
-    {.name = "hmac-md5",
-     .kind = SM_KIND_MAC,
-     .impl = {&hmac_impls[0], NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha1",
-     .kind = SM_KIND_MAC,
-     .impl = {&hmac_impls[1], NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha256",
-     .kind = SM_KIND_MAC,
-     .impl = {&hmac_impls[2], NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha384",
-     .kind = SM_KIND_MAC,
-     .impl = {&hmac_impls[3], NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "hmac-sha512",
-     .kind = SM_KIND_MAC,
-     .impl = {&hmac_impls[4], NULL},
-     .why_not = {NULL, WHY_HMAC_LOW}},
-    {.name = "rsa1024", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW(rsa_impls)},
-    {.name = "rsa2048", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW(rsa_impls)},
-    {.name = "rsa3072", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW(rsa_impls)},
-    {.name = "rsa4096", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW(rsa_impls)},
-    {.name = "ecdsa-p256", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW_AT(ecdsa_impls, 0)},
-    {.name = "ecdsa-p384", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW_AT(ecdsa_impls, 1)},
-    {.name = "ecdsa-p521", .kind = SM_KIND_SIGNATURE, .impl = EVP_AND_LOW_AT(ecdsa_impls, 2)},
-    {.name = "x25519", .kind = SM_KIND_KEX, .impl = EVP_AND_LOW_AT(kex_impls, 0)},
-    {.name = "ecdh-p256", .kind = SM_KIND_KEX, .impl = EVP_AND_LOW_AT(kex_impls, 1)},
-    {.name = "ecdh-p384", .kind = SM_KIND_KEX, .impl = EVP_AND_LOW_AT(kex_impls, 2)},
-    {.name = NULL},
-};
 
 /* ---- engine ---- */
 
@@ -184,6 +108,14 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
                 chosen.i62 ? "i62" : "i31");
 }
 
+/* ---- the table: each family file's rows, in the order FAMILIES gives ---- */
+
+static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};
+
+/* Room for every row of every family, and the NULL row that ends the table. */
+#define MAX_ALGORITHMS 63
+static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
+
 SM_ENGINE_DESCRIPTOR(engine, "bearssl", "BearSSL", lib_version, engine_init, NULL, NULL,
                      "the generic classes: block-cipher vtables, br_aead_class (GCM), "
                      "br_hash_class, br_hmac_*, and the run-time defaults br_ec_get_default, "
@@ -194,4 +126,4 @@ SM_ENGINE_DESCRIPTOR(engine, "bearssl", "BearSSL", lib_version, engine_init, NUL
                      "br_rsa_i62_*/i31_*, br_ecdsa_i31_* over br_ec_p256_m31/prime_i31/c25519_m31",
                      algorithms);
 
-SM_DEFINE_ENTRY(engine)
+SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)
