@@ -1,5 +1,5 @@
-/* Mbed TLS engine: AEADs, both levels (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: AEADs, both levels (the table is in engine.c). */
+#include "mbedtls-engine.h"
 
 /* ---- evp: AEAD (mbedtls_cipher_auth_encrypt_ext: ciphertext||tag, our layout) ---- */
 

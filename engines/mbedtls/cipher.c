@@ -1,5 +1,5 @@
-/* Mbed TLS engine: ciphers, both levels (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: ciphers, both levels (the table is in engine.c). */
+#include "mbedtls-engine.h"
 
 /* ---- evp: ciphers (one mbedtls_cipher_context_t streams across calls) ---- */
 

@@ -1,6 +1,6 @@
 /* Mbed TLS engine: signatures (RSA PKCS#1 v1.5, ECDSA) and key exchange (ECDH, X25519, X448) (the
- * table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+ * table is in engine.c). */
+#include "mbedtls-engine.h"
 
 /* ---- signatures: RSA PKCS#1 v1.5 and ECDSA, both levels ----
  * Every operation here allocates: mbedtls_mpi arithmetic grows its limbs on the heap, and 2.28

@@ -1,5 +1,5 @@
-/* Mbed TLS engine: digests, HMAC, CMAC and Poly1305 (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: digests, HMAC, CMAC and Poly1305 (the table is in engine.c). */
+#include "mbedtls-engine.h"
 
 /* ---- evp: digests and HMAC (mbedtls_md_*) ---- */
 

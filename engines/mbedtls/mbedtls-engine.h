@@ -1,8 +1,8 @@
 /* The Mbed TLS engine's own header: the release it is built against (2.28 or 3.6+; any other
  * stops the build), the names that differ between them, the helpers every family file uses,
- * and the rows and functions that engines/mbedtls.c's table names. Not part of the SDK. */
-#ifndef SPEEDMATRIX_SM_MBEDTLS_H
-#define SPEEDMATRIX_SM_MBEDTLS_H
+ * and the rows and functions that engines/mbedtls/engine.c's table names. Not part of the SDK. */
+#ifndef SPEEDMATRIX_MBEDTLS_ENGINE_H
+#define SPEEDMATRIX_MBEDTLS_ENGINE_H
 
 #include "engine-util.h"
 
@@ -205,4 +205,4 @@ LowCryptFn blowfish_cbc, arc4_stream;
 LowHashFn md4_oneshot;
 #endif
 
-#endif /* SPEEDMATRIX_SM_MBEDTLS_H */
+#endif /* SPEEDMATRIX_MBEDTLS_ENGINE_H */

@@ -19,10 +19,11 @@
  *   renamed the one-shot *_ret digests, made key and cipher-info fields private (reached here
  *   with MBEDTLS_PRIVATE, or the accessors 3.x added) and dropped the mode argument of
  *   rsa_pkcs1_sign/verify; a major version it does not know stops the build.
- * The code is split by family in engines/mbedtls/ (cipher.c, aead.c, md.c, pk.c; the version
- * switch and the shared rows in sm-mbedtls.h); this file holds the table and the engine.
+ * The code is split by family in engines/mbedtls/ (cipher.c, aead.c, digest.c, pk.c; the
+ * version switch and the shared rows in mbedtls-engine.h); this file holds the table and the
+ * engine.
  */
-#include "mbedtls/sm-mbedtls.h"
+#include "mbedtls-engine.h"
 
 /* ---- the table ---- */
 
