@@ -62,8 +62,11 @@ typedef struct {
 
 ROW_NAME_GETTER(meta_aead_impl_name, MetaAeadRow, aead->name)
 
-static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t meta_aead_ctx_size(const MetaAeadRow *row) { return row->aead->context_size; }
+
+static SmResult meta_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  MetaAead *s = state;
   const struct nettle_aead *aead = ((const MetaAeadRow *)params->impl_data)->aead;
   if (params->key.len != aead->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, aead->key_size);
@@ -71,18 +74,16 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the %s descriptor's set_nonce takes exactly %u bytes, not %zu", aead->name,
                   aead->nonce_size, params->iv.len);
-  MetaAead *s = calloc(1, sizeof *s + aead->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
   if (params->op == SM_OP_DECRYPT)
     aead->set_decrypt_key(s->ctx, params->key.data);
   else
     aead->set_encrypt_key(s->ctx, params->key.data);
-  SmResult result =
-      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
-  return sm_setup_end(result, s, meta_aead_free, state);
+  return aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
 }
+
+SIZED_SETUP(meta_aead_setup, MetaAead, MetaAeadRow, meta_aead_ctx_size, meta_aead_fill,
+            meta_aead_free)
 
 static SmResult meta_aead_encrypt(void *state, SmIo *io)
 {
@@ -170,8 +171,11 @@ static SmResult ccm_check(const SmParams *params, char *msg, size_t msg_len)
   return sm_ccm_length_check(params, msg, msg_len);
 }
 
-static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_aead_ctx_size(const LowAeadRow *row) { return row->ctx_size; }
+
+static SmResult low_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowAead *s = state;
   const LowAeadRow *row = params->impl_data;
   if (params->key.len != row->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
@@ -180,14 +184,12 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     if (result != SM_OK)
       return result;
   }
-  LowAead *s = calloc(1, sizeof *s + row->ctx_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   row->key(s->ctx, params->key.data);
-  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
-  return sm_setup_end(result, s, low_aead_free, state);
+  return aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
 }
+
+SIZED_SETUP(low_aead_setup, LowAead, LowAeadRow, low_aead_ctx_size, low_aead_fill, low_aead_free)
 
 static SmResult low_aead_encrypt(void *state, SmIo *io)
 {
