@@ -109,7 +109,7 @@ static inline int seeded_rng(void *rng, unsigned char *out, size_t len)
   return mbedtls_chacha20_update(rng, len, out, out);
 }
 
-/* ---- the rows the table fills and the family files read ---- */
+/* ---- the rows of the family files' tables ---- */
 
 typedef enum { IV_PLAIN, IV_CHACHA_COUNTER_NONCE, IV_PER_CALL } IvUse;
 
@@ -175,16 +175,13 @@ typedef struct {
   bool montgomery; /* RFC 7748 little-endian scalars and u-coordinates */
 } KexRow;
 
-/* ---- what the table names, defined in mbedtls/{cipher,aead,md,pk}.c; declared through
- * function types, so that the compiler checks each definition against its slot ---- */
+/* ---- what the family files' rows name, defined in cipher.c, aead.c, digest.c and pk.c;
+ * declared through function types, so that the compiler checks each definition against its
+ * slot (the setups are each file's own SM_DEFINE_SETUP) ---- */
 
-/* Function types: each definition is checked against its slot. */
-typedef SmResult SetupFn(const SmParams *params, void **state, char *msg, size_t msg_len);
 typedef SmResult OpFn(void *state, SmIo *io);
 typedef void TeardownFn(void *state);
 
-SetupFn evp_cipher_setup, low_cipher_setup, evp_aead_setup, low_aead_setup, md_setup, hmac_setup,
-    low_hash_setup, cmac_setup, poly1305_setup, sig_setup, kex_setup;
 OpFn evp_cipher_update, evp_xts_update, low_cipher_op, evp_aead_encrypt, evp_aead_decrypt,
     low_aead_encrypt, low_aead_decrypt, md_hash, hmac_mac, low_hash, cmac_mac, poly1305_mac,
     evp_sig_sign, evp_sig_verify, low_rsa_sign, low_rsa_verify, low_ecdsa_sign, low_ecdsa_verify,
