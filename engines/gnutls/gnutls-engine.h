@@ -4,7 +4,7 @@
 #define SPEEDMATRIX_GNUTLS_ENGINE_H
 
 #include "engine-util.h"
-#include "nettle-ec-public.h"
+#include "../nettle-ec-public.h" /* at engines/: nss includes it too */
 
 #include <gnutls/abstract.h>
 #include <gnutls/crypto.h>

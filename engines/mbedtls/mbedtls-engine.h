@@ -1,6 +1,7 @@
 /* The Mbed TLS engine's own header: the release it is built against (2.28 or 3.6+; any other
  * stops the build), the names that differ between them, the helpers every family file uses,
- * and the rows and functions that engines/mbedtls/engine.c's table names. Not part of the SDK. */
+ * and the row types and functions of the family files (cipher.c, aead.c, digest.c, pk.c). Not
+ * part of the SDK. */
 #ifndef SPEEDMATRIX_MBEDTLS_ENGINE_H
 #define SPEEDMATRIX_MBEDTLS_ENGINE_H
 

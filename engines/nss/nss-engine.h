@@ -4,7 +4,7 @@
 #define SPEEDMATRIX_NSS_ENGINE_H
 
 #include "engine-util.h"
-#include "nettle-ec-public.h"
+#include "../nettle-ec-public.h" /* at engines/: gnutls includes it too */
 
 #include <keyhi.h>
 #include <nettle/curve25519.h>
