@@ -116,12 +116,8 @@ static SmResult meta_aead_decrypt(void *state, SmIo *io)
 }
 
 #define META_AEAD(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_aead_setup,                                                                      \
-    .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},              \
-    .teardown = meta_aead_free, .data = (&(const MetaAeadRow){&(desc)}),                           \
-    .impl_name = meta_aead_impl_name                                                               \
-  }
+  FAT_IMPL(meta_aead_setup, meta_aead_free, (&(const MetaAeadRow){&(desc)}), meta_aead_impl_name,  \
+           [SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt)
 
 static const SmImpl gcm_aes128_evp = META_AEAD(nettle_gcm_aes128);
 static const SmImpl gcm_aes192_evp = META_AEAD(nettle_gcm_aes192);
@@ -295,14 +291,11 @@ CCM_AES_CALLS(128)
 CCM_AES_CALLS(256)
 
 #define LOW_AEAD(tag, key_size, fixed_nonce, tag_max, ccm)                                         \
-  {                                                                                                \
-    .setup = low_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt},                \
-    .teardown = low_aead_free,                                                                     \
-    .data = (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,    \
-                                 tag##_key, tag##_seal, tag##_open, #tag}),                        \
-    .impl_name = low_aead_impl_name                                                                \
-  }
+  FAT_IMPL(                                                                                        \
+      low_aead_setup, low_aead_free,                                                               \
+      (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,          \
+                           tag##_key, tag##_seal, tag##_open, #tag}),                              \
+      low_aead_impl_name, [SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt)
 
 static const SmImpl gcm_aes128_low =
     LOW_AEAD(gcm_aes128, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE, false);

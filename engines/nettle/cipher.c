@@ -116,11 +116,9 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
 }
 
 #define META_CIPHER(desc, mode, ops)                                                               \
-  {                                                                                                \
-    .setup = meta_cipher_setup,                                                                    \
-    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt}, .teardown = free,    \
-    .data = (&(const MetaCipherRow){&(desc), mode}), .impl_name = meta_cipher_impl_name            \
-  }
+  FAT_IMPL(                                                                                        \
+      meta_cipher_setup, free, (&(const MetaCipherRow){&(desc), mode}),                            \
+      meta_cipher_impl_name, [SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt)
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: CBC over the typed block ciphers                                                       */
@@ -240,12 +238,9 @@ static SmResult low_cbc_decrypt(void *state, SmIo *io)
 }
 
 #define LOW_CBC(desc, dedicated_encrypt)                                                           \
-  {                                                                                                \
-    .setup = low_cbc_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_cbc_encrypt, [SM_OP_DECRYPT] = low_cbc_decrypt},                  \
-    .teardown = free, .data = (&(const LowCbcRow){&(desc), dedicated_encrypt}),                    \
-    .impl_name = low_cbc_impl_name                                                                 \
-  }
+  FAT_IMPL(                                                                                        \
+      low_cbc_setup, free, (&(const LowCbcRow){&(desc), dedicated_encrypt}),                       \
+      low_cbc_impl_name, [SM_OP_ENCRYPT] = low_cbc_encrypt, [SM_OP_DECRYPT] = low_cbc_decrypt)
 
 /* Low AES-CTR: the typed key schedule and CTR_CRYPT over the typed aesN_encrypt, per key
  * size; the carry keeps a part-used keystream block between calls. */
@@ -314,13 +309,10 @@ AES_CTR_CALLS(192)
 AES_CTR_CALLS(256)
 
 #define LOW_AES_CTR(bits)                                                                          \
-  {                                                                                                \
-    .setup = low_ctr_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt}, .teardown = free,    \
-    .data = (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key, \
-                                aes##bits##_ctr_keystream, "aes"}),                                \
-    .impl_name = low_ctr_impl_name                                                                 \
-  }
+  FAT_IMPL(low_ctr_setup, free,                                                                    \
+           (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key,  \
+                               aes##bits##_ctr_keystream, "aes"}),                                 \
+           low_ctr_impl_name, [SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt)
 
 /* Low AES-XTS: the typed xts_aesN_* key schedule and message calls, per key size. */
 typedef void LowXtsKeyFn(void *key, bool decrypt, const uint8_t *bytes);
@@ -395,13 +387,10 @@ AES_XTS_CALLS(128)
 AES_XTS_CALLS(256)
 
 #define LOW_AES_XTS(bits)                                                                          \
-  {                                                                                                \
-    .setup = low_xts_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt}, .teardown = free,    \
-    .data = (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),      \
-                                aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),               \
-    .impl_name = low_xts_impl_name                                                                 \
-  }
+  FAT_IMPL(low_xts_setup, free,                                                                    \
+           (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),       \
+                               aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),                \
+           low_xts_impl_name, [SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt)
 
 /* chacha20: iv = 32-bit little-endian block counter || 96-bit nonce (OpenSSL's layout). */
 typedef struct {

@@ -43,10 +43,8 @@ static SmResult meta_hash(void *state, SmIo *io)
 }
 
 #define META_HASH(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = free,                  \
-    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
-  }
+  FAT_IMPL(meta_hash_setup, free, (&(const MetaHashRow){&(desc)}),                                 \
+           meta_hash_impl_name, [SM_OP_HASH] = meta_hash)
 
 /* Low digests: per context type, one typed init/update/digest of a whole message. */
 typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
@@ -87,11 +85,9 @@ static SmResult low_hash(void *state, SmIo *io)
 }
 
 #define LOW_HASH(tag, size)                                                                        \
-  {                                                                                                \
-    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = free,                    \
-    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
-    .impl_name = low_hash_impl_name                                                                \
-  }
+  FAT_IMPL(low_hash_setup, free,                                                                   \
+           (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),            \
+           low_hash_impl_name, [SM_OP_HASH] = low_hash)
 
 /* One typed init/update/digest of a whole message, and its impl, written once per hash. */
 #define TYPED_HASH(tag, size)                                                                      \
@@ -158,10 +154,8 @@ static SmResult meta_hmac(void *state, SmIo *io)
 }
 
 #define META_HMAC(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = free,                   \
-    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
-  }
+  FAT_IMPL(meta_hmac_setup, free, (&(const MetaHashRow){&(desc)}),                                 \
+           meta_hash_impl_name, [SM_OP_MAC] = meta_hmac)
 
 typedef struct {
   const struct nettle_mac *mac;
@@ -279,11 +273,9 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
 }
 
 #define LOW_MAC(tag, size)                                                                         \
-  {                                                                                                \
-    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = free,                       \
-    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
-    .impl_name = low_mac_impl_name                                                                 \
-  }
+  FAT_IMPL(low_mac_setup, free,                                                                    \
+           (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),       \
+           low_mac_impl_name, [SM_OP_MAC] = low_mac)
 
 /* A digest row: its evp impl over Nettle's nettle_hash descriptor, its low one over the typed
  * calls (TYPED_HASH above). */

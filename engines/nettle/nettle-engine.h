@@ -112,6 +112,16 @@ const char *fat_impl(const char *name);
 
 /* ---- rows ---- */
 
+/* An impl whose impl column is what the fat build runs for its row (name_fn, a
+ * ROW_NAME_GETTER): SM_IMPL_OPS and that getter. */
+#define FAT_IMPL(setup_fn, teardown_fn, row_data, name_fn, ...)                                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .impl_name = (name_fn),    \
+    .op = {                                                                                        \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  }
+
 /* An algorithm at both levels, `tag##_evp` and `tag##_low`. */
 #define EVP_AND_LOW(n, k, tag) SM_ROW_BOTH(n, k, &tag##_evp, &tag##_low)
 /* The typed calls only, and why nettle-meta has no way to it. */
