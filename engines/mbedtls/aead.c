@@ -1,5 +1,5 @@
-/* Mbed TLS engine: AEADs, both levels (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: AEADs, both levels, and their rows. */
+#include "mbedtls-engine.h"
 
 /* ---- evp: AEAD (mbedtls_cipher_auth_encrypt_ext: ciphertext||tag, our layout) ---- */
 
@@ -18,8 +18,10 @@ void evp_aead_teardown(void *state)
   free(st);
 }
 
-SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  EvpAeadState *st = state;
+  mbedtls_cipher_init(&st->ctx);
   const EvpCipherRow *row = params->impl_data;
   const mbedtls_cipher_info_t *info = mbedtls_cipher_info_from_type(row->type);
   if (info == NULL)
@@ -28,23 +30,17 @@ SmResult evp_aead_setup(const SmParams *params, void **state, char *msg, size_t 
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
                   params->tag_len, params->iv.len);
-  EvpAeadState *st = calloc(1, sizeof *st);
-  if (st == NULL)
+  if (!sm_aead_inputs_copy(&st->in, params))
     return sm_out_of_memory(msg, msg_len);
-  mbedtls_cipher_init(&st->ctx);
-  bool copied = sm_aead_inputs_copy(&st->in, params);
-  if (!copied) {
-    evp_aead_teardown(st);
-    return sm_out_of_memory(msg, msg_len);
-  }
   mbedtls_operation_t op = params->op == SM_OP_ENCRYPT ? MBEDTLS_ENCRYPT : MBEDTLS_DECRYPT;
   int ret = mbedtls_cipher_setup(&st->ctx, info);
   if (ret == 0)
     ret = mbedtls_cipher_setkey(&st->ctx, sm_bytes_or_empty(params->key),
                                 (int)(params->key.len * 8), op);
-  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret) : SM_OK;
-  return sm_setup_end(result, st, evp_aead_teardown, state);
+  return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_aead_setup, EvpAeadState, evp_aead_fill, evp_aead_teardown)
 
 SmResult evp_aead_encrypt(void *state, SmIo *io)
 {
@@ -153,33 +149,30 @@ void chachapoly_release(LowAeadState *st) { mbedtls_chachapoly_free(&st->ctx.cha
 void low_aead_teardown(void *state)
 {
   LowAeadState *st = state;
-  if (st == NULL)
-    return;
-  st->row->release(st);
+  if (st->row != NULL) /* NULL: setup refused the parameters before keying */
+    st->row->release(st);
   sm_aead_inputs_free(&st->in);
   free(st);
 }
 
-SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowAeadState *st = state;
   const LowAeadRow *row = params->impl_data;
   if ((row->nonce_len != 0 && params->iv.len != row->nonce_len) || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "nonce length %zu unsupported", params->iv.len);
   if (params->tag_len == 0 || params->tag_len > 16 ||
       (row->nonce_len == 12 && params->tag_len != 16))
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu unsupported", params->tag_len);
-  LowAeadState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
   st->row = row;
   int ret = row->key(st, sm_bytes_or_empty(params->key), params->key.len);
   bool copied = sm_aead_inputs_copy(&st->in, params);
-  SmResult result = ret != 0 || !copied ? ret != 0
-                                              ? mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret)
-                                              : sm_out_of_memory(msg, msg_len)
-                                        : SM_OK;
-  return sm_setup_end(result, st, low_aead_teardown, state);
+  if (ret != 0)
+    return mbed_fail(SM_FAILED, msg, msg_len, "setkey", ret);
+  return copied ? SM_OK : sm_out_of_memory(msg, msg_len);
 }
+
+SM_DEFINE_SETUP(low_aead_setup, LowAeadState, low_aead_fill, low_aead_teardown)
 
 SmResult low_aead_encrypt(void *state, SmIo *io)
 {
@@ -202,3 +195,32 @@ SmResult low_aead_decrypt(void *state, SmIo *io)
   io->out_len = ct_len;
   return SM_OK;
 }
+
+/* ---- the rows ---- */
+
+/* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
+#define EVP_AEAD(type)                                                                             \
+  &(const SmImpl)SM_IMPL_CIPHER(evp_aead_setup, evp_aead_teardown,                                 \
+                                (&(const EvpCipherRow){type, IV_PLAIN}), evp_aead_encrypt,         \
+                                evp_aead_decrypt)
+#define LOW_AEAD(nonce_len, family)                                                                \
+  &(const SmImpl)SM_IMPL_CIPHER(low_aead_setup, low_aead_teardown,                                 \
+                                (&(const LowAeadRow){nonce_len, family##_key, family##_seal,       \
+                                                     family##_open, family##_release}),            \
+                                low_aead_encrypt, low_aead_decrypt)
+/* The AEAD rows, in the order `list` shows them. */
+const SmAlgorithm aead_rows[] = {
+    SM_ROW_BOTH("aes-128-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_128_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-192-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_192_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-256-gcm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_256_GCM),
+                LOW_AEAD(0, gcm)),
+    SM_ROW_BOTH("aes-128-ccm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_128_CCM),
+                LOW_AEAD(0, ccm)),
+    SM_ROW_BOTH("aes-256-ccm", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_AES_256_CCM),
+                LOW_AEAD(0, ccm)),
+    SM_ROW_BOTH("chacha20-poly1305", SM_KIND_AEAD, EVP_AEAD(MBEDTLS_CIPHER_CHACHA20_POLY1305),
+                LOW_AEAD(12, chachapoly)),
+    SM_ROW_END,
+};

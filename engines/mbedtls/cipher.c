@@ -1,5 +1,5 @@
-/* Mbed TLS engine: ciphers, both levels (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: ciphers, both levels, and their rows. */
+#include "mbedtls-engine.h"
 
 /* ---- evp: ciphers (one mbedtls_cipher_context_t streams across calls) ---- */
 
@@ -50,8 +50,10 @@ static int evp_cipher_start(EvpCipherState *st, const EvpCipherRow *row, const S
   return mbedtls_cipher_set_iv(&st->ctx, params->iv.data, params->iv.len);
 }
 
-SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  EvpCipherState *st = state;
+  mbedtls_cipher_init(&st->ctx);
   const EvpCipherRow *row = params->impl_data;
   const mbedtls_cipher_info_t *info = mbedtls_cipher_info_from_type(row->type);
   if (info == NULL)
@@ -66,23 +68,18 @@ SmResult evp_cipher_setup(const SmParams *params, void **state, char *msg, size_
                   "the cipher layer's ChaCha20 starts at block 0; skipping to block %u is "
                   "beyond this engine's limit",
                   (unsigned)sm_load_le32(params->iv.data));
-  EvpCipherState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  mbedtls_cipher_init(&st->ctx);
   int ret = mbedtls_cipher_setup(&st->ctx, info);
   if (ret == 0)
     ret = evp_cipher_start(st, row, params);
-  if (ret != 0) {
-    evp_cipher_teardown(st);
+  if (ret != 0)
     return mbed_fail(SM_FAILED, msg, msg_len, cipher_name(info), ret);
-  }
   st->iv_len = params->iv.len;
   if (st->iv_len > 0)
     memcpy(st->iv, params->iv.data, st->iv_len);
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(evp_cipher_setup, EvpCipherState, evp_cipher_fill, evp_cipher_teardown)
 
 SmResult evp_cipher_update(void *state, SmIo *io)
 {
@@ -261,24 +258,23 @@ void low_cipher_teardown(void *state)
   free(state);
 }
 
-SmResult low_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowCipherState *st = state;
   const LowCipherRow *row = params->impl_data;
   if ((row->key_len != 0 && params->key.len != row->key_len) || params->key.len == 0 ||
       params->iv.len != row->iv_len)
     return sm_msg(SM_FAILED, msg, msg_len, "wants a %zu-byte key and a %zu-byte IV, got %zu/%zu",
                   row->key_len, row->iv_len, params->key.len, params->iv.len);
-  LowCipherState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
   st->encrypt = params->op == SM_OP_ENCRYPT;
   st->crypt = row->crypt;
   if (row->iv_len > 0 && row->iv_len <= sizeof st->iv)
     memcpy(st->iv, params->iv.data, row->iv_len);
   int ret = row->key(st, params);
-  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "key schedule", ret) : SM_OK;
-  return sm_setup_end(result, st, low_cipher_teardown, state);
+  return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "key schedule", ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(low_cipher_setup, LowCipherState, low_cipher_fill, low_cipher_teardown)
 
 SmResult low_cipher_op(void *state, SmIo *io)
 {
@@ -288,3 +284,63 @@ SmResult low_cipher_op(void *state, SmIo *io)
   io->out_len = io->in_len;
   return SM_OK;
 }
+
+/* ---- the rows ---- */
+
+/* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
+#define EVP_CIPHER(type, iv_use)                                                                   \
+  &(const SmImpl)SM_IMPL_CIPHER(evp_cipher_setup, evp_cipher_teardown,                             \
+                                (&(const EvpCipherRow){type, iv_use}), evp_cipher_update,          \
+                                evp_cipher_update)
+#define EVP_XTS(type)                                                                              \
+  &(const SmImpl)SM_IMPL_CIPHER(evp_cipher_setup, evp_cipher_teardown,                             \
+                                (&(const EvpCipherRow){type, IV_PER_CALL}), evp_xts_update,        \
+                                evp_xts_update)
+#define LOW_CIPHER(key_len, iv_len, key_fn, crypt_fn)                                              \
+  &(const SmImpl)SM_IMPL_CIPHER(low_cipher_setup, low_cipher_teardown,                             \
+                                (&(const LowCipherRow){key_len, iv_len, key_fn, crypt_fn}),        \
+                                low_cipher_op, low_cipher_op)
+/* The cipher rows, in the order `list` shows them. */
+const SmAlgorithm cipher_rows[] = {
+    SM_ROW_BOTH("aes-128-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CBC, IV_PLAIN),
+                LOW_CIPHER(16, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-192-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CBC, IV_PLAIN),
+                LOW_CIPHER(24, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-256-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CBC, IV_PLAIN),
+                LOW_CIPHER(32, 16, aes_key, aes_cbc)),
+    SM_ROW_BOTH("aes-128-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_128_CTR, IV_PLAIN),
+                LOW_CIPHER(16, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-192-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_192_CTR, IV_PLAIN),
+                LOW_CIPHER(24, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-256-ctr", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_AES_256_CTR, IV_PLAIN),
+                LOW_CIPHER(32, 16, aes_ctr_key, aes_ctr)),
+    SM_ROW_BOTH("aes-128-xts", SM_KIND_CIPHER, EVP_XTS(MBEDTLS_CIPHER_AES_128_XTS),
+                LOW_CIPHER(32, 16, aes_xts_key, aes_xts)),
+    SM_ROW_BOTH("aes-256-xts", SM_KIND_CIPHER, EVP_XTS(MBEDTLS_CIPHER_AES_256_XTS),
+                LOW_CIPHER(64, 16, aes_xts_key, aes_xts)),
+    SM_ROW_BOTH("chacha20", SM_KIND_CIPHER,
+                EVP_CIPHER(MBEDTLS_CIPHER_CHACHA20, IV_CHACHA_COUNTER_NONCE),
+                LOW_CIPHER(32, 16, chacha20_key, chacha20_stream)),
+    SM_ROW_BOTH("camellia-128-cbc", SM_KIND_CIPHER,
+                EVP_CIPHER(MBEDTLS_CIPHER_CAMELLIA_128_CBC, IV_PLAIN),
+                LOW_CIPHER(16, 16, camellia_key, camellia_cbc)),
+    {.name = "bf-cbc",
+     .kind = SM_KIND_CIPHER,
+#if SM_MBEDTLS_2
+     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_BLOWFISH_CBC, IV_PLAIN),
+              LOW_CIPHER(0, 8, blowfish_key, blowfish_cbc)},
+#endif
+     .why_not = {WHY_GONE_IN_3("Blowfish"), WHY_GONE_IN_3("Blowfish")}},
+    SM_ROW_BOTH("des-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_DES_CBC, IV_PLAIN),
+                LOW_CIPHER(8, 8, des_key, des_cbc)),
+    SM_ROW_BOTH("des-ede3-cbc", SM_KIND_CIPHER, EVP_CIPHER(MBEDTLS_CIPHER_DES_EDE3_CBC, IV_PLAIN),
+                LOW_CIPHER(24, 8, des3_key, des3_cbc)),
+    {.name = "rc4",
+     .kind = SM_KIND_CIPHER,
+#if SM_MBEDTLS_2
+     .impl = {EVP_CIPHER(MBEDTLS_CIPHER_ARC4_128, IV_PLAIN),
+              LOW_CIPHER(0, 0, arc4_key, arc4_stream)},
+#endif
+     .why_not = {WHY_GONE_IN_3("ARC4"), WHY_GONE_IN_3("ARC4")}},
+    SM_ROW_END,
+};

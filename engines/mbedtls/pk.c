@@ -1,6 +1,6 @@
-/* Mbed TLS engine: signatures (RSA PKCS#1 v1.5, ECDSA) and key exchange (ECDH, X25519, X448) (the
- * table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: signatures (RSA PKCS#1 v1.5, ECDSA) and key exchange (ECDH, X25519, X448),
+ * and their rows. */
+#include "mbedtls-engine.h"
 
 /* ---- signatures: RSA PKCS#1 v1.5 and ECDSA, both levels ----
  * Every operation here allocates: mbedtls_mpi arithmetic grows its limbs on the heap, and 2.28
@@ -101,8 +101,7 @@ static const mbedtls_ecp_group *ec_group_of(SigState *st)
  * 0x04||x||y. */
 static uint64_t keygen_draws;
 
-static SmResult keygen_setup(SigState *st, const SmParams *params, void **state, char *msg,
-                             size_t msg_len)
+static SmResult keygen_fill(SigState *st, const SmParams *params, char *msg, size_t msg_len)
 {
   const SigRow *row = st->row;
   int ret = 0;
@@ -119,8 +118,7 @@ static SmResult keygen_setup(SigState *st, const SmParams *params, void **state,
     if (ret == 0)
       ret = mbedtls_mpi_read_binary(&st->ec.PRIV(d), params->key_seed.data, params->key_seed.len);
   }
-  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret) : SM_OK;
-  return sm_setup_end(result, st, sig_teardown, state);
+  return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "keygen setup", ret) : SM_OK;
 }
 
 static int keygen_rsa(SigState *st, SmIo *io)
@@ -184,12 +182,10 @@ SmResult sig_keygen(void *state, SmIo *io)
   return SM_OK;
 }
 
-SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult sig_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  SigState *st = state;
   const SigRow *row = params->impl_data;
-  SigState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
   st->row = row;
   st->md = mbedtls_md_info_from_type(row->md);
   mbedtls_pk_init(&st->pk);
@@ -198,22 +194,22 @@ SmResult sig_setup(const SmParams *params, void **state, char *msg, size_t msg_l
   mbedtls_mpi_init(&st->r);
   mbedtls_mpi_init(&st->s);
   if (params->op == SM_OP_KEYGEN)
-    return keygen_setup(st, params, state, msg, msg_len);
+    return keygen_fill(st, params, msg, msg_len);
   seeded_rng_init(&st->rng, params->seed);
   int ret = sig_load(st, row, params);
-  if (ret != 0 || (params->op == SM_OP_SIGN && !st->has_private)) {
-    sig_teardown(st);
-    return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "loading the key", ret)
-                    : sm_msg(SM_FAILED, msg, msg_len, "no private key to sign with");
-  }
+  if (ret != 0)
+    return mbed_fail(SM_FAILED, msg, msg_len, "loading the key", ret);
+  if (params->op == SM_OP_SIGN && !st->has_private)
+    return sm_msg(SM_FAILED, msg, msg_len, "no private key to sign with");
   if (row->rsa)
     st->width =
         row->api == SM_API_EVP ? mbedtls_pk_get_len(&st->pk) : mbedtls_rsa_get_len(&st->rsa);
   else
     st->width = (ec_group_of(st)->nbits + 7) / 8;
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(sig_setup, SigState, sig_fill, sig_teardown)
 
 /* pk_sign's DER ECDSA-Sig-Value -> r||s, each zero-padded to width. */
 static bool der_to_rs(SigState *st, size_t der_len, unsigned char *rs)
@@ -403,12 +399,9 @@ static int kex_load(KexState *st, const KexRow *row, const SmParams *params)
   return ret != 0 ? ret : mbedtls_ecp_check_pubkey(&st->grp, &st->peer);
 }
 
-/* A KexState whose members are all initialised, so that kex_teardown frees it at any point. */
-static KexState *kex_state_new(const KexRow *row, uint64_t seed)
+/* Initialises every member of a KexState, so that kex_teardown frees it at any point. */
+static void kex_state_init(KexState *st, const KexRow *row, uint64_t seed)
 {
-  KexState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return NULL;
   st->montgomery = row->montgomery;
   mbedtls_ecp_group_init(&st->grp);
   mbedtls_mpi_init(&st->d);
@@ -416,7 +409,6 @@ static KexState *kex_state_new(const KexRow *row, uint64_t seed)
   mbedtls_mpi_init(&st->z);
   mbedtls_ecp_point_init(&st->peer);
   seeded_rng_init(&st->rng, seed);
-  return st;
 }
 
 /* keygen: the scalar from key_seed (RFC 7748 clamped for X25519/X448), its public value d*G
@@ -444,22 +436,22 @@ SmResult kex_keygen(void *state, SmIo *io)
   return SM_OK;
 }
 
-SmResult kex_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult kex_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  KexState *st = state;
   const KexRow *row = params->impl_data;
+  kex_state_init(st, row, params->seed);
   bool keygen = params->op == SM_OP_KEYGEN;
   if (!keygen &&
       (params->priv.len == 0 || (params->peer_pub.len == 0 && params->peer_priv.len == 0)))
     return sm_msg(SM_FAILED, msg, msg_len, "needs a scalar and the peer's public or private value");
-  KexState *st = kex_state_new(row, params->seed);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
   int ret = keygen ? kex_keygen_load(st, row, params) : kex_load(st, row, params);
-  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len,
-                                         keygen ? "keygen setup" : "loading the keys", ret)
-                             : SM_OK;
-  return sm_setup_end(result, st, kex_teardown, state);
+  return ret != 0
+             ? mbed_fail(SM_FAILED, msg, msg_len, keygen ? "keygen setup" : "loading the keys", ret)
+             : SM_OK;
 }
+
+SM_DEFINE_SETUP(kex_setup, KexState, kex_fill, kex_teardown)
 
 /* The generator blinds the scalar multiplication (2.28 asks for one). */
 SmResult kex_derive(void *state, SmIo *io)
@@ -475,3 +467,55 @@ SmResult kex_derive(void *state, SmIo *io)
   io->out_len = st->width;
   return SM_OK;
 }
+
+/* ---- the rows ---- */
+
+/* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
+#define SIG(api_, rsa_, group_, md_, hash_, sign_, verify_)                                        \
+  &(const SmImpl)SM_IMPL_SIGNATURE_KEYGEN(sig_setup, sig_teardown,                                 \
+                                          (&(const SigRow){api_, rsa_, group_, md_, hash_}),       \
+                                          sign_, verify_, sig_keygen)
+#define EVP_RSA                                                                                    \
+  SIG(SM_API_EVP, true, MBEDTLS_ECP_DP_NONE, MBEDTLS_MD_SHA256, NULL, evp_sig_sign, evp_sig_verify)
+#define LOW_RSA                                                                                    \
+  SIG(SM_API_LOW, true, MBEDTLS_ECP_DP_NONE, MBEDTLS_MD_SHA256, sha256_oneshot, low_rsa_sign,      \
+      low_rsa_verify)
+#define EVP_ECDSA(group, md) SIG(SM_API_EVP, false, group, md, NULL, evp_sig_sign, evp_sig_verify)
+#define LOW_ECDSA(group, md, hash)                                                                 \
+  SIG(SM_API_LOW, false, group, md, hash, low_ecdsa_sign, low_ecdsa_verify)
+#define LOW_KEX(group, montgomery)                                                                 \
+  &(const SmImpl)SM_IMPL_KEX_KEYGEN(kex_setup, kex_teardown, (&(const KexRow){group, montgomery}), \
+                                    kex_derive, kex_keygen)
+
+#define WHY_KEX_EVP                                                                                \
+  "Mbed TLS's pk layer (2.28, 3.6) has no key agreement (mbedtls_pk_* only signs, verifies, "      \
+  "encrypts); ECDH is only mbedtls_ecdh_*"
+
+/* The signature rows, in the order `list` shows them. */
+const SmAlgorithm signature_rows[] = {
+    SM_ROW_BOTH("rsa1024", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa2048", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa3072", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("rsa4096", SM_KIND_SIGNATURE, EVP_RSA, LOW_RSA),
+    SM_ROW_BOTH("ecdsa-p256", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP256R1, MBEDTLS_MD_SHA256, sha256_oneshot)),
+    SM_ROW_BOTH("ecdsa-p384", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP384R1, MBEDTLS_MD_SHA384, sha384_oneshot)),
+    SM_ROW_BOTH("ecdsa-p521", SM_KIND_SIGNATURE,
+                EVP_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512),
+                LOW_ECDSA(MBEDTLS_ECP_DP_SECP521R1, MBEDTLS_MD_SHA512, sha512_oneshot)),
+    SM_ROW_END,
+};
+
+/* The key exchange rows, in the order `list` shows them. */
+const SmAlgorithm kex_rows[] = {
+    SM_ROW_LOW_ONLY("x25519", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_CURVE25519, true), WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("x448", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_CURVE448, true), WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("ecdh-p256", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_SECP256R1, false),
+                    WHY_KEX_EVP),
+    SM_ROW_LOW_ONLY("ecdh-p384", SM_KIND_KEX, LOW_KEX(MBEDTLS_ECP_DP_SECP384R1, false),
+                    WHY_KEX_EVP),
+    SM_ROW_END,
+};

@@ -62,8 +62,11 @@ typedef struct {
 
 ROW_NAME_GETTER(meta_aead_impl_name, MetaAeadRow, aead->name)
 
-static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t meta_aead_ctx_size(const MetaAeadRow *row) { return row->aead->context_size; }
+
+static SmResult meta_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  MetaAead *s = state;
   const struct nettle_aead *aead = ((const MetaAeadRow *)params->impl_data)->aead;
   if (params->key.len != aead->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, aead->key_size);
@@ -71,18 +74,16 @@ static SmResult meta_aead_setup(const SmParams *params, void **state, char *msg,
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "the %s descriptor's set_nonce takes exactly %u bytes, not %zu", aead->name,
                   aead->nonce_size, params->iv.len);
-  MetaAead *s = calloc(1, sizeof *s + aead->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->aead = aead;
   if (params->op == SM_OP_DECRYPT)
     aead->set_decrypt_key(s->ctx, params->key.data);
   else
     aead->set_encrypt_key(s->ctx, params->key.data);
-  SmResult result =
-      aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
-  return sm_setup_end(result, s, meta_aead_free, state);
+  return aead_message_init(&s->m, params, aead->nonce_size, aead->digest_size, msg, msg_len);
 }
+
+SIZED_SETUP(meta_aead_setup, MetaAead, MetaAeadRow, meta_aead_ctx_size, meta_aead_fill,
+            meta_aead_free)
 
 static SmResult meta_aead_encrypt(void *state, SmIo *io)
 {
@@ -115,12 +116,8 @@ static SmResult meta_aead_decrypt(void *state, SmIo *io)
 }
 
 #define META_AEAD(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_aead_setup,                                                                      \
-    .op = {[SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt},              \
-    .teardown = meta_aead_free, .data = (&(const MetaAeadRow){&(desc)}),                           \
-    .impl_name = meta_aead_impl_name                                                               \
-  }
+  FAT_IMPL(meta_aead_setup, meta_aead_free, (&(const MetaAeadRow){&(desc)}), meta_aead_impl_name,  \
+           [SM_OP_ENCRYPT] = meta_aead_encrypt, [SM_OP_DECRYPT] = meta_aead_decrypt)
 
 static const SmImpl gcm_aes128_evp = META_AEAD(nettle_gcm_aes128);
 static const SmImpl gcm_aes192_evp = META_AEAD(nettle_gcm_aes192);
@@ -170,8 +167,11 @@ static SmResult ccm_check(const SmParams *params, char *msg, size_t msg_len)
   return sm_ccm_length_check(params, msg, msg_len);
 }
 
-static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_aead_ctx_size(const LowAeadRow *row) { return row->ctx_size; }
+
+static SmResult low_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowAead *s = state;
   const LowAeadRow *row = params->impl_data;
   if (params->key.len != row->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
@@ -180,14 +180,12 @@ static SmResult low_aead_setup(const SmParams *params, void **state, char *msg, 
     if (result != SM_OK)
       return result;
   }
-  LowAead *s = calloc(1, sizeof *s + row->ctx_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   row->key(s->ctx, params->key.data);
-  SmResult result = aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
-  return sm_setup_end(result, s, low_aead_free, state);
+  return aead_message_init(&s->m, params, row->fixed_nonce, row->tag_max, msg, msg_len);
 }
+
+SIZED_SETUP(low_aead_setup, LowAead, LowAeadRow, low_aead_ctx_size, low_aead_fill, low_aead_free)
 
 static SmResult low_aead_encrypt(void *state, SmIo *io)
 {
@@ -293,14 +291,11 @@ CCM_AES_CALLS(128)
 CCM_AES_CALLS(256)
 
 #define LOW_AEAD(tag, key_size, fixed_nonce, tag_max, ccm)                                         \
-  {                                                                                                \
-    .setup = low_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt},                \
-    .teardown = low_aead_free,                                                                     \
-    .data = (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,    \
-                                 tag##_key, tag##_seal, tag##_open, #tag}),                        \
-    .impl_name = low_aead_impl_name                                                                \
-  }
+  FAT_IMPL(                                                                                        \
+      low_aead_setup, low_aead_free,                                                               \
+      (&(const LowAeadRow){key_size, fixed_nonce, tag_max, sizeof(struct tag##_ctx), ccm,          \
+                           tag##_key, tag##_seal, tag##_open, #tag}),                              \
+      low_aead_impl_name, [SM_OP_ENCRYPT] = low_aead_encrypt, [SM_OP_DECRYPT] = low_aead_decrypt)
 
 static const SmImpl gcm_aes128_low =
     LOW_AEAD(gcm_aes128, AES128_KEY_SIZE, 0, GCM_DIGEST_SIZE, false);

@@ -9,21 +9,11 @@ typedef enum { MODE_CBC, MODE_CTR, MODE_XTS } Mode;
 
 typedef struct {
   const struct nettle_cipher *cipher;
-  void *ctx;             /* context_size bytes: the data key schedule */
-  void *tweak_ctx;       /* XTS: the tweak key, always an encryption schedule */
+  void *tweak_ctx;       /* XTS: the tweak key (always an encryption schedule), after ctx */
   uint8_t iv[MAX_BLOCK]; /* CBC chaining value, CTR counter block or XTS tweak */
   SmStreamCarry carry;   /* CTR */
+  max_align_t ctx[];     /* context_size bytes: the data key schedule; XTS: then the tweak key */
 } MetaCipher;
-
-static void meta_cipher_free(void *state)
-{
-  MetaCipher *s = state;
-  if (s == NULL)
-    return;
-  free(s->ctx);
-  free(s->tweak_ctx);
-  free(s);
-}
 
 /* A row of the evp cipher table: the descriptor and the generic mode it runs in. */
 typedef struct {
@@ -33,8 +23,15 @@ typedef struct {
 
 ROW_NAME_GETTER(meta_cipher_impl_name, MetaCipherRow, cipher->name)
 
-static SmResult meta_cipher_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+/* Context sizes are struct sizes, hence multiples of their alignment: two fit back to back. */
+static size_t meta_cipher_ctx_size(const MetaCipherRow *row)
 {
+  return (row->mode == MODE_XTS ? 2u : 1u) * row->cipher->context_size;
+}
+
+static SmResult meta_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  MetaCipher *s = state;
   const MetaCipherRow *row = params->impl_data;
   const struct nettle_cipher *cipher = row->cipher;
   Mode mode = row->mode;
@@ -46,18 +43,9 @@ static SmResult meta_cipher_setup(const SmParams *params, void **state, char *ms
                   cipher->block_size);
   if (params->iv.len != cipher->block_size)
     return fail_len(msg, msg_len, "iv", params->iv.len, cipher->block_size);
-
-  MetaCipher *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->cipher = cipher;
-  s->ctx = malloc(cipher->context_size);
   if (mode == MODE_XTS)
-    s->tweak_ctx = malloc(cipher->context_size);
-  if (s->ctx == NULL || (mode == MODE_XTS && s->tweak_ctx == NULL)) {
-    meta_cipher_free(s);
-    return sm_out_of_memory(msg, msg_len);
-  }
+    s->tweak_ctx = (uint8_t *)s->ctx + cipher->context_size;
   /* CTR only ever runs the forward cipher. */
   bool decrypt_key = params->op == SM_OP_DECRYPT && mode != MODE_CTR;
   nettle_set_key_func *set_key = decrypt_key ? cipher->set_decrypt_key : cipher->set_encrypt_key;
@@ -66,9 +54,11 @@ static SmResult meta_cipher_setup(const SmParams *params, void **state, char *ms
     cipher->set_encrypt_key(s->tweak_ctx, params->key.data + cipher->key_size);
   memcpy(s->iv, params->iv.data, cipher->block_size);
   s->carry = sm_stream_carry(cipher->block_size);
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(meta_cipher_setup, MetaCipher, MetaCipherRow, meta_cipher_ctx_size, meta_cipher_fill,
+            free)
 
 static SmResult meta_cbc_encrypt(void *state, SmIo *io)
 {
@@ -126,12 +116,9 @@ static SmResult meta_xts_decrypt(void *state, SmIo *io)
 }
 
 #define META_CIPHER(desc, mode, ops)                                                               \
-  {                                                                                                \
-    .setup = meta_cipher_setup,                                                                    \
-    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
-    .teardown = meta_cipher_free, .data = (&(const MetaCipherRow){&(desc), mode}),                 \
-    .impl_name = meta_cipher_impl_name                                                             \
-  }
+  FAT_IMPL(                                                                                        \
+      meta_cipher_setup, free, (&(const MetaCipherRow){&(desc), mode}),                            \
+      meta_cipher_impl_name, [SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt)
 
 /* ------------------------------------------------------------------------------------------ */
 /* low: CBC over the typed block ciphers                                                       */
@@ -205,26 +192,27 @@ typedef struct {
   max_align_t ctx[];     /* cipher->context_size bytes */
 } LowCbc;
 
-static SmResult low_cbc_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_cbc_ctx_size(const LowCbcRow *row) { return row->cipher->context_size; }
+
+static SmResult low_cbc_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowCbc *s = state;
   const LowCbcRow *row = params->impl_data;
   const struct nettle_cipher *cipher = row->cipher;
   if (params->key.len != cipher->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, cipher->key_size);
   if (params->iv.len != cipher->block_size || cipher->block_size > MAX_BLOCK)
     return fail_len(msg, msg_len, "iv", params->iv.len, cipher->block_size);
-  LowCbc *s = calloc(1, sizeof *s + cipher->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   if (params->op == SM_OP_DECRYPT)
     cipher->set_decrypt_key(s->ctx, params->key.data);
   else
     cipher->set_encrypt_key(s->ctx, params->key.data);
   memcpy(s->iv, params->iv.data, cipher->block_size);
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(low_cbc_setup, LowCbc, LowCbcRow, low_cbc_ctx_size, low_cbc_fill, free)
 
 static SmResult low_cbc_encrypt(void *state, SmIo *io)
 {
@@ -250,12 +238,9 @@ static SmResult low_cbc_decrypt(void *state, SmIo *io)
 }
 
 #define LOW_CBC(desc, dedicated_encrypt)                                                           \
-  {                                                                                                \
-    .setup = low_cbc_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_cbc_encrypt, [SM_OP_DECRYPT] = low_cbc_decrypt},                  \
-    .teardown = free, .data = (&(const LowCbcRow){&(desc), dedicated_encrypt}),                    \
-    .impl_name = low_cbc_impl_name                                                                 \
-  }
+  FAT_IMPL(                                                                                        \
+      low_cbc_setup, free, (&(const LowCbcRow){&(desc), dedicated_encrypt}),                       \
+      low_cbc_impl_name, [SM_OP_ENCRYPT] = low_cbc_encrypt, [SM_OP_DECRYPT] = low_cbc_decrypt)
 
 /* Low AES-CTR: the typed key schedule and CTR_CRYPT over the typed aesN_encrypt, per key
  * size; the carry keeps a part-used keystream block between calls. */
@@ -276,22 +261,23 @@ typedef struct {
   max_align_t ctr[]; /* state_size bytes: Nettle's CTR_CTX */
 } LowCtr;
 
-static SmResult low_ctr_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_ctr_ctx_size(const LowCtrRow *row) { return row->state_size; }
+
+static SmResult low_ctr_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowCtr *s = state;
   const LowCtrRow *row = params->impl_data;
   if (params->key.len != row->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
   if (params->iv.len != AES_BLOCK_SIZE)
     return fail_len(msg, msg_len, "iv", params->iv.len, AES_BLOCK_SIZE);
-  LowCtr *s = calloc(1, sizeof *s + row->state_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   row->key(s->ctr, params->key.data, params->iv.data);
   s->carry = sm_stream_carry(AES_BLOCK_SIZE);
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(low_ctr_setup, LowCtr, LowCtrRow, low_ctr_ctx_size, low_ctr_fill, free)
 
 static SmResult low_ctr_crypt(void *state, SmIo *io)
 {
@@ -323,13 +309,10 @@ AES_CTR_CALLS(192)
 AES_CTR_CALLS(256)
 
 #define LOW_AES_CTR(bits)                                                                          \
-  {                                                                                                \
-    .setup = low_ctr_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt}, .teardown = free,    \
-    .data = (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key, \
-                                aes##bits##_ctr_keystream, "aes"}),                                \
-    .impl_name = low_ctr_impl_name                                                                 \
-  }
+  FAT_IMPL(low_ctr_setup, free,                                                                    \
+           (&(const LowCtrRow){AES##bits##_KEY_SIZE, sizeof(Aes##bits##Ctr), aes##bits##_ctr_key,  \
+                               aes##bits##_ctr_keystream, "aes"}),                                 \
+           low_ctr_impl_name, [SM_OP_ENCRYPT] = low_ctr_crypt, [SM_OP_DECRYPT] = low_ctr_crypt)
 
 /* Low AES-XTS: the typed xts_aesN_* key schedule and message calls, per key size. */
 typedef void LowXtsKeyFn(void *key, bool decrypt, const uint8_t *bytes);
@@ -352,23 +335,24 @@ typedef struct {
   max_align_t key[]; /* state_size bytes: struct xts_aesN_key */
 } LowXts;
 
-static SmResult low_xts_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_xts_ctx_size(const LowXtsRow *row) { return row->state_size; }
+
+static SmResult low_xts_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowXts *s = state;
   const LowXtsRow *row = params->impl_data;
   if (params->key.len != row->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, row->key_size);
   if (params->iv.len != XTS_BLOCK_SIZE)
     return fail_len(msg, msg_len, "iv", params->iv.len, XTS_BLOCK_SIZE);
-  LowXts *s = calloc(1, sizeof *s + row->state_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
   s->decrypt = params->op == SM_OP_DECRYPT;
   row->key(s->key, s->decrypt, params->key.data);
   memcpy(s->tweak, params->iv.data, XTS_BLOCK_SIZE);
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(low_xts_setup, LowXts, LowXtsRow, low_xts_ctx_size, low_xts_fill, free)
 
 /* Every call is one data unit under the same tweak. */
 static SmResult low_xts_crypt(void *state, SmIo *io)
@@ -403,13 +387,10 @@ AES_XTS_CALLS(128)
 AES_XTS_CALLS(256)
 
 #define LOW_AES_XTS(bits)                                                                          \
-  {                                                                                                \
-    .setup = low_xts_setup,                                                                        \
-    .op = {[SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt}, .teardown = free,    \
-    .data = (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),      \
-                                aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),               \
-    .impl_name = low_xts_impl_name                                                                 \
-  }
+  FAT_IMPL(low_xts_setup, free,                                                                    \
+           (&(const LowXtsRow){2 * AES##bits##_KEY_SIZE, sizeof(struct xts_aes##bits##_key),       \
+                               aes##bits##_xts_key, aes##bits##_xts_crypt, "aes"}),                \
+           low_xts_impl_name, [SM_OP_ENCRYPT] = low_xts_crypt, [SM_OP_DECRYPT] = low_xts_crypt)
 
 /* chacha20: iv = 32-bit little-endian block counter || 96-bit nonce (OpenSSL's layout). */
 typedef struct {
@@ -417,23 +398,22 @@ typedef struct {
   SmStreamCarry carry;
 } Chacha20;
 
-static SmResult chacha20_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult chacha20_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  Chacha20 *s = state;
   if (params->key.len != CHACHA_KEY_SIZE)
     return fail_len(msg, msg_len, "key", params->key.len, CHACHA_KEY_SIZE);
   if (params->iv.len != CHACHA_COUNTER32_SIZE + CHACHA_NONCE96_SIZE)
     return fail_len(msg, msg_len, "iv", params->iv.len,
                     CHACHA_COUNTER32_SIZE + CHACHA_NONCE96_SIZE);
-  Chacha20 *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   chacha_set_key(&s->ctx, params->key.data);
   chacha_set_nonce96(&s->ctx, params->iv.data + CHACHA_COUNTER32_SIZE); /* zeroes the counter */
   chacha_set_counter32(&s->ctx, params->iv.data);
   s->carry = sm_stream_carry(CHACHA_BLOCK_SIZE);
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(chacha20_low_setup, Chacha20, chacha20_low_fill, free)
 
 static bool chacha20_keystream(void *state, size_t length, uint8_t *dst, const uint8_t *src)
 {
@@ -448,23 +428,18 @@ static SmResult chacha20_low_crypt(void *state, SmIo *io)
   return sm_stream_crypt(s, &s->carry, chacha20_keystream, io);
 }
 
-static const SmImpl chacha20_low = {
-    .setup = chacha20_low_setup,
-    .op = {[SM_OP_ENCRYPT] = chacha20_low_crypt, [SM_OP_DECRYPT] = chacha20_low_crypt},
-    .teardown = free,
-};
+static const SmImpl chacha20_low =
+    SM_IMPL_CIPHER(chacha20_low_setup, free, NULL, chacha20_low_crypt, chacha20_low_crypt);
 
-static SmResult rc4_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult rc4_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   if (params->key.len != ARCFOUR128_KEY_SIZE)
     return fail_len(msg, msg_len, "key", params->key.len, ARCFOUR128_KEY_SIZE);
-  struct arcfour_ctx *ctx = calloc(1, sizeof *ctx);
-  if (ctx == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  arcfour128_set_key(ctx, params->key.data);
-  *state = ctx;
+  arcfour128_set_key(state, params->key.data);
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(rc4_low_setup, struct arcfour_ctx, rc4_low_fill, free)
 
 static SmResult rc4_low_crypt(void *state, SmIo *io)
 {
@@ -474,11 +449,8 @@ static SmResult rc4_low_crypt(void *state, SmIo *io)
   return sm_output(io, io->in_len);
 }
 
-static const SmImpl rc4_low = {
-    .setup = rc4_low_setup,
-    .op = {[SM_OP_ENCRYPT] = rc4_low_crypt, [SM_OP_DECRYPT] = rc4_low_crypt},
-    .teardown = free,
-};
+static const SmImpl rc4_low =
+    SM_IMPL_CIPHER(rc4_low_setup, free, NULL, rc4_low_crypt, rc4_low_crypt);
 
 /* The rows of Nettle's block ciphers: evp through the nettle_cipher descriptor and the mode,
  * low through the typed calls (CBC over the descriptor's functions, with the dedicated CBC

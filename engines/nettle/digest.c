@@ -17,16 +17,18 @@ typedef struct {
 
 ROW_NAME_GETTER(meta_hash_impl_name, MetaHashRow, hash->name)
 
-static SmResult meta_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t meta_hash_ctx_size(const MetaHashRow *row) { return row->hash->context_size; }
+
+static SmResult meta_hash_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
-  MetaHash *s = calloc(1, sizeof *s + hash->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->hash = hash;
-  *state = s;
+  (void)msg;
+  (void)msg_len;
+  MetaHash *s = state;
+  s->hash = ((const MetaHashRow *)params->impl_data)->hash;
   return SM_OK;
 }
+
+SIZED_SETUP(meta_hash_setup, MetaHash, MetaHashRow, meta_hash_ctx_size, meta_hash_fill, free)
 
 static SmResult meta_hash(void *state, SmIo *io)
 {
@@ -41,10 +43,8 @@ static SmResult meta_hash(void *state, SmIo *io)
 }
 
 #define META_HASH(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_hash_setup, .op = {[SM_OP_HASH] = meta_hash}, .teardown = free,                  \
-    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
-  }
+  FAT_IMPL(meta_hash_setup, free, (&(const MetaHashRow){&(desc)}),                                 \
+           meta_hash_impl_name, [SM_OP_HASH] = meta_hash)
 
 /* Low digests: per context type, one typed init/update/digest of a whole message. */
 typedef void LowHashFn(void *ctx, size_t length, const uint8_t *data, uint8_t *digest);
@@ -62,16 +62,18 @@ typedef struct {
   max_align_t ctx[]; /* ctx_size bytes */
 } LowHash;
 
-static SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_hash_ctx_size(const LowHashRow *row) { return row->ctx_size; }
+
+static SmResult low_hash_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const LowHashRow *row = params->impl_data;
-  LowHash *s = calloc(1, sizeof *s + row->ctx_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->row = row;
-  *state = s;
+  (void)msg;
+  (void)msg_len;
+  LowHash *s = state;
+  s->row = params->impl_data;
   return SM_OK;
 }
+
+SIZED_SETUP(low_hash_setup, LowHash, LowHashRow, low_hash_ctx_size, low_hash_fill, free)
 
 static SmResult low_hash(void *state, SmIo *io)
 {
@@ -83,11 +85,9 @@ static SmResult low_hash(void *state, SmIo *io)
 }
 
 #define LOW_HASH(tag, size)                                                                        \
-  {                                                                                                \
-    .setup = low_hash_setup, .op = {[SM_OP_HASH] = low_hash}, .teardown = free,                    \
-    .data = (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),           \
-    .impl_name = low_hash_impl_name                                                                \
-  }
+  FAT_IMPL(low_hash_setup, free,                                                                   \
+           (&(const LowHashRow){sizeof(struct tag##_ctx), size, tag##_low_hash, #tag}),            \
+           low_hash_impl_name, [SM_OP_HASH] = low_hash)
 
 /* One typed init/update/digest of a whole message, and its impl, written once per hash. */
 #define TYPED_HASH(tag, size)                                                                      \
@@ -122,20 +122,23 @@ typedef struct {
   max_align_t contexts[]; /* outer, inner, state: context_size bytes each */
 } MetaHmac;
 
-static SmResult meta_hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+/* Context sizes are struct sizes, hence multiples of their alignment: three fit back to back. */
+static size_t meta_hmac_ctx_size(const MetaHashRow *row) { return 3u * row->hash->context_size; }
+
+static SmResult meta_hmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  (void)msg;
+  (void)msg_len;
+  MetaHmac *s = state;
   const struct nettle_hash *hash = ((const MetaHashRow *)params->impl_data)->hash;
-  /* Context sizes are struct sizes, hence multiples of their alignment: three fit back to back. */
-  MetaHmac *s = calloc(1, sizeof *s + 3u * hash->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->hash = hash;
   uint8_t *outer = (uint8_t *)s->contexts, *inner = outer + hash->context_size;
   hmac_set_key(outer, inner, inner + hash->context_size, hash, params->key.len,
                sm_bytes_or_empty(params->key));
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(meta_hmac_setup, MetaHmac, MetaHashRow, meta_hmac_ctx_size, meta_hmac_fill, free)
 
 static SmResult meta_hmac(void *state, SmIo *io)
 {
@@ -151,10 +154,8 @@ static SmResult meta_hmac(void *state, SmIo *io)
 }
 
 #define META_HMAC(desc)                                                                            \
-  {                                                                                                \
-    .setup = meta_hmac_setup, .op = {[SM_OP_MAC] = meta_hmac}, .teardown = free,                   \
-    .data = (&(const MetaHashRow){&(desc)}), .impl_name = meta_hash_impl_name                      \
-  }
+  FAT_IMPL(meta_hmac_setup, free, (&(const MetaHashRow){&(desc)}),                                 \
+           meta_hash_impl_name, [SM_OP_MAC] = meta_hmac)
 
 typedef struct {
   const struct nettle_mac *mac;
@@ -166,19 +167,20 @@ typedef struct {
   const struct nettle_mac *mac;
 } MetaMacRow;
 
-static SmResult meta_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t meta_mac_ctx_size(const MetaMacRow *row) { return row->mac->context_size; }
+
+static SmResult meta_mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  MetaMac *s = state;
   const struct nettle_mac *mac = ((const MetaMacRow *)params->impl_data)->mac;
   if (params->key.len != mac->key_size)
     return fail_len(msg, msg_len, "key", params->key.len, mac->key_size);
-  MetaMac *s = calloc(1, sizeof *s + mac->context_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->mac = mac;
   mac->set_key(s->ctx, params->key.data);
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(meta_mac_setup, MetaMac, MetaMacRow, meta_mac_ctx_size, meta_mac_fill, free)
 
 static SmResult meta_mac(void *state, SmIo *io)
 {
@@ -191,12 +193,8 @@ static SmResult meta_mac(void *state, SmIo *io)
   return sm_output(io, mac->digest_size);
 }
 
-static const SmImpl cmac_aes128_evp = {
-    .setup = meta_mac_setup,
-    .op = {[SM_OP_MAC] = meta_mac},
-    .teardown = free,
-    .data = &(const MetaMacRow){&nettle_cmac_aes128},
-};
+static const SmImpl cmac_aes128_evp =
+    SM_IMPL_MAC(meta_mac_setup, free, &(const MetaMacRow){&nettle_cmac_aes128}, meta_mac);
 
 /* Low MACs: per context type, a typed keying call (false: key length refused) and a typed
  * update/digest of a whole message; the digest leaves the context keyed for the next one. */
@@ -217,20 +215,19 @@ typedef struct {
   max_align_t ctx[]; /* ctx_size bytes */
 } LowMac;
 
-static SmResult low_mac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static size_t low_mac_ctx_size(const LowMacRow *row) { return row->ctx_size; }
+
+static SmResult low_mac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  LowMac *s = state;
   const LowMacRow *row = params->impl_data;
-  LowMac *s = calloc(1, sizeof *s + row->ctx_size);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->row = row;
-  if (!row->key(s->ctx, params->key.len, sm_bytes_or_empty(params->key))) {
-    free(s);
+  if (!row->key(s->ctx, params->key.len, sm_bytes_or_empty(params->key)))
     return sm_msg(SM_FAILED, msg, msg_len, "key of %zu bytes refused", params->key.len);
-  }
-  *state = s;
   return SM_OK;
 }
+
+SIZED_SETUP(low_mac_setup, LowMac, LowMacRow, low_mac_ctx_size, low_mac_fill, free)
 
 static SmResult low_mac(void *state, SmIo *io)
 {
@@ -276,11 +273,9 @@ static void cmac_aes128_mac(void *ctx, size_t length, const uint8_t *data, uint8
 }
 
 #define LOW_MAC(tag, size)                                                                         \
-  {                                                                                                \
-    .setup = low_mac_setup, .op = {[SM_OP_MAC] = low_mac}, .teardown = free,                       \
-    .data = (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),      \
-    .impl_name = low_mac_impl_name                                                                 \
-  }
+  FAT_IMPL(low_mac_setup, free,                                                                    \
+           (&(const LowMacRow){sizeof(struct tag##_ctx), size, tag##_key, tag##_mac, #tag}),       \
+           low_mac_impl_name, [SM_OP_MAC] = low_mac)
 
 /* A digest row: its evp impl over Nettle's nettle_hash descriptor, its low one over the typed
  * calls (TYPED_HASH above). */

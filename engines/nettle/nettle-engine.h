@@ -71,7 +71,18 @@
  * params->impl_data (ABI 1.1): a nettle-meta descriptor at evp; at low, sizes and the small typed
  * functions below. Those stay code because Nettle's typed calls each take their own context
  * type (struct aes128_ctx, struct gcm_aes128_ctx, ...): one function per type, each with the
- * one signature its row holds, so nothing casts between function types. */
+ * one signature its row holds, so nothing casts between function types. A family's setup is
+ * SM_DEFINE_SETUP over its fill, or SIZED_SETUP where the row sizes the context. */
+
+/* SM_DEFINE_SETUP for a `State` that ends in a context whose size its row (a `Row`) says:
+ * `ctx_size(row)` bytes more than the State, so a state holds what Nettle's context needs and
+ * no more (the context_bytes column reports it). */
+#define SIZED_SETUP(setup_fn, State, Row, ctx_size, fill, teardown)                                \
+  static SmResult setup_fn(const SmParams *params, void **state, char *msg, size_t msg_len)        \
+  {                                                                                                \
+    size_t size = sizeof(State) + ctx_size((const Row *)params->impl_data);                        \
+    return sm_setup_state(size, fill, teardown, params, state, msg, msg_len);                      \
+  }
 
 /* ---- shared helpers (engine.c) ---- */
 
@@ -100,6 +111,16 @@ const char *fat_impl(const char *name);
   }
 
 /* ---- rows ---- */
+
+/* An impl whose impl column is what the fat build runs for its row (name_fn, a
+ * ROW_NAME_GETTER): SM_IMPL_OPS and that getter. */
+#define FAT_IMPL(setup_fn, teardown_fn, row_data, name_fn, ...)                                    \
+  {                                                                                                \
+    .setup = (setup_fn), .teardown = (teardown_fn), .data = (row_data), .impl_name = (name_fn),    \
+    .op = {                                                                                        \
+      __VA_ARGS__                                                                                  \
+    }                                                                                              \
+  }
 
 /* An algorithm at both levels, `tag##_evp` and `tag##_low`. */
 #define EVP_AND_LOW(n, k, tag) SM_ROW_BOTH(n, k, &tag##_evp, &tag##_low)

@@ -105,24 +105,21 @@ static SmResult rsa_keygen_prepare(Rsa *s, const SmParams *params, char *msg, si
   return SM_OK;
 }
 
-static SmResult rsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult rsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  Rsa *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  Rsa *s = state;
   rsa_public_key_init(&s->pub);
   rsa_private_key_init(&s->key);
   mpz_init2(s->signature, 8 * params->rsa.n.len + GMP_NUMB_BITS);
-  SmResult result;
   if (params->op == SM_OP_KEYGEN) {
     lfib_seed(&s->rng, keygen_rng_seed(params->seed));
-    result = rsa_keygen_prepare(s, params, msg, msg_len);
-  } else {
-    lfib_seed(&s->rng, params->seed);
-    result = rsa_load(s, params, msg, msg_len);
+    return rsa_keygen_prepare(s, params, msg, msg_len);
   }
-  return sm_setup_end(result, s, rsa_free, state);
+  lfib_seed(&s->rng, params->seed);
+  return rsa_load(s, params, msg, msg_len);
 }
+
+SM_DEFINE_SETUP(rsa_setup, Rsa, rsa_fill, rsa_free)
 
 static SmResult rsa_sign(void *state, SmIo *io)
 {
@@ -164,12 +161,8 @@ static SmResult rsa_keygen(void *state, SmIo *io)
   return sm_output(io, bytes);
 }
 
-static const SmImpl rsa_low = {
-    .setup = rsa_setup,
-    .op = {[SM_OP_SIGN] = rsa_sign, [SM_OP_VERIFY] = rsa_verify},
-    .teardown = rsa_free,
-    .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = rsa_keygen},
-};
+static const SmImpl rsa_low =
+    SM_IMPL_SIGNATURE_KEYGEN(rsa_setup, rsa_free, NULL, rsa_sign, rsa_verify, rsa_keygen);
 
 /* ------------------------------------------------------------------------------------------ */
 /* DSA with SHA-256                                                                            */
@@ -208,19 +201,18 @@ static SmResult dsa_load(Dsa *s, const SmParams *params, char *msg, size_t msg_l
   return SM_OK;
 }
 
-static SmResult dsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult dsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  Dsa *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  Dsa *s = state;
   dsa_params_init(&s->params);
   mpz_init(s->y);
   mpz_init(s->x);
   signature_init(&s->sig, 8 * params->dsa.q.len + GMP_NUMB_BITS);
   lfib_seed(&s->rng, params->seed);
-  SmResult result = dsa_load(s, params, msg, msg_len);
-  return sm_setup_end(result, s, dsa_free, state);
+  return dsa_load(s, params, msg, msg_len);
 }
+
+SM_DEFINE_SETUP(dsa_setup, Dsa, dsa_fill, dsa_free)
 
 static SmResult dsa_sign_op(void *state, SmIo *io)
 {
@@ -253,11 +245,8 @@ static SmResult dsa_verify_op(void *state, SmIo *io)
   return dsa_verify(&s->params, s->y, sizeof digest, digest, &s->sig) ? SM_OK : SM_FAILED;
 }
 
-static const SmImpl dsa_low = {
-    .setup = dsa_setup,
-    .op = {[SM_OP_SIGN] = dsa_sign_op, [SM_OP_VERIFY] = dsa_verify_op},
-    .teardown = dsa_free,
-};
+static const SmImpl dsa_low =
+    SM_IMPL_SIGNATURE(dsa_setup, dsa_free, NULL, dsa_sign_op, dsa_verify_op);
 
 /* ------------------------------------------------------------------------------------------ */
 /* ECDSA and ECDH on the NIST curves                                                           */
@@ -354,6 +343,8 @@ static SmResult ec_keygen(struct ecc_point *point, const struct ecc_scalar *d, s
   return sm_output(io, 1 + 2 * width);
 }
 
+#define KEYGEN_SCALAR_REFUSED "keygen's seed (the scalar d) missing or out of range"
+
 typedef struct {
   const EcSuite *suite;
   struct ecc_point pub;
@@ -390,27 +381,25 @@ static SmResult ecdsa_load(Ecdsa *s, const SmParams *params, char *msg, size_t m
   return SM_OK;
 }
 
-static SmResult ecdsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult ecdsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  Ecdsa *s = state;
   const EcSuite *suite = params->impl_data;
   const struct ecc_curve *curve = suite->curve();
-  Ecdsa *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->suite = suite;
   s->width = curve_bytes(curve);
   ecc_point_init(&s->pub, curve);
   ecc_scalar_init(&s->key, curve);
   signature_init(&s->sig, ecc_bit_size(curve) + GMP_NUMB_BITS);
   lfib_seed(&s->rng, params->seed);
-  SmResult result = SM_OK;
   if (params->op != SM_OP_KEYGEN)
-    result = ecdsa_load(s, params, msg, msg_len);
-  else if (!scalar_from_bytes(&s->key, params->key_seed))
-    result =
-        sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  return sm_setup_end(result, s, ecdsa_free, state);
+    return ecdsa_load(s, params, msg, msg_len);
+  if (!scalar_from_bytes(&s->key, params->key_seed))
+    return sm_msg(SM_FAILED, msg, msg_len, KEYGEN_SCALAR_REFUSED);
+  return SM_OK;
 }
+
+SM_DEFINE_SETUP(ecdsa_setup, Ecdsa, ecdsa_fill, ecdsa_free)
 
 static SmResult ecdsa_sign_op(void *state, SmIo *io)
 {
@@ -478,26 +467,24 @@ static SmResult ecdh_load(Ecdh *s, const struct ecc_curve *curve, const SmParams
   return ok ? SM_OK : sm_msg(SM_FAILED, msg, msg_len, "no usable peer_pub or peer_priv");
 }
 
-static SmResult ecdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult ecdh_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  Ecdh *s = state;
   const EcSuite *suite = params->impl_data;
   const struct ecc_curve *curve = suite->curve();
-  Ecdh *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
   s->width = curve_bytes(curve);
   ecc_scalar_init(&s->priv, curve);
   ecc_point_init(&s->peer, curve);
   ecc_point_init(&s->shared, curve);
   mpz_init2(s->x, ecc_bit_size(curve) + GMP_NUMB_BITS);
-  SmResult result = SM_OK;
   if (params->op != SM_OP_KEYGEN)
-    result = ecdh_load(s, curve, params, msg, msg_len);
-  else if (!scalar_from_bytes(&s->priv, params->key_seed))
-    result =
-        sm_msg(SM_FAILED, msg, msg_len, "keygen's seed (the scalar d) missing or out of range");
-  return sm_setup_end(result, s, ecdh_free, state);
+    return ecdh_load(s, curve, params, msg, msg_len);
+  if (!scalar_from_bytes(&s->priv, params->key_seed))
+    return sm_msg(SM_FAILED, msg, msg_len, KEYGEN_SCALAR_REFUSED);
+  return SM_OK;
 }
+
+SM_DEFINE_SETUP(ecdh_setup, Ecdh, ecdh_fill, ecdh_free)
 
 static SmResult ecdh_derive(void *state, SmIo *io)
 {
@@ -516,19 +503,12 @@ static SmResult ecdh_keygen(void *state, SmIo *io)
   return ec_keygen(&s->shared, &s->priv, s->width, io);
 }
 
-#define KEYGEN_SLOT(fn) .op_1_3 = {[SM_OP_KEYGEN - SM_OP_SLOTS_1_0] = (fn)}
-
 /* The rows are the EcSuites above. */
 #define LOW_ECDSA(suite)                                                                           \
-  {                                                                                                \
-    .setup = ecdsa_setup, .op = {[SM_OP_SIGN] = ecdsa_sign_op, [SM_OP_VERIFY] = ecdsa_verify_op},  \
-    .teardown = ecdsa_free, .data = &(suite), KEYGEN_SLOT(ecdsa_keygen)                            \
-  }
+  SM_IMPL_SIGNATURE_KEYGEN(ecdsa_setup, ecdsa_free, &(suite), ecdsa_sign_op, ecdsa_verify_op,      \
+                           ecdsa_keygen)
 #define LOW_ECDH(suite)                                                                            \
-  {                                                                                                \
-    .setup = ecdh_setup, .op = {[SM_OP_DERIVE] = ecdh_derive}, .teardown = ecdh_free,              \
-    .data = &(suite), KEYGEN_SLOT(ecdh_keygen)                                                     \
-  }
+  SM_IMPL_KEX_KEYGEN(ecdh_setup, ecdh_free, &(suite), ecdh_derive, ecdh_keygen)
 
 static const SmImpl ecdsa_p256_low = LOW_ECDSA(p256_suite);
 static const SmImpl ecdsa_p384_low = LOW_ECDSA(p384_suite);
@@ -563,25 +543,21 @@ typedef struct {
 } Eddsa;
 
 /* keygen: the secret seed is key_seed; the public key is the work. */
-static SmResult eddsa_keygen_setup(const EddsaSuite *suite, const SmParams *params, void **state,
-                                   char *msg, size_t msg_len)
+static SmResult eddsa_keygen_fill(Eddsa *s, const SmParams *params, char *msg, size_t msg_len)
 {
-  if (params->key_seed.len != suite->key_size)
-    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, suite->key_size);
-  Eddsa *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->suite = suite;
-  memcpy(s->priv, params->key_seed.data, suite->key_size);
-  *state = s;
+  if (params->key_seed.len != s->suite->key_size)
+    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, s->suite->key_size);
+  memcpy(s->priv, params->key_seed.data, s->suite->key_size);
   return SM_OK;
 }
 
-static SmResult eddsa_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult eddsa_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  Eddsa *s = state;
   const EddsaSuite *suite = params->impl_data;
+  s->suite = suite;
   if (params->op == SM_OP_KEYGEN)
-    return eddsa_keygen_setup(suite, params, state, msg, msg_len);
+    return eddsa_keygen_fill(s, params, msg, msg_len);
   bool has_priv = params->priv.len > 0;
   if (params->op == SM_OP_SIGN && !has_priv)
     return sm_msg(SM_FAILED, msg, msg_len, "signing needs the secret seed");
@@ -591,19 +567,16 @@ static SmResult eddsa_setup(const SmParams *params, void **state, char *msg, siz
     return fail_len(msg, msg_len, "public key", params->pub.len, suite->key_size);
   if (!has_priv && params->pub.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "neither a secret seed nor a public key");
-  Eddsa *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->suite = suite;
   if (has_priv)
     memcpy(s->priv, params->priv.data, suite->key_size);
   if (params->pub.len > 0)
     memcpy(s->pub, params->pub.data, suite->key_size);
   else
     suite->public_key(s->pub, s->priv);
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(eddsa_setup, Eddsa, eddsa_fill, free)
 
 static SmResult eddsa_sign(void *state, SmIo *io)
 {
@@ -650,43 +623,36 @@ typedef struct {
 } Xdh;
 
 /* keygen: the scalar is key_seed; the public value is the work. */
-static SmResult xdh_keygen_setup(const XdhSuite *suite, const SmParams *params, void **state,
-                                 char *msg, size_t msg_len)
+static SmResult xdh_keygen_fill(Xdh *s, const SmParams *params, char *msg, size_t msg_len)
 {
-  if (params->key_seed.len != suite->size)
-    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, suite->size);
-  Xdh *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->suite = suite;
-  memcpy(s->priv, params->key_seed.data, suite->size);
-  *state = s;
+  if (params->key_seed.len != s->suite->size)
+    return fail_len(msg, msg_len, "keygen's seed", params->key_seed.len, s->suite->size);
+  memcpy(s->priv, params->key_seed.data, s->suite->size);
   return SM_OK;
 }
 
-static SmResult xdh_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult xdh_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  Xdh *s = state;
   const XdhSuite *suite = params->impl_data;
+  s->suite = suite;
   if (params->op == SM_OP_KEYGEN)
-    return xdh_keygen_setup(suite, params, state, msg, msg_len);
+    return xdh_keygen_fill(s, params, msg, msg_len);
   if (params->priv.len != suite->size)
     return fail_len(msg, msg_len, "private scalar", params->priv.len, suite->size);
   bool has_peer_pub = params->peer_pub.len > 0;
   SmBytes peer = has_peer_pub ? params->peer_pub : params->peer_priv;
   if (peer.len != suite->size)
     return fail_len(msg, msg_len, has_peer_pub ? "peer_pub" : "peer_priv", peer.len, suite->size);
-  Xdh *s = calloc(1, sizeof *s);
-  if (s == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  s->suite = suite;
   memcpy(s->priv, params->priv.data, suite->size);
   if (has_peer_pub)
     memcpy(s->peer, peer.data, suite->size);
   else
     suite->mul_g(s->peer, peer.data);
-  *state = s;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(xdh_setup, Xdh, xdh_fill, free)
 
 static SmResult xdh_derive(void *state, SmIo *io)
 {
@@ -714,15 +680,8 @@ static SmResult xdh_keygen(void *state, SmIo *io)
 
 /* The rows are the EddsaSuites and XdhSuites above. */
 #define LOW_EDDSA(suite)                                                                           \
-  {                                                                                                \
-    .setup = eddsa_setup, .op = {[SM_OP_SIGN] = eddsa_sign, [SM_OP_VERIFY] = eddsa_verify},        \
-    .teardown = free, .data = &(suite), KEYGEN_SLOT(eddsa_keygen)                                  \
-  }
-#define LOW_XDH(suite)                                                                             \
-  {                                                                                                \
-    .setup = xdh_setup, .op = {[SM_OP_DERIVE] = xdh_derive}, .teardown = free, .data = &(suite),   \
-    KEYGEN_SLOT(xdh_keygen)                                                                        \
-  }
+  SM_IMPL_SIGNATURE_KEYGEN(eddsa_setup, free, &(suite), eddsa_sign, eddsa_verify, eddsa_keygen)
+#define LOW_XDH(suite) SM_IMPL_KEX_KEYGEN(xdh_setup, free, &(suite), xdh_derive, xdh_keygen)
 
 static const SmImpl ed25519_low = LOW_EDDSA(ed25519_suite);
 static const SmImpl ed448_low = LOW_EDDSA(ed448_suite);

@@ -143,56 +143,46 @@ static void cipher_teardown(void *state)
   free(cs);
 }
 
-static SmResult cipher_state_new(const SmParams *params, CipherState **out, char *msg,
-                                 size_t msg_len)
+/* What both levels keep of the parameters, once the level's gate lets them through. */
+static SmResult cipher_fill_common(CipherState *cs, bool evp, const SmParams *params, char *msg,
+                                   size_t msg_len)
 {
-  const CipherRow *row = params->impl_data;
-  if (params->iv.len > sizeof((*out)->iv) || params->key.len > sizeof((*out)->key))
+  SmResult gate = setup_gate(evp, msg, msg_len);
+  if (gate != SM_OK)
+    return gate;
+  if (params->iv.len > sizeof cs->iv || params->key.len > sizeof cs->key)
     return sm_msg(SM_FAILED, msg, msg_len, "key or iv too long");
-  CipherState *cs = calloc(1, sizeof *cs);
-  if (cs == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  cs->row = row;
+  cs->row = params->impl_data;
   cs->decrypt = params->op == SM_OP_DECRYPT;
   if (params->iv.len > 0)
     memcpy(cs->iv, params->iv.data, params->iv.len);
   if (params->key.len > 0)
     memcpy(cs->key, params->key.data, params->key.len);
   cs->key_len = (uint32_t)params->key.len;
-  *out = cs;
+  cs->crypt = evp ? evp_crypt : low_crypt;
   return SM_OK;
 }
 
-static SmResult cipher_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  const CipherRow *row = params->impl_data;
-  SmResult gate = setup_gate(true, msg, msg_len);
-  if (gate != SM_OK)
-    return gate;
-  CipherState *cs = NULL;
-  if (cipher_state_new(params, &cs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  cs->crypt = evp_crypt;
-  const char *name = driver(row->name, row->generic);
+  CipherState *cs = state;
+  SmResult result = cipher_fill_common(cs, true, params, msg, msg_len);
+  if (result != SM_OK)
+    return result;
+  const char *name = driver(cs->row->name, cs->row->generic);
   int err = kcapi_cipher_init(&cs->handle, name, 0);
   if (err == 0)
     err = kcapi_cipher_setkey(cs->handle, cs->key, cs->key_len);
-  SmResult result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name) : SM_OK;
-  return sm_setup_end(result, cs, cipher_teardown, state);
+  return err < 0 ? kc_fail(err, msg, msg_len, "kcapi_cipher_init/setkey", name) : SM_OK;
 }
 
-static SmResult cipher_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cipher_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  SmResult gate = setup_gate(false, msg, msg_len);
-  if (gate != SM_OK)
-    return gate;
-  CipherState *cs = NULL;
-  if (cipher_state_new(params, &cs, msg, msg_len) != SM_OK)
-    return SM_FAILED;
-  cs->crypt = low_crypt;
-  *state = cs;
-  return SM_OK;
+  return cipher_fill_common(state, false, params, msg, msg_len);
 }
+
+SM_DEFINE_SETUP(cipher_evp_setup, CipherState, cipher_evp_fill, cipher_teardown)
+SM_DEFINE_SETUP(cipher_low_setup, CipherState, cipher_low_fill, cipher_teardown)
 
 static void advance_counter(CipherState *cs, size_t blocks)
 {
@@ -322,29 +312,24 @@ static int aead_nonce(AeadState *as, const AeadRow *row, SmBytes nonce)
   return err;
 }
 
-static SmResult aead_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  AeadState *as = state;
   const AeadRow *row = params->impl_data;
   SmResult gate = setup_gate(true, msg, msg_len);
   if (gate != SM_OK)
     return gate;
-  AeadState *as = calloc(1, sizeof *as);
-  if (as == NULL)
-    return sm_out_of_memory(msg, msg_len);
   as->aad_len = params->aad.len;
   as->tag_len = params->tag_len;
   as->buf_len = as->aad_len + params->max_len + as->tag_len;
   long page = sysconf(_SC_PAGESIZE);
   /* the kernel takes at most ALG_MAX_PAGES (16) pages per AEAD operation */
-  if (page > 0 && as->buf_len > 16 * (size_t)page) {
-    aead_teardown(as);
+  if (page > 0 && as->buf_len > 16 * (size_t)page)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
                   "AF_ALG takes at most 16 pages per AEAD operation (%zu bytes asked)",
                   params->aad.len + params->max_len + params->tag_len);
-  }
   if (posix_memalign((void **)&as->buf, page > 0 ? (size_t)page : 4096, as->buf_len) != 0) {
     as->buf = NULL;
-    aead_teardown(as);
     return sm_out_of_memory(msg, msg_len);
   }
   if (as->aad_len > 0)
@@ -357,14 +342,13 @@ static SmResult aead_setup(const SmParams *params, void **state, char *msg, size
     err = kcapi_aead_settaglen(as->handle, (uint32_t)as->tag_len);
   if (err == 0)
     err = aead_nonce(as, row, params->iv);
-  if (err < 0) {
-    aead_teardown(as);
+  if (err < 0)
     return kc_fail(err, msg, msg_len, "kcapi_aead_init/setkey/settaglen", name);
-  }
   kcapi_aead_setassoclen(as->handle, as->aad_len);
-  *state = as;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(aead_setup, AeadState, aead_fill, aead_teardown)
 
 static SmResult aead_encrypt(void *state, SmIo *io)
 {
@@ -430,48 +414,42 @@ static void md_teardown(void *state)
   free(ms);
 }
 
-static SmResult md_state_new(const SmParams *params, bool evp, MdState **out, char *msg,
-                             size_t msg_len)
+/* What both levels keep of the parameters, once the level's gate lets them through. */
+static SmResult md_fill_common(MdState *ms, bool evp, const SmParams *params, char *msg,
+                               size_t msg_len)
 {
   SmResult gate = setup_gate(evp, msg, msg_len);
   if (gate != SM_OK)
     return gate;
-  if (params->key.len > sizeof((*out)->key))
+  if (params->key.len > sizeof ms->key)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "key of %zu bytes too long", params->key.len);
-  MdState *ms = calloc(1, sizeof *ms);
-  if (ms == NULL)
-    return sm_out_of_memory(msg, msg_len);
   ms->row = params->impl_data;
   if (params->key.len > 0)
     memcpy(ms->key, params->key.data, params->key.len);
   ms->key_len = (uint32_t)params->key.len;
-  *out = ms;
   return SM_OK;
 }
 
-static SmResult md_evp_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult md_evp_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  MdState *ms = NULL;
-  SmResult result = md_state_new(params, true, &ms, msg, msg_len);
+  MdState *ms = state;
+  SmResult result = md_fill_common(ms, true, params, msg, msg_len);
   if (result != SM_OK)
     return result;
   const char *name = driver(ms->row->name, ms->row->generic);
   int err = kcapi_md_init(&ms->handle, name, 0);
   if (err == 0 && ms->row->keyed)
     err = kcapi_md_setkey(ms->handle, ms->key, ms->key_len);
-  result = err < 0 ? kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name) : SM_OK;
-  return sm_setup_end(result, ms, md_teardown, state);
+  return err < 0 ? kc_fail(err, msg, msg_len, "kcapi_md_init/setkey", name) : SM_OK;
 }
 
-static SmResult md_low_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult md_low_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  MdState *ms = NULL;
-  SmResult result = md_state_new(params, false, &ms, msg, msg_len);
-  if (result != SM_OK)
-    return result;
-  *state = ms;
-  return SM_OK;
+  return md_fill_common(state, false, params, msg, msg_len);
 }
+
+SM_DEFINE_SETUP(md_evp_setup, MdState, md_evp_fill, md_teardown)
+SM_DEFINE_SETUP(md_low_setup, MdState, md_low_fill, md_teardown)
 
 /* One digest or MAC into io->out: on the handle (evp) or through the one-shot call (low); it
  * must write exactly the row's length. */

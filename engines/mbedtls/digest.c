@@ -1,5 +1,5 @@
-/* Mbed TLS engine: digests, HMAC, CMAC and Poly1305 (the table is in engines/mbedtls.c). */
-#include "sm-mbedtls.h"
+/* Mbed TLS engine: digests, HMAC, CMAC and Poly1305, and their rows. */
+#include "mbedtls-engine.h"
 
 /* ---- evp: digests and HMAC (mbedtls_md_*) ---- */
 
@@ -17,35 +17,34 @@ void md_teardown(void *state)
 }
 
 /* hmac: keyed once here; each call resets to the keyed state. */
-static SmResult md_setup_with(const SmParams *params, bool hmac, void **state, char *msg,
-                              size_t msg_len)
+static SmResult md_fill_with(MdState *st, const SmParams *params, bool hmac, char *msg,
+                             size_t msg_len)
 {
+  mbedtls_md_init(&st->ctx);
   const MdRow *row = params->impl_data;
   const mbedtls_md_info_t *info = mbedtls_md_info_from_type(row->type);
   if (info == NULL)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "mbedtls_md_info_from_type(%d) is NULL",
                   (int)row->type);
-  MdState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  mbedtls_md_init(&st->ctx);
   st->out_len = mbedtls_md_get_size(info);
   int ret = mbedtls_md_setup(&st->ctx, info, hmac);
   if (ret == 0 && hmac)
     ret = mbedtls_md_hmac_starts(&st->ctx, sm_bytes_or_empty(params->key), params->key.len);
-  SmResult result = ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_md_setup", ret) : SM_OK;
-  return sm_setup_end(result, st, md_teardown, state);
+  return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_md_setup", ret) : SM_OK;
 }
 
-SmResult md_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult md_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  return md_setup_with(params, false, state, msg, msg_len);
+  return md_fill_with(state, params, false, msg, msg_len);
 }
 
-SmResult hmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult hmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  return md_setup_with(params, true, state, msg, msg_len);
+  return md_fill_with(state, params, true, msg, msg_len);
 }
+
+SM_DEFINE_SETUP(md_setup, MdState, md_fill, md_teardown)
+SM_DEFINE_SETUP(hmac_setup, MdState, hmac_fill, md_teardown)
 
 SmResult md_hash(void *state, SmIo *io)
 {
@@ -110,15 +109,16 @@ typedef struct {
   const LowHashRow *row;
 } LowHashState;
 
-SmResult low_hash_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult low_hash_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
-  LowHashState *st = malloc(sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
+  (void)msg;
+  (void)msg_len;
+  LowHashState *st = state;
   st->row = params->impl_data;
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(low_hash_setup, LowHashState, low_hash_fill, free)
 
 SmResult low_hash(void *state, SmIo *io)
 {
@@ -143,22 +143,20 @@ void cmac_teardown(void *state)
   free(st);
 }
 
-SmResult cmac_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult cmac_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  CmacState *st = state;
+  mbedtls_cipher_init(&st->ctx);
   if (params->key.len != 16)
     return sm_msg(SM_FAILED, msg, msg_len, "cmac-aes128 takes a 16-byte key");
-  CmacState *st = calloc(1, sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
-  mbedtls_cipher_init(&st->ctx);
   int ret =
       mbedtls_cipher_setup(&st->ctx, mbedtls_cipher_info_from_type(MBEDTLS_CIPHER_AES_128_ECB));
   if (ret == 0)
     ret = mbedtls_cipher_cmac_starts(&st->ctx, params->key.data, 128);
-  SmResult result =
-      ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_cipher_cmac_starts", ret) : SM_OK;
-  return sm_setup_end(result, st, cmac_teardown, state);
+  return ret != 0 ? mbed_fail(SM_FAILED, msg, msg_len, "mbedtls_cipher_cmac_starts", ret) : SM_OK;
 }
+
+SM_DEFINE_SETUP(cmac_setup, CmacState, cmac_fill, cmac_teardown)
 
 SmResult cmac_mac(void *state, SmIo *io)
 {
@@ -184,17 +182,16 @@ void poly1305_teardown(void *state)
   free(state);
 }
 
-SmResult poly1305_setup(const SmParams *params, void **state, char *msg, size_t msg_len)
+static SmResult poly1305_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
+  PolyState *st = state;
   if (params->key.len != 32)
     return sm_msg(SM_FAILED, msg, msg_len, "poly1305 takes a 32-byte one-time key");
-  PolyState *st = malloc(sizeof *st);
-  if (st == NULL)
-    return sm_out_of_memory(msg, msg_len);
   memcpy(st->key, params->key.data, 32);
-  *state = st;
   return SM_OK;
 }
+
+SM_DEFINE_SETUP(poly1305_setup, PolyState, poly1305_fill, poly1305_teardown)
 
 SmResult poly1305_mac(void *state, SmIo *io)
 {
@@ -204,3 +201,50 @@ SmResult poly1305_mac(void *state, SmIo *io)
   io->out_len = 16;
   return SM_OK;
 }
+
+/* ---- the rows ---- */
+
+/* Initialisers only: each builds one const SmImpl (a file-scope compound literal) from a row. */
+#define EVP_MD(type)                                                                               \
+  &(const SmImpl)SM_IMPL_HASH(md_setup, md_teardown, (&(const MdRow){type}), md_hash)
+#define LOW_MD(fn, out_len)                                                                        \
+  &(const SmImpl)SM_IMPL_HASH(low_hash_setup, free, (&(const LowHashRow){fn, out_len}), low_hash)
+#define EVP_HMAC(type)                                                                             \
+  &(const SmImpl)SM_IMPL_MAC(hmac_setup, md_teardown, (&(const MdRow){type}), hmac_mac)
+#define WHY_HMAC_LOW "mbedTLS has HMAC only in its md layer (mbedtls_md_hmac_*)"
+
+/* The digest rows, in the order `list` shows them. */
+const SmAlgorithm digest_rows[] = {
+    {.name = "md4",
+     .kind = SM_KIND_DIGEST,
+#if SM_MBEDTLS_2
+     .impl = {EVP_MD(MBEDTLS_MD_MD4), LOW_MD(md4_oneshot, 16)},
+#endif
+     .why_not = {WHY_GONE_IN_3("MD4"), WHY_GONE_IN_3("MD4")}},
+    SM_ROW_BOTH("md5", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_MD5), LOW_MD(md5_oneshot, 16)),
+    SM_ROW_BOTH("sha1", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA1), LOW_MD(sha1_oneshot, 20)),
+    SM_ROW_BOTH("sha224", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA224), LOW_MD(sha224_oneshot, 28)),
+    SM_ROW_BOTH("sha256", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA256), LOW_MD(sha256_oneshot, 32)),
+    SM_ROW_BOTH("sha384", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA384), LOW_MD(sha384_oneshot, 48)),
+    SM_ROW_BOTH("sha512", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_SHA512), LOW_MD(sha512_oneshot, 64)),
+    SM_ROW_BOTH("ripemd160", SM_KIND_DIGEST, EVP_MD(MBEDTLS_MD_RIPEMD160),
+                LOW_MD(ripemd160_oneshot, 20)),
+    SM_ROW_END,
+};
+
+/* The MAC rows, in the order `list` shows them. */
+const SmAlgorithm mac_rows[] = {
+    SM_ROW_EVP_ONLY("hmac-md5", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_MD5), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha1", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA1), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha256", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA256), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha384", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA384), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("hmac-sha512", SM_KIND_MAC, EVP_HMAC(MBEDTLS_MD_SHA512), WHY_HMAC_LOW),
+    SM_ROW_EVP_ONLY("cmac-aes128", SM_KIND_MAC,
+                    &(const SmImpl)SM_IMPL_MAC(cmac_setup, cmac_teardown, NULL, cmac_mac),
+                    "mbedTLS has CMAC only on a cipher-layer context (mbedtls_cipher_cmac_*)"),
+    SM_ROW_LOW_ONLY(
+        "poly1305", SM_KIND_MAC,
+        &(const SmImpl)SM_IMPL_MAC(poly1305_setup, poly1305_teardown, NULL, poly1305_mac),
+        "mbedTLS's md and cipher layers have no Poly1305 (only the direct mbedtls_poly1305_*)"),
+    SM_ROW_END,
+};

@@ -1,8 +1,9 @@
 /* The Mbed TLS engine's own header: the release it is built against (2.28 or 3.6+; any other
  * stops the build), the names that differ between them, the helpers every family file uses,
- * and the rows and functions that engines/mbedtls.c's table names. Not part of the SDK. */
-#ifndef SPEEDMATRIX_SM_MBEDTLS_H
-#define SPEEDMATRIX_SM_MBEDTLS_H
+ * and the row types and functions of the family files (cipher.c, aead.c, digest.c, pk.c). Not
+ * part of the SDK. */
+#ifndef SPEEDMATRIX_MBEDTLS_ENGINE_H
+#define SPEEDMATRIX_MBEDTLS_ENGINE_H
 
 #include "engine-util.h"
 
@@ -109,7 +110,7 @@ static inline int seeded_rng(void *rng, unsigned char *out, size_t len)
   return mbedtls_chacha20_update(rng, len, out, out);
 }
 
-/* ---- the rows the table fills and the family files read ---- */
+/* ---- the rows of the family files' tables ---- */
 
 typedef enum { IV_PLAIN, IV_CHACHA_COUNTER_NONCE, IV_PER_CALL } IvUse;
 
@@ -175,16 +176,13 @@ typedef struct {
   bool montgomery; /* RFC 7748 little-endian scalars and u-coordinates */
 } KexRow;
 
-/* ---- what the table names, defined in mbedtls/{cipher,aead,md,pk}.c; declared through
- * function types, so that the compiler checks each definition against its slot ---- */
+/* ---- what the family files' rows name, defined in cipher.c, aead.c, digest.c and pk.c;
+ * declared through function types, so that the compiler checks each definition against its
+ * slot (the setups are each file's own SM_DEFINE_SETUP) ---- */
 
-/* Function types: each definition is checked against its slot. */
-typedef SmResult SetupFn(const SmParams *params, void **state, char *msg, size_t msg_len);
 typedef SmResult OpFn(void *state, SmIo *io);
 typedef void TeardownFn(void *state);
 
-SetupFn evp_cipher_setup, low_cipher_setup, evp_aead_setup, low_aead_setup, md_setup, hmac_setup,
-    low_hash_setup, cmac_setup, poly1305_setup, sig_setup, kex_setup;
 OpFn evp_cipher_update, evp_xts_update, low_cipher_op, evp_aead_encrypt, evp_aead_decrypt,
     low_aead_encrypt, low_aead_decrypt, md_hash, hmac_mac, low_hash, cmac_mac, poly1305_mac,
     evp_sig_sign, evp_sig_verify, low_rsa_sign, low_rsa_verify, low_ecdsa_sign, low_ecdsa_verify,
@@ -205,4 +203,4 @@ LowCryptFn blowfish_cbc, arc4_stream;
 LowHashFn md4_oneshot;
 #endif
 
-#endif /* SPEEDMATRIX_SM_MBEDTLS_H */
+#endif /* SPEEDMATRIX_MBEDTLS_ENGINE_H */
