@@ -53,14 +53,14 @@ typedef struct {
   gboolean streaming;
 } Row;
 
-#define ROW_PAIR(id, checksum)                                                                     \
+#define CHECKSUM_ROWS(id, checksum)                                                                \
   static const Row id##_evp = {checksum, TRUE};                                                    \
   static const Row id##_low = {checksum, FALSE};
-ROW_PAIR(md5, G_CHECKSUM_MD5)
-ROW_PAIR(sha1, G_CHECKSUM_SHA1)
-ROW_PAIR(sha256, G_CHECKSUM_SHA256)
-ROW_PAIR(sha384, G_CHECKSUM_SHA384)
-ROW_PAIR(sha512, G_CHECKSUM_SHA512)
+CHECKSUM_ROWS(md5, G_CHECKSUM_MD5)
+CHECKSUM_ROWS(sha1, G_CHECKSUM_SHA1)
+CHECKSUM_ROWS(sha256, G_CHECKSUM_SHA256)
+CHECKSUM_ROWS(sha384, G_CHECKSUM_SHA384)
+CHECKSUM_ROWS(sha512, G_CHECKSUM_SHA512)
 
 /* The end of a one-shot op: the `len` digest bytes that GLib's hex string spells. */
 static SmResult output_hex(const gchar *hex, SmIo *io, gsize len)
