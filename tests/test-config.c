@@ -134,7 +134,8 @@ typedef struct {
 static const BadCase bad_cases[] = {
     {"[matrix]\n[other]\n", "m.ini:2: unknown section [other] (valid: matrix, measure)"},
     {"[matrix]\nsize = 1\n", "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, "
-                             "algorithms, sizes, api, operations, accel, parallel)"},
+                             "algorithms, sizes, api, operations, accel, parallel, "
+                             "threads, context)"},
     {"[measure]\ntime = 1\ntime = 2\n", "m.ini:3: duplicate key \"time\" (first set on line 2)"},
     {"[matrix]\nengines = \n", "m.ini:2: empty list"},
     {"[matrix]\nsizes = 0\n",

@@ -57,6 +57,12 @@ static void print_engines(FILE *out, SmRegistry *registry)
       const char *meaning = engine->desc->api_meaning[api];
       print_wrapped(out, first, meaning ? meaning : "", 16);
     }
+    if (engine->desc->implicit_meaning != NULL)
+      print_wrapped(out, "           implicit: ", engine->desc->implicit_meaning, 16);
+    if (engine->desc->threads_unsafe != NULL) {
+      g_autofree char *why = g_strdup_printf("one thread only: %s", engine->desc->threads_unsafe);
+      print_wrapped(out, "           threads: ", why, 16);
+    }
     g_autofree char *library = sm_engine_library_path(engine);
     if (library != NULL)
       fprintf(out, "           library: %s\n", library);

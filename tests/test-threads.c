@@ -1,0 +1,230 @@
+/* Threads as an axis (README "Threads"): bad counts are one-line errors; a cell measured by
+ * several threads checks every thread's output; an engine whose calls share one lock is told
+ * from a lock-free one by the waits the row carries, not by timing; an engine that declares its
+ * contexts cannot run concurrently gets unsupported threaded rows. */
+#include "testlib.h"
+
+#include "io/results.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+/* A directory holding the test engine and its thread-unsafe build. */
+static char *toy_dir(void)
+{
+  char *dir = g_dir_make_tmp("sm-threads-XXXXXX", NULL);
+  const char *const names[] = {"thread-toy.so", "thread-toy-unsafe.so"};
+  for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
+    g_autofree char *from = g_build_filename(g_getenv("SM_TEST_PLUGINS"), names[i], NULL);
+    g_autofree char *to = g_build_filename(dir, names[i], NULL);
+    g_autofree char *data = NULL;
+    gsize len = 0;
+    g_assert_true(g_file_get_contents(from, &data, &len, NULL));
+    g_assert_true(g_file_set_contents(to, data, (gssize)len, NULL));
+  }
+  return dir;
+}
+
+static void remove_dir(const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+  for (const char *name; d != NULL && (name = g_dir_read_name(d)) != NULL;) {
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    g_unlink(path);
+  }
+  g_rmdir(dir);
+}
+
+/* Runs the toys with `extra` (NULL-terminated), expecting exit `status` (1: a cell failed), and
+ * returns the CSV's rows. */
+static SmResultSet *run_toys(const char *const *extra, int status)
+{
+  g_autofree char *dir = toy_dir();
+  g_autofree char *csv = g_build_filename(dir, "out.csv", NULL);
+  g_autoptr(GPtrArray) args = g_ptr_array_new();
+  const char *const fixed[] = {"run", "--matrix", "/dev/null", "--sizes", "16", "--time", "0.05",
+                               "--quiet", "--no-table", "-o", csv};
+  for (size_t i = 0; i < G_N_ELEMENTS(fixed); i++)
+    g_ptr_array_add(args, (gpointer)fixed[i]);
+  for (const char *const *e = extra; *e != NULL; e++)
+    g_ptr_array_add(args, (gpointer)*e);
+  g_ptr_array_add(args, NULL);
+  Outcome o = run_with(dir, (const char *const *)args->pdata);
+  if (o.status != 0)
+    g_test_message("stderr: %s", o.err);
+  g_assert_cmpint(o.status, ==, status);
+  outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  SmResultSet *set = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  g_unlink(csv);
+  remove_dir(dir);
+  return set;
+}
+
+static const SmRow *find(const SmResultSet *set, const char *engine, const char *algorithm,
+                         SmApi api, unsigned threads)
+{
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
+    if (strcmp(row->engine, engine) == 0 && strcmp(row->algorithm, algorithm) == 0 &&
+        row->api == api && row->threads == threads)
+      return row;
+  }
+  g_assert_not_reached();
+}
+
+static void test_bad_counts(void)
+{
+  const char *const bad[] = {"0", "-1", "100000", "abc", ""};
+  for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
+    const char *const args[] = {"run", "--matrix", "/dev/null", "--threads", bad[i], NULL};
+    Outcome o = run_speedmatrix(NULL, args);
+    g_assert_cmpint(o.status, ==, 2);
+    g_assert_cmpstr(o.out, ==, "");
+    g_assert_nonnull(strstr(o.err, "--threads"));
+    g_assert_nonnull(strchr(o.err, '\n'));
+    g_assert_cmpstr(strchr(o.err, '\n') + 1, ==, "");
+    outcome_clear(&o);
+  }
+  /* The message names the valid choices. */
+  const char *const args[] = {"run", "--matrix", "/dev/null", "--threads", "abc", NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_nonnull(strstr(o.err, "valid: all, or whole numbers from 1 to 1024"));
+  outcome_clear(&o);
+}
+
+static void test_with_parallel_refused(void)
+{
+  const char *const args[] = {"run", "--matrix", "/dev/null", "--threads", "2", "--parallel", "2",
+                              NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_nonnull(strstr(o.err, "--threads: cannot be combined with --parallel"));
+  g_assert_cmpstr(strchr(o.err, '\n') + 1, ==, "");
+  outcome_clear(&o);
+}
+
+static void test_bad_context(void)
+{
+  const char *const args[] = {"run", "--matrix", "/dev/null", "--context", "fresh", NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_nonnull(strstr(o.err, "--context: unknown context \"fresh\" (valid: reused, per-message)"));
+  outcome_clear(&o);
+}
+
+/* The locked level's two threads waited for each other; alone it never waits, and the lock-free
+ * level never has a lock to wait for. */
+static void test_lock_waits(void)
+{
+  const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha256", "--threads",
+                               "1,2", NULL};
+  g_autoptr(SmResultSet) set = run_toys(extra, 0);
+  const SmRow *locked = find(set, "thread-toy", "sha256", SM_API_EVP, 2);
+  const SmRow *locked_alone = find(set, "thread-toy", "sha256", SM_API_EVP, 1);
+  const SmRow *free_ = find(set, "thread-toy", "sha256", SM_API_LOW, 2);
+  g_assert_cmpint(locked->status, ==, SM_STATUS_OK);
+  g_assert_cmpint(free_->status, ==, SM_STATUS_OK);
+  g_assert_cmpint(locked_alone->status, ==, SM_STATUS_OK);
+  g_assert_true(locked->has_lock_waits && free_->has_lock_waits && locked_alone->has_lock_waits);
+  g_assert_cmpuint(locked->lock_waits, >, 0);
+  g_assert_cmpuint(locked_alone->lock_waits, ==, 0);
+  g_assert_cmpuint(free_->lock_waits, ==, 0);
+  /* Both carry the figures of a threaded cell: per thread, and against one thread. */
+  g_assert_cmpfloat_with_epsilon(locked->per_worker_ops_per_sec * 2, locked->ops_per_sec, 0.05);
+  g_assert_cmpfloat(locked->scaling_efficiency, >, 0);
+  g_assert_cmpfloat(free_->scaling_efficiency, >, 0);
+  g_assert_cmpfloat(locked->single_ops_per_sec, >, 0);
+}
+
+/* A context that is right alone and wrong beside another fails the threaded cell only. */
+static void test_wrong_thread_fails(void)
+{
+  const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha512", "--threads",
+                               "1,2", NULL};
+  g_autoptr(SmResultSet) set = run_toys(extra, 1);
+  const SmRow *alone = find(set, "thread-toy", "sha512", SM_API_EVP, 1);
+  const SmRow *two = find(set, "thread-toy", "sha512", SM_API_EVP, 2);
+  g_assert_cmpint(alone->status, ==, SM_STATUS_OK);
+  g_assert_cmpint(two->status, ==, SM_STATUS_KAT_FAILED);
+  g_assert_nonnull(strstr(two->detail, "of 2: its output first differs from a context used alone"));
+  g_assert_cmpfloat(two->ops_per_sec, ==, 0);
+}
+
+/* An engine that says its contexts cannot run concurrently: its threaded rows are unsupported
+ * with its reason, its one-thread rows measured. */
+static void test_unsafe_engine(void)
+{
+  const char *const extra[] = {"--engines", "thread-toy-unsafe", "--algorithms", "sha256",
+                               "--api", "low", "--threads", "1,2", NULL};
+  g_autoptr(SmResultSet) set = run_toys(extra, 0);
+  const SmRow *alone = find(set, "thread-toy-unsafe", "sha256", SM_API_LOW, 1);
+  const SmRow *two = find(set, "thread-toy-unsafe", "sha256", SM_API_LOW, 2);
+  g_assert_cmpint(alone->status, ==, SM_STATUS_OK);
+  g_assert_cmpint(two->status, ==, SM_STATUS_UNSUPPORTED);
+  g_assert_cmpstr(two->detail, ==,
+                  "ThreadToy cannot run concurrent contexts: its contexts share one scratch "
+                  "buffer (a test engine)");
+}
+
+/* Per-message cells are cells of their own, named in the context column, each thread's output
+ * checked too. */
+static void test_per_message(void)
+{
+  const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha256", "--api", "low",
+                               "--threads", "2", "--context", "reused,per-message", NULL};
+  g_autoptr(SmResultSet) set = run_toys(extra, 0);
+  g_assert_cmpuint(set->results->len, ==, 2);
+  bool seen[2] = {false, false};
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
+    g_assert_cmpint(row->status, ==, SM_STATUS_OK);
+    g_assert_cmpuint(row->threads, ==, 2);
+    seen[row->per_message] = true;
+  }
+  g_assert_true(seen[false] && seen[true]);
+}
+
+/* The wrong-beside-another context is wrong in a per-message threaded cell as well: each thread
+ * makes its contexts while the other thread's exist. */
+static void test_per_message_wrong_thread_fails(void)
+{
+  const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha512", "--threads",
+                               "2", "--context", "per-message", NULL};
+  g_autoptr(SmResultSet) set = run_toys(extra, 1);
+  const SmRow *two = find(set, "thread-toy", "sha512", SM_API_EVP, 2);
+  g_assert_true(two->per_message);
+  g_assert_cmpint(two->status, ==, SM_STATUS_KAT_FAILED);
+}
+
+static void test_list_says_unsafe(void)
+{
+  g_autofree char *dir = toy_dir();
+  const char *const args[] = {"list", NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 0);
+  const char *said = "threads: one thread only: its contexts share one scratch buffer (a test "
+                     "engine)";
+  const char *at = strstr(o.out, said);
+  g_assert_nonnull(at);
+  g_assert_null(strstr(at + 1, said)); /* the thread-safe build says nothing */
+  g_assert_nonnull(g_strrstr_len(o.out, at - o.out, "thread-toy-unsafe"));
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
+int main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/threads/bad-counts", test_bad_counts);
+  g_test_add_func("/threads/with-parallel-refused", test_with_parallel_refused);
+  g_test_add_func("/threads/bad-context", test_bad_context);
+  g_test_add_func("/threads/lock-waits", test_lock_waits);
+  g_test_add_func("/threads/wrong-thread-fails", test_wrong_thread_fails);
+  g_test_add_func("/threads/unsafe-engine", test_unsafe_engine);
+  g_test_add_func("/threads/per-message", test_per_message);
+  g_test_add_func("/threads/per-message-wrong-thread-fails", test_per_message_wrong_thread_fails);
+  g_test_add_func("/threads/list-says-unsafe", test_list_says_unsafe);
+  return g_test_run();
+}
