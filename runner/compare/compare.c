@@ -155,6 +155,10 @@ char *sm_compare_describe_cell(const SmRow *row)
     g_string_append(out, " accel=off");
   if (row->parallel != 1)
     g_string_append_printf(out, " parallel=%u", row->parallel);
+  if (row->threads > 1)
+    g_string_append_printf(out, " threads=%u", row->threads);
+  if (row->per_message)
+    g_string_append(out, " per-message");
   return g_string_free(out, FALSE);
 }
 
@@ -329,8 +333,10 @@ static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
   }
   if (rx != ry)
     return rx < ry ? -1 : 1;
-  const guint kx[] = {x->operation, x->api, x->block_size, x->accel, x->parallel};
-  const guint ky[] = {y->operation, y->api, y->block_size, y->accel, y->parallel};
+  const guint kx[] = {x->operation, x->api,      x->block_size,  x->accel,
+                      x->parallel,  x->threads, x->per_message};
+  const guint ky[] = {y->operation, y->api,      y->block_size,  y->accel,
+                      y->parallel,  y->threads, y->per_message};
   for (size_t i = 0; i < G_N_ELEMENTS(kx); i++)
     if (kx[i] != ky[i])
       return kx[i] < ky[i] ? -1 : 1;

@@ -93,7 +93,7 @@ static const SmRow *row_of(gconstpointer result) { return ((const SmResultRow *)
 static bool is_plain(const SmResultRow *result)
 {
   return result->row->status == SM_STATUS_OK && result->row->accel == SM_ACCEL_ON &&
-         result->row->parallel == 1;
+         result->row->parallel == 1 && result->row->threads <= 1 && !result->row->per_message;
 }
 
 static char *engine_label(const Context *ctx, const SmRow *row)
