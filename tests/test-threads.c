@@ -4,7 +4,9 @@
  * contexts cannot run concurrently gets unsupported threaded rows. */
 #include "testlib.h"
 
+#include "io/csv.h"
 #include "io/results.h"
+#include "io/scaling.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -214,6 +216,77 @@ static void test_list_says_unsafe(void)
   remove_dir(dir);
 }
 
+static SmRow *scaled_row(const char *engine, SmApi api, unsigned threads, bool per_message,
+                         double efficiency)
+{
+  SmRow *row = sm_row_new(engine, "1", "sha256", SM_KIND_DIGEST, "h", "c", 1);
+  row->operation = SM_OP_HASH;
+  row->api = api;
+  row->block_size = 16;
+  row->status = SM_STATUS_OK;
+  row->ops_per_sec = 1000;
+  row->threads = threads;
+  row->per_message = per_message;
+  row->scaling_efficiency = efficiency;
+  return row;
+}
+
+/* Per line and engine the best level's efficiency at the most threads; a line per context. */
+static void test_scaling_view(void)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
+  g_ptr_array_add(rows, scaled_row("openssl", SM_API_EVP, 2, false, 0.95));
+  g_ptr_array_add(rows, scaled_row("openssl", SM_API_IMPLICIT, 2, false, 0.60));
+  g_ptr_array_add(rows, scaled_row("openssl", SM_API_IMPLICIT, 2, true, 0.55));
+  g_ptr_array_add(rows, scaled_row("sodium", SM_API_LOW, 2, false, 0.97));
+  g_ptr_array_add(rows, scaled_row("sodium", SM_API_LOW, 1, false, 0));
+  g_autoptr(SmScaling) scaling = sm_scaling_build(rows);
+  g_assert_nonnull(scaling);
+  g_assert_cmpuint(scaling->threads, ==, 2);
+  g_assert_cmpuint(scaling->lines->len, ==, 2);
+  g_autoptr(GString) text = g_string_new(NULL);
+  sm_scaling_render_text(scaling, text);
+  g_test_message("%s", text->str);
+  g_assert_nonnull(strstr(text->str, "sha256 hash 16 B reused       0.95 evp        0.97 low"));
+  g_assert_nonnull(strstr(text->str, "sha256 hash 16 B per-message  0.55 implicit   -"));
+  /* One thread everywhere: no view. */
+  g_autoptr(GPtrArray) single = g_ptr_array_new_with_free_func((GDestroyNotify)sm_row_free);
+  g_ptr_array_add(single, scaled_row("sodium", SM_API_LOW, 1, false, 0));
+  g_assert_null(sm_scaling_build(single));
+}
+
+/* A file written before the columns existed reads as one thread, reused contexts; a written row
+ * reads back with its threads, context and lock waits. */
+static void test_columns_read(void)
+{
+  const char *old = "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,api,"
+                    "block_size,ops_per_sec,bytes_per_sec,samples,spread,status,detail\r\n"
+                    "2026-01-01T00:00:00Z,h,c,openssl,3,sha256,digest,hash,evp,16,1000,16000,5,"
+                    "0.01,ok,\r\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmResultSet) set = sm_results_parse("old.csv", old, strlen(old), &error);
+  g_assert_no_error(error);
+  const SmRow *row = ((SmResultRow *)set->results->pdata[0])->row;
+  g_assert_cmpuint(row->threads, ==, 1);
+  g_assert_false(row->per_message);
+  g_assert_false(row->has_lock_waits);
+
+  g_autoptr(SmRow) written = scaled_row("openssl", SM_API_IMPLICIT, 4, true, 0.5);
+  written->has_lock_waits = true;
+  written->lock_waits = 17;
+  g_autofree char *header = sm_csv_header();
+  g_autofree char *line = sm_csv_format_row(written);
+  g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
+  g_autoptr(SmResultSet) back = sm_results_parse("new.csv", text, strlen(text), &error);
+  g_assert_no_error(error);
+  row = ((SmResultRow *)back->results->pdata[0])->row;
+  g_assert_cmpuint(row->threads, ==, 4);
+  g_assert_true(row->per_message);
+  g_assert_cmpint(row->api, ==, SM_API_IMPLICIT);
+  g_assert_true(row->has_lock_waits);
+  g_assert_cmpuint(row->lock_waits, ==, 17);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -226,5 +299,7 @@ int main(int argc, char **argv)
   g_test_add_func("/threads/per-message", test_per_message);
   g_test_add_func("/threads/per-message-wrong-thread-fails", test_per_message_wrong_thread_fails);
   g_test_add_func("/threads/list-says-unsafe", test_list_says_unsafe);
+  g_test_add_func("/threads/scaling-view", test_scaling_view);
+  g_test_add_func("/threads/columns-read", test_columns_read);
   return g_test_run();
 }
