@@ -4,6 +4,8 @@
  * contexts cannot run concurrently gets unsupported threaded rows. */
 #include "testlib.h"
 
+#include "compare/compare.h"
+#include "compare/compare_output.h"
 #include "io/csv.h"
 #include "io/results.h"
 #include "io/scaling.h"
@@ -287,6 +289,47 @@ static void test_columns_read(void)
   g_assert_cmpuint(row->lock_waits, ==, 17);
 }
 
+/* A file of one threaded row with efficiency `efficiency`, as a result set. */
+static SmResultSet *efficiency_file(const char *name, double efficiency)
+{
+  g_autoptr(SmRow) row = scaled_row("openssl", SM_API_IMPLICIT, 2, true, efficiency);
+  row->stats.count = 11;
+  row->stats.median = row->ops_per_sec;
+  g_autofree char *header = sm_csv_header();
+  g_autofree char *line = sm_csv_format_row(row);
+  g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
+  g_autoptr(GError) error = NULL;
+  SmResultSet *set = sm_results_parse(name, text, strlen(text), &error);
+  g_assert_no_error(error);
+  return set;
+}
+
+/* Compare judges the efficiency apart from the throughput: the same rate with the second core
+ * lost is a regression; a move within SM_EFFICIENCY_CHANGE is not. */
+static void test_compare_efficiency(void)
+{
+  const struct {
+    double base, other;
+    unsigned fell;
+  } cases[] = {{0.95, 0.60, 1}, {0.95, 0.90, 0}, {0.60, 0.95, 0}};
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
+    g_ptr_array_add(sets, efficiency_file("a.csv", cases[i].base));
+    g_ptr_array_add(sets, efficiency_file("b.csv", cases[i].other));
+    g_autoptr(GError) error = NULL;
+    g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, -1, false, NULL, &error);
+    g_assert_no_error(error);
+    g_assert_cmpuint(cmp->regressed, ==, 0);
+    g_assert_cmpuint(cmp->scaling_fell, ==, cases[i].fell);
+    g_assert_cmpint(sm_comparison_found_regression(cmp), ==, cases[i].fell > 0);
+    g_autoptr(GString) out = g_string_new(NULL);
+    sm_compare_summary_lines(cmp, out, "  ");
+    if (cases[i].fell)
+      g_assert_nonnull(strstr(out->str, "scaling fell: openssl sha256 hash implicit 16 threads=2 "
+                                        "per-message in [2] (efficiency 0.95 -> 0.60)"));
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -301,5 +344,6 @@ int main(int argc, char **argv)
   g_test_add_func("/threads/list-says-unsafe", test_list_says_unsafe);
   g_test_add_func("/threads/scaling-view", test_scaling_view);
   g_test_add_func("/threads/columns-read", test_columns_read);
+  g_test_add_func("/threads/compare-efficiency", test_compare_efficiency);
   return g_test_run();
 }

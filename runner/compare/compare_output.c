@@ -309,10 +309,20 @@ void sm_compare_summary_lines(const SmComparison *cmp, GString *out, const char 
                            "slower by more than %.0f%%): not judged; measure %s again\n",
                            cmp->contended, cmp->contended == 1 ? "cell" : "cells",
                            SM_CONTENTION_LIMIT * 100, cmp->contended == 1 ? "it" : "them");
+  if (cmp->scaling_fell + cmp->scaling_rose > 0)
+    g_string_append_printf(out, "scaling efficiency: %u fell, %u rose by more than %.2f\n",
+                           cmp->scaling_fell, cmp->scaling_rose, SM_EFFICIENCY_CHANGE);
   for (guint c = 0; c < cmp->cells->len; c++) {
     const SmCompareCell *cell = cmp->cells->pdata[c];
     for (guint r = 1; r < cmp->runs->len; r++) {
       const SmCompareEntry *entry = &cell->entries[r];
+      if (entry->efficiency_moved != 0) {
+        g_autofree char *what = sm_compare_describe_cell(cell->first);
+        g_string_append_printf(out, "%sscaling %s: %s in [%u] (efficiency %.2f -> %.2f)\n", bullet,
+                               entry->efficiency_moved < 0 ? "fell" : "rose", what, r + 1,
+                               cell->entries[0].result->row->scaling_efficiency,
+                               entry->result->row->scaling_efficiency);
+      }
       if (!shown_verdict(entry->verdict))
         continue;
       g_autofree char *what = sm_compare_describe_cell(cell->first);
