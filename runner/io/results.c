@@ -412,7 +412,7 @@ static bool parse_names(const RowText *rt, SmRow *row, GError **error)
     return unknown_value(rt, C_OPERATION, "operation", valid, error);
   }
   if (!sm_api_parse(get(rt, C_API), &row->api))
-    return unknown_value(rt, C_API, "API level", "evp, low", error);
+    return unknown_value(rt, C_API, "API level", "evp, low, implicit", error);
   if (!sm_results_parse_status(get(rt, C_STATUS), &row->status)) {
     g_autofree char *valid = join_statuses();
     return unknown_value(rt, C_STATUS, "status", valid, error);

@@ -174,7 +174,7 @@ bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what)
     for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
       fprintf(out, "%s\n", sm_op_name((SmOp)op));
   } else if (strcmp(what, "apis") == 0) {
-    for (unsigned api = 0; api < SM_API_COUNT; api++)
+    for (unsigned api = 0; api < SM_API_LEVELS; api++)
       fprintf(out, "%s\n", sm_api_name((SmApi)api));
   } else {
     return false;
