@@ -163,7 +163,7 @@ static const SmEngine engine = {
     .algorithms = algorithms,
     .implicit_meaning = "EVP with the built-in objects (EVP_sha256(), EVP_aes_128_gcm(), ...) "
                         "passed to each init, which fetches the algorithm again: how code "
-                        "written before 3.0 calls it (digests and AEADs)",
+                        "written before 3.0 calls it (digests and ciphers)",
 };
 
 SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)
