@@ -330,6 +330,32 @@ static void test_compare_efficiency(void)
   }
 }
 
+/* The store keeps one-thread reused cells only, and says how many rows it left out. */
+static void test_store_leaves_threaded_out(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-threads-store-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
+  g_autofree char *db = g_build_filename(dir, "store.sqlite", NULL);
+  g_autoptr(SmRow) one = scaled_row("openssl", SM_API_EVP, 1, false, 0);
+  g_autoptr(SmRow) two = scaled_row("openssl", SM_API_EVP, 2, false, 0.9);
+  g_autoptr(SmRow) message = scaled_row("openssl", SM_API_EVP, 1, true, 0);
+  g_autofree char *header = sm_csv_header();
+  g_autofree char *l1 = sm_csv_format_row(one);
+  g_autofree char *l2 = sm_csv_format_row(two);
+  g_autofree char *l3 = sm_csv_format_row(message);
+  g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n%s\r\n%s\r\n", header, l1, l2, l3);
+  g_assert_true(g_file_set_contents(csv, text, -1, NULL));
+  const char *const args[] = {"store", "ingest", "--db", db, csv, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_cmpstr(o.out, ==, "1 runs stored (1 results, 0 events), 0 already there\n");
+  g_assert_nonnull(strstr(o.err, "2 threaded or per-message rows not stored"));
+  outcome_clear(&o);
+  g_unlink(csv);
+  g_unlink(db);
+  g_rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -345,5 +371,6 @@ int main(int argc, char **argv)
   g_test_add_func("/threads/scaling-view", test_scaling_view);
   g_test_add_func("/threads/columns-read", test_columns_read);
   g_test_add_func("/threads/compare-efficiency", test_compare_efficiency);
+  g_test_add_func("/threads/store-leaves-threaded-out", test_store_leaves_threaded_out);
   return g_test_run();
 }
