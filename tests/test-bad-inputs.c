@@ -178,7 +178,8 @@ static const FlagCase flag_cases[] = {
     {"--time", "abc",
      "speedmatrix: --time: bad time \"abc\" (valid: seconds per cell from 0.001 to 60, e.g. "
      "0.5)\n"},
-    {"--api", "fast", "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low, implicit)\n"},
+    {"--api", "fast",
+     "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low, implicit)\n"},
     {"--engines", "nosuch",
      "speedmatrix: --engines: unknown engine \"nosuch\" (valid: all, @KNOWN_ENGINES@)\n"},
     {"--samples", "1",

@@ -142,7 +142,7 @@ static void test_file_one_row_per_cell(void)
   g_assert_cmpstr(lines[3], ==, "");
   g_assert_true(g_str_has_suffix(
       lines[2], ",,,,kat-failed,output differs,7,on,1,,,,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"
-                       "1,reused,"));
+                "1,reused,"));
   /* Never overwrites an earlier run. */
   g_assert_null(sm_csv_open(path, &error));
   g_assert_nonnull(error);

@@ -46,8 +46,8 @@ static SmResultSet *run_toys(const char *const *extra, int status)
   g_autofree char *dir = toy_dir();
   g_autofree char *csv = g_build_filename(dir, "out.csv", NULL);
   g_autoptr(GPtrArray) args = g_ptr_array_new();
-  const char *const fixed[] = {"run", "--matrix", "/dev/null", "--sizes", "16", "--time", "0.05",
-                               "--quiet", "--no-table", "-o", csv};
+  const char *const fixed[] = {"run",  "--matrix", "/dev/null",  "--sizes", "16", "--time",
+                               "0.05", "--quiet",  "--no-table", "-o",      csv};
   for (size_t i = 0; i < G_N_ELEMENTS(fixed); i++)
     g_ptr_array_add(args, (gpointer)fixed[i]);
   for (const char *const *e = extra; *e != NULL; e++)
@@ -100,8 +100,8 @@ static void test_bad_counts(void)
 
 static void test_with_parallel_refused(void)
 {
-  const char *const args[] = {"run", "--matrix", "/dev/null", "--threads", "2", "--parallel", "2",
-                              NULL};
+  const char *const args[] = {"run", "--matrix",   "/dev/null", "--threads",
+                              "2",   "--parallel", "2",         NULL};
   Outcome o = run_speedmatrix(NULL, args);
   g_assert_cmpint(o.status, ==, 2);
   g_assert_nonnull(strstr(o.err, "--threads: cannot be combined with --parallel"));
@@ -114,7 +114,8 @@ static void test_bad_context(void)
   const char *const args[] = {"run", "--matrix", "/dev/null", "--context", "fresh", NULL};
   Outcome o = run_speedmatrix(NULL, args);
   g_assert_cmpint(o.status, ==, 2);
-  g_assert_nonnull(strstr(o.err, "--context: unknown context \"fresh\" (valid: reused, per-message)"));
+  g_assert_nonnull(
+      strstr(o.err, "--context: unknown context \"fresh\" (valid: reused, per-message)"));
   outcome_clear(&o);
 }
 
@@ -123,7 +124,7 @@ static void test_bad_context(void)
 static void test_lock_waits(void)
 {
   const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha256", "--threads",
-                               "1,2", NULL};
+                               "1,2",       NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 0);
   const SmRow *locked = find(set, "thread-toy", "sha256", SM_API_EVP, 2);
   const SmRow *locked_alone = find(set, "thread-toy", "sha256", SM_API_EVP, 1);
@@ -146,7 +147,7 @@ static void test_lock_waits(void)
 static void test_wrong_thread_fails(void)
 {
   const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha512", "--threads",
-                               "1,2", NULL};
+                               "1,2",       NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 1);
   const SmRow *alone = find(set, "thread-toy", "sha512", SM_API_EVP, 1);
   const SmRow *two = find(set, "thread-toy", "sha512", SM_API_EVP, 2);
@@ -160,8 +161,8 @@ static void test_wrong_thread_fails(void)
  * with its reason, its one-thread rows measured. */
 static void test_unsafe_engine(void)
 {
-  const char *const extra[] = {"--engines", "thread-toy-unsafe", "--algorithms", "sha256",
-                               "--api", "low", "--threads", "1,2", NULL};
+  const char *const extra[] = {"--engines", "thread-toy-unsafe", "--algorithms", "sha256", "--api",
+                               "low",       "--threads",         "1,2",          NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 0);
   const SmRow *alone = find(set, "thread-toy-unsafe", "sha256", SM_API_LOW, 1);
   const SmRow *two = find(set, "thread-toy-unsafe", "sha256", SM_API_LOW, 2);
@@ -176,8 +177,9 @@ static void test_unsafe_engine(void)
  * checked too. */
 static void test_per_message(void)
 {
-  const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha256", "--api", "low",
-                               "--threads", "2", "--context", "reused,per-message", NULL};
+  const char *const extra[] = {
+      "--engines", "thread-toy", "--algorithms",       "sha256", "--api", "low", "--threads",
+      "2",         "--context",  "reused,per-message", NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 0);
   g_assert_cmpuint(set->results->len, ==, 2);
   bool seen[2] = {false, false};
@@ -195,7 +197,7 @@ static void test_per_message(void)
 static void test_per_message_wrong_thread_fails(void)
 {
   const char *const extra[] = {"--engines", "thread-toy", "--algorithms", "sha512", "--threads",
-                               "2", "--context", "per-message", NULL};
+                               "2",         "--context",  "per-message",  NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 1);
   const SmRow *two = find(set, "thread-toy", "sha512", SM_API_EVP, 2);
   g_assert_true(two->per_message);

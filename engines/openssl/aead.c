@@ -38,8 +38,8 @@ static SmResult aead_fill(EvpAeadState *st, const SmParams *params, bool implici
   if (!sm_aead_inputs_copy(&st->m, params))
     return sm_out_of_memory(msg, msg_len);
   int enc = params->op == SM_OP_ENCRYPT;
-  const EVP_CIPHER *cipher = implicit ? EVP_get_cipherbyname(name)
-                                      : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+  const EVP_CIPHER *cipher =
+      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
   if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   size_t iv_len = params->iv.len;

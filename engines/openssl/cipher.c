@@ -36,8 +36,8 @@ static SmResult cipher_fill(EvpCipherState *st, const SmParams *params, bool imp
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
   int enc = params->op == SM_OP_ENCRYPT;
   st->update = enc ? EVP_EncryptUpdate : EVP_DecryptUpdate;
-  const EVP_CIPHER *cipher = implicit ? EVP_get_cipherbyname(name)
-                                      : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+  const EVP_CIPHER *cipher =
+      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
   if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   size_t iv_len = (size_t)EVP_CIPHER_get_iv_length(cipher);
@@ -63,8 +63,7 @@ static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, 
   return cipher_fill(state, params, false, msg, msg_len);
 }
 
-static SmResult implicit_cipher_fill(void *state, const SmParams *params, char *msg,
-                                     size_t msg_len)
+static SmResult implicit_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   return cipher_fill(state, params, true, msg, msg_len);
 }
@@ -109,7 +108,8 @@ static const char *evp_cipher_impl_name(const SmParams *params, void *state)
   }
 #define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
   CIPHER_IMPL(evp_cipher_setup, ops, name, probe_fn,                                               \
-              .implicit = &(const SmImpl)CIPHER_IMPL(implicit_cipher_setup, ops, name, probe_fn, ))
+              .implicit =                                                                          \
+                  &(const SmImpl)CIPHER_IMPL(implicit_cipher_setup, ops, name, probe_fn, ))
 
 /* A cipher row: its EVP impl made here from the fetch name, and its non-EVP impl (low-cipher.c)
  * or why OpenSSL has none. */

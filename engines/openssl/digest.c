@@ -70,8 +70,7 @@ static void implicit_digest_teardown(void *state)
   free(st);
 }
 
-static SmResult implicit_digest_fill(void *state, const SmParams *params, char *msg,
-                                     size_t msg_len)
+static SmResult implicit_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   ImplicitDigestState *st = state;

@@ -38,4 +38,3 @@ struct SmPrepared {
   GByteArray *reference; /* setup cells: the output of the first context, for the last one */
   bool drew_m;           /* kem: the engine takes no m; its library drew it (not deterministic) */
 };
-

@@ -23,7 +23,7 @@ typedef struct {
    * when one cannot be created the others must leave before it. */
   pthread_mutex_t gate_lock;
   pthread_cond_t gate;
-  int gate_state; /* 0: closed; 1: open; -1: leave */
+  int gate_state;     /* 0: closed; 1: open; -1: leave */
   atomic_bool stop;   /* the current sample's interval is over */
   atomic_bool failed; /* a thread failed: every thread stops at the next barrier */
   bool done;          /* no more samples (written by thread 0 between barriers) */
@@ -107,8 +107,8 @@ static void close_sample(Shared *s, Runner *runners, unsigned sample, double sec
     total += g_array_index(runners[t].rates, double, sample);
   g_array_append_val(s->totals, total);
   s->elapsed += seconds;
-  s->done = atomic_load(&s->failed) ||
-            sm_sampling_done(s->config, s->totals, s->elapsed, &s->budget_hit);
+  s->done =
+      atomic_load(&s->failed) || sm_sampling_done(s->config, s->totals, s->elapsed, &s->budget_hit);
   atomic_store(&s->stop, false);
 }
 
@@ -174,8 +174,8 @@ static void *thread_main(void *data)
   }
   /* After the timed calls, work that repeats must still give the verified output: a context
    * made per message, or a reused one whose calls do not stream (ciphers continue). */
-  bool repeats = p->cell->op != SM_OP_SETUP &&
-                 (p->cell->per_message || p->cell->alg->kind != SM_KIND_CIPHER);
+  bool repeats =
+      p->cell->op != SM_OP_SETUP && (p->cell->per_message || p->cell->alg->kind != SM_KIND_CIPHER);
   if (!atomic_load(&s->failed) && repeats) {
     if (p->cycle != NULL)
       check_output(r, sm_setup_cycle, &r->cycle, "after the timed calls");

@@ -333,9 +333,9 @@ static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
   }
   if (rx != ry)
     return rx < ry ? -1 : 1;
-  const guint kx[] = {x->operation, x->api,      x->block_size,  x->accel,
+  const guint kx[] = {x->operation, x->api,     x->block_size, x->accel,
                       x->parallel,  x->threads, x->per_message};
-  const guint ky[] = {y->operation, y->api,      y->block_size,  y->accel,
+  const guint ky[] = {y->operation, y->api,     y->block_size, y->accel,
                       y->parallel,  y->threads, y->per_message};
   for (size_t i = 0; i < G_N_ELEMENTS(kx); i++)
     if (kx[i] != ky[i])

@@ -22,17 +22,16 @@ static int compare_names(gconstpointer a, gconstpointer b)
 }
 
 /* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
-static const size_t engine_size_at_minor[] = {
-    [0] = offsetof(SmEngine, implicit_meaning), [1] = offsetof(SmEngine, implicit_meaning),
-    [2] = offsetof(SmEngine, implicit_meaning), [3] = offsetof(SmEngine, implicit_meaning),
-    [4] = sizeof(SmEngine)};
+static const size_t engine_size_at_minor[] = {[0] = offsetof(SmEngine, implicit_meaning),
+                                              [1] = offsetof(SmEngine, implicit_meaning),
+                                              [2] = offsetof(SmEngine, implicit_meaning),
+                                              [3] = offsetof(SmEngine, implicit_meaning),
+                                              [4] = sizeof(SmEngine)};
 
 /* The part of an SmImpl each older minor has: what the loader may read of its levels. */
 static const size_t impl_size_at_minor[] = {
-    [0] = offsetof(SmImpl, data),
-    [1] = offsetof(SmImpl, impl_name),
-    [2] = offsetof(SmImpl, op_1_3),
-    [3] = offsetof(SmImpl, implicit),
+    [0] = offsetof(SmImpl, data),   [1] = offsetof(SmImpl, impl_name),
+    [2] = offsetof(SmImpl, op_1_3), [3] = offsetof(SmImpl, implicit),
     [4] = sizeof(SmImpl),
 };
 

@@ -101,9 +101,9 @@ void sm_scaling_render_text(const SmScaling *scaling, GString *out)
     g_string_append_printf(out, "%-*s", label_width, line->label);
     for (guint e = 0; e < scaling->engines->len; e++) {
       const SmRow *row = line->cells[e].row;
-      g_autofree char *text = row != NULL ? g_strdup_printf("%.2f %s", row->scaling_efficiency,
-                                                            sm_api_name(row->api))
-                                          : g_strdup("-");
+      g_autofree char *text =
+          row != NULL ? g_strdup_printf("%.2f %s", row->scaling_efficiency, sm_api_name(row->api))
+                      : g_strdup("-");
       g_string_append_printf(out, "  %-14s", text);
     }
     g_string_append_c(out, '\n');

@@ -326,10 +326,10 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, uns
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
     int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
-    g_autofree char *request = g_strdup_printf(
-        "cell\t%d\t%s\t%s\t%s\t%s\t%u\t%u\t%s", cpu, cell->engine->desc->name,
-        cell->alg->name, sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size, threads,
-        sm_context_name(cell->per_message));
+    g_autofree char *request =
+        g_strdup_printf("cell\t%d\t%s\t%s\t%s\t%s\t%u\t%u\t%s", cpu, cell->engine->desc->name,
+                        cell->alg->name, sm_api_name(cell->api), sm_op_name(cell->op),
+                        cell->block_size, threads, sm_context_name(cell->per_message));
     workers[i] = send_request(pool, cell->engine, cell->accel, i, request, &results[i]);
   }
   bool all_ready = true;

@@ -96,7 +96,7 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS &&
        fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS &&
        fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS &&
-           fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS + LOCK_FIELDS) ||
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS + LOCK_FIELDS) ||
       strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};

@@ -113,7 +113,8 @@ char *sm_settings_describe(const SmSettings *s)
     g_string_truncate(out, out->len - 1);
   }
   if (s->context[true])
-    g_string_append_printf(out, ";context=%s", s->context[false] ? "reused,per-message" : "per-message");
+    g_string_append_printf(out, ";context=%s",
+                           s->context[false] ? "reused,per-message" : "per-message");
   return g_string_free(out, FALSE);
 }
 
@@ -553,8 +554,8 @@ static bool parse_threads(SmSettings *settings, const char *value, const char *o
     if (strcmp(*item, "all") != 0 &&
         !g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_THREADS, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad thread count \"%s\" (valid: all, or whole numbers from 1 to %u)",
-                  origin, *item, SM_MAX_THREADS);
+                  "%s: bad thread count \"%s\" (valid: all, or whole numbers from 1 to %u)", origin,
+                  *item, SM_MAX_THREADS);
       return false;
     }
     guint c = (guint)count;

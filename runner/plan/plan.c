@@ -230,8 +230,7 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
               for (guint w = 0; w < settings->parallel->len; w++)
                 for (guint t = 0; t < settings->threads->len; t++)
                   for (unsigned context = 0; context < 2; context++) {
-                    if (!settings->context[context] ||
-                        (context && !has_per_message(ops[o])))
+                    if (!settings->context[context] || (context && !has_per_message(ops[o])))
                       continue;
                     guint workers = g_array_index(settings->parallel, guint, w);
                     SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);

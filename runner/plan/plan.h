@@ -17,9 +17,9 @@ typedef struct {
   guint block_size; /* bytes per operation for bulk kinds; 0 for signature and kex */
   SmAccel accel;
   unsigned parallel;
-  unsigned threads;  /* threads of one worker measuring it at once */
-  bool per_message;  /* each timed call: a new context from the key, the operation, released */
-  SmStatus status; /* PENDING, or UNSUPPORTED with the reason */
+  unsigned threads; /* threads of one worker measuring it at once */
+  bool per_message; /* each timed call: a new context from the key, the operation, released */
+  SmStatus status;  /* PENDING, or UNSUPPORTED with the reason */
   char *reason;
 } SmCell;
 

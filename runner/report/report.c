@@ -1028,9 +1028,9 @@ static SmReportSection *threads_section(const Context *ctx)
   g_autoptr(GPtrArray) families = families_but(ctx, is_threaded, SM_AXIS_THREADS);
   if (families == NULL)
     return NULL;
-  const char *headers[] = {"engine",  "algorithm",  "operation",  "api",        "size",
-                           "context", "threads",    "figure",     "per thread", "efficiency",
-                           "lock waits"};
+  const char *headers[] = {"engine",     "algorithm",  "operation", "api",
+                           "size",       "context",    "threads",   "figure",
+                           "per thread", "efficiency", "lock waits"};
   SmReportSection *section = table_section(
       "threads", "Thread scaling",
       g_strdup("Each cell measured by several threads of one process at once, each with its own "

@@ -15,11 +15,10 @@
 /* The flag values GOption allocated for the overrides. */
 static void overrides_clear(SmOverrides *o)
 {
-  const char *const fields[] = {o->engines,    o->algorithms, o->sizes,         o->api,
-                                o->operations, o->time,       o->samples,       o->seed,
-                                o->accel,      o->parallel,   o->spread_target, o->time_cap,
-                                o->timeout,    o->order,      o->passes,        o->confirm,
-                                o->threads,    o->context};
+  const char *const fields[] = {
+      o->engines, o->algorithms, o->sizes,  o->api,      o->operations,    o->time,
+      o->samples, o->seed,       o->accel,  o->parallel, o->spread_target, o->time_cap,
+      o->timeout, o->order,      o->passes, o->confirm,  o->threads,       o->context};
   for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
     g_free((gpointer)fields[i]);
   *o = (SmOverrides){0};

@@ -93,8 +93,8 @@ bool sm_journal_add(SmJournal *j, const SmCell *cell, unsigned pass, int cpu,
   g_autofree char *wire = sm_wire_format_result(result);
   /* A per-message cell's passes are tagged apart, so that a journal of before keeps its form. */
   int n = fprintf(j->file, "%s\t%s\t%s\t%s\t%s\t%u\t%s\t%u\t%u\t%d\t%s\n",
-                  cell->per_message ? PASS_PER_MESSAGE : "pass", cell->engine_name,
-                  cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+                  cell->per_message ? PASS_PER_MESSAGE : "pass", cell->engine_name, cell->alg->name,
+                  sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
                   cell->accel == SM_ACCEL_OFF ? "off" : "on", cell->parallel, pass, cpu, wire);
   if (n < 0 || fflush(j->file) != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write the journal: %s", j->path,
