@@ -131,7 +131,32 @@ void sm_prepared_free(SmPrepared *p)
   g_free(p->cycle);
   if (p->reference != NULL)
     g_byte_array_unref(p->reference);
+  if (p->peer_pub != NULL)
+    g_byte_array_unref(p->peer_pub);
   g_free(p);
+}
+
+/* A per-message derive parses the peer's raw public key, as a product does per handshake,
+ * instead of computing it from the peer's private value in every set-up: the public key is
+ * made once here, untimed, by a keygen of the engine. False when no level has keygen (the
+ * set-up then computes it, and the row says so). */
+static bool give_peer_public(SmPrepared *p, SmParams *params)
+{
+  const SmImpl *keygen = sm_cell_impl_for(p->cell, SM_OP_KEYGEN);
+  if (keygen == NULL || params->peer_priv.len == 0)
+    return false;
+  SmParams peer = *params;
+  peer.op = SM_OP_KEYGEN;
+  peer.key_seed = params->peer_priv;
+  SmBytes none = {NULL, 0};
+  p->peer_pub = g_byte_array_new();
+  if (sm_call(keygen, &peer, SM_OP_KEYGEN, &none, 1, NULL, p->peer_pub).result != SM_OK ||
+      p->peer_pub->len == 0) {
+    g_clear_pointer(&p->peer_pub, g_byte_array_unref);
+    return false;
+  }
+  params->peer_pub = (SmBytes){p->peer_pub->data, p->peer_pub->len};
+  return true;
 }
 
 /* The cell's context: set up once, counting what it keeps (context_bytes), and asked which
@@ -141,6 +166,8 @@ static bool setup_state(SmPrepared *p, SmCellResult *result)
   SmParams params = p->inputs->params;
   params.op = p->slot;
   params.max_len = MAX(p->input->len, 1u);
+  p->peer_computed =
+      p->cell->per_message && p->cell->alg->kind == SM_KIND_KEX && !give_peer_public(p, &params);
   char message[256] = "";
   bool count = sm_allocs_enabled();
   if (count)
@@ -315,6 +342,16 @@ static const char *drew_m_note(SmOp op)
                "FIPS 203 m): not deterministic";
 }
 
+char *sm_prepared_ok_note(const SmPrepared *p)
+{
+  if (p->drew_m)
+    return g_strdup(drew_m_note(p->cell->op));
+  if (p->peer_computed)
+    return g_strdup("the engine has no keygen to make the peer's public key once: each set-up "
+                    "computes it from the peer's private value");
+  return NULL;
+}
+
 void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
 {
   if (p->cell->threads > 1) {
@@ -337,7 +374,7 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->clock_hz = sm_measure_clock_hz(0.0004);
     sm_probe_measure(&probe, 2);
     result->probe = probe;
-    set_result(result, SM_STATUS_OK, p->drew_m ? g_strdup(drew_m_note(p->cell->op)) : NULL);
+    set_result(result, SM_STATUS_OK, sm_prepared_ok_note(p));
     count_allocations(p, result);
     result->has_lock_waits = p->cycle == NULL && p->impl->lock_waits != NULL;
     if (result->has_lock_waits)

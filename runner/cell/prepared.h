@@ -14,6 +14,9 @@ typedef struct {
   char message[256];
 } SmSetupCycle;
 
+/* An ok row's detail where its work is not the one the others measure (NULL: none). */
+char *sm_prepared_ok_note(const SmPrepared *p);
+
 /* One call of a cycle: an SmOpFn over an SmSetupCycle. */
 SmResult sm_setup_cycle(void *cycle, SmIo *io);
 
@@ -37,4 +40,6 @@ struct SmPrepared {
   SmParams params;       /* what the cell's context was set up from */
   GByteArray *reference; /* setup cells: the output of the first context, for the last one */
   bool drew_m;           /* kem: the engine takes no m; its library drew it (not deterministic) */
+  GByteArray *peer_pub;  /* per-message derive: the peer's public key, made once, untimed */
+  bool peer_computed;    /* per-message derive without it: each set-up computes the peer's key */
 };

@@ -242,7 +242,7 @@ void sm_cell_sample_threads(SmPrepared *p, unsigned threads, const SmRunContext 
     thread_main(&args[0]);
     for (unsigned t = 1; t < threads; t++)
       pthread_join(ids[t], NULL);
-    set_result(result, SM_STATUS_OK, NULL);
+    set_result(result, SM_STATUS_OK, sm_prepared_ok_note(p));
     result->has_lock_waits = p->impl->lock_waits != NULL;
     for (unsigned t = 0; t < threads; t++) {
       result->lock_waits += runners[t].lock_waits;
