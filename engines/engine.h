@@ -15,8 +15,15 @@
  * (which implementation a state runs, as the library reports it: the `impl` column); 1.3
  * appended the kem kind, the operations keygen, encaps and decaps (their slots are
  * SmImpl.op_1_3: SmImpl.op keeps its 1.0 size, so an older plugin's tables keep their layout;
- * index both with sm_impl_op()), and SmParams.key_seed. The runner reads an older minor's
+ * index both with sm_impl_op()), and SmParams.key_seed; 1.4 appended SmImpl.implicit (a third
+ * level hung off the evp level: OpenSSL 3's implicit-fetch calls), SmImpl.lock_waits,
+ * SmEngine.implicit_meaning and SmEngine.threads_unsafe. The runner reads an older minor's
  * SmImpl only up to that minor's last field, and never hands an older minor a kem algorithm.
+ *
+ * Threads (ABI 1.4): the runner may run several states of one level at once, one per thread of
+ * one process, after init has returned (init does every library-wide set-up). Setup, the
+ * operations and teardown of distinct states must then be safe to call concurrently; an engine
+ * whose library cannot do that says why in SmEngine.threads_unsafe, and is run on one thread.
  *
  * The operation `setup` (a context with its key made ready, per second) is not a slot of
  * SmImpl.op: the runner measures it by calling a level's setup and teardown in the timed loop,
@@ -84,7 +91,7 @@ extern "C" {
 #endif
 
 #define SM_ABI_MAJOR 1u
-#define SM_ABI_MINOR 3u
+#define SM_ABI_MINOR 4u
 
 #define SM_ENGINE_ENTRY "speedmatrix_engine"
 
@@ -92,6 +99,14 @@ extern "C" {
 #define SM_ENGINE_EXPORT __declspec(dllexport)
 #else
 #define SM_ENGINE_EXPORT __attribute__((visibility("default")))
+#endif
+
+/* Fields appended at 1.4 and later read as zero in a C++ engine that initialises its descriptor
+ * by position, as they do in C with designated initialisers. */
+#ifdef __cplusplus
+#define SM_APPENDED = nullptr
+#else
+#define SM_APPENDED
 #endif
 
 typedef enum {
@@ -203,7 +218,7 @@ typedef const char *(*SmProbeFn)(void);
 typedef const char *(*SmImplNameFn)(const SmParams *params, void *state);
 
 /* One API level of one algorithm: a sparse dispatch table. */
-typedef struct {
+typedef struct SmImpl_ {
   SmSetupFn setup;
   SmOpFn op[SM_OP_SLOTS_1_0]; /* NULL: operation not offered at this level */
   SmTeardownFn teardown;
@@ -214,6 +229,14 @@ typedef struct {
   SmImplNameFn impl_name; /* may be NULL */
   /* ABI 1.3 */
   SmOpFn op_1_3[SM_OP_COUNT - SM_OP_SLOTS_1_0]; /* keygen, encaps, decaps: use sm_impl_op */
+  /* ABI 1.4 */
+  /* On an evp level only, may be NULL: the same algorithm called the implicit-fetch way
+   * (OpenSSL 3: EVP_sha256() and the like passed to every init instead of an algorithm
+   * fetched once), the level the runner names `implicit`. */
+  const struct SmImpl_ *implicit SM_APPENDED;
+  /* May be NULL: how many times calls on `state` waited for a lock another thread held, since
+   * setup. Called after the timed calls, outside any timing. */
+  uint64_t (*lock_waits)(void *state) SM_APPENDED;
 } SmImpl;
 
 /* The slot of `op` in `impl`, wherever the ABI put it; NULL when not offered. */
@@ -257,6 +280,12 @@ typedef struct {
   /* What each level means for this library, one line each. */
   const char *api_meaning[SM_API_COUNT];
   const SmAlgorithm *algorithms; /* terminated by an entry whose name is NULL */
+  /* ABI 1.4 */
+  const char *implicit_meaning SM_APPENDED; /* what the implicit level means; NULL: none */
+  /* NULL (the default): states of this engine may run on several threads at once (see
+   * "Threads" above). Otherwise why the library cannot, one line: its threaded cells are then
+   * unsupported with this reason, never run. */
+  const char *threads_unsafe SM_APPENDED;
 } SmEngine;
 
 typedef const SmEngine *(*SmEngineEntryFn)(void);

@@ -256,7 +256,7 @@ def checks():
     ci_seconds = re.search(r"-Dfuzz_seconds=(\d+)", read(".ci/run"))
     ci_seconds = number(ci_seconds.group(1)) if ci_seconds else Missing(".ci/run: no fuzz_seconds")
     yield ("CI's fuzzing seconds", (".ci/run", ci_seconds), [
-        ("README.md", readme, r"each fuzz target for (\d+) s"),
+        ("README.md", readme, r"the fuzz targets \((\d+) s each"),
         ("doc/tools.md", tools, r"CI runs each for (\d+) s")])
 
 

@@ -178,7 +178,8 @@ static const FlagCase flag_cases[] = {
     {"--time", "abc",
      "speedmatrix: --time: bad time \"abc\" (valid: seconds per cell from 0.001 to 60, e.g. "
      "0.5)\n"},
-    {"--api", "fast", "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low)\n"},
+    {"--api", "fast",
+     "speedmatrix: --api: unknown API level \"fast\" (valid: evp, low, implicit)\n"},
     {"--engines", "nosuch",
      "speedmatrix: --engines: unknown engine \"nosuch\" (valid: all, @KNOWN_ENGINES@)\n"},
     {"--samples", "1",
@@ -186,6 +187,20 @@ static const FlagCase flag_cases[] = {
     {"--operations", "encode",
      "speedmatrix: --operations: unknown operation \"encode\" (valid: all, encrypt, decrypt, hash, "
      "mac, sign, verify, derive, keygen, encaps, decaps, setup)\n"},
+    {"--threads", "0",
+     "speedmatrix: --threads: bad thread count \"0\" (valid: all, or whole numbers from 1 to "
+     "1024)\n"},
+    {"--threads", "-1",
+     "speedmatrix: --threads: bad thread count \"-1\" (valid: all, or whole numbers from 1 to "
+     "1024)\n"},
+    {"--threads", "100000",
+     "speedmatrix: --threads: bad thread count \"100000\" (valid: all, or whole numbers from 1 "
+     "to 1024)\n"},
+    {"--threads", "abc",
+     "speedmatrix: --threads: bad thread count \"abc\" (valid: all, or whole numbers from 1 to "
+     "1024)\n"},
+    {"--context", "fresh",
+     "speedmatrix: --context: unknown context \"fresh\" (valid: reused, per-message)\n"},
 };
 
 static void test_flag(gconstpointer data)

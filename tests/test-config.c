@@ -134,7 +134,8 @@ typedef struct {
 static const BadCase bad_cases[] = {
     {"[matrix]\n[other]\n", "m.ini:2: unknown section [other] (valid: matrix, measure)"},
     {"[matrix]\nsize = 1\n", "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, "
-                             "algorithms, sizes, api, operations, accel, parallel)"},
+                             "algorithms, sizes, api, operations, accel, parallel, "
+                             "threads, context)"},
     {"[measure]\ntime = 1\ntime = 2\n", "m.ini:3: duplicate key \"time\" (first set on line 2)"},
     {"[matrix]\nengines = \n", "m.ini:2: empty list"},
     {"[matrix]\nsizes = 0\n",
@@ -151,7 +152,7 @@ static const BadCase bad_cases[] = {
      "m.ini:2: bad time \"1e-1x\" (valid: seconds per cell from 0.001 to 60, e.g. 0.5)"},
     {"[measure]\ntime_cap = 0x1p-5\n",
      "m.ini:2: bad time cap \"0x1p-5\" (valid: seconds from 0.001 to 600)"},
-    {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low)"},
+    {"[matrix]\napi = EVP\n", "m.ini:2: unknown API level \"EVP\" (valid: evp, low, implicit)"},
     {"[measure]\nconfirm = 21\n",
      "m.ini:2: bad confirmation pass count \"21\" (valid: whole numbers from 0 to 20)"},
     {"[measure]\nconfirm = -1\n",

@@ -246,11 +246,12 @@ int main(int argc, char **argv)
   for (guint i = 0; i < registry->engines->len; i++) {
     SmLoadedEngine *engine = registry->engines->pdata[i];
     for (const SmAlgorithm *alg = engine->desc->algorithms; alg->name != NULL; alg++)
-      for (unsigned api = 0; api < SM_API_COUNT; api++) {
-        if (alg->impl[api] == NULL)
+      for (unsigned api = 0; api < SM_API_LEVELS; api++) {
+        const SmImpl *level = sm_algorithm_level(alg, (SmApi)api);
+        if (level == NULL)
           continue;
         for (unsigned op = 0; op < SM_OP_COUNT; op++) {
-          if (sm_impl_op(alg->impl[api], op) == NULL)
+          if (sm_impl_op(level, op) == NULL)
             continue;
           KatCase *k = g_new(KatCase, 1);
           *k = (KatCase){engine, alg, (SmApi)api, (SmOp)op};
@@ -262,7 +263,7 @@ int main(int argc, char **argv)
         /* setup: verified as the operation its context is for (every known answer through a
          * context the level's setup built). */
         SmOp slot = sm_op_slot(alg->kind, SM_OP_SETUP);
-        if (slot < SM_OP_COUNT && sm_impl_op(alg->impl[api], slot) != NULL) {
+        if (slot < SM_OP_COUNT && sm_impl_op(level, slot) != NULL) {
           KatCase *k = g_new(KatCase, 1);
           *k = (KatCase){engine, alg, (SmApi)api, SM_OP_SETUP};
           g_ptr_array_add(cases, k);

@@ -78,10 +78,10 @@ typedef struct {
 } Refusal;
 
 static const Refusal refusals[] = {
-    {"bad-major", "plugin ABI 2.3 is not compatible with this speedmatrix (ABI 1.3: same major, "
-                  "minor at most 3)"},
-    {"newer-minor", "plugin ABI 1.4 is not compatible with this speedmatrix (ABI 1.3: same major, "
-                    "minor at most 3)"},
+    {"bad-major", "plugin ABI 2.4 is not compatible with this speedmatrix (ABI 1.4: same major, "
+                  "minor at most 4)"},
+    {"newer-minor", "plugin ABI 1.5 is not compatible with this speedmatrix (ABI 1.4: same major, "
+                    "minor at most 4)"},
     {"null-name", "engine name is missing or not lower-case letters, digits and '-'"},
     {"duplicate-alg", "engine \"mock\" lists algorithm \"sha256\" twice"},
 };
@@ -138,8 +138,8 @@ static void test_directory_goes_on(void)
     g_test_message("refused: %s", (char *)registry->refused->pdata[i]);
   g_assert_cmpuint(registry->refused->len, ==, 3);
   g_assert_true(g_str_has_suffix(registry->refused->pdata[0],
-                                 "a-bad.so: plugin ABI 2.3 is not compatible with this speedmatrix "
-                                 "(ABI 1.3: same major, minor at most 3)"));
+                                 "a-bad.so: plugin ABI 2.4 is not compatible with this speedmatrix "
+                                 "(ABI 1.4: same major, minor at most 4)"));
   g_assert_true(g_str_has_suffix(registry->refused->pdata[1],
                                  "c-again.so: a second engine named \"mock\" (already loaded)"));
   g_assert_nonnull(strstr(registry->refused->pdata[2], "d-junk.so: not a loadable plugin"));

@@ -23,7 +23,11 @@ static void evp_aead_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+/* `implicit`: the built-in EVP_CIPHER (what EVP_aes_128_gcm() and the like return, found here
+ * by name) is passed to the init, which fetches the algorithm again each time: the cost a
+ * per-message cell shows. Otherwise the algorithm is fetched once, here. */
+static SmResult aead_fill(EvpAeadState *st, const SmParams *params, bool implicit, char *msg,
+                          size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX - 16 || params->aad.len > INT_MAX)
@@ -31,25 +35,25 @@ static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, si
   if (params->tag_len == 0 || params->tag_len > 16 || params->iv.len == 0)
     return sm_msg(SM_FAILED, msg, msg_len, "tag length %zu / nonce length %zu unsupported",
                   params->tag_len, params->iv.len);
-  EvpAeadState *st = state;
   if (!sm_aead_inputs_copy(&st->m, params))
     return sm_out_of_memory(msg, msg_len);
   int enc = params->op == SM_OP_ENCRYPT;
-  st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
-  if (st->cipher == NULL)
+  const EVP_CIPHER *cipher =
+      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+  if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   size_t iv_len = params->iv.len;
   OSSL_PARAM iv_param[] = {OSSL_PARAM_construct_size_t(OSSL_CIPHER_PARAM_AEAD_IVLEN, &iv_len),
                            OSSL_PARAM_construct_end()};
   /* CCM fixes the tag length before the key (a NULL tag sets only its length). */
-  bool ccm = EVP_CIPHER_get_mode(st->cipher) == EVP_CIPH_CCM_MODE;
+  bool ccm = EVP_CIPHER_get_mode(cipher) == EVP_CIPH_CCM_MODE;
   OSSL_PARAM tag_len_param[] = {
       OSSL_PARAM_construct_octet_string(OSSL_CIPHER_PARAM_AEAD_TAG, NULL, st->m.tag_len),
       OSSL_PARAM_construct_end()};
   SmResult ccm_fits = ccm ? sm_ccm_length_check(params, msg, msg_len) : SM_OK;
   if (ccm_fits != SM_OK)
     return ccm_fits;
-  int key_len = EVP_CIPHER_get_key_length(st->cipher);
+  int key_len = EVP_CIPHER_get_key_length(cipher);
   if ((size_t)key_len != params->key.len)
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %d-byte key", name, key_len);
   st->tag_param[0] =
@@ -57,7 +61,7 @@ static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, si
   st->tag_param[1] = OSSL_PARAM_construct_end();
   st->ctx = EVP_CIPHER_CTX_new();
   /* The key schedule happens once here; each call then only sets the nonce. */
-  if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, st->cipher, NULL, NULL, enc, NULL) != 1 ||
+  if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, cipher, NULL, NULL, enc, NULL) != 1 ||
       ((size_t)EVP_CIPHER_CTX_get_iv_length(st->ctx) != iv_len &&
        EVP_CIPHER_CTX_set_params(st->ctx, iv_param) != 1) ||
       (ccm && EVP_CIPHER_CTX_set_params(st->ctx, tag_len_param) != 1) ||
@@ -66,7 +70,18 @@ static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, si
   return SM_OK;
 }
 
+static SmResult evp_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  return aead_fill(state, params, false, msg, msg_len);
+}
+
+static SmResult implicit_aead_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  return aead_fill(state, params, true, msg, msg_len);
+}
+
 SM_DEFINE_SETUP(evp_aead_setup, EvpAeadState, evp_aead_fill, evp_aead_teardown)
+SM_DEFINE_SETUP(implicit_aead_setup, EvpAeadState, implicit_aead_fill, evp_aead_teardown)
 
 /* An encrypt's end: the tag after the `ct_len` bytes of ciphertext. */
 static SmResult evp_aead_put_tag(EvpAeadState *st, SmIo *io, size_t ct_len)
@@ -159,18 +174,21 @@ static SmResult evp_ccm_decrypt(void *state, SmIo *io)
 static const char *evp_aead_impl_name(const SmParams *params, void *state)
 {
   const EvpAeadState *st = state;
+  /* The context's cipher: the one fetched once, or the one its init fetched implicitly. */
   return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
-                       EVP_CIPHER_get0_provider(st->cipher));
+                       EVP_CIPHER_get0_provider(EVP_CIPHER_CTX_get0_cipher(st->ctx)));
 }
 
 /* GCM and ChaCha20-Poly1305 run the evp_aead ops, CCM the evp_ccm ones. */
-#define EVP_AEAD_IMPL(ops, name)                                                                   \
+#define AEAD_IMPL(setup_fn, ops, name, ...)                                                        \
   {                                                                                                \
-    .setup = evp_aead_setup,                                                                       \
-    .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},                      \
+    .setup = setup_fn, .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},   \
     .teardown = evp_aead_teardown, .data = (&(const EvpRow){name}),                                \
-    .impl_name = evp_aead_impl_name                                                                \
+    .impl_name = evp_aead_impl_name, __VA_ARGS__                                                   \
   }
+#define EVP_AEAD_IMPL(ops, name)                                                                   \
+  AEAD_IMPL(evp_aead_setup, ops, name,                                                             \
+            .implicit = &(const SmImpl)AEAD_IMPL(implicit_aead_setup, ops, name, ))
 
 /* An AEAD row: its EVP impl made here from the fetch name, and its non-EVP impl (one for every
  * key size) or why OpenSSL has none. */

@@ -25,18 +25,22 @@ static void evp_cipher_teardown(void *state)
   free(st);
 }
 
-static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+/* `implicit`: the built-in EVP_CIPHER (what EVP_aes_128_cbc() and the like return, found here
+ * by name) is passed to the init, which fetches the algorithm again: the cost a per-message
+ * cell shows. Otherwise the algorithm is fetched once, here. */
+static SmResult cipher_fill(EvpCipherState *st, const SmParams *params, bool implicit, char *msg,
+                            size_t msg_len)
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   if (params->max_len > INT_MAX)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len, "EVP takes at most INT_MAX bytes per call");
-  EvpCipherState *st = state;
   int enc = params->op == SM_OP_ENCRYPT;
   st->update = enc ? EVP_EncryptUpdate : EVP_DecryptUpdate;
-  st->cipher = EVP_CIPHER_fetch(NULL, name, NULL);
-  if (st->cipher == NULL)
+  const EVP_CIPHER *cipher =
+      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+  if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
-  size_t iv_len = (size_t)EVP_CIPHER_get_iv_length(st->cipher);
+  size_t iv_len = (size_t)EVP_CIPHER_get_iv_length(cipher);
   if (params->iv.len != iv_len || iv_len > sizeof st->iv)
     return sm_msg(SM_FAILED, msg, msg_len, "%s takes a %zu-byte IV, got %zu", name, iv_len,
                   params->iv.len);
@@ -44,7 +48,7 @@ static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, 
     memcpy(st->iv, params->iv.data, iv_len);
   st->ctx = EVP_CIPHER_CTX_new();
   /* Key length first (variable-length ciphers), then key and IV: the schedule happens here. */
-  if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, st->cipher, NULL, NULL, enc, NULL) != 1 ||
+  if (st->ctx == NULL || EVP_CipherInit_ex2(st->ctx, cipher, NULL, NULL, enc, NULL) != 1 ||
       EVP_CIPHER_CTX_set_padding(st->ctx, 0) != 1 ||
       ((size_t)EVP_CIPHER_CTX_get_key_length(st->ctx) != params->key.len &&
        EVP_CIPHER_CTX_set_key_length(st->ctx, (int)params->key.len) != 1) ||
@@ -54,7 +58,18 @@ static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, 
   return SM_OK;
 }
 
+static SmResult evp_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  return cipher_fill(state, params, false, msg, msg_len);
+}
+
+static SmResult implicit_cipher_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  return cipher_fill(state, params, true, msg, msg_len);
+}
+
 SM_DEFINE_SETUP(evp_cipher_setup, EvpCipherState, evp_cipher_fill, evp_cipher_teardown)
+SM_DEFINE_SETUP(implicit_cipher_setup, EvpCipherState, implicit_cipher_fill, evp_cipher_teardown)
 
 static SmResult evp_cipher_op(void *state, SmIo *io)
 {
@@ -79,17 +94,22 @@ static SmResult evp_xts_op(void *state, SmIo *io)
 static const char *evp_cipher_impl_name(const SmParams *params, void *state)
 {
   const EvpCipherState *st = state;
+  /* The context's cipher: the one fetched once, or the one its init fetched implicitly. */
   return describe_impl(((const EvpRow *)params->impl_data)->fetch_name,
-                       EVP_CIPHER_get0_provider(st->cipher));
+                       EVP_CIPHER_get0_provider(EVP_CIPHER_CTX_get0_cipher(st->ctx)));
 }
 
 /* XTS differs from the other ciphers only in its op (evp_xts_op instead of evp_cipher_op). */
-#define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
+#define CIPHER_IMPL(setup_fn, ops, name, probe_fn, ...)                                            \
   {                                                                                                \
-    .setup = evp_cipher_setup, .op = {[SM_OP_ENCRYPT] = ops##_op, [SM_OP_DECRYPT] = ops##_op},     \
+    .setup = setup_fn, .op = {[SM_OP_ENCRYPT] = ops##_op, [SM_OP_DECRYPT] = ops##_op},             \
     .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
-    .impl_name = evp_cipher_impl_name                                                              \
+    .impl_name = evp_cipher_impl_name, __VA_ARGS__                                                 \
   }
+#define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \
+  CIPHER_IMPL(evp_cipher_setup, ops, name, probe_fn,                                               \
+              .implicit =                                                                          \
+                  &(const SmImpl)CIPHER_IMPL(implicit_cipher_setup, ops, name, probe_fn, ))
 
 /* A cipher row: its EVP impl made here from the fetch name, and its non-EVP impl (low-cipher.c)
  * or why OpenSSL has none. */

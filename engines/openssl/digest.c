@@ -53,11 +53,76 @@ static const char *evp_digest_impl_name(const SmParams *params, void *state)
                        EVP_MD_get0_provider(st->md));
 }
 
+/* ------------------------------------------------------------------------------------------ */
+/* implicit: the built-in EVP_MD (what EVP_sha256() and the like return; found here by name)   */
+/* passed to every EVP_DigestInit_ex, which fetches the algorithm again on each call           */
+
+typedef struct {
+  const EVP_MD *md; /* built in: no provider, never freed */
+  EVP_MD_CTX *ctx;
+  size_t out_len;
+} ImplicitDigestState;
+
+static void implicit_digest_teardown(void *state)
+{
+  ImplicitDigestState *st = state;
+  EVP_MD_CTX_free(st->ctx);
+  free(st);
+}
+
+static SmResult implicit_digest_fill(void *state, const SmParams *params, char *msg, size_t msg_len)
+{
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
+  ImplicitDigestState *st = state;
+  st->md = EVP_get_digestbyname(name);
+  if (st->md == NULL)
+    return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
+  st->out_len = (size_t)EVP_MD_get_size(st->md);
+  st->ctx = EVP_MD_CTX_new();
+  if (st->ctx == NULL)
+    return sm_out_of_memory(msg, msg_len);
+  return SM_OK;
+}
+
+SM_DEFINE_SETUP(implicit_digest_setup, ImplicitDigestState, implicit_digest_fill,
+                implicit_digest_teardown)
+
+static SmResult implicit_digest_hash(void *state, SmIo *io)
+{
+  ImplicitDigestState *st = state;
+  unsigned int len;
+  if (io->out_len < st->out_len || EVP_DigestInit_ex(st->ctx, st->md, NULL) != 1 ||
+      EVP_DigestUpdate(st->ctx, io->in, io->in_len) != 1 ||
+      EVP_DigestFinal_ex(st->ctx, io->out, &len) != 1)
+    return op_failed();
+  return sm_output(io, len);
+}
+
+static const char *implicit_digest_impl_name(const SmParams *params, void *state)
+{
+  (void)state;
+  /* What each init fetches implicitly: the default library context's choice for the name. */
+  const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
+  EVP_MD *fetched = EVP_MD_fetch(NULL, name, NULL);
+  const char *text = describe_impl(name, fetched != NULL ? EVP_MD_get0_provider(fetched) : NULL);
+  EVP_MD_free(fetched);
+  ERR_clear_error();
+  return text;
+}
+
+#define IMPLICIT_DIGEST_IMPL(name, probe_fn)                                                       \
+  {                                                                                                \
+    .setup = implicit_digest_setup, .op = {[SM_OP_HASH] = implicit_digest_hash},                   \
+    .teardown = implicit_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),      \
+    .impl_name = implicit_digest_impl_name                                                         \
+  }
+
 #define EVP_DIGEST_IMPL(name, probe_fn)                                                            \
   {                                                                                                \
     .setup = evp_digest_setup, .op = {[SM_OP_HASH] = evp_digest_hash},                             \
     .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
-    .impl_name = evp_digest_impl_name                                                              \
+    .impl_name = evp_digest_impl_name,                                                             \
+    .implicit = &(const SmImpl)IMPLICIT_DIGEST_IMPL(name, probe_fn)                                \
   }
 
 #ifndef OPENSSL_NO_RMD160

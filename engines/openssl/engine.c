@@ -146,12 +146,24 @@ static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
  * so AVX2, AVX-512, SHA extensions and VAES go off as well. */
 static const char *const accel_off_env[] = {"OPENSSL_ia32cap=~0x200000200000000", NULL};
 
-SM_ENGINE_DESCRIPTOR(engine, "openssl", "OpenSSL", lib_version, engine_init, engine_shutdown,
-                     accel_off_env,
-                     "EVP interface (EVP_CIPHER/EVP_MD/EVP_MAC/EVP_PKEY, fetched once per "
-                     "cell)",
-                     "non-EVP functions (AES_*, SHA256_*, HMAC_*, RSA_*, ...), deprecated "
-                     "in 3.0",
-                     algorithms);
+static const SmEngine engine = {
+    .abi_major = SM_ABI_MAJOR,
+    .abi_minor = SM_ABI_MINOR,
+    .size = sizeof(SmEngine),
+    .name = "openssl",
+    .library = "OpenSSL",
+    .library_version = lib_version,
+    .init = engine_init,
+    .shutdown = engine_shutdown,
+    .accel_off_env = accel_off_env,
+    .api_meaning = {[SM_API_EVP] = "EVP interface (EVP_CIPHER/EVP_MD/EVP_MAC/EVP_PKEY, fetched "
+                                   "once per cell)",
+                    [SM_API_LOW] = "non-EVP functions (AES_*, SHA256_*, HMAC_*, RSA_*, ...), "
+                                   "deprecated in 3.0"},
+    .algorithms = algorithms,
+    .implicit_meaning = "EVP with the built-in objects (EVP_sha256(), EVP_aes_128_gcm(), ...) "
+                        "passed to each init, which fetches the algorithm again: how code "
+                        "written before 3.0 calls it (digests and ciphers)",
+};
 
 SM_DEFINE_ENTRY_ASSEMBLED(engine, families, algorithms, MAX_ALGORITHMS)

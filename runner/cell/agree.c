@@ -23,7 +23,7 @@ SmCallStatus sm_agree_call_local(void *data, SmLoadedEngine *engine, const SmAlg
 {
   (void)data;
   (void)engine;
-  const SmImpl *impl = alg->impl[api];
+  const SmImpl *impl = sm_algorithm_level(alg, api);
   if (impl->probe != NULL && impl->probe() != NULL)
     return (SmCallStatus){.result = SM_UNSUPPORTED, .setup_failed = true};
   return sm_call(impl, &inputs->params, op, calls, count, aux, out);

@@ -3,44 +3,25 @@
 #include "cell/allocs.h"
 #include "cell/call.h"
 #include "cell/inputs.h"
+#include "cell/prepared.h"
+#include "cell/threads.h"
 #include "cell/verify.h"
+#include "core/util.h"
 
 #include <string.h>
 
-/* A setup cell's timed operation: a new context with its key made ready, then torn down. */
-typedef struct {
-  const SmImpl *impl;
-  SmParams params;
-  char message[256];
-} SetupCycle;
-
-struct SmPrepared {
-  const SmCell *cell;
-  SmOp slot; /* the engine operation the cell's context performs (for setup: what it is for) */
-  SmInputs *inputs;
-  GByteArray *input;
-  GByteArray *aux;
-  const SmImpl *impl;
-  void *state;
-  uint8_t *output;
-  SmIo io;
-  SmTimedOp op;
-  SetupCycle *cycle;     /* setup cells only */
-  GByteArray *reference; /* setup cells: the output of the first context, for the last one */
-  bool drew_m;           /* kem: the engine takes no m; its library drew it (not deterministic) */
-};
-
-static SmResult setup_cycle(void *data, SmIo *io)
+SmResult sm_setup_cycle(void *data, SmIo *io)
 {
-  (void)io;
-  SetupCycle *cycle = data;
+  SmSetupCycle *cycle = data;
   void *state = NULL;
   SmResult result =
       cycle->impl->setup(&cycle->params, &state, cycle->message, sizeof cycle->message);
   if (result != SM_OK)
     return result;
+  if (cycle->op != NULL)
+    result = cycle->op(state, io);
   cycle->impl->teardown(state);
-  return SM_OK;
+  return result;
 }
 
 void sm_cell_result_clear(SmCellResult *result)
@@ -150,7 +131,32 @@ void sm_prepared_free(SmPrepared *p)
   g_free(p->cycle);
   if (p->reference != NULL)
     g_byte_array_unref(p->reference);
+  if (p->peer_pub != NULL)
+    g_byte_array_unref(p->peer_pub);
   g_free(p);
+}
+
+/* A per-message derive parses the peer's raw public key, as a product does per handshake,
+ * instead of computing it from the peer's private value in every set-up: the public key is
+ * made once here, untimed, by a keygen of the engine. False when no level has keygen (the
+ * set-up then computes it, and the row says so). */
+static bool give_peer_public(SmPrepared *p, SmParams *params)
+{
+  const SmImpl *keygen = sm_cell_impl_for(p->cell, SM_OP_KEYGEN);
+  if (keygen == NULL || params->peer_priv.len == 0)
+    return false;
+  SmParams peer = *params;
+  peer.op = SM_OP_KEYGEN;
+  peer.key_seed = params->peer_priv;
+  SmBytes none = {NULL, 0};
+  p->peer_pub = g_byte_array_new();
+  if (sm_call(keygen, &peer, SM_OP_KEYGEN, &none, 1, NULL, p->peer_pub).result != SM_OK ||
+      p->peer_pub->len == 0) {
+    g_clear_pointer(&p->peer_pub, g_byte_array_unref);
+    return false;
+  }
+  params->peer_pub = (SmBytes){p->peer_pub->data, p->peer_pub->len};
+  return true;
 }
 
 /* The cell's context: set up once, counting what it keeps (context_bytes), and asked which
@@ -160,6 +166,8 @@ static bool setup_state(SmPrepared *p, SmCellResult *result)
   SmParams params = p->inputs->params;
   params.op = p->slot;
   params.max_len = MAX(p->input->len, 1u);
+  p->peer_computed =
+      p->cell->per_message && p->cell->alg->kind == SM_KIND_KEX && !give_peer_public(p, &params);
   char message[256] = "";
   bool count = sm_allocs_enabled();
   if (count)
@@ -177,16 +185,19 @@ static bool setup_state(SmPrepared *p, SmCellResult *result)
   const char *impl = p->impl->impl_name != NULL ? p->impl->impl_name(&params, p->state) : NULL;
   if (impl != NULL && impl[0] != '\0')
     result->impl = g_strdup(impl);
-  if (p->cell->op == SM_OP_SETUP) {
-    p->cycle = g_new0(SetupCycle, 1);
+  p->params = params;
+  if (p->cell->op == SM_OP_SETUP || p->cell->per_message) {
+    p->cycle = g_new0(SmSetupCycle, 1);
     p->cycle->impl = p->impl;
     p->cycle->params = params;
+    p->cycle->op = p->cell->per_message ? sm_impl_op(p->impl, p->slot) : NULL;
   }
   return true;
 }
 
-/* The timed call: the cell's operation on its context, or for setup cells a context built and
- * torn down (after the first context's output is kept as the reference). */
+/* The timed call: the cell's operation on its context, or for setup and per-message cells a
+ * context built (and used) and torn down, after the first context's output is kept as the
+ * reference. */
 static bool prepare_timed_op(SmPrepared *p, SmCellResult *result)
 {
   size_t capacity = sm_output_capacity(p->input->len);
@@ -200,7 +211,8 @@ static bool prepare_timed_op(SmPrepared *p, SmCellResult *result)
       .out_len = capacity,
   };
   p->op = (SmTimedOp){.fn = sm_impl_op(p->impl, p->slot), .state = p->state, .io = &p->io};
-  if (p->cycle == NULL)
+  /* Threads check their own contexts against this first output (cell/threads.h). */
+  if (p->cycle == NULL && p->cell->threads <= 1)
     return true;
   if (sm_impl_op(p->impl, p->slot)(p->state, &p->io) != SM_OK) {
     set_result(result, SM_STATUS_ERROR,
@@ -210,7 +222,9 @@ static bool prepare_timed_op(SmPrepared *p, SmCellResult *result)
   p->reference = g_byte_array_new();
   g_byte_array_append(p->reference, p->io.out, (guint)MIN(p->io.out_len, capacity));
   p->io.out_len = capacity;
-  p->op = (SmTimedOp){.fn = setup_cycle, .state = p->cycle, .io = &p->io};
+  if (p->cycle == NULL)
+    return true;
+  p->op = (SmTimedOp){.fn = sm_setup_cycle, .state = p->cycle, .io = &p->io};
   return true;
 }
 
@@ -242,7 +256,7 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
   p->inputs = g_steal_pointer(&inputs);
   p->input = g_byte_array_new();
   p->aux = g_byte_array_new();
-  p->impl = cell->impl->impl[cell->api];
+  p->impl = sm_algorithm_level(cell->impl, cell->api);
   p->slot = sm_op_slot(cell->alg->kind, cell->op);
   bool kem = cell->op == SM_OP_ENCAPS || cell->op == SM_OP_DECAPS;
   if (kem ? !prepare_kem_input(cell, p->inputs, p->input, &p->drew_m, &detail)
@@ -264,6 +278,24 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
   return p;
 }
 
+bool sm_prepared_output_agrees(const SmPrepared *p, const uint8_t *out, size_t out_len)
+{
+  if (out_len == p->reference->len && memcmp(out, p->reference->data, out_len) == 0)
+    return true;
+  const SmAlgInfo *alg = p->cell->alg;
+  bool drawn = p->drew_m || (p->slot == SM_OP_KEYGEN && p->params.key_seed.len == 0);
+  if (drawn)
+    return out_len == p->reference->len;
+  if (alg->kind != SM_KIND_SIGNATURE || alg->deterministic || p->slot != SM_OP_SIGN)
+    return false;
+  const SmImpl *verifier = sm_cell_impl_for(p->cell, SM_OP_VERIFY);
+  SmBytes input = {p->input->data, p->input->len};
+  SmBytes signature = {out, out_len};
+  g_autoptr(GByteArray) none = g_byte_array_new();
+  return verifier != NULL &&
+         sm_call(verifier, &p->params, SM_OP_VERIFY, &input, 1, &signature, none).result == SM_OK;
+}
+
 /* The context the timed loop builds must do the verified work: one more, built the same way
  * after every timed one, gives the first context's output (or, for a signature that draws a
  * nonce, a signature that verifies). */
@@ -272,17 +304,7 @@ static bool check_built_context(SmPrepared *p, char **detail)
   SmBytes input = {p->input->data, p->input->len};
   g_autoptr(GByteArray) built = g_byte_array_new();
   SmCallStatus status = sm_call(p->impl, &p->cycle->params, p->slot, &input, 1, NULL, built);
-  bool same = status.result == SM_OK && built->len == p->reference->len &&
-              memcmp(built->data, p->reference->data, built->len) == 0;
-  if (!same && status.result == SM_OK && p->cell->alg->kind == SM_KIND_SIGNATURE &&
-      !p->cell->alg->deterministic) {
-    const SmImpl *verifier = sm_cell_impl_for(p->cell, SM_OP_VERIFY);
-    SmBytes signature = {built->data, built->len};
-    g_autoptr(GByteArray) none = g_byte_array_new();
-    same = verifier != NULL &&
-           sm_call(verifier, &p->cycle->params, SM_OP_VERIFY, &input, 1, &signature, none).result ==
-               SM_OK;
-  }
+  bool same = status.result == SM_OK && sm_prepared_output_agrees(p, built->data, built->len);
   if (!same)
     *detail = g_strdup_printf("a context built as the timed loop builds it does not %s as the "
                               "verified one does",
@@ -320,8 +342,22 @@ static const char *drew_m_note(SmOp op)
                "FIPS 203 m): not deterministic";
 }
 
+char *sm_prepared_ok_note(const SmPrepared *p)
+{
+  if (p->drew_m)
+    return g_strdup(drew_m_note(p->cell->op));
+  if (p->peer_computed)
+    return g_strdup("the engine has no keygen to make the peer's public key once: each set-up "
+                    "computes it from the peer's private value");
+  return NULL;
+}
+
 void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *result)
 {
+  if (p->cell->threads > 1) {
+    sm_cell_sample_threads(p, p->cell->threads, context, result);
+    return;
+  }
   SmMeasurement m = {0};
   char *error = NULL;
   SmProbe probe = {0};
@@ -338,8 +374,11 @@ void sm_cell_sample(SmPrepared *p, const SmRunContext *context, SmCellResult *re
     result->clock_hz = sm_measure_clock_hz(0.0004);
     sm_probe_measure(&probe, 2);
     result->probe = probe;
-    set_result(result, SM_STATUS_OK, p->drew_m ? g_strdup(drew_m_note(p->cell->op)) : NULL);
+    set_result(result, SM_STATUS_OK, sm_prepared_ok_note(p));
     count_allocations(p, result);
+    result->has_lock_waits = p->cycle == NULL && p->impl->lock_waits != NULL;
+    if (result->has_lock_waits)
+      result->lock_waits = p->impl->lock_waits(p->state);
     char *detail = NULL;
     if (p->cycle != NULL && !check_built_context(p, &detail))
       set_result(result, SM_STATUS_KAT_FAILED, detail);
@@ -358,6 +397,8 @@ void sm_row_set_costs(SmRow *row, const SmCellResult *result)
   }
   row->has_context_bytes = result->has_context_bytes;
   row->context_bytes = result->context_bytes;
+  row->has_lock_waits = result->has_lock_waits;
+  row->lock_waits = result->lock_waits;
   g_free(row->library_path);
   row->library_path = g_strdup(result->library_path);
   g_free(row->library_version);
@@ -387,6 +428,10 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
     return row;
   g_free(row->detail);
   row->detail = g_strdup(results[0].detail); /* an ok row's note: drew_m_note */
+  if (row->detail == NULL && cell->threads > sm_usable_cpus())
+    row->detail = g_strdup_printf("%u threads on %u usable CPUs: the figure measures the "
+                                  "scheduler too",
+                                  cell->threads, sm_usable_cpus());
   sm_row_set_costs(row, &results[0]);
   /* One worker: its statistics. Several: the sum of their medians (as openssl speed -multi
    * adds its children's figures); spread, min and max are the workers' worst. */
@@ -416,13 +461,17 @@ SmRow *sm_row_from_results(const SmCell *cell, const SmRunContext *context,
   }
   row->ops_per_sec = sum;
   row->bytes_per_sec = sum * cell->block_size;
-  row->per_worker_ops_per_sec = sum / count;
+  /* A worker of the efficiency is a process or a thread: either runs one context at a time. */
+  unsigned workers = count * MAX(cell->threads, 1u);
+  row->per_worker_ops_per_sec = sum / workers;
   if (single != NULL && single->status == SM_STATUS_OK && single->stats.median > 0) {
     row->single_ops_per_sec = single->stats.median;
-    row->scaling_efficiency = sum / (count * single->stats.median);
+    row->scaling_efficiency = sum / (workers * single->stats.median);
   }
+  for (unsigned i = 1; i < count; i++)
+    row->lock_waits += results[i].lock_waits;
   if (clock > 0) {
-    double per_worker = sum / count;
+    double per_worker = sum / workers;
     row->cycles_per_op = clock / per_worker;
     row->cycles_per_byte = cell->block_size > 0 ? row->cycles_per_op / cell->block_size : 0;
     row->cycles_source =

@@ -35,6 +35,10 @@ typedef struct {
   /* The library file this process mapped for the engine, and its version at run time
    * (core/builds.h): proof that a build's row measured that build. NULL: unknown. */
   char *library_path, *library_version;
+  /* Times a call waited for a lock another thread held, over every thread's context, as the
+   * engine counts them (SmImpl.lock_waits); has_lock_waits false: the engine cannot tell. */
+  bool has_lock_waits;
+  guint64 lock_waits;
 } SmCellResult;
 
 void sm_cell_result_clear(SmCellResult *result);
@@ -45,7 +49,8 @@ typedef struct SmPrepared SmPrepared;
 
 /* Everything before sampling. NULL when the cell ends here: result holds why. */
 SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmCellResult *result);
-/* Samples a prepared cell and fills `result`. */
+/* Samples a prepared cell and fills `result`: on one thread, or on cell->threads threads at once
+ * (cell/threads.h). */
 void sm_cell_sample(SmPrepared *prepared, const SmRunContext *context, SmCellResult *result);
 void sm_prepared_free(SmPrepared *prepared);
 

@@ -100,11 +100,30 @@ static guint64 stretch(guint64 elapsed, double slowdown)
 }
 #endif
 
+bool sm_sampling_done(const SmMeasureConfig *config, GArray *rates, double elapsed,
+                      bool *budget_hit)
+{
+  if (rates->len < config->min_samples)
+    return false;
+  double spread = relative_mad(rates);
+  /* Early stop: converged. Planned stop: the planned samples are in and converged, or the
+   * cap is reached without converging (said in the row). */
+  if (config->target_spread > 0 && spread < config->target_spread)
+    return true;
+  if (rates->len >= config->samples && config->target_spread <= 0)
+    return true;
+  if (elapsed >= config->time_cap || rates->len >= 10000) {
+    *budget_hit = config->target_spread > 0;
+    return true;
+  }
+  return false;
+}
+
 bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out, char **error)
 {
   *out = (SmMeasurement){.ops_per_sec = g_array_new(FALSE, FALSE, sizeof(double))};
   SmResult result = SM_OK;
-  for (unsigned s = 0;; s++) {
+  for (;;) {
     guint64 elapsed = run_batch(op, op->ops_per_sample, &result);
     if (result != SM_OK) {
       *error = g_strdup("the operation failed while timed");
@@ -117,20 +136,8 @@ bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out,
     g_array_append_val(out->ops_per_sec, rate);
     out->total_ops += op->ops_per_sample;
     out->elapsed += (double)elapsed / 1e9;
-    unsigned taken = s + 1;
-    if (taken < config->min_samples)
-      continue;
-    double spread = relative_mad(out->ops_per_sec);
-    /* Early stop: converged. Planned stop: the planned samples are in and converged, or the
-     * cap is reached without converging (said in the row). */
-    if (config->target_spread > 0 && spread < config->target_spread)
+    if (sm_sampling_done(config, out->ops_per_sec, out->elapsed, &out->budget_hit))
       break;
-    if (taken >= config->samples && config->target_spread <= 0)
-      break;
-    if (out->elapsed >= config->time_cap || taken >= 10000) {
-      out->budget_hit = config->target_spread > 0;
-      break;
-    }
   }
   out->ops_per_sample = op->ops_per_sample;
   out->stats = sm_stats_compute((const double *)out->ops_per_sec->data, out->ops_per_sec->len);

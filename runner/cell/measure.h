@@ -43,6 +43,11 @@ bool sm_calibrate(SmTimedOp *op, const SmMeasureConfig *config, char **error);
  * sink so the calls cannot be dropped. */
 bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out, char **error);
 
+/* Whether sampling stops after the samples in `rates` (ops/s), `elapsed` seconds of them: the
+ * adaptive budget's rule, which sets *budget_hit when it stops at the cap unconverged. */
+bool sm_sampling_done(const SmMeasureConfig *config, GArray *rates, double elapsed,
+                      bool *budget_hit);
+
 /* Runs `count` calls of a prepared op, untimed (the allocation count's batch); false when a call
  * fails. */
 bool sm_run_untimed(SmTimedOp *op, guint64 count);

@@ -426,7 +426,8 @@ SmStatus sm_verify_cell(const SmCell *cell, SmInputs *bench, char **detail)
     return SM_STATUS_UNSUPPORTED;
   }
   cell = &as_slot;
-  Check check = {.cell = cell, .impl = cell->impl->impl[cell->api], .status = SM_STATUS_OK};
+  Check check = {
+      .cell = cell, .impl = sm_algorithm_level(cell->impl, cell->api), .status = SM_STATUS_OK};
   if (check.impl->probe != NULL) {
     const char *why = check.impl->probe();
     if (why != NULL) {

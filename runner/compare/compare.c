@@ -155,6 +155,10 @@ char *sm_compare_describe_cell(const SmRow *row)
     g_string_append(out, " accel=off");
   if (row->parallel != 1)
     g_string_append_printf(out, " parallel=%u", row->parallel);
+  if (row->threads > 1)
+    g_string_append_printf(out, " threads=%u", row->threads);
+  if (row->per_message)
+    g_string_append(out, " per-message");
   return g_string_free(out, FALSE);
 }
 
@@ -329,8 +333,10 @@ static int compare_cells(gconstpointer a, gconstpointer b, gpointer ranks)
   }
   if (rx != ry)
     return rx < ry ? -1 : 1;
-  const guint kx[] = {x->operation, x->api, x->block_size, x->accel, x->parallel};
-  const guint ky[] = {y->operation, y->api, y->block_size, y->accel, y->parallel};
+  const guint kx[] = {x->operation, x->api,     x->block_size, x->accel,
+                      x->parallel,  x->threads, x->per_message};
+  const guint ky[] = {y->operation, y->api,     y->block_size, y->accel,
+                      y->parallel,  y->threads, y->per_message};
   for (size_t i = 0; i < G_N_ELEMENTS(kx); i++)
     if (kx[i] != ky[i])
       return kx[i] < ky[i] ? -1 : 1;
@@ -567,6 +573,37 @@ static void judge_cells(SmComparison *comparison)
   }
 }
 
+/* Scaling efficiency, beside the throughput: a library update that adds a lock per call can
+ * keep its one-thread speed and lose its second core. Judged where both runs have the figure
+ * and the throughput's own verdict was not set aside for contention. */
+static void judge_scaling(SmComparison *comparison)
+{
+  for (guint c = 0; c < comparison->cells->len; c++) {
+    SmCompareCell *cell = comparison->cells->pdata[c];
+    const SmCompareEntry *base = &cell->entries[0];
+    bool fell = false, rose = false;
+    for (guint r = 0; r < comparison->runs->len; r++) {
+      SmCompareEntry *entry = &cell->entries[r];
+      entry->efficiency_change = NAN;
+      entry->efficiency_moved = 0;
+      if (r == 0 || base->result == NULL || entry->result == NULL ||
+          entry->verdict == SM_VERDICT_CONTENDED)
+        continue;
+      const SmRow *was = base->result->row, *now = entry->result->row;
+      if (was->status != SM_STATUS_OK || now->status != SM_STATUS_OK ||
+          was->scaling_efficiency <= 0 || now->scaling_efficiency <= 0)
+        continue;
+      entry->efficiency_change = now->scaling_efficiency - was->scaling_efficiency;
+      if (fabs(entry->efficiency_change) > SM_EFFICIENCY_CHANGE)
+        entry->efficiency_moved = entry->efficiency_change < 0 ? -1 : 1;
+      fell |= entry->efficiency_moved < 0;
+      rose |= entry->efficiency_moved > 0;
+    }
+    comparison->scaling_fell += fell;
+    comparison->scaling_rose += rose;
+  }
+}
+
 SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, double cell_threshold_pct,
                                bool machine_factor, const char *baseline_host, GError **error)
 {
@@ -596,10 +633,11 @@ SmComparison *sm_compare_build(GPtrArray *sets, double threshold_pct, double cel
   set_machine_factors(comparison, machine_factor);
   set_engine_shifts(comparison);
   judge_cells(comparison);
+  judge_scaling(comparison);
   return g_steal_pointer(&comparison);
 }
 
 bool sm_comparison_found_regression(const SmComparison *comparison)
 {
-  return comparison->regressed > 0 || comparison->failed > 0;
+  return comparison->regressed > 0 || comparison->failed > 0 || comparison->scaling_fell > 0;
 }

@@ -111,7 +111,17 @@ typedef struct {
    * imported source that measured the cell at one level only (an openssl 1.x table is `low`,
    * a 3.x one `evp`), so that machines line up (README "Comparing runs"). */
   bool stand_in;
+  /* A threaded or parallel cell's scaling efficiency, judged as a figure of its own: the change
+   * against the baseline's (NAN: not judged), and whether it moved beyond
+   * SM_EFFICIENCY_CHANGE (-1 fell, +1 rose, 0 neither). */
+  double efficiency_change;
+  int efficiency_moved;
 } SmCompareEntry;
+
+/* A scaling efficiency that moves by more than this (absolute) changed: two runs of one build
+ * agree within 0.05 on this project's 2-vCPU VM where both ranges are tight (doc/measuring.md,
+ * "Threads"); a lock added per call costs more than this at 2 threads. */
+#define SM_EFFICIENCY_CHANGE 0.10
 
 typedef struct {
   const SmRow
@@ -128,6 +138,7 @@ typedef struct {
   double cell_threshold_pct; /* a cell alone (README "Comparing runs": twice threshold_pct) */
   unsigned regressed, improved, failed, partial; /* partial: cells missing from some run */
   unsigned contended; /* cells whose change was not judged: the core was contended */
+  unsigned scaling_fell, scaling_rose; /* cells whose scaling efficiency moved (SmCompareEntry) */
 } SmComparison;
 
 void sm_comparison_free(SmComparison *comparison);

@@ -30,6 +30,17 @@ static bool needs_parallel_column(const SmComparison *cmp)
   return false;
 }
 
+/* Threads and context, shown where a cell is threaded or per-message: "2", "1 per-message". */
+static bool needs_threads_column(const SmComparison *cmp)
+{
+  for (guint c = 0; c < cmp->cells->len; c++) {
+    const SmRow *first = ((SmCompareCell *)cmp->cells->pdata[c])->first;
+    if (first->threads > 1 || first->per_message)
+      return true;
+  }
+  return false;
+}
+
 /* The figure as shown to people: MB/s (10^6 bytes/s) or ops/s; a status when not ok. */
 static char *shown_figure(const SmCompareCell *cell, const SmCompareEntry *entry)
 {
@@ -200,7 +211,8 @@ static char *collapsed_text(const SmComparison *cmp, guint from, GHashTable *lev
 static SmGrid *group_grid(const SmComparison *cmp, guint *at, GHashTable *collapsed)
 {
   guint nruns = cmp->runs->len;
-  bool accel = needs_accel_column(cmp), parallel = needs_parallel_column(cmp);
+  bool accel = needs_accel_column(cmp), parallel = needs_parallel_column(cmp),
+       threads = needs_threads_column(cmp);
   g_autoptr(GPtrArray) headers = g_ptr_array_new_with_free_func(g_free);
   GString *align = g_string_new(NULL);
   g_ptr_array_add(headers, g_strdup("engine"));
@@ -216,6 +228,10 @@ static SmGrid *group_grid(const SmComparison *cmp, guint *at, GHashTable *collap
   if (parallel) {
     g_ptr_array_add(headers, g_strdup("parallel"));
     g_string_append_c(align, 'r');
+  }
+  if (threads) {
+    g_ptr_array_add(headers, g_strdup("threads"));
+    g_string_append_c(align, 'l');
   }
   for (guint r = 0; r < nruns; r++) {
     g_ptr_array_add(headers, g_strdup_printf("[%u]", r + 1));
@@ -249,6 +265,9 @@ static SmGrid *group_grid(const SmComparison *cmp, guint *at, GHashTable *collap
       cells[k++] = g_strdup(id->accel == SM_ACCEL_OFF ? "off" : "on");
     if (parallel)
       cells[k++] = g_strdup_printf("%u", id->parallel);
+    if (threads)
+      cells[k++] =
+          g_strdup_printf("%u%s", MAX(id->threads, 1u), id->per_message ? " per-message" : "");
     for (guint r = 0; r < nruns; r++)
       cells[k++] = shown_figure(cell, &cell->entries[r]);
     for (guint r = 1; r < nruns; r++)
@@ -309,10 +328,20 @@ void sm_compare_summary_lines(const SmComparison *cmp, GString *out, const char 
                            "slower by more than %.0f%%): not judged; measure %s again\n",
                            cmp->contended, cmp->contended == 1 ? "cell" : "cells",
                            SM_CONTENTION_LIMIT * 100, cmp->contended == 1 ? "it" : "them");
+  if (cmp->scaling_fell + cmp->scaling_rose > 0)
+    g_string_append_printf(out, "scaling efficiency: %u fell, %u rose by more than %.2f\n",
+                           cmp->scaling_fell, cmp->scaling_rose, SM_EFFICIENCY_CHANGE);
   for (guint c = 0; c < cmp->cells->len; c++) {
     const SmCompareCell *cell = cmp->cells->pdata[c];
     for (guint r = 1; r < cmp->runs->len; r++) {
       const SmCompareEntry *entry = &cell->entries[r];
+      if (entry->efficiency_moved != 0) {
+        g_autofree char *what = sm_compare_describe_cell(cell->first);
+        g_string_append_printf(out, "%sscaling %s: %s in [%u] (efficiency %.2f -> %.2f)\n", bullet,
+                               entry->efficiency_moved < 0 ? "fell" : "rose", what, r + 1,
+                               cell->entries[0].result->row->scaling_efficiency,
+                               entry->result->row->scaling_efficiency);
+      }
       if (!shown_verdict(entry->verdict))
         continue;
       g_autofree char *what = sm_compare_describe_cell(cell->first);

@@ -149,7 +149,8 @@ static const char *const op_names[SM_OP_ALL_COUNT] = {
     [SM_OP_DECAPS] = "decaps",   [SM_OP_SETUP] = "setup",
 };
 
-static const char *const api_names[SM_API_COUNT] = {[SM_API_EVP] = "evp", [SM_API_LOW] = "low"};
+static const char *const api_names[SM_API_LEVELS] = {
+    [SM_API_EVP] = "evp", [SM_API_LOW] = "low", [SM_API_IMPLICIT] = "implicit"};
 
 /* The operations of each kind, in the order rows are reported, and the slot a setup context is
  * built for (SM_OP_COUNT: the kind has no setup operation). */
@@ -224,11 +225,11 @@ char *sm_op_names(void)
   return g_string_free(names, FALSE);
 }
 
-const char *sm_api_name(SmApi api) { return api < SM_API_COUNT ? api_names[api] : "?"; }
+const char *sm_api_name(SmApi api) { return api < SM_API_LEVELS ? api_names[api] : "?"; }
 
 bool sm_api_parse(const char *name, SmApi *api)
 {
-  for (unsigned i = 0; i < SM_API_COUNT; i++)
+  for (unsigned i = 0; i < SM_API_LEVELS; i++)
     if (strcmp(api_names[i], name) == 0) {
       *api = (SmApi)i;
       return true;

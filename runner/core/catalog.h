@@ -69,6 +69,10 @@ SmOp sm_op_slot(SmKind kind, SmOp op);
 char *sm_kind_names(void);
 /* "a, b, c" of every operation name, for error messages and help texts. */
 char *sm_op_names(void);
+/* The runner's API levels: an engine table's two, then `implicit`, which an engine offers hung
+ * off its evp level (SmImpl.implicit: OpenSSL 3's implicit-fetch calls). Off by default. */
+#define SM_API_IMPLICIT ((SmApi)SM_API_COUNT)
+#define SM_API_LEVELS (SM_API_COUNT + 1u)
 const char *sm_api_name(SmApi api);
 bool sm_api_parse(const char *name, SmApi *api);
 /* The operations a kind has, in report order; returns how many. */

@@ -13,6 +13,8 @@ SmCellId sm_row_id(const SmRow *row)
       .block_size = row->block_size,
       .accel = row->accel,
       .parallel = row->parallel,
+      .threads = MAX(row->threads, 1u),
+      .per_message = row->per_message,
   };
 }
 
@@ -36,6 +38,12 @@ char *sm_cell_id_key(const SmCellId *id, unsigned axes)
     g_string_append_printf(key, "%s\x1f", id->accel == SM_ACCEL_OFF ? "off" : "on");
   if (axes & SM_AXIS_PARALLEL)
     g_string_append_printf(key, "%u\x1f", id->parallel);
+  /* Only where not the default: the keys of every earlier cell (journals, the store's series
+   * ids) stay what they were. */
+  if ((axes & SM_AXIS_THREADS) && id->threads > 1)
+    g_string_append_printf(key, "threads=%u\x1f", id->threads);
+  if ((axes & SM_AXIS_CONTEXT) && id->per_message)
+    g_string_append_printf(key, "%s\x1f", sm_context_name(id->per_message));
   return g_string_free(key, FALSE);
 }
 
@@ -48,7 +56,9 @@ bool sm_cell_id_equal(const SmCellId *a, const SmCellId *b, unsigned axes)
          (!(axes & SM_AXIS_API) || a->api == b->api) &&
          (!(axes & SM_AXIS_SIZE) || a->block_size == b->block_size) &&
          (!(axes & SM_AXIS_ACCEL) || a->accel == b->accel) &&
-         (!(axes & SM_AXIS_PARALLEL) || a->parallel == b->parallel);
+         (!(axes & SM_AXIS_PARALLEL) || a->parallel == b->parallel) &&
+         (!(axes & SM_AXIS_THREADS) || MAX(a->threads, 1u) == MAX(b->threads, 1u)) &&
+         (!(axes & SM_AXIS_CONTEXT) || a->per_message == b->per_message);
 }
 
 GPtrArray *sm_cell_id_groups(GPtrArray *items, SmCellIdOf id_of, unsigned axes)

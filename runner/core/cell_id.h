@@ -16,12 +16,14 @@ typedef enum {
   SM_AXIS_SIZE = 1u << 5,
   SM_AXIS_ACCEL = 1u << 6,
   SM_AXIS_PARALLEL = 1u << 7,
+  SM_AXIS_THREADS = 1u << 8,
+  SM_AXIS_CONTEXT = 1u << 9, /* reused or per-message */
 } SmAxis;
 
 /* A cell of one run (DESIGN.md): every axis but the host. */
 #define SM_AXES_CELL                                                                               \
   (SM_AXIS_ENGINE | SM_AXIS_ALGORITHM | SM_AXIS_OPERATION | SM_AXIS_API | SM_AXIS_SIZE |           \
-   SM_AXIS_ACCEL | SM_AXIS_PARALLEL)
+   SM_AXIS_ACCEL | SM_AXIS_PARALLEL | SM_AXIS_THREADS | SM_AXIS_CONTEXT)
 /* The same work whatever the engine: the engines of a slot compete. */
 #define SM_AXES_SLOT (SM_AXES_CELL & ~SM_AXIS_ENGINE)
 /* Every block size of one engine's algorithm, operation, level: a throughput fit. */
@@ -37,6 +39,8 @@ typedef struct {
   guint block_size;
   SmAccel accel;
   unsigned parallel;
+  unsigned threads;
+  bool per_message;
 } SmCellId;
 
 SmCellId sm_row_id(const SmRow *row);

@@ -22,15 +22,17 @@ static int compare_names(gconstpointer a, gconstpointer b)
 }
 
 /* The descriptor size at each minor version of ABI major 1: fields are only ever appended. */
-static const size_t engine_size_at_minor[] = {
-    [0] = sizeof(SmEngine), [1] = sizeof(SmEngine), [2] = sizeof(SmEngine), [3] = sizeof(SmEngine)};
+static const size_t engine_size_at_minor[] = {[0] = offsetof(SmEngine, implicit_meaning),
+                                              [1] = offsetof(SmEngine, implicit_meaning),
+                                              [2] = offsetof(SmEngine, implicit_meaning),
+                                              [3] = offsetof(SmEngine, implicit_meaning),
+                                              [4] = sizeof(SmEngine)};
 
 /* The part of an SmImpl each older minor has: what the loader may read of its levels. */
 static const size_t impl_size_at_minor[] = {
-    [0] = offsetof(SmImpl, data),
-    [1] = offsetof(SmImpl, impl_name),
-    [2] = offsetof(SmImpl, op_1_3),
-    [3] = sizeof(SmImpl),
+    [0] = offsetof(SmImpl, data),   [1] = offsetof(SmImpl, impl_name),
+    [2] = offsetof(SmImpl, op_1_3), [3] = offsetof(SmImpl, implicit),
+    [4] = sizeof(SmImpl),
 };
 
 G_STATIC_ASSERT(G_N_ELEMENTS(engine_size_at_minor) == SM_ABI_MINOR + 1);
@@ -84,10 +86,27 @@ static unsigned op_slots_at_minor(uint32_t minor)
   return minor >= 3 ? (unsigned)SM_OP_COUNT : SM_OP_SLOTS_1_0;
 }
 
+const SmImpl *sm_algorithm_level(const SmAlgorithm *alg, SmApi api)
+{
+  if (api < SM_API_COUNT)
+    return alg->impl[api];
+  const SmImpl *evp = alg->impl[SM_API_EVP];
+  return api == SM_API_IMPLICIT && evp != NULL ? evp->implicit : NULL;
+}
+
+const char *sm_algorithm_why_not(const SmEngine *desc, const SmAlgorithm *alg, SmApi api)
+{
+  if (api < SM_API_COUNT)
+    return alg->why_not[api] ? alg->why_not[api] : "not offered at this API level";
+  return desc->implicit_meaning != NULL
+             ? "not offered at the implicit level"
+             : "no implicit level: only OpenSSL 3 fetches an algorithm implicitly at each init";
+}
+
 static bool validate_impl(const SmAlgorithm *alg, SmApi api, uint32_t minor, const char *path,
                           GError **error)
 {
-  const SmImpl *impl = alg->impl[api];
+  const SmImpl *impl = sm_algorithm_level(alg, api);
   if (impl == NULL)
     return true;
   if (impl->setup == NULL || impl->teardown == NULL) {
@@ -175,7 +194,7 @@ bool sm_engine_validate(const SmEngine *desc, const char *path, GError **error)
                   "%s: engine \"%s\" lists algorithm \"%s\" twice", path, desc->name, alg->name);
       return false;
     }
-    for (unsigned api = 0; api < SM_API_COUNT; api++)
+    for (unsigned api = 0; api < SM_API_LEVELS; api++)
       if (!validate_impl(alg, (SmApi)api, desc->abi_minor, path, error))
         return false;
   }
@@ -191,7 +210,10 @@ static const SmEngine *upgrade(SmLoadedEngine *engine, const SmEngine *desc)
   size_t count = 0;
   while (desc->algorithms[count].name != NULL)
     count++;
-  engine->upgraded = g_memdup2(desc, sizeof *desc);
+  /* An older descriptor is shorter: its appended fields read as zero. */
+  engine->upgraded = g_new0(SmEngine, 1);
+  memcpy(engine->upgraded, desc, MIN(desc->size, sizeof *desc));
+  engine->upgraded->size = sizeof *desc;
   engine->algorithms = g_new0(SmAlgorithm, count + 1);
   engine->impls = g_new0(SmImpl, count * SM_API_COUNT);
   for (size_t i = 0; i < count; i++) {
@@ -288,7 +310,7 @@ SmLoadedEngine *sm_engine_load(const char *path, GError **error)
   if (build) {
     /* The build runs under its own name: a copy of the descriptor carries it. */
     if (engine->upgraded == NULL)
-      engine->upgraded = g_memdup2(desc, sizeof *desc);
+      engine->upgraded = g_memdup2(desc, sizeof *desc); /* this minor's: full size */
     engine->build_name = g_steal_pointer(&name);
     engine->upgraded->name = engine->build_name;
     engine->desc = engine->upgraded;

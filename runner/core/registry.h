@@ -72,6 +72,11 @@ char **sm_build_worker_environ(const SmLoadedEngine *engine, char **env);
 
 const SmAlgorithm *sm_engine_find_algorithm(const SmEngine *desc, const char *name);
 
+/* The level `api` of `alg` (implicit included: hung off its evp level), NULL when not offered. */
+const SmImpl *sm_algorithm_level(const SmAlgorithm *alg, SmApi api);
+/* Why `alg` lacks level `api` (when sm_algorithm_level is NULL), one line. */
+const char *sm_algorithm_why_not(const SmEngine *desc, const SmAlgorithm *alg, SmApi api);
+
 /* The directory the binary should load plugins from: $SPEEDMATRIX_ENGINE_DIR, else "engines"
  * next to the executable when run from the build tree, else the installed directory. */
 char *sm_registry_default_dir(void);

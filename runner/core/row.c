@@ -28,7 +28,22 @@ SmRow *sm_row_new(const char *engine, const char *engine_version, const char *al
   row->kind = kind;
   row->seed = seed;
   row->parallel = 1;
+  row->threads = 1;
   return row;
+}
+
+static const char *const context_names[] = {[false] = "reused", [true] = "per-message"};
+
+const char *sm_context_name(bool per_message) { return context_names[per_message]; }
+
+bool sm_context_parse(const char *name, bool *per_message)
+{
+  for (unsigned i = 0; i < G_N_ELEMENTS(context_names); i++)
+    if (strcmp(context_names[i], name) == 0) {
+      *per_message = i == 1;
+      return true;
+    }
+  return false;
 }
 
 void sm_row_free(SmRow *row)

@@ -79,7 +79,19 @@ typedef struct {
   unsigned passes_slow_quiet;
   char *library_path;    /* the library file the measuring process mapped; NULL: unknown */
   char *library_version; /* that library's version as it reported it there */
+  /* Threads of one worker process that measured the cell at once (1: one), and whether each
+   * timed call built a new context from the key and released it (a per-message cell). With
+   * several threads, per_worker_ops_per_sec is per thread and scaling_efficiency is against
+   * one thread measured in the same pass. */
+  unsigned threads;
+  bool per_message;
+  bool has_lock_waits;
+  guint64 lock_waits; /* times a call waited for a lock another thread held (the engine said) */
 } SmRow;
+
+/* How a cell uses its context: "reused" (made once, every call on it) or "per-message". */
+const char *sm_context_name(bool per_message);
+bool sm_context_parse(const char *name, bool *per_message);
 
 /* A figure measured while the contention probe had lost more than this share of its speed was
  * measured on a core another tenant was using: compare does not judge a change it shows, the

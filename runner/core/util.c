@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -113,6 +114,16 @@ guint sm_online_cpus(void)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   return cpus > 0 ? (guint)cpus : 1u;
+}
+
+guint sm_usable_cpus(void)
+{
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) != 0)
+    return sm_online_cpus();
+  int count = CPU_COUNT(&set);
+  return count > 0 ? (guint)count : 1u;
 }
 
 char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GError **error)

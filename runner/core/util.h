@@ -30,6 +30,8 @@ bool sm_parse_options(int *argc, char ***argv, const char *parameters, const cha
 
 /* The online CPUs (at least 1): the most workers a parallel cell may have, one pinned per CPU. */
 guint sm_online_cpus(void);
+/* The CPUs this process may run on (its affinity mask): what threads can really use. */
+guint sm_usable_cpus(void);
 
 /* Reads all of `fd` (named `name` in messages) up to `cap` bytes, NUL-terminated, allocating at
  * most cap + 2 bytes whatever it is (/dev/zero, a pipe, a huge file): NULL with "NAME: file is

@@ -127,7 +127,7 @@ void sm_dudect_cell(const SmCell *cell, const SmCtOptions *options, double budge
     result->why = g_strdup_printf("engine init: %s", cell->engine->init_message);
     return;
   }
-  Pools pools = {.impl = cell->impl->impl[cell->api]};
+  Pools pools = {.impl = sm_algorithm_level(cell->impl, cell->api)};
   SmOp slot = sm_op_slot(cell->alg->kind, cell->op);
   size_t len = sm_kind_is_bulk(cell->alg->kind) ? cell->block_size : 0;
   g_autoptr(SmInputs) message = sm_inputs_new(cell->alg, options->seed, MAX(len, 64u));

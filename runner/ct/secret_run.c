@@ -118,7 +118,7 @@ void sm_ct_run_cell(const SmCell *cell, const SmCtOptions *options, SmCtRunResul
     fail(result, SM_FAILED, detail);
     return;
   }
-  const SmImpl *impl = cell->impl->impl[cell->api];
+  const SmImpl *impl = sm_algorithm_level(cell->impl, cell->api);
   SmOp slot = sm_op_slot(cell->alg->kind, cell->op);
   SmParams params = inputs->params;
   params.op = slot;

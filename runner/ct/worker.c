@@ -51,8 +51,8 @@ static void run_child(SmLoadedEngine *engine, guint index, char **f, const SmCtO
   cell.alg = sm_catalog_find(f[1]);
   cell.impl = cell.alg != NULL ? sm_engine_find_algorithm(engine->desc, f[1]) : NULL;
   cell.accel = strcmp(f[5], "off") == 0 ? SM_ACCEL_OFF : SM_ACCEL_ON;
-  if (cell.impl == NULL || !sm_api_parse(f[2], &cell.api) || cell.impl->impl[cell.api] == NULL ||
-      !sm_op_parse(f[3], &cell.op) ||
+  if (cell.impl == NULL || !sm_api_parse(f[2], &cell.api) ||
+      sm_algorithm_level(cell.impl, cell.api) == NULL || !sm_op_parse(f[3], &cell.op) ||
       !g_ascii_string_to_unsigned(f[4], 10, 0, G_MAXUINT, &size, NULL)) {
     answer(getpid(), index, outcome_name(SM_CT_FAILED), "error", NULL, "ct worker: bad request");
     return;

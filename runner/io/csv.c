@@ -68,6 +68,16 @@ static void f_seed(const SmRow *r, GString *o)
 }
 static void f_accel(const SmRow *r, GString *o) { put(o, r->accel == SM_ACCEL_OFF ? "off" : "on"); }
 static void f_parallel(const SmRow *r, GString *o) { g_string_append_printf(o, "%u", r->parallel); }
+static void f_threads(const SmRow *r, GString *o)
+{
+  g_string_append_printf(o, "%u", MAX(r->threads, 1u));
+}
+static void f_context(const SmRow *r, GString *o) { put(o, sm_context_name(r->per_message)); }
+static void f_lock_waits(const SmRow *r, GString *o)
+{
+  if (r->status == SM_STATUS_OK && r->has_lock_waits)
+    g_string_append_printf(o, "%" G_GUINT64_FORMAT, r->lock_waits);
+}
 static void f_cv(const SmRow *r, GString *o) { put_measured(o, r, "%.4f", r->stats.cv); }
 static void f_min(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.min); }
 static void f_max(const SmRow *r, GString *o) { put_measured(o, r, "%.2f", r->stats.max); }
@@ -281,6 +291,9 @@ static const struct {
     {"secret_key_bytes", f_secret_key_bytes},
     {"signature_bytes", f_signature_bytes},
     {"ciphertext_bytes", f_ciphertext_bytes},
+    {"threads", f_threads},
+    {"context", f_context},
+    {"lock_waits", f_lock_waits},
 };
 
 bool sm_csv_row_column(const char *name, const SmRow *row, GString *out)

@@ -65,6 +65,11 @@ typedef enum {
   C_SECRET_KEY_BYTES,
   C_SIGNATURE_BYTES,
   C_CIPHERTEXT_BYTES,
+  C_THREADS,
+  C_CONTEXT,
+  C_LOCK_WAITS,
+  C_PER_WORKER,
+  C_EFFICIENCY,
   C_COUNT
 } Column;
 
@@ -120,6 +125,11 @@ static const char *const column_names[C_COUNT] = {
     [C_SECRET_KEY_BYTES] = "secret_key_bytes",
     [C_SIGNATURE_BYTES] = "signature_bytes",
     [C_CIPHERTEXT_BYTES] = "ciphertext_bytes",
+    [C_THREADS] = "threads",
+    [C_CONTEXT] = "context",
+    [C_LOCK_WAITS] = "lock_waits",
+    [C_PER_WORKER] = "per_worker_ops_per_sec",
+    [C_EFFICIENCY] = "scaling_efficiency",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -402,7 +412,7 @@ static bool parse_names(const RowText *rt, SmRow *row, GError **error)
     return unknown_value(rt, C_OPERATION, "operation", valid, error);
   }
   if (!sm_api_parse(get(rt, C_API), &row->api))
-    return unknown_value(rt, C_API, "API level", "evp, low", error);
+    return unknown_value(rt, C_API, "API level", "evp, low, implicit", error);
   if (!sm_results_parse_status(get(rt, C_STATUS), &row->status)) {
     g_autofree char *valid = join_statuses();
     return unknown_value(rt, C_STATUS, "status", valid, error);
@@ -414,6 +424,9 @@ static bool parse_names(const RowText *rt, SmRow *row, GError **error)
     row->accel = SM_ACCEL_OFF;
   else
     return unknown_value(rt, C_ACCEL, "accel", "on, off", error);
+  const char *context = get(rt, C_CONTEXT);
+  if (context[0] != '\0' && !sm_context_parse(context, &row->per_message))
+    return unknown_value(rt, C_CONTEXT, "context", "reused, per-message", error);
   return true;
 }
 
@@ -458,6 +471,14 @@ static bool parse_figures(const RowText *rt, SmResultRow *result, GError **error
                    &number, &given, error))
     return false;
   row->parallel = given ? (unsigned)number : 1;
+  if (!parse_whole(rt, C_THREADS, 1, G_MAXUINT32, "thread count", "whole numbers from 1, or empty",
+                   &number, &given, error))
+    return false;
+  row->threads = given ? (unsigned)number : 1;
+  if (!parse_whole(rt, C_LOCK_WAITS, 0, G_MAXUINT64, "lock wait count", "whole numbers, or empty",
+                   &number, &row->has_lock_waits, error))
+    return false;
+  row->lock_waits = row->has_lock_waits ? number : 0;
 
   bool ops_given = false, bytes_given = false, spread_given = false, min_given = false,
        max_given = false;
@@ -480,6 +501,11 @@ static bool parse_figures(const RowText *rt, SmResultRow *result, GError **error
     return false;
   if (!given)
     result->single_worker_ops_per_sec = NAN;
+  if (!parse_figure(rt, C_PER_WORKER, &row->per_worker_ops_per_sec, &given, error) ||
+      !parse_figure(rt, C_EFFICIENCY, &row->scaling_efficiency, &given, error))
+    return false;
+  if (row->single_ops_per_sec == 0 && !isnan(result->single_worker_ops_per_sec))
+    row->single_ops_per_sec = result->single_worker_ops_per_sec;
 
   if (row->status == SM_STATUS_OK) {
     /* Imported rows may carry only one of the two figures; the other follows from the size. */

@@ -7,6 +7,7 @@
 #include "core/registry.h"
 #include "core/short_names.h"
 #include "io/grid.h"
+#include "io/scaling.h"
 #include "io/table.h"
 
 #include <math.h>
@@ -43,7 +44,10 @@ void sm_summary_free(SmSummary *summary)
 
 /* ---- which rows, which size ---- */
 
-static bool counts(const SmRow *row) { return row->accel == SM_ACCEL_ON && row->parallel == 1; }
+static bool counts(const SmRow *row)
+{
+  return row->accel == SM_ACCEL_ON && row->parallel == 1 && row->threads <= 1 && !row->per_message;
+}
 
 static bool is_bulk(const SmRow *row) { return sm_kind_is_bulk(row->kind) && row->block_size > 0; }
 
@@ -713,6 +717,9 @@ void sm_summary_print_after_run(FILE *out, GPtrArray *rows, bool tables)
   g_autoptr(SmSummary) summary = sm_summary_build(rows, &options);
   g_autoptr(GString) text = g_string_new(NULL);
   sm_summary_render_text(summary, text, sm_output_width(out), sm_color_wanted(out, SM_COLOR_AUTO));
+  g_autoptr(SmScaling) scaling = sm_scaling_build(rows);
+  if (scaling != NULL)
+    sm_scaling_render_text(scaling, text);
   fputs(text->str, out);
   if (tables)
     sm_table_print(out, rows);

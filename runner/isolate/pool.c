@@ -316,8 +316,8 @@ static Worker *send_request(SmPool *pool, const SmLoadedEngine *engine, SmAccel 
 }
 
 /* Runs one cell on `count` workers at once: all prepare, then all sample together. */
-static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int first_cpu,
-                           SmCellResult *results)
+static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, unsigned threads,
+                           int first_cpu, SmCellResult *results)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   g_autofree Worker **workers = g_new0(Worker *, count);
@@ -326,9 +326,10 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
   for (unsigned i = 0; i < count; i++) {
     results[i] = (SmCellResult){.status = SM_STATUS_PENDING};
     int cpu = first_cpu >= 0 ? (int)((first_cpu + i) % (unsigned)MAX(cpus, 1)) : -1;
-    g_autofree char *request = g_strdup_printf(
-        "cell\t%d\t%s\t%s\t%s\t%s\t%u", cpu, cell->engine->desc->name, cell->alg->name,
-        sm_api_name(cell->api), sm_op_name(cell->op), cell->block_size);
+    g_autofree char *request =
+        g_strdup_printf("cell\t%d\t%s\t%s\t%s\t%s\t%u\t%u\t%s", cpu, cell->engine->desc->name,
+                        cell->alg->name, sm_api_name(cell->api), sm_op_name(cell->op),
+                        cell->block_size, threads, sm_context_name(cell->per_message));
     workers[i] = send_request(pool, cell->engine, cell->accel, i, request, &results[i]);
   }
   bool all_ready = true;
@@ -379,21 +380,23 @@ static void run_on_workers(SmPool *pool, const SmCell *cell, unsigned count, int
 void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
                      SmCellResult *single)
 {
-  unsigned count = MAX(cell->parallel, 1u);
-  if (count > 1) {
-    /* The one-worker reference: pinned like the workers it is compared with, and measured
+  unsigned count = MAX(cell->parallel, 1u), threads = MAX(cell->threads, 1u);
+  if (count > 1 || threads > 1) {
+    /* The one-worker (one-thread) reference: placed like the workers it is compared with
+     * (parallel workers pinned from CPU 0, threads not pinned: cell/threads.h), and measured
      * before and after them so that a drift of the machine does not bias the efficiency. */
+    int cpu = count > 1 ? 0 : -1;
     SmCellResult before = {0}, after = {0};
-    run_on_workers(pool, cell, 1, 0, &before);
-    run_on_workers(pool, cell, count, 0, results);
-    run_on_workers(pool, cell, 1, 0, &after);
+    run_on_workers(pool, cell, 1, 1, cpu, &before);
+    run_on_workers(pool, cell, count, threads, cpu, results);
+    run_on_workers(pool, cell, 1, 1, cpu, &after);
     *single = before;
     if (before.status == SM_STATUS_OK && after.status == SM_STATUS_OK)
       single->stats.median = (before.stats.median + after.stats.median) / 2;
     sm_cell_result_clear(&after);
     return;
   }
-  run_on_workers(pool, cell, 1, cpu, results);
+  run_on_workers(pool, cell, 1, 1, cpu, results);
 }
 
 SmCallStatus sm_pool_agree_call(void *data, SmLoadedEngine *engine, const SmAlgorithm *alg,

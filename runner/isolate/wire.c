@@ -15,6 +15,8 @@
 /* Then the library file the worker mapped and its run-time version; a line without them: unknown.
  */
 #define LIBRARY_FIELDS 2
+/* Then the lock waits the engine counted (empty: it cannot tell); a line without it: none. */
+#define LOCK_FIELDS 1
 
 static char *format_costs(const SmCellResult *r)
 {
@@ -60,12 +62,15 @@ char *sm_wire_format_result(const SmCellResult *r)
   g_autofree char *library_path = g_strescape(r->library_path ? r->library_path : "", NULL);
   g_autofree char *library_version =
       g_strescape(r->library_version ? r->library_version : "", NULL);
+  g_autofree char *lock_waits =
+      r->has_lock_waits ? g_strdup_printf("%" G_GUINT64_FORMAT, r->lock_waits) : g_strdup("");
   return g_strdup_printf("result\t%s\t%s\t%zu\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%.17g\t%zu\t%d"
-                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s\t%s\t%s\t%s",
+                         "\t%" G_GUINT64_FORMAT "\t%.17g\t%s\t%s\t%s\t%s\t%s\t%s\t%s",
                          sm_status_name(r->status), detail, r->stats.count, r->stats.median,
                          r->stats.mad, r->stats.cv, r->stats.mean, r->stats.min, r->stats.max,
                          r->stats.outliers, r->budget_hit ? 1 : 0, r->ops_per_sample, r->clock_hz,
-                         accel, sample_list, costs, probe, library_path, library_version);
+                         accel, sample_list, costs, probe, library_path, library_version,
+                         lock_waits);
 }
 
 static bool parse_double(const char *text, double *out)
@@ -90,7 +95,8 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   guint fields = g_strv_length(f);
   if ((fields != BASE_FIELDS && fields != BASE_FIELDS + COST_FIELDS &&
        fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS &&
-       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS) ||
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS &&
+       fields != BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS + LOCK_FIELDS) ||
       strcmp(f[0], "result") != 0)
     return false;
   *r = (SmCellResult){0};
@@ -131,11 +137,19 @@ bool sm_wire_parse_result(const char *line, SmCellResult *r)
   }
   r->detail = f[2][0] ? g_strcompress(f[2]) : NULL;
   r->accel_detail = f[14][0] ? g_strcompress(f[14]) : NULL;
-  if (fields == BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS) {
+  if (fields >= BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS) {
     const char *path = f[BASE_FIELDS + COST_FIELDS + PROBE_FIELDS];
     const char *version = f[BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + 1];
     r->library_path = path[0] ? g_strcompress(path) : NULL;
     r->library_version = version[0] ? g_strcompress(version) : NULL;
+  }
+  if (fields == BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS + LOCK_FIELDS) {
+    const char *waits = f[BASE_FIELDS + COST_FIELDS + PROBE_FIELDS + LIBRARY_FIELDS];
+    r->has_lock_waits = waits[0] != '\0';
+    if (r->has_lock_waits && !parse_count(waits, &r->lock_waits)) {
+      sm_cell_result_clear(r);
+      return false;
+    }
   }
   return true;
 }

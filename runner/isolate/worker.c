@@ -68,7 +68,7 @@ static bool find_target(Worker *w, char **f, const SmAlgInfo **info, const SmAlg
   if (strcmp(f[0], w->engine->desc->name) != 0 || *info == NULL || !sm_api_parse(f[2], api))
     return false;
   *alg = sm_engine_find_algorithm(w->engine->desc, f[1]);
-  return *alg != NULL && (*alg)->impl[*api] != NULL;
+  return *alg != NULL && sm_algorithm_level(*alg, *api) != NULL;
 }
 
 static void answer_result(const SmCellResult *result)
@@ -87,17 +87,21 @@ static void pin(int cpu)
   sched_setaffinity(0, sizeof set, &set); /* best effort: a container may forbid it */
 }
 
-/* cell CPU ENGINE ALG API OP SIZE, in a child: verify, prepare, (ready/go), sample. */
+/* cell CPU ENGINE ALG API OP SIZE THREADS CONTEXT, in a child: verify, prepare, (ready/go),
+ * sample. */
 static void handle_cell(Worker *w, char **f)
 {
-  SmCell cell = {.status = SM_STATUS_PENDING, .accel = w->accel, .parallel = 1};
+  SmCell cell = {.status = SM_STATUS_PENDING, .accel = w->accel, .parallel = 1, .threads = 1};
   const SmAlgInfo *info = NULL;
   const SmAlgorithm *alg = NULL;
   guint64 size = 0;
   gint64 cpu = -1;
-  if (g_strv_length(f) != 6 || !g_ascii_string_to_signed(f[0], 10, -1, 4095, &cpu, NULL) ||
+  guint64 threads = 1;
+  if (g_strv_length(f) != 8 || !g_ascii_string_to_signed(f[0], 10, -1, 4095, &cpu, NULL) ||
       !find_target(w, f + 1, &info, &alg, &cell.api) || !sm_op_parse(f[4], &cell.op) ||
-      !g_ascii_string_to_unsigned(f[5], 10, 0, G_MAXUINT, &size, NULL)) {
+      !g_ascii_string_to_unsigned(f[5], 10, 0, G_MAXUINT, &size, NULL) ||
+      !g_ascii_string_to_unsigned(f[6], 10, 1, SM_MAX_THREADS, &threads, NULL) ||
+      !sm_context_parse(f[7], &cell.per_message)) {
     SmCellResult bad = {.status = SM_STATUS_ERROR, .detail = g_strdup("worker: bad request")};
     answer_result(&bad);
     sm_cell_result_clear(&bad);
@@ -109,6 +113,7 @@ static void handle_cell(Worker *w, char **f)
   cell.alg = info;
   cell.impl = alg;
   cell.block_size = (guint)size;
+  cell.threads = (unsigned)threads;
   SmCellResult result = {0};
   SmPrepared *prepared = sm_cell_prepare(&cell, &w->context, &result);
   if (prepared != NULL) {

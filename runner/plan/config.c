@@ -1,6 +1,7 @@
 #include "plan/config.h"
 
 #include "core/catalog.h"
+#include "core/row.h"
 #include "core/util.h"
 
 #include <errno.h>
@@ -26,6 +27,8 @@ typedef enum {
   KEY_PASSES,
   KEY_CONFIRM,
   KEY_SEED,
+  KEY_THREADS,
+  KEY_CONTEXT,
   KEY_COUNT
 } KeyId;
 
@@ -46,6 +49,8 @@ static const SmKeySpec key_specs[KEY_COUNT] = {
     [KEY_PASSES] = {"measure", "passes", "--passes"},
     [KEY_CONFIRM] = {"measure", "confirm", "--confirm"},
     [KEY_SEED] = {"measure", "seed", "--seed"},
+    [KEY_THREADS] = {"matrix", "threads", "--threads"},
+    [KEY_CONTEXT] = {"matrix", "context", "--context"},
 };
 
 static const char *const group_names[] = {"matrix", "measure", NULL};
@@ -90,7 +95,7 @@ char *sm_settings_describe(const SmSettings *s)
   g_autofree char *algorithms = g_strjoinv(",", s->algorithms);
   g_string_append_printf(out, "engines=%s;algorithms=%s;", engines, algorithms);
   describe_uints(out, "sizes", s->sizes);
-  describe_flags(out, "api", s->api, SM_API_COUNT, api_name_of);
+  describe_flags(out, "api", s->api, SM_API_LEVELS, api_name_of);
   describe_flags(out, "operations", s->operations, SM_OP_ALL_COUNT, op_name_of);
   describe_flags(out, "accel", s->accel, 2, accel_name_of);
   describe_uints(out, "parallel", s->parallel);
@@ -102,6 +107,14 @@ char *sm_settings_describe(const SmSettings *s)
   /* Only when set, so that the files of runs before it still resume. */
   if (s->confirm > 0)
     g_string_append_printf(out, ";confirm=%u", s->confirm);
+  if (s->threads->len != 1 || g_array_index(s->threads, guint, 0) != 1) {
+    g_string_append_c(out, ';');
+    describe_uints(out, "threads", s->threads);
+    g_string_truncate(out, out->len - 1);
+  }
+  if (s->context[true])
+    g_string_append_printf(out, ";context=%s",
+                           s->context[false] ? "reused,per-message" : "per-message");
   return g_string_free(out, FALSE);
 }
 
@@ -117,6 +130,8 @@ void sm_settings_free(SmSettings *settings)
     g_array_unref(settings->sizes);
   if (settings->parallel != NULL)
     g_array_unref(settings->parallel);
+  if (settings->threads != NULL)
+    g_array_unref(settings->threads);
   g_free(settings);
 }
 
@@ -319,7 +334,7 @@ static bool parse_api(SmSettings *settings, const char *value, const char *origi
     SmApi api;
     if (!sm_api_parse(*item, &api)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: unknown API level \"%s\" (valid: evp, low)", origin, *item);
+                  "%s: unknown API level \"%s\" (valid: evp, low, implicit)", origin, *item);
       return false;
     }
     settings->api[api] = true;
@@ -522,6 +537,57 @@ static bool parse_parallel(SmSettings *settings, const char *value, const char *
   return true;
 }
 
+/* Thread counts: "all" is the CPUs this process may run on (its affinity mask). More threads
+ * than that are allowed (the run warns: the figure then measures the scheduler), up to a bound
+ * that catches a typo before it starts thousands of threads. */
+static bool parse_threads(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
+  for (char **item = items; *item != NULL; item++) {
+    guint64 count = sm_usable_cpus();
+    if (strcmp(*item, "all") != 0 &&
+        !g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_THREADS, &count, NULL)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: bad thread count \"%s\" (valid: all, or whole numbers from 1 to %u)", origin,
+                  *item, SM_MAX_THREADS);
+      return false;
+    }
+    guint c = (guint)count;
+    bool seen = false;
+    for (guint i = 0; i < counts->len; i++)
+      seen |= g_array_index(counts, guint, i) == c;
+    if (!seen)
+      g_array_append_val(counts, c);
+  }
+  g_array_sort(counts, compare_uint);
+  g_array_unref(settings->threads);
+  settings->threads = g_steal_pointer(&counts);
+  return true;
+}
+
+static bool parse_context(SmSettings *settings, const char *value, const char *origin,
+                          GError **error)
+{
+  g_auto(GStrv) items = split_list(value, origin, error);
+  if (items == NULL)
+    return false;
+  settings->context[false] = settings->context[true] = false;
+  for (char **item = items; *item != NULL; item++) {
+    bool per_message = false;
+    if (!sm_context_parse(*item, &per_message)) {
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                  "%s: unknown context \"%s\" (valid: reused, per-message)", origin, *item);
+      return false;
+    }
+    settings->context[per_message] = true;
+  }
+  return true;
+}
+
 static bool parse_engines(SmSettings *settings, const char *value, const char *origin,
                           GError **error)
 {
@@ -555,6 +621,8 @@ static const ParseFn parsers[KEY_COUNT] = {
     [KEY_ORDER] = parse_order,
     [KEY_PASSES] = parse_passes,
     [KEY_CONFIRM] = parse_confirm,
+    [KEY_THREADS] = parse_threads,
+    [KEY_CONTEXT] = parse_context,
 };
 
 static void set_defaults(SmSettings *settings)
@@ -573,6 +641,9 @@ static void set_defaults(SmSettings *settings)
   settings->parallel = g_array_new(FALSE, FALSE, sizeof(guint));
   guint one = 1;
   g_array_append_val(settings->parallel, one);
+  settings->threads = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_array_append_val(settings->threads, one);
+  settings->context[false] = true;
   settings->time = 0.2;
   settings->samples = 11;
   settings->spread_target = 0.01;
@@ -636,12 +707,23 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       [KEY_ORDER] = overrides ? overrides->order : NULL,
       [KEY_PASSES] = overrides ? overrides->passes : NULL,
       [KEY_CONFIRM] = overrides ? overrides->confirm : NULL,
+      [KEY_THREADS] = overrides ? overrides->threads : NULL,
+      [KEY_CONTEXT] = overrides ? overrides->context : NULL,
   };
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)
       continue;
     if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
       return NULL;
+  }
+  /* Threads share a process and processes share nothing: a cell of both would be neither. */
+  guint most_threads = g_array_index(settings->threads, guint, settings->threads->len - 1);
+  guint most_workers = g_array_index(settings->parallel, guint, settings->parallel->len - 1);
+  if (most_threads > 1 && most_workers > 1) {
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "--threads: cannot be combined with --parallel above 1 (threads share one "
+                "process, parallel workers share nothing; measure them in separate runs)");
+    return NULL;
   }
   if (settings->time_cap == 0)
     settings->time_cap = 3 * settings->time;

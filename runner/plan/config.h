@@ -11,17 +11,20 @@
 #define SM_MAX_TIME 60.0             /* seconds per cell */
 #define SM_MIN_SAMPLES 5u
 #define SM_MAX_SAMPLES 1000u
+#define SM_MAX_THREADS 1024u /* a typo's bound, past the largest servers' CPUs */
 
 typedef struct {
-  char *matrix_path;    /* the file read, or NULL */
-  GStrv engines;        /* engine names, or "all" */
-  char *engines_origin; /* "matrix.ini:7" or "--engines": where a bad name came from */
-  GStrv algorithms;     /* canonical names, kind names, or "all" (validated here) */
-  GArray *sizes;        /* guint block sizes in bytes, ascending, unique */
-  bool api[SM_API_COUNT];
+  char *matrix_path;                /* the file read, or NULL */
+  GStrv engines;                    /* engine names, or "all" */
+  char *engines_origin;             /* "matrix.ini:7" or "--engines": where a bad name came from */
+  GStrv algorithms;                 /* canonical names, kind names, or "all" (validated here) */
+  GArray *sizes;                    /* guint block sizes in bytes, ascending, unique */
+  bool api[SM_API_LEVELS];          /* implicit off unless asked */
   bool operations[SM_OP_ALL_COUNT]; /* setup included */
   bool accel[2];                    /* SM_ACCEL_ON, SM_ACCEL_OFF */
-  GArray *parallel; /* guint worker counts, ascending, distinct, at most the online CPUs */
+  GArray *parallel;     /* guint worker counts, ascending, distinct, at most the online CPUs */
+  GArray *threads;      /* guint thread counts, ascending, distinct, at most SM_MAX_THREADS */
+  bool context[2];      /* [false]: reused contexts; [true]: per-message cells */
   double time;          /* seconds of measurement planned per cell */
   unsigned samples;     /* samples planned per cell */
   double spread_target; /* stop sampling once MAD/median is below this; 0: never early */
@@ -51,6 +54,8 @@ typedef struct {
   const char *order;
   const char *passes;
   const char *confirm;
+  const char *threads;
+  const char *context;
 } SmOverrides;
 
 /* One matrix.ini key: its [section], its name, and the run flag that overrides it. */

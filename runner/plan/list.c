@@ -57,6 +57,12 @@ static void print_engines(FILE *out, SmRegistry *registry)
       const char *meaning = engine->desc->api_meaning[api];
       print_wrapped(out, first, meaning ? meaning : "", 16);
     }
+    if (engine->desc->implicit_meaning != NULL)
+      print_wrapped(out, "           implicit: ", engine->desc->implicit_meaning, 16);
+    if (engine->desc->threads_unsafe != NULL) {
+      g_autofree char *why = g_strdup_printf("one thread only: %s", engine->desc->threads_unsafe);
+      print_wrapped(out, "           threads: ", why, 16);
+    }
     g_autofree char *library = sm_engine_library_path(engine);
     if (library != NULL)
       fprintf(out, "           library: %s\n", library);
@@ -168,7 +174,7 @@ bool sm_list_names(FILE *out, const SmRegistry *registry, const char *what)
     for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
       fprintf(out, "%s\n", sm_op_name((SmOp)op));
   } else if (strcmp(what, "apis") == 0) {
-    for (unsigned api = 0; api < SM_API_COUNT; api++)
+    for (unsigned api = 0; api < SM_API_LEVELS; api++)
       fprintf(out, "%s\n", sm_api_name((SmApi)api));
   } else {
     return false;

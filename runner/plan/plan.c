@@ -12,6 +12,11 @@ void sm_cell_free(SmCell *cell)
   g_free(cell);
 }
 
+bool sm_cell_measured_together(const SmCell *cell)
+{
+  return cell->parallel > 1 || cell->threads > 1;
+}
+
 SmCellId sm_cell_id(const SmCell *cell)
 {
   return (SmCellId){
@@ -22,6 +27,8 @@ SmCellId sm_cell_id(const SmCell *cell)
       .block_size = cell->block_size,
       .accel = cell->accel,
       .parallel = cell->parallel,
+      .threads = MAX(cell->threads, 1u),
+      .per_message = cell->per_message,
   };
 }
 
@@ -37,6 +44,8 @@ SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_mod
   row->detail = g_strdup(cell->reason);
   row->accel = cell->accel;
   row->parallel = cell->parallel;
+  row->threads = cell->threads;
+  row->per_message = cell->per_message;
   return row;
 }
 
@@ -45,7 +54,7 @@ const SmImpl *sm_cell_impl_for(const SmCell *cell, SmOp op)
   op = sm_op_slot(cell->alg->kind, op);
   if (op >= SM_OP_COUNT)
     return NULL;
-  const SmImpl *own = cell->impl->impl[cell->api];
+  const SmImpl *own = sm_algorithm_level(cell->impl, cell->api);
   if (own != NULL && sm_impl_op(own, op) != NULL)
     return own;
   for (unsigned api = 0; api < SM_API_COUNT; api++)
@@ -132,6 +141,7 @@ static SmCell *new_cell(const char *engine_name, SmLoadedEngine *engine, const S
   cell->block_size = block_size;
   cell->accel = SM_ACCEL_ON;
   cell->parallel = 1;
+  cell->threads = 1;
   cell->status = SM_STATUS_PENDING;
   return cell;
 }
@@ -148,10 +158,9 @@ static char *static_reason(const SmCell *cell, const SmRegistry *registry)
                            cell->engine_name);
   if (cell->impl == NULL)
     return g_strdup_printf("%s does not offer %s", cell->engine->desc->library, cell->alg->name);
-  const SmImpl *impl = cell->impl->impl[cell->api];
+  const SmImpl *impl = sm_algorithm_level(cell->impl, cell->api);
   if (impl == NULL)
-    return g_strdup(cell->impl->why_not[cell->api] ? cell->impl->why_not[cell->api]
-                                                   : "not offered at this API level");
+    return g_strdup(sm_algorithm_why_not(cell->engine->desc, cell->impl, cell->api));
   SmOp slot = sm_op_slot(cell->alg->kind, cell->op);
   if (slot >= SM_OP_COUNT)
     return g_strdup_printf("a %s has no %s operation", sm_kind_name(cell->alg->kind),
@@ -162,11 +171,18 @@ static char *static_reason(const SmCell *cell, const SmRegistry *registry)
                            sm_op_name(slot), sm_op_name(slot));
   if (sm_impl_op(impl, slot) == NULL)
     return g_strdup_printf("%s is not offered at this API level", sm_op_name(cell->op));
+  if (cell->threads > 1 && cell->engine->desc->threads_unsafe != NULL)
+    return g_strdup_printf("%s cannot run concurrent contexts: %s", cell->engine->desc->library,
+                           cell->engine->desc->threads_unsafe);
   if (cell->alg->unit > 1 && cell->block_size % cell->alg->unit != 0)
     return g_strdup_printf("block size %u is not a multiple of the %u-byte block", cell->block_size,
                            cell->alg->unit);
   return NULL;
 }
+
+/* A per-message cell times a context made, used once and released: setup alone is already that
+ * without the use, and keygen makes no context to reuse. */
+static bool has_per_message(SmOp op) { return op != SM_OP_SETUP && op != SM_OP_KEYGEN; }
 
 /* Cells that differ only in engine share a slot: measured back to back, so that a slow phase of
  * the machine hits every engine of the slot alike. */
@@ -191,7 +207,7 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
         continue;
       SmOp ops[SM_OP_COUNT];
       unsigned op_count = sm_kind_ops(info->kind, ops);
-      for (unsigned api = 0; api < SM_API_COUNT; api++) {
+      for (unsigned api = 0; api < SM_API_LEVELS; api++) {
         if (!settings->api[api])
           continue;
         for (unsigned o = 0; o < op_count; o++) {
@@ -211,19 +227,25 @@ GPtrArray *sm_plan_build(const SmSettings *settings, SmRegistry *registry, GErro
             for (unsigned accel = 0; accel < 2; accel++) {
               if (!settings->accel[accel])
                 continue;
-              for (guint w = 0; w < settings->parallel->len; w++) {
-                guint workers = g_array_index(settings->parallel, guint, w);
-                SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
-                cell->accel = (SmAccel)accel;
-                cell->parallel = workers ? workers : (unsigned)g_get_num_processors();
-                cell->reason = static_reason(cell, registry);
-                if (cell->reason != NULL)
-                  /* a plugin that is there but will not load is a fault, not an absence */
-                  cell->status = sm_registry_refusal(registry, name) != NULL
-                                     ? SM_STATUS_ERROR
-                                     : SM_STATUS_UNSUPPORTED;
-                g_ptr_array_add(cells, cell);
-              }
+              for (guint w = 0; w < settings->parallel->len; w++)
+                for (guint t = 0; t < settings->threads->len; t++)
+                  for (unsigned context = 0; context < 2; context++) {
+                    if (!settings->context[context] || (context && !has_per_message(ops[o])))
+                      continue;
+                    guint workers = g_array_index(settings->parallel, guint, w);
+                    SmCell *cell = new_cell(name, engine, info, ops[o], (SmApi)api, sizes[s]);
+                    cell->accel = (SmAccel)accel;
+                    cell->parallel = workers ? workers : (unsigned)g_get_num_processors();
+                    cell->threads = g_array_index(settings->threads, guint, t);
+                    cell->per_message = context;
+                    cell->reason = static_reason(cell, registry);
+                    if (cell->reason != NULL)
+                      /* a plugin that is there but will not load is a fault, not an absence */
+                      cell->status = sm_registry_refusal(registry, name) != NULL
+                                         ? SM_STATUS_ERROR
+                                         : SM_STATUS_UNSUPPORTED;
+                    g_ptr_array_add(cells, cell);
+                  }
             }
         }
       }

@@ -17,11 +17,17 @@ typedef struct {
   guint block_size; /* bytes per operation for bulk kinds; 0 for signature and kex */
   SmAccel accel;
   unsigned parallel;
-  SmStatus status; /* PENDING, or UNSUPPORTED with the reason */
+  unsigned threads; /* threads of one worker measuring it at once */
+  bool per_message; /* each timed call: a new context from the key, the operation, released */
+  SmStatus status;  /* PENDING, or UNSUPPORTED with the reason */
   char *reason;
 } SmCell;
 
 void sm_cell_free(SmCell *cell);
+
+/* A cell of several workers or threads: measured once, all together, beside its one-worker
+ * (one-thread) reference, instead of in passes. */
+bool sm_cell_measured_together(const SmCell *cell);
 
 /* The cell's coordinates (no host), borrowed from it. */
 SmCellId sm_cell_id(const SmCell *cell);

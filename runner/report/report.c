@@ -93,7 +93,7 @@ static const SmRow *row_of(gconstpointer result) { return ((const SmResultRow *)
 static bool is_plain(const SmResultRow *result)
 {
   return result->row->status == SM_STATUS_OK && result->row->accel == SM_ACCEL_ON &&
-         result->row->parallel == 1;
+         result->row->parallel == 1 && result->row->threads <= 1 && !result->row->per_message;
 }
 
 static char *engine_label(const Context *ctx, const SmRow *row)
@@ -1018,6 +1018,56 @@ static SmReportSection *parallel_section(const Context *ctx)
   return section;
 }
 
+static bool is_threaded(const SmRow *row) { return row->threads > 1; }
+
+/* Per cell, its rate at each thread count (one thread first), the rate per thread and the
+ * scaling efficiency against one thread of the same pass, with the lock waits an engine
+ * counted: where a library serialises its threads. */
+static SmReportSection *threads_section(const Context *ctx)
+{
+  g_autoptr(GPtrArray) families = families_but(ctx, is_threaded, SM_AXIS_THREADS);
+  if (families == NULL)
+    return NULL;
+  const char *headers[] = {"engine",     "algorithm",  "operation", "api",
+                           "size",       "context",    "threads",   "figure",
+                           "per thread", "efficiency", "lock waits"};
+  SmReportSection *section = table_section(
+      "threads", "Thread scaling",
+      g_strdup("Each cell measured by several threads of one process at once, each with its own "
+               "context; efficiency is the total over threads x one thread's rate measured in "
+               "the same pass (1.00: no loss). Per-message cells make a context for every "
+               "call. Lock waits: times a call waited for a lock another thread held, where the "
+               "engine counts them."),
+      headers, G_N_ELEMENTS(headers), "llllllrrrrr");
+  for (guint f = 0; f < families->len; f++) {
+    GPtrArray *family = families->pdata[f];
+    bool threaded = false;
+    for (guint i = 0; i < family->len; i++)
+      threaded |= ((const SmResultRow *)family->pdata[i])->row->threads > 1;
+    if (!threaded)
+      continue;
+    for (guint i = 0; i < family->len; i++) {
+      const SmRow *row = ((const SmResultRow *)family->pdata[i])->row;
+      char *cells[G_N_ELEMENTS(headers)];
+      name_cells(ctx, row, cells);
+      cells[NAME_CELLS] = g_strdup(sm_context_name(row->per_message));
+      cells[NAME_CELLS + 1] = g_strdup_printf("%u", MAX(row->threads, 1u));
+      cells[NAME_CELLS + 2] = shown_figure(family->pdata[i]);
+      cells[NAME_CELLS + 3] = row->threads > 1 && row->per_worker_ops_per_sec > 0
+                                  ? g_strdup_printf("%.0f ops/s", row->per_worker_ops_per_sec)
+                                  : g_strdup("");
+      cells[NAME_CELLS + 4] = row->scaling_efficiency > 0
+                                  ? g_strdup_printf("%.2f", row->scaling_efficiency)
+                                  : g_strdup("");
+      cells[NAME_CELLS + 5] = row->has_lock_waits
+                                  ? g_strdup_printf("%" G_GUINT64_FORMAT, row->lock_waits)
+                                  : g_strdup("");
+      sm_grid_add_row_owned(section->grid, cells);
+    }
+  }
+  return section;
+}
+
 static SmReportSection *not_ok_section(const Context *ctx)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new();
@@ -1171,6 +1221,7 @@ SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, Sm
                                                   : NULL,
                                  accel_section(&ctx),
                                  parallel_section(&ctx),
+                                 threads_section(&ctx),
                                  not_ok_section(&ctx)};
   build_charts(&ctx);
   /* The charts' place in the page: a section without a table. */

@@ -12,7 +12,7 @@
 static bool is_plain(const SmResultRow *result)
 {
   return result->row->status == SM_STATUS_OK && result->row->accel == SM_ACCEL_ON &&
-         result->row->parallel == 1;
+         result->row->parallel == 1 && result->row->threads <= 1 && !result->row->per_message;
 }
 
 /* A cell across machines, its api left out: engine, algorithm, operation and block size. */

@@ -16,10 +16,10 @@
 /* The flag values GOption allocated for the overrides. */
 static void overrides_clear(SmOverrides *o)
 {
-  const char *const fields[] = {o->engines,    o->algorithms, o->sizes,         o->api,
-                                o->operations, o->time,       o->samples,       o->seed,
-                                o->accel,      o->parallel,   o->spread_target, o->time_cap,
-                                o->timeout,    o->order,      o->passes,        o->confirm};
+  const char *const fields[] = {
+      o->engines, o->algorithms, o->sizes,  o->api,      o->operations,    o->time,
+      o->samples, o->seed,       o->accel,  o->parallel, o->spread_target, o->time_cap,
+      o->timeout, o->order,      o->passes, o->confirm,  o->threads,       o->context};
   for (size_t i = 0; i < G_N_ELEMENTS(fields); i++)
     g_free((gpointer)fields[i]);
   *o = (SmOverrides){0};
@@ -63,6 +63,14 @@ int sm_cmd_run(int argc, char **argv)
        "Hardware acceleration: on, off or on,off", "L"},
       {"parallel", 'j', 0, G_OPTION_ARG_STRING, &overrides.parallel,
        "Worker processes measuring a cell at once: N, all, or a list", "L"},
+      {"threads", 0, 0, G_OPTION_ARG_STRING, &overrides.threads,
+       "Threads of one worker measuring a cell at once, each with its own context: N, all (the "
+       "CPUs this process may use), or a list",
+       "L"},
+      {"context", 0, 0, G_OPTION_ARG_STRING, &overrides.context,
+       "reused (default: a context made once), per-message (a new context from the key, the "
+       "operation, released, per timed call), or both",
+       "L"},
       {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target,
        "Stop sampling early below this MAD/median (default 0.01)", "F"},
       {"time-cap", 0, 0, G_OPTION_ARG_STRING, &overrides.time_cap,
@@ -113,6 +121,12 @@ int sm_cmd_run(int argc, char **argv)
                           .quiet = quiet,
                           .table = !no_table,
                           .tables = tables};
+  guint most_threads = g_array_index(settings->threads, guint, settings->threads->len - 1);
+  if (most_threads > sm_usable_cpus())
+    fprintf(stderr,
+            "speedmatrix: warning: --threads %u is more than the %u CPUs this process may use: "
+            "those figures measure the scheduler as well as the library\n",
+            most_threads, sm_usable_cpus());
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
     fprintf(stderr, "speedmatrix: %s\n", error->message);

@@ -85,12 +85,16 @@ SmJournal *sm_journal_open(const char *path, const char *settings, bool append, 
   return journal;
 }
 
+#define PASS_PER_MESSAGE "pass-per-message"
+
 bool sm_journal_add(SmJournal *j, const SmCell *cell, unsigned pass, int cpu,
                     const SmCellResult *result, GError **error)
 {
   g_autofree char *wire = sm_wire_format_result(result);
-  int n = fprintf(j->file, "pass\t%s\t%s\t%s\t%s\t%u\t%s\t%u\t%u\t%d\t%s\n", cell->engine_name,
-                  cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+  /* A per-message cell's passes are tagged apart, so that a journal of before keeps its form. */
+  int n = fprintf(j->file, "%s\t%s\t%s\t%s\t%s\t%u\t%s\t%u\t%u\t%d\t%s\n",
+                  cell->per_message ? PASS_PER_MESSAGE : "pass", cell->engine_name, cell->alg->name,
+                  sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
                   cell->accel == SM_ACCEL_OFF ? "off" : "on", cell->parallel, pass, cpu, wire);
   if (n < 0 || fflush(j->file) != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write the journal: %s", j->path,
@@ -121,9 +125,13 @@ void sm_journal_pass_free(SmJournalPass *pass)
 static bool parse_pass(char *line, char **key, SmJournalPass **out)
 {
   g_auto(GStrv) f = g_strsplit(line, "\t", PREFIX_FIELDS + 1);
-  if (g_strv_length(f) != PREFIX_FIELDS + 1 || strcmp(f[0], "pass") != 0)
+  if (g_strv_length(f) != PREFIX_FIELDS + 1 ||
+      (strcmp(f[0], "pass") != 0 && strcmp(f[0], PASS_PER_MESSAGE) != 0))
     return false;
-  SmCellId id = {.engine = f[1], .algorithm = f[2]};
+  SmCellId id = {.engine = f[1],
+                 .algorithm = f[2],
+                 .threads = 1,
+                 .per_message = strcmp(f[0], PASS_PER_MESSAGE) == 0};
   guint64 size = 0, parallel = 0, pass = 0;
   gint64 cpu = 0;
   if (!sm_op_parse(f[3], &id.op) || !sm_api_parse(f[4], &id.api) ||

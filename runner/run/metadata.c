@@ -91,6 +91,17 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
   }
   g_key_file_set_string(f, "run", "parallel", parallel->str);
   g_string_free(parallel, TRUE);
+  /* Threaded runs only (the files of every other run keep their keys): the thread counts and
+   * the CPUs the process could use, without which a threaded figure cannot be read. */
+  if (settings->threads->len > 1 || g_array_index(settings->threads, guint, 0) > 1) {
+    GString *threads = g_string_new(NULL);
+    for (guint i = 0; i < settings->threads->len; i++)
+      g_string_append_printf(threads, "%s%u", i ? "," : "",
+                             g_array_index(settings->threads, guint, i));
+    g_key_file_set_string(f, "run", "threads", threads->str);
+    g_string_free(threads, TRUE);
+    g_key_file_set_integer(f, "machine", "usable_cpus", (gint)sm_usable_cpus());
+  }
 
   struct utsname uts;
   if (uname(&uts) == 0) {

@@ -346,7 +346,7 @@ static GPtrArray *unconfirmed_cells(RunState *s, const SmUnit *unit)
   for (guint i = 0; i < unit->cells->len; i++) {
     SmCell *cell = unit->cells->pdata[i];
     SmPasses *p = g_hash_table_lookup(s->passes, cell);
-    if (g_hash_table_contains(s->settled, cell) || p == NULL || cell->parallel > 1)
+    if (g_hash_table_contains(s->settled, cell) || p == NULL || sm_cell_measured_together(cell))
       continue;
     g_autoptr(SmRow) row = sm_row_from_passes(cell, &s->context, p);
     sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
@@ -417,7 +417,8 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
     write_row(s, cell, sm_row_from_passes(cell, &s->context, passes));
 }
 
-/* A parallel cell: measured once, its workers together, with the one-worker reference. */
+/* A parallel or threaded cell: measured once, its workers together, with the one-worker
+ * reference. */
 static void measure_parallel(RunState *s, SmCell *cell)
 {
   progress(s, cell, 0);
@@ -443,7 +444,7 @@ static void run_unit(RunState *s, const SmUnit *unit)
     SmCell *cell = unit->cells->pdata[i];
     if (g_hash_table_contains(s->settled, cell))
       continue;
-    if (cell->parallel > 1)
+    if (sm_cell_measured_together(cell))
       measure_parallel(s, cell);
     else
       measure_pass(s, cell, unit);

@@ -23,7 +23,7 @@ static GPtrArray *group_cells(GPtrArray *cells, GPtrArray *parallel)
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
     if (cell->status == SM_STATUS_PENDING)
-      g_ptr_array_add(cell->parallel > 1 ? parallel : single, cell);
+      g_ptr_array_add(sm_cell_measured_together(cell) ? parallel : single, cell);
   }
   return sm_cell_id_groups(single, id_of_cell, GROUP_AXES);
 }

@@ -249,6 +249,12 @@ static char *figure(double value)
   return value > 0 && isfinite(value) ? sm_db_double(value) : NULL;
 }
 
+/* What a series can hold: one thread, a reused context (SmIngestCounts.results_not_stored). */
+static bool storable(const SmResultRow *result)
+{
+  return result->row->threads <= 1 && !result->row->per_message;
+}
+
 static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GError **error)
 {
   const SmRow *row = result->row;
@@ -313,9 +319,14 @@ static bool store_more(SmDb *db, Pending *p, const char *id, SmIngestCounts *cou
   g_autoptr(SmDbRows) before = sm_db_query(db, count, params, 1, error);
   if (before == NULL)
     return false;
-  for (guint i = 0; i < p->set->results->len; i++)
+  for (guint i = 0; i < p->set->results->len; i++) {
+    if (!storable(p->set->results->pdata[i])) {
+      counts->results_not_stored++;
+      continue;
+    }
     if (!store_row(db, p, p->set->results->pdata[i], error))
       return false;
+  }
   g_autoptr(SmDbRows) after = sm_db_query(db, count, params, 1, error);
   if (after == NULL)
     return false;
@@ -357,6 +368,10 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
                   rparams, 10, error))
     return false;
   for (guint i = 0; i < p->set->results->len; i++) {
+    if (!storable(p->set->results->pdata[i])) {
+      counts->results_not_stored++;
+      continue;
+    }
     if (!store_row(db, p, p->set->results->pdata[i], error))
       return false;
     counts->results_added++;

@@ -24,6 +24,9 @@ typedef struct {
   guint runs_known; /* the same bytes were stored before: nothing changed */
   guint results_added;
   guint events_added;
+  /* Threaded and per-message rows, left out: a series has no threads or context column yet,
+   * and stored beside the one-thread series they would read as the same cell in trend. */
+  guint results_not_stored;
 } SmIngestCounts;
 
 /* Stores every file (and FILE.meta when present) in one transaction: on any error nothing of

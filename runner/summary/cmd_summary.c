@@ -6,6 +6,7 @@
 #include "core/util.h"
 #include "io/ct_csv.h"
 #include "io/results.h"
+#include "io/scaling.h"
 #include "io/summary.h"
 
 #include <stdio.h>
@@ -79,6 +80,9 @@ static int print_summary(const char *path, const char *at, const char *kind, con
   }
   g_autoptr(GString) text = g_string_new(NULL);
   sm_summary_render_text(summary, text, sm_output_width(stdout), sm_color_wanted(stdout, color));
+  g_autoptr(SmScaling) scaling = sm_scaling_build(rows);
+  if (scaling != NULL)
+    sm_scaling_render_text(scaling, text);
   fputs(text->str, stdout);
   return SM_EXIT_OK;
 }
