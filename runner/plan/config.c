@@ -324,46 +324,66 @@ static bool parse_sizes(SmSettings *settings, const char *value, const char *ori
   return true;
 }
 
-static bool parse_api(SmSettings *settings, const char *value, const char *origin, GError **error)
+/* The name of a flag's index, or NULL past the last one. */
+typedef const char *(*FlagName)(unsigned index);
+
+static const char *api_flag(unsigned index)
+{
+  return index < SM_API_LEVELS ? sm_api_name((SmApi)index) : NULL;
+}
+
+static const char *op_flag(unsigned index)
+{
+  return index < SM_OP_ALL_COUNT ? sm_op_name((SmOp)index) : NULL;
+}
+
+static const char *accel_flag(unsigned index)
+{
+  static const char *const names[] = {[SM_ACCEL_ON] = "on", [SM_ACCEL_OFF] = "off"};
+  return index < G_N_ELEMENTS(names) ? names[index] : NULL;
+}
+
+static const char *context_flag(unsigned index)
+{
+  return index < 2 ? sm_context_name(index == 1) : NULL;
+}
+
+/* A list of names into flags[] (cleared first): each item one of name_of's names, or "all" where
+ * `all` allows it; an unknown item is an error naming `what` and the valid names. */
+static bool parse_flags(bool *flags, FlagName name_of, bool all, const char *what,
+                        const char *value, const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
     return false;
-  memset(settings->api, 0, sizeof settings->api);
+  for (unsigned i = 0; name_of(i) != NULL; i++)
+    flags[i] = false;
   for (char **item = items; *item != NULL; item++) {
-    SmApi api;
-    if (!sm_api_parse(*item, &api)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: unknown API level \"%s\" (valid: evp, low, implicit)", origin, *item);
+    bool found = false;
+    for (unsigned i = 0; name_of(i) != NULL; i++)
+      if (strcmp(*item, name_of(i)) == 0 || (all && strcmp(*item, "all") == 0))
+        found = flags[i] = true;
+    if (!found) {
+      g_autoptr(GString) valid = g_string_new(all ? "all" : "");
+      for (unsigned i = 0; name_of(i) != NULL; i++)
+        g_string_append_printf(valid, "%s%s", valid->len > 0 ? ", " : "", name_of(i));
+      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown %s \"%s\" (valid: %s)", origin,
+                  what, *item, valid->str);
       return false;
     }
-    settings->api[api] = true;
   }
   return true;
+}
+
+static bool parse_api(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  return parse_flags(settings->api, api_flag, false, "API level", value, origin, error);
 }
 
 static bool parse_operations(SmSettings *settings, const char *value, const char *origin,
                              GError **error)
 {
-  g_auto(GStrv) items = split_list(value, origin, error);
-  if (items == NULL)
-    return false;
-  memset(settings->operations, 0, sizeof settings->operations);
-  for (char **item = items; *item != NULL; item++) {
-    bool found = false;
-    for (unsigned op = 0; op < SM_OP_ALL_COUNT; op++)
-      if (strcmp(*item, sm_op_name((SmOp)op)) == 0 || strcmp(*item, "all") == 0) {
-        settings->operations[op] = true;
-        found = true;
-      }
-    if (!found) {
-      g_autofree char *valid = sm_op_names();
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown operation \"%s\" (valid: all, %s)",
-                  origin, *item, valid);
-      return false;
-    }
-  }
-  return true;
+  return parse_flags(settings->operations, op_flag, true, "operation", value, origin, error);
 }
 
 static bool parse_time(SmSettings *settings, const char *value, const char *origin, GError **error)
@@ -484,22 +504,7 @@ static bool parse_confirm(SmSettings *settings, const char *value, const char *o
 
 static bool parse_accel(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
-  g_auto(GStrv) items = split_list(value, origin, error);
-  if (items == NULL)
-    return false;
-  settings->accel[SM_ACCEL_ON] = settings->accel[SM_ACCEL_OFF] = false;
-  for (char **item = items; *item != NULL; item++) {
-    if (strcmp(*item, "on") == 0)
-      settings->accel[SM_ACCEL_ON] = true;
-    else if (strcmp(*item, "off") == 0)
-      settings->accel[SM_ACCEL_OFF] = true;
-    else {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: unknown accel mode \"%s\" (valid: on, off)", origin, *item);
-      return false;
-    }
-  }
-  return true;
+  return parse_flags(settings->accel, accel_flag, false, "accel mode", value, origin, error);
 }
 
 /* Worker counts: "all" is the online CPUs, and a count above them is refused (the workers are
@@ -572,20 +577,7 @@ static bool parse_threads(SmSettings *settings, const char *value, const char *o
 static bool parse_context(SmSettings *settings, const char *value, const char *origin,
                           GError **error)
 {
-  g_auto(GStrv) items = split_list(value, origin, error);
-  if (items == NULL)
-    return false;
-  settings->context[false] = settings->context[true] = false;
-  for (char **item = items; *item != NULL; item++) {
-    bool per_message = false;
-    if (!sm_context_parse(*item, &per_message)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: unknown context \"%s\" (valid: reused, per-message)", origin, *item);
-      return false;
-    }
-    settings->context[per_message] = true;
-  }
-  return true;
+  return parse_flags(settings->context, context_flag, false, "context", value, origin, error);
 }
 
 static bool parse_engines(SmSettings *settings, const char *value, const char *origin,
