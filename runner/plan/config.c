@@ -295,33 +295,48 @@ static int compare_uint(gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
-static bool parse_sizes(SmSettings *settings, const char *value, const char *origin, GError **error)
+/* A list of whole numbers from 1 to `max` ("all" stands for `all` where that is not 0), kept
+ * sorted with each once; `unit` and `note` complete the valid choices in the error. */
+typedef struct {
+  const char *what, *unit, *note;
+  guint max, all;
+} CountList;
+
+static bool parse_counts(GArray **out, const CountList *list, const char *value,
+                         const char *origin, GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
     return false;
-  g_autoptr(GArray) sizes = g_array_new(FALSE, FALSE, sizeof(guint));
+  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
   for (char **item = items; *item != NULL; item++) {
-    guint64 size = 0;
-    g_autoptr(GError) local = NULL;
-    if (!g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_BLOCK_SIZE, &size, &local)) {
+    guint64 count = list->all;
+    if ((list->all == 0 || strcmp(*item, "all") != 0) &&
+        !g_ascii_string_to_unsigned(*item, 10, 1, list->max, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad block size \"%s\" (valid: whole numbers of bytes from 1 to %u)", origin,
-                  *item, SM_MAX_BLOCK_SIZE);
+                  "%s: bad %s \"%s\" (valid: %swhole numbers%s from 1 to %u%s)", origin,
+                  list->what, *item, list->all != 0 ? "all, or " : "", list->unit, list->max,
+                  list->note);
       return false;
     }
-    guint s = (guint)size;
+    guint c = (guint)count;
     bool seen = false;
-    for (guint i = 0; i < sizes->len; i++)
-      seen |= g_array_index(sizes, guint, i) == s;
+    for (guint i = 0; i < counts->len; i++)
+      seen |= g_array_index(counts, guint, i) == c;
     if (!seen)
-      g_array_append_val(sizes, s);
+      g_array_append_val(counts, c);
   }
-  g_array_sort(sizes, compare_uint);
-  if (settings->sizes != NULL)
-    g_array_unref(settings->sizes);
-  settings->sizes = g_steal_pointer(&sizes);
+  g_array_sort(counts, compare_uint);
+  if (*out != NULL)
+    g_array_unref(*out);
+  *out = g_steal_pointer(&counts);
   return true;
+}
+
+static bool parse_sizes(SmSettings *settings, const char *value, const char *origin, GError **error)
+{
+  const CountList sizes = {"block size", " of bytes", "", SM_MAX_BLOCK_SIZE, 0};
+  return parse_counts(&settings->sizes, &sizes, value, origin, error);
 }
 
 /* The name of a flag's index, or NULL past the last one. */
@@ -513,33 +528,9 @@ static bool parse_accel(SmSettings *settings, const char *value, const char *ori
 static bool parse_parallel(SmSettings *settings, const char *value, const char *origin,
                            GError **error)
 {
-  g_auto(GStrv) items = split_list(value, origin, error);
-  if (items == NULL)
-    return false;
   guint cpus = sm_online_cpus();
-  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
-  for (char **item = items; *item != NULL; item++) {
-    guint64 count = cpus;
-    if (strcmp(*item, "all") != 0 &&
-        !g_ascii_string_to_unsigned(*item, 10, 1, cpus, &count, NULL)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad worker count \"%s\" (valid: all, or whole numbers from 1 to %u, the "
-                  "online CPUs)",
-                  origin, *item, cpus);
-      return false;
-    }
-    guint c = (guint)count;
-    bool seen = false;
-    for (guint i = 0; i < counts->len; i++)
-      seen |= g_array_index(counts, guint, i) == c;
-    if (!seen)
-      g_array_append_val(counts, c);
-  }
-  g_array_sort(counts, compare_uint);
-  if (settings->parallel != NULL)
-    g_array_unref(settings->parallel);
-  settings->parallel = g_steal_pointer(&counts);
-  return true;
+  const CountList workers = {"worker count", "", ", the online CPUs", cpus, cpus};
+  return parse_counts(&settings->parallel, &workers, value, origin, error);
 }
 
 /* Thread counts: "all" is the CPUs this process may run on (its affinity mask). More threads
@@ -548,30 +539,8 @@ static bool parse_parallel(SmSettings *settings, const char *value, const char *
 static bool parse_threads(SmSettings *settings, const char *value, const char *origin,
                           GError **error)
 {
-  g_auto(GStrv) items = split_list(value, origin, error);
-  if (items == NULL)
-    return false;
-  g_autoptr(GArray) counts = g_array_new(FALSE, FALSE, sizeof(guint));
-  for (char **item = items; *item != NULL; item++) {
-    guint64 count = sm_usable_cpus();
-    if (strcmp(*item, "all") != 0 &&
-        !g_ascii_string_to_unsigned(*item, 10, 1, SM_MAX_THREADS, &count, NULL)) {
-      g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad thread count \"%s\" (valid: all, or whole numbers from 1 to %u)", origin,
-                  *item, SM_MAX_THREADS);
-      return false;
-    }
-    guint c = (guint)count;
-    bool seen = false;
-    for (guint i = 0; i < counts->len; i++)
-      seen |= g_array_index(counts, guint, i) == c;
-    if (!seen)
-      g_array_append_val(counts, c);
-  }
-  g_array_sort(counts, compare_uint);
-  g_array_unref(settings->threads);
-  settings->threads = g_steal_pointer(&counts);
-  return true;
+  const CountList threads = {"thread count", "", "", SM_MAX_THREADS, sm_usable_cpus()};
+  return parse_counts(&settings->threads, &threads, value, origin, error);
 }
 
 static bool parse_context(SmSettings *settings, const char *value, const char *origin,
