@@ -228,6 +228,12 @@ def checks():
         ("doc/tools.md", tools, r"over the machine's newest (\d+) runs")])
     yield ("store check's recent runs", ("SM_HISTORY_RECENT", c_define("SM_HISTORY_RECENT")), [
         ("doc/tools.md", tools, r"began within the machine's newest (\d+) runs")])
+    yield ("store check's scaling baseline runs",
+           ("SCALING_BASELINE_RUNS", c_define("SCALING_BASELINE_RUNS")), [
+               ("doc/tools.md", tools, r"against the median of its (\d+) values before")])
+    yield ("the scaling efficiency change compare and store judge",
+           ("SM_EFFICIENCY_CHANGE", c_define("SM_EFFICIENCY_CHANGE")), [
+               ("doc/tools.md", tools, r"a fall of more than ([0-9.]+) fails the gate")])
     busy = scaled(c_define("SQLITE_BUSY_MS"), 1 / 1000)
     yield ("store's lock wait, seconds", ("SQLITE_BUSY_MS", busy), [
         ("doc/tools.md", tools, r"holding it for more than ([0-9.]+) s\)")])
@@ -236,7 +242,7 @@ def checks():
         ("doc/tools.md", tools, r"the same engine change within (\d+) hours")])
     schema = c_define("SM_STORE_SCHEMA_VERSION")
     yield ("store's schema version", ("SM_STORE_SCHEMA_VERSION", schema), [
-        ("doc/tools.md", tools, r"schema version (\d+) added `contention`")])
+        ("doc/tools.md", tools, r"schema version (\d+) added `series.threads`")])
     yield ("store's default database", ("SM_STORE_DEFAULT_DB", c_string("SM_STORE_DEFAULT_DB")), [
         ("doc/tools.md", tools, r"default DB (\S+)", str),
         ("doc/tools.md", tools, r"\(created with its directory; the default `([^`]+)`", str)])

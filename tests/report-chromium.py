@@ -5,7 +5,9 @@ all show up as console lines on Chromium's log), and the DOM after the page's sc
 hold the heatmap, the winner and gap tables and one chart per algorithm; every heatmap cell must
 say what the CSV says (the engine's best level over the fastest, worked out here again from the
 CSV's columns). Saves a screenshot of the fourteen-engine report's first screen (1400x900, the
-heatmap) into the build directory as the test artefact. Before trusting the console check, proves
+heatmap) into the build directory as the test artefact, and one of a threaded run's Thread
+scaling section (its charts of rate against threads, the section alone on a page of the report's
+own head) after checking that section's DOM. Before trusting the console check, proves
 that it sees a deliberate JavaScript error and a blocked external load. Prints TAP. Fails (never
 skips) without Chromium.
 
@@ -172,25 +174,60 @@ def dom_problems(chromium, report, csv_path, charts):
     return problems + heatmap_problems(dom, csv_path)
 
 
+def thread_chart_problems(chromium, report, csv_path):
+    """Renders a threaded run's report: no console line; in its Thread scaling section one chart
+    per (algorithm, operation, size) with a row at more than one thread, each with one line per
+    (engine, api, context) of the CSV's ok rows, worked out here again from the CSV."""
+    with open(csv_path, newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["status"] == "ok"]
+    threaded = {(r["algorithm"], r["operation"], r["block_size"]) for r in rows
+                if int(r["threads"] or 1) > 1}
+    lines = {}
+    for r in rows:
+        key = (r["algorithm"], r["operation"], r["block_size"])
+        if key in threaded:
+            lines.setdefault(key, set()).add((r["engine"], r["api"], r["context"]))
+    status, dom, err = run_chromium(chromium, "file://" + report, "--dump-dom")
+    seen = console_messages(err)
+    problems = [] if status == 0 and not seen else [f"status {status}; console: {seen}"]
+    charts = re.search(r'<div class="charts" id="threads-charts">(.*?)</div>', dom, re.S)
+    if charts is None:
+        return problems + ["no threads-charts in the Thread scaling section"]
+    figures = re.findall(r"<figure[^>]*>\s*<figcaption>([^<]*)</figcaption>(.*?)</figure>",
+                         charts.group(1), re.S)
+    expected = {" ".join([a, o] + ([f"{s} B"] if s else [])): n for (a, o, s), n in lines.items()}
+    got = {html.unescape(caption): body.count("<polyline ") for caption, body in figures}
+    want = {caption: len(n) for caption, n in expected.items()}
+    if got != want:
+        problems.append(f"charts and their lines {got}, the CSV says {want}")
+    if "threads (log2 scale)" not in charts.group(1):
+        problems.append("no threads axis")
+    return problems
+
+
 def main():
     build_dir = os.path.abspath(sys.argv[1])
     speedmatrix = os.environ["SPEEDMATRIX"]
     data = os.path.join(os.environ["SM_TESTS_DIR"], "data")
-    tap = Tap(7)
+    tap = Tap(9)
 
     chromium = chromium_binary()
     if not tap.result(chromium is not None, "chromium is installed",
                       "" if chromium else "no chromium on PATH: scripts/install-deps --test"):
         for name in ("reports generated", "console check sees a deliberate error",
                      "console check sees a blocked external load", "report renders, no console "
-                     "messages, screenshot saved", "five-engine DOM", "fourteen-engine DOM"):
+                     "messages, screenshot saved", "five-engine DOM", "fourteen-engine DOM",
+                     "thread charts DOM", "thread charts screenshot"):
             tap.result(False, name, "needs chromium")
         return 1
 
     report = os.path.join(build_dir, "report-chromium.html")
     report14 = os.path.join(build_dir, "report-chromium-14.html")
     screenshot = os.path.join(build_dir, "report-chromium.png")
-    for stale in (report, report14, screenshot):
+    threads_report = os.path.join(build_dir, "report-chromium-threads.html")
+    threads_page = os.path.join(build_dir, "report-chromium-threads-section.html")
+    threads_shot = os.path.join(build_dir, "report-chromium-threads.png")
+    for stale in (report, report14, screenshot, threads_report, threads_page, threads_shot):
         if os.path.exists(stale):
             os.unlink(stale)
     # five-engines-run.csv is a real run: `speedmatrix run --engines openssl,gcrypt,nettle,sodium,
@@ -199,11 +236,16 @@ def main():
     # columns; fourteen-engines-run.csv `speedmatrix run --algorithms aes-128-gcm,sha256,
     # hmac-sha256,rsa2048,ed25519 --sizes 64,8192 --time 0.02` with every engine, with them.
     five = os.path.join(data, "five-engines-run.csv")
+    # threads-run.csv: `speedmatrix run --engines openssl,sodium,gcrypt --algorithms
+    # sha256,ed25519 --sizes 16,8192 --threads 1,2 --context reused,per-message --time 0.1`.
     fourteen = os.path.join(data, "fourteen-engines-run.csv")
+    threads = os.path.join(data, "threads-run.csv")
     made = [subprocess.run([speedmatrix, "report", source, "-o", out], capture_output=True,
-                           text=True) for source, out in ((five, report), (fourteen, report14))]
+                           text=True) for source, out in ((five, report), (fourteen, report14),
+                                                          (threads, threads_report))]
     tap.result(all(m.returncode == 0 for m in made) and os.path.exists(report) and
-               os.path.exists(report14), "reports generated", "".join(m.stderr for m in made))
+               os.path.exists(report14) and os.path.exists(threads_report), "reports generated",
+               "".join(m.stderr for m in made))
     html_text = open(report, encoding="utf-8").read() if os.path.exists(report) else ""
     policy = re.search(r'<meta http-equiv="Content-Security-Policy"[^>]*>', html_text)
 
@@ -248,6 +290,24 @@ def main():
     problems = dom_problems(chromium, report14, fourteen, 5)
     tap.result(not problems, "fourteen-engine report: tables, charts, heatmap cells as the CSV "
                "says (ratio_to_best)", "\n".join(problems))
+    problems = thread_chart_problems(chromium, threads_report, threads)
+    tap.result(not problems, "threaded report: a chart of rate against threads per algorithm, "
+               "operation and size, a line per engine, level and context", "\n".join(problems))
+    # The section alone, with the report's own head (style and security policy), so that the
+    # screenshot shows the charts whatever the page above them holds.
+    text = open(threads_report, encoding="utf-8").read() if os.path.exists(threads_report) else ""
+    section = re.search(r'<section id="threads">.*?</section>', text, re.S)
+    with open(threads_page, "w", encoding="utf-8") as f:
+        f.write(text[:text.find("<body>") + len("<body>")] + (section.group(0) if section else "")
+                + "</body></html>\n")
+    status, _, err = run_chromium(chromium, "file://" + threads_page,
+                                  f"--screenshot={threads_shot}", "--window-size=1400,1800")
+    seen = console_messages(err)
+    size = png_size(threads_shot) if os.path.exists(threads_shot) else None
+    tap.result(section is not None and status == 0 and not seen and size == (1400, 1800),
+               "thread scaling section renders, no console messages, screenshot saved",
+               f"section {section is not None}; status {status}; console: {seen}; "
+               f"screenshot {threads_shot}: {size}")
     return 1 if tap.failed else 0
 
 

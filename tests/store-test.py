@@ -18,7 +18,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pgtemp import TempPostgres  # noqa: E402
-from storelib import Tap, history, make_run, speedmatrix  # noqa: E402
+from storelib import Tap, history, make_run, scaling_run, speedmatrix  # noqa: E402
 
 TABLES = ["machine", "run", "series", "result", "event"]
 
@@ -103,20 +103,104 @@ def contended_nights(tap, work):
                    f"{'reported' if expect else 'left out'}", done.stdout + done.stderr)
 
 
+# What version 3 added: a store of version 2 has none of these.
+VERSION_3_COLUMNS = (("series", "threads"), ("series", "context"),
+                     ("result", "scaling_efficiency"))
+
+
 def schema_one_migrated(tap, work, paths):
-    """A store of schema version 1 (no result.contention) gains the column and version 2."""
+    """A store of schema version 1 (no result.contention, nor what version 3 added) gains the
+    columns of both and version 3."""
     db = os.path.join(work, "v1.sqlite")
     speedmatrix("store", "ingest", "--db", db, *paths[:4])
     with sqlite3.connect(db) as c:
         c.execute("ALTER TABLE result DROP COLUMN contention")
+        for table, column in VERSION_3_COLUMNS:
+            c.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
         c.execute("UPDATE schema_version SET version = 1")
     done = speedmatrix("store", "ingest", "--db", db, *paths[4:6])
     with sqlite3.connect(db) as c:
         version = c.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
         columns = [r[1] for r in c.execute("PRAGMA table_info(result)")]
-    tap.result(done.returncode == 0 and version == 2 and "contention" in columns,
-               "sqlite: a version 1 store is migrated to version 2 (result.contention)",
-               f"{done.stdout}{done.stderr}version {version}, columns {columns}")
+        series = [r[1] for r in c.execute("PRAGMA table_info(series)")]
+    tap.result(done.returncode == 0 and version == 3 and "contention" in columns and
+               "scaling_efficiency" in columns and "threads" in series,
+               "sqlite: a version 1 store is migrated to version 3 (result.contention)",
+               f"{done.stdout}{done.stderr}version {version}, columns {columns} {series}")
+
+
+def schema_two_migrated(tap, kind, sql, columns, ingest_more):
+    """A store of schema version 2 (series without threads and context) is migrated in place:
+    its series keep their ids and read as one thread, reused contexts; check says what it said.
+    `sql` runs a statement and returns the first column's rows; `columns(table)` lists them."""
+    ids = sql("SELECT id FROM series ORDER BY id")
+    check = speedmatrix("store", "check", "--db", kind[1])
+    for table, column in VERSION_3_COLUMNS:
+        sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    sql("UPDATE schema_version SET version = 2")
+    done = ingest_more()
+    after = speedmatrix("store", "check", "--db", kind[1])
+    version = sql("SELECT MAX(version) FROM schema_version")
+    kept = sql("SELECT id FROM series WHERE threads = 1 AND context = 'reused' ORDER BY id")
+    present = all(column in columns(table) for table, column in VERSION_3_COLUMNS)
+    tap.result(done.returncode == 0 and [str(v) for v in version] == ["3"] and present and
+               len(ids) > 0 and kept == ids and after.stdout == check.stdout and
+               after.returncode == check.returncode,
+               f"{kind[0]}: a version 2 store is migrated to version 3: its {len(ids)} series "
+               f"keep their ids as one thread, reused; check says the same",
+               f"{done.stdout}{done.stderr}version {version}, columns present {present}, "
+               f"{len(ids)} series before, {len(kept)} kept\n{check.stdout}---\n{after.stdout}")
+
+
+def sqlite_two_migrated(tap, work, paths):
+    db = os.path.join(work, "v2.sqlite")
+    speedmatrix("store", "ingest", "--db", db, *paths[:4])
+
+    def sql(statement):
+        with sqlite3.connect(db) as c:
+            return [r[0] for r in c.execute(statement)]
+
+    def columns(table):
+        with sqlite3.connect(db) as c:
+            return [r[1] for r in c.execute(f"PRAGMA table_info({table})")]
+
+    schema_two_migrated(tap, ("sqlite", db), sql, columns,
+                        lambda: speedmatrix("store", "ingest", "--db", db, *paths[:4]))
+
+
+def pg_two_migrated(tap, pg, paths):
+    def sql(statement):
+        text = pg.psql(statement)
+        return text.splitlines() if text else []
+
+    def columns(table):
+        return sql("SELECT column_name FROM information_schema.columns WHERE table_name = "
+                   f"'{table}'")
+
+    schema_two_migrated(tap, ("postgresql", pg.url), sql, columns,
+                        lambda: speedmatrix("store", "ingest", "--db", pg.url, *paths))
+
+
+def scaling_story(tap, db, work, kind):
+    """zeta: a two-thread series at efficiency 0.95 for seven nights, 0.60 on the eighth (a lock
+    added per call): check exits 1 and names it; the night before, it passed. Returns the
+    output."""
+    paths = [scaling_run(work, "zeta", night, 0.60 if night == 7 else 0.95)
+             for night in range(8)]
+    first = speedmatrix("store", "ingest", "--db", db, *paths[:7])
+    before = speedmatrix("store", "check", "--db", db, "--machine", "zeta")
+    tap.result(first.returncode == 0 and first.stderr == "" and "14 results" in first.stdout and
+               before.returncode == 0 and "scaling" not in before.stdout,
+               f"{kind}: threaded rows stored without a warning; a steady efficiency passes",
+               first.stdout + first.stderr + before.stdout)
+    speedmatrix("store", "ingest", "--db", db, paths[7])
+    after = speedmatrix("store", "check", "--db", db, "--machine", "zeta")
+    flagged = [l for l in after.stdout.splitlines() if "scaling fell" in l]
+    tap.result(after.returncode == 1 and len(flagged) == 1 and " threads=2 " in flagged[0] and
+               "scaling efficiency 0.95 -> 0.60" in flagged[0],
+               f"{kind}: an efficiency fall from 0.95 to 0.60 on one night fails the check",
+               after.stdout + after.stderr)
+    return after.stdout
 
 
 def sqlite_bad_inputs(tap, work, paths):
@@ -214,6 +298,8 @@ def main():
         machine_change(tap, work)
         contended_nights(tap, work)
         schema_one_migrated(tap, work, paths)
+        sqlite_two_migrated(tap, work, paths)
+        sqlite_scaling = scaling_story(tap, os.path.join(work, "scaling.sqlite"), work, "sqlite")
         sqlite_bad_inputs(tap, work, paths)
         try:
             pg = TempPostgres()
@@ -228,11 +314,15 @@ def main():
             tap.result(pg_check == sqlite_check, "check output is identical on SQLite and "
                        "PostgreSQL", f"sqlite:\n{sqlite_check}\npostgresql:\n{pg_check}")
             tap.result(pg_html == sqlite_html, "trend page is identical on SQLite and PostgreSQL")
+            pg_two_migrated(tap, pg, paths)
+            pg_scaling = scaling_story(tap, pg.url, work, "postgresql")
+            tap.result(pg_scaling == sqlite_scaling, "the scaling check is identical on SQLite "
+                       "and PostgreSQL", f"sqlite:\n{sqlite_scaling}\npostgresql:\n{pg_scaling}")
             pg.psql("UPDATE schema_version SET version = 99")
             done = speedmatrix("store", "check", "--db", pg.url)
             tap.result(one_line_exit_2(done) and "schema version 99" in done.stderr,
                        "postgresql: a newer schema is refused", done.stderr)
-            pg.psql("UPDATE schema_version SET version = 2")
+            pg.psql("UPDATE schema_version SET version = 3")
             pg_goes_away(tap, pg, work)
         finally:
             pg.__exit__(None, None, None)

@@ -83,6 +83,29 @@ def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=N
     return path
 
 
+def scaling_run(directory, host, night, efficiency):
+    """One night's run of `host`: one ok cell of the real run measured by one thread and by two
+    (reused contexts), the two threads' scaling efficiency `efficiency`. Writes CSV only."""
+    columns, rows = template()
+    columns += [c for c in ("threads", "context") if c not in columns]
+    base = next(r for r in rows if r["status"] == "ok" and r["parallel"] == "1")
+    started = f"2026-01-{night + 1:02d}T02:00:00Z"
+    out = io.StringIO()
+    w = csv.DictWriter(out, columns, lineterminator="\n")
+    w.writeheader()
+    for threads in (1, 2):
+        r = dict(base, host=host, timestamp=started, threads=str(threads), context="reused")
+        r["scaling_efficiency"] = repr(efficiency) if threads > 1 else ""
+        for c in FIGURES:
+            if r.get(c):
+                r[c] = repr(float(r[c]) * (threads * efficiency if threads > 1 else 1))
+        w.writerow(r)
+    path = os.path.join(directory, f"{host}-scaling-{night:02d}.csv")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(out.getvalue())
+    return path
+
+
 def history(directory, nights=8, step_from=6):
     """alpha: nettle 20% slower from `step_from` with nettle 3.8 -> 3.9; beta: steady."""
     paths = []

@@ -334,6 +334,90 @@ static void test_parallel_from_column(void)
   assert_well_formed(html);
 }
 
+#define THREADS_HEADER                                                                             \
+  "timestamp,host,cpu_model,engine,engine_version,algorithm,kind,operation,api,block_size,"        \
+  "ops_per_sec,bytes_per_sec,samples,spread,status,detail,threads,context,ops_per_sec_low,"        \
+  "ops_per_sec_high\n"
+
+/* A chart by threads per algorithm, operation and size with a threaded row; a line per engine,
+ * level and context, its points the total rate at each thread count in order. */
+static void test_thread_charts(void)
+{
+  g_autoptr(SmReport) report = report_text(
+      THREADS_HEADER "t,h,c,openssl,3,sha256,digest,hash,implicit,16,1000,16000,10,0.01,ok,,2,"
+                     "per-message,,\n"
+                     "t,h,c,openssl,3,sha256,digest,hash,implicit,16,800,12800,10,0.01,ok,,1,"
+                     "per-message,790,810\n"
+                     "t,h,c,sodium,1,sha256,digest,hash,low,16,3000,48000,10,0.01,ok,,1,reused,,\n"
+                     "t,h,c,sodium,1,sha256,digest,hash,low,16,5700,91200,10,0.01,ok,,2,reused,,\n"
+                     "t,h,c,sodium,1,ed25519,signature,sign,low,,100,,10,0.01,ok,,1,reused,,\n");
+  /* ed25519 has no threaded row: no chart by threads of it. */
+  g_assert_cmpuint(report->thread_charts->len, ==, 1);
+  const SmChart *chart = report->thread_charts->pdata[0];
+  g_assert_cmpstr(chart->algorithm, ==, "sha256 hash 16 B");
+  g_assert_cmpint(chart->axis, ==, SM_CHART_BY_THREADS);
+  g_assert_cmpuint(chart->series->len, ==, 2);
+  const struct {
+    const char *name;
+    bool low, hollow, dashed;
+    double figures[2], low_end;
+  } expected[] = {
+      {"openssl implicit per-message", false, true, true, {0.0128, 0.016}, 790 * 16 / 1e6},
+      {"sodium low", true, false, false, {0.048, 0.0912}, 0},
+  };
+  for (guint s = 0; s < chart->series->len; s++) {
+    const SmSeries *series = chart->series->pdata[s];
+    g_assert_cmpstr(series->name, ==, expected[s].name);
+    g_assert_cmpint(series->low, ==, expected[s].low);
+    g_assert_cmpint(series->hollow, ==, expected[s].hollow);
+    g_assert_cmpint(series->dashed, ==, expected[s].dashed);
+    g_assert_cmpuint(series->sizes->len, ==, 2);
+    for (guint i = 0; i < 2; i++) {
+      g_assert_cmpuint(g_array_index(series->sizes, guint, i), ==, i + 1);
+      g_assert_cmpfloat_with_epsilon(g_array_index(series->figures, double, i),
+                                     expected[s].figures[i], 1e-12);
+    }
+    g_assert_cmpfloat_with_epsilon(g_array_index(series->lows, double, 0), expected[s].low_end,
+                                   1e-12);
+  }
+  g_autofree char *html = sm_report_render_html(report);
+  assert_well_formed(html);
+  const char *charts = strstr(html, "<div class=\"charts\" id=\"threads-charts\">");
+  g_assert_nonnull(charts);
+  g_assert_true(charts > strstr(html, "<section id=\"threads\">"));
+  g_assert_true(charts < strstr(html, "id=\"threads-table\""));
+  g_assert_nonnull(strstr(html, ">threads (log2 scale)</text>"));
+  g_assert_nonnull(strstr(html, ">total throughput (MB/s)</text>"));
+  g_assert_nonnull(strstr(html, "openssl implicit per-message, 2 threads: 0.02 MB/s</title>"));
+  /* The ed25519 throughput chart (one thread) and the chart by threads. */
+  g_assert_cmpuint(count(html, "<svg "), ==, 3);
+  /* No threaded row: no chart by threads. */
+  g_autoptr(SmReport) plain = report_files(five);
+  g_assert_cmpuint(plain->thread_charts->len, ==, 0);
+}
+
+/* A real run (tests/data/threads-run.csv: `speedmatrix run --engines openssl,sodium,gcrypt
+ * --algorithms sha256,ed25519 --sizes 16,8192 --threads 1,2 --context reused,per-message --time
+ * 0.1` on a 2-vCPU VM shared with other jobs, so its curves say nothing of the libraries): the
+ * Thread scaling section, charts and table, against a golden file. */
+static void test_thread_charts_golden(void)
+{
+  const char *const names[] = {"threads-run.csv", NULL};
+  g_autoptr(SmReport) report = report_files(names);
+  /* ed25519 sign, verify, keygen, setup; sha256 hash at 16 and 8192 bytes. */
+  g_assert_cmpuint(report->thread_charts->len, ==, 6);
+  g_autofree char *html = sm_report_render_html(report);
+  assert_well_formed(html);
+  const char *start = strstr(html, "<section id=\"threads\">");
+  g_assert_nonnull(start);
+  const char *end = strstr(start, "</section>\n");
+  g_assert_nonnull(end);
+  g_autofree char *section = g_strndup(start, (gsize)(end - start) + strlen("</section>\n"));
+  g_assert_cmpuint(count(section, "<svg "), ==, 6);
+  g_assert_nonnull(strstr(section, ">total rate (ops/s)</text>"));
+  check_golden("report-threads-section.html", section);
+}
+
 static void test_escaping(void)
 {
   g_autoptr(SmReport) report = report_text(
@@ -491,6 +575,8 @@ int main(int argc, char **argv)
   g_test_add_func("/report/accel-and-parallel", test_accel_and_parallel);
   g_test_add_func("/report/parallel-from-column", test_parallel_from_column);
   g_test_add_func("/report/hosts", test_hosts);
+  g_test_add_func("/report/threads/charts", test_thread_charts);
+  g_test_add_func("/report/threads/golden", test_thread_charts_golden);
   g_test_add_func("/report/repeated-cell", test_repeated_cell);
   g_test_add_func("/report/binary/html-and-markdown", test_binary);
   g_test_add_func("/report/fourteen-engines", test_fourteen_engines);

@@ -6,6 +6,7 @@
 #include "store/detect.h"
 #include "store/store.h"
 #include "core/util.h"
+#include "io/csv.h"
 #include "testlib.h"
 
 #include <glib.h>
@@ -119,7 +120,7 @@ static void test_sqlite_schema(void)
   g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(rows->rows, ==, 1);
-  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "2");
+  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "3");
   const char *params[] = {"9"};
   g_assert_true(sm_db_exec(db, "UPDATE schema_version SET version = $1", params, 1, &error));
   sm_db_close(db);
@@ -159,6 +160,85 @@ static void test_trend_one_run(void)
   g_rmdir(dir);
 }
 
+/* One night's run of host "h": sha256 16 B at one thread and at two, reused contexts, the same
+ * rate every night, the two threads' scaling efficiency `efficiency`. */
+static char *scaling_night(const char *dir, guint night, double efficiency)
+{
+  g_autofree char *header = sm_csv_header();
+  g_autoptr(GString) text = g_string_new(header);
+  g_string_append(text, "\r\n");
+  for (unsigned threads = 1; threads <= 2; threads++) {
+    g_autoptr(SmRow) row = sm_row_new("openssl", "3.5", "sha256", SM_KIND_DIGEST, "h", "c", 1);
+    g_free(row->timestamp);
+    row->timestamp = g_strdup_printf("2026-01-%02uT02:00:00Z", night + 1);
+    row->operation = SM_OP_HASH;
+    row->api = SM_API_EVP;
+    row->block_size = 16;
+    row->status = SM_STATUS_OK;
+    row->threads = threads;
+    row->ops_per_sec = 1000 * threads * (threads > 1 ? efficiency : 1);
+    row->stats.count = 11;
+    row->stats.median = row->ops_per_sec;
+    row->scaling_efficiency = threads > 1 ? efficiency : 0;
+    g_autofree char *line = sm_csv_format_row(row);
+    g_string_append_printf(text, "%s\r\n", line);
+  }
+  g_autofree char *name = g_strdup_printf("night-%02u.csv", night);
+  char *path = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(path, text->str, -1, NULL));
+  return path;
+}
+
+/* A series' scaling efficiency is judged as a figure of its own, by compare's rule: a fall of
+ * more than SM_EFFICIENCY_CHANGE on the newest night fails the check, whatever the rate of one
+ * thread did; a smaller move, or a rise, does not. */
+static void test_check_scaling(void)
+{
+  const struct {
+    double last;
+    bool found;
+    const char *line;
+  } cases[] = {
+      {0.60, true,
+       "h  openssl sha256 hash evp 16 threads=2  scaling efficiency 0.95 -> 0.60  -0.35  since "
+       "2026-01-08T02:00:00Z  scaling fell\n"},
+      {0.90, false, "h  no new change (8 runs, 2 series"},
+      {1.00, false, "h  no new change (8 runs, 2 series"},
+  };
+  for (size_t c = 0; c < G_N_ELEMENTS(cases); c++) {
+    g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename(dir, "h.sqlite", NULL);
+    g_autoptr(GPtrArray) nights = g_ptr_array_new_with_free_func(g_free);
+    for (guint night = 0; night < 8; night++)
+      g_ptr_array_add(
+          nights,
+          scaling_night(dir, night, night == 7 ? cases[c].last : 0.94 + 0.01 * (night % 3)));
+    g_autoptr(GError) error = NULL;
+    SmDb *db = sm_store_open(path, &error);
+    g_assert_no_error(error);
+    SmIngestCounts counts;
+    g_assert_true(sm_store_ingest(db, (char **)nights->pdata, nights->len, &counts, &error));
+    g_assert_no_error(error);
+    g_assert_cmpuint(counts.results_added, ==, 16);
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    bool found = false;
+    g_assert_true(sm_store_check(db, NULL, 2, out, &found, &error));
+    g_assert_no_error(error);
+    fclose(out);
+    g_test_message("%s", text);
+    g_assert_cmpint(found, ==, cases[c].found);
+    g_assert_nonnull(strstr(text, cases[c].line));
+    free(text);
+    sm_db_close(db);
+    for (guint i = 0; i < nights->len; i++)
+      g_unlink(nights->pdata[i]);
+    g_unlink(path);
+    g_rmdir(dir);
+  }
+}
+
 /* Every form of password libpq reads is masked in messages; nothing else changes. */
 static void test_display_name(void)
 {
@@ -196,5 +276,6 @@ int main(int argc, char **argv)
   g_test_add_func("/store/db/sqlite-schema", test_sqlite_schema);
   g_test_add_func("/store/db/display-name", test_display_name);
   g_test_add_func("/store/trend/one-run", test_trend_one_run);
+  g_test_add_func("/store/check/scaling", test_check_scaling);
   return g_test_run();
 }

@@ -9,6 +9,7 @@
 #include "io/csv.h"
 #include "io/results.h"
 #include "io/scaling.h"
+#include "store/store.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -332,8 +333,9 @@ static void test_compare_efficiency(void)
   }
 }
 
-/* The store keeps one-thread reused cells only, and says how many rows it left out. */
-static void test_store_leaves_threaded_out(void)
+/* The store keeps threaded and per-message rows as series of their own, beside the one-thread
+ * reused series, and warns about nothing. */
+static void test_store_keeps_threaded(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-threads-store-XXXXXX", NULL);
   g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
@@ -350,10 +352,33 @@ static void test_store_leaves_threaded_out(void)
   const char *const args[] = {"store", "ingest", "--db", db, csv, NULL};
   Outcome o = run_speedmatrix(NULL, args);
   g_assert_cmpint(o.status, ==, 0);
-  g_assert_cmpstr(o.out, ==, "1 run stored (1 results, 0 events), 0 already there\n");
-  g_assert_nonnull(strstr(o.err, "2 threaded or per-message rows not stored"));
+  g_assert_cmpstr(o.out, ==, "1 run stored (3 results, 0 events), 0 already there\n");
+  g_assert_cmpstr(o.err, ==, "");
   outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmDb) store = sm_store_open_existing(db, &error);
+  g_assert_no_error(error);
+  g_autoptr(SmDbRows) rows = sm_db_query(
+      store,
+      "SELECT s.threads, s.context, r.scaling_efficiency FROM series s JOIN result r ON "
+      "r.series_id = s.id ORDER BY s.threads, s.context",
+      NULL, 0, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(rows->rows, ==, 3);
+  const struct {
+    const char *threads, *context;
+    double efficiency; /* 0: none stored */
+  } expected[] = {{"1", "per-message", 0}, {"1", "reused", 0}, {"2", "reused", 0.9}};
+  for (guint r = 0; r < rows->rows; r++) {
+    g_assert_cmpstr(sm_db_rows_get(rows, r, 0), ==, expected[r].threads);
+    g_assert_cmpstr(sm_db_rows_get(rows, r, 1), ==, expected[r].context);
+    if (expected[r].efficiency > 0)
+      g_assert_cmpfloat(sm_db_rows_double(rows, r, 2), ==, expected[r].efficiency);
+    else
+      g_assert_null(sm_db_rows_get(rows, r, 2));
+  }
   g_unlink(csv);
+  g_clear_pointer(&store, sm_db_close);
   g_unlink(db);
   g_rmdir(dir);
 }
@@ -373,6 +398,6 @@ int main(int argc, char **argv)
   g_test_add_func("/threads/scaling-view", test_scaling_view);
   g_test_add_func("/threads/columns-read", test_columns_read);
   g_test_add_func("/threads/compare-efficiency", test_compare_efficiency);
-  g_test_add_func("/threads/store-leaves-threaded-out", test_store_leaves_threaded_out);
+  g_test_add_func("/threads/store-keeps-threaded", test_store_keeps_threaded);
   return g_test_run();
 }

@@ -594,8 +594,8 @@ static void judge_scaling(SmComparison *comparison)
           was->scaling_efficiency <= 0 || now->scaling_efficiency <= 0)
         continue;
       entry->efficiency_change = now->scaling_efficiency - was->scaling_efficiency;
-      if (fabs(entry->efficiency_change) > SM_EFFICIENCY_CHANGE)
-        entry->efficiency_moved = entry->efficiency_change < 0 ? -1 : 1;
+      entry->efficiency_moved =
+          sm_efficiency_moved(was->scaling_efficiency, now->scaling_efficiency);
       fell |= entry->efficiency_moved < 0;
       rose |= entry->efficiency_moved > 0;
     }

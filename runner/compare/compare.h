@@ -5,6 +5,7 @@
 
 #include "core/probe_rates.h"
 #include "io/results.h"
+#include "io/scaling.h"
 
 #include <stdio.h>
 
@@ -117,11 +118,6 @@ typedef struct {
   double efficiency_change;
   int efficiency_moved;
 } SmCompareEntry;
-
-/* A scaling efficiency that moves by more than this (absolute) changed: two runs of one build
- * agree within 0.05 on this project's 2-vCPU VM where both ranges are tight (doc/measuring.md,
- * "Threads"); a lock added per call costs more than this at 2 threads. */
-#define SM_EFFICIENCY_CHANGE 0.10
 
 typedef struct {
   const SmRow

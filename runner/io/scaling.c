@@ -3,7 +3,15 @@
 #include "core/catalog.h"
 #include "core/cell_id.h"
 
+#include <math.h>
 #include <string.h>
+
+int sm_efficiency_moved(double was, double now)
+{
+  if (!(was > 0) || !(now > 0) || fabs(now - was) <= SM_EFFICIENCY_CHANGE)
+    return 0;
+  return now < was ? -1 : 1;
+}
 
 static void line_free(SmScalingLine *line)
 {

@@ -23,6 +23,16 @@ typedef struct {
   GPtrArray *lines;   /* SmScalingLine* */
 } SmScaling;
 
+/* A scaling efficiency that moves by more than this (absolute) changed: two runs of one build
+ * agree within 0.05 on this project's 2-vCPU VM where both ranges are tight (doc/measuring.md,
+ * "Threads"); a lock added per call costs more than this at 2 threads. compare and store check
+ * both judge by it. */
+#define SM_EFFICIENCY_CHANGE 0.10
+
+/* -1 when the efficiency fell from `was` to `now` by more than SM_EFFICIENCY_CHANGE, +1 when it
+ * rose by more, 0 otherwise or when either is not a figure (0 or less, NAN). */
+int sm_efficiency_moved(double was, double now);
+
 /* NULL when no row was measured by more than one thread. `rows` holds const SmRow*. */
 SmScaling *sm_scaling_build(GPtrArray *rows);
 void sm_scaling_free(SmScaling *scaling);

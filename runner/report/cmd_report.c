@@ -41,8 +41,8 @@ int sm_cmd_report(int argc, char **argv)
   if (!sm_parse_options(
           &argc, &argv, "RUN.csv [...] - report on runs",
           "Writes the winner per algorithm and block size with its margin, the evp/low gap "
-          "per engine, a throughput chart per algorithm, accel and parallel sections where "
-          "present, and the run metadata.",
+          "per engine, a throughput chart per algorithm, accel, parallel and thread scaling "
+          "sections where present (a chart of rate against threads), and the run metadata.",
           entries))
     return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;

@@ -46,6 +46,7 @@ void sm_report_free(SmReport *report)
   if (report == NULL)
     return;
   g_ptr_array_unref(report->charts);
+  g_ptr_array_unref(report->thread_charts);
   g_ptr_array_unref(report->sections);
   g_ptr_array_unref(report->warnings);
   g_ptr_array_unref(report->results);
@@ -783,13 +784,14 @@ SmSeries *sm_series_new(const char *name, const char *engine, guint color)
   return series;
 }
 
-/* A point with its interval (ops_per_sec_low/high, in the figure's unit; 0: none). */
-static void series_add(SmSeries *series, const SmResultRow *result)
+/* A point at `x` (its block size, or its threads) with its interval (ops_per_sec_low/high, in
+ * the figure's unit; 0: none). */
+static void series_add(SmSeries *series, const SmResultRow *result, guint x)
 {
   const SmRow *row = result->row;
   double scale = sm_result_is_bulk(result) ? row->block_size / 1e6 : 1;
   double figure = shown_value(result), low = row->ops_low * scale, high = row->ops_high * scale;
-  g_array_append_val(series->sizes, row->block_size);
+  g_array_append_val(series->sizes, x);
   g_array_append_val(series->figures, figure);
   g_array_append_val(series->lows, low);
   g_array_append_val(series->highs, high);
@@ -856,28 +858,43 @@ static void mark_leaders(SmChart *chart)
   }
 }
 
-static void build_charts(const Context *ctx)
+/* Colours by engine in order of first appearance in the files, so they match across charts:
+ * engine label -> palette index. */
+static GHashTable *engine_colors(const Context *ctx)
 {
-  SmReport *report = ctx->report;
-  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
-  g_autoptr(GPtrArray) algorithms = groups_of(rows, same_algorithm);
-  /* Colours by engine in order of first appearance in the files, so they match across charts. */
-  g_autoptr(GHashTable) colors = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < report->results->len; i++) {
-    char *engine = engine_label(ctx, row_of(report->results->pdata[i]));
+  GHashTable *colors = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < ctx->report->results->len; i++) {
+    char *engine = engine_label(ctx, row_of(ctx->report->results->pdata[i]));
     if (g_hash_table_contains(colors, engine))
       g_free(engine);
     else
       g_hash_table_insert(colors, engine, GUINT_TO_POINTER(g_hash_table_size(colors)));
   }
+  return colors;
+}
+
+static SmChart *chart_new(char *caption, SmChartAxis axis, bool bulk)
+{
+  SmChart *chart = g_new0(SmChart, 1);
+  chart->algorithm = caption;
+  chart->axis = axis;
+  chart->bulk = bulk;
+  chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)sm_series_free);
+  chart->others = g_ptr_array_new_with_free_func(g_free);
+  return chart;
+}
+
+static void build_charts(const Context *ctx)
+{
+  SmReport *report = ctx->report;
+  g_autoptr(GPtrArray) rows = sorted_plain(ctx);
+  g_autoptr(GPtrArray) algorithms = groups_of(rows, same_algorithm);
+  g_autoptr(GHashTable) colors = engine_colors(ctx);
   for (guint a = 0; a < algorithms->len; a++) {
     GPtrArray *group = algorithms->pdata[a];
     const SmRow *first = row_of(group->pdata[0]);
-    SmChart *chart = g_new0(SmChart, 1);
-    chart->algorithm = g_strdup(first->algorithm);
-    chart->bulk = sm_result_is_bulk(group->pdata[0]);
-    chart->series = g_ptr_array_new_with_free_func((GDestroyNotify)sm_series_free);
-    chart->others = g_ptr_array_new_with_free_func(g_free);
+    SmChart *chart =
+        chart_new(g_strdup(first->algorithm), SM_CHART_BY_SIZE, sm_result_is_bulk(group->pdata[0]));
     SmOp ops[SM_OP_COUNT];
     unsigned op_count = sm_kind_ops(first->kind, ops);
     bool several_ops = false;
@@ -900,7 +917,7 @@ static void build_charts(const Context *ctx)
         g_hash_table_insert(by_name, g_strdup(name), series);
         g_ptr_array_add(chart->series, series);
       }
-      series_add(series, result);
+      series_add(series, result, row->block_size);
     }
     mark_leaders(chart);
     g_ptr_array_sort(chart->series, compare_series);
@@ -1037,7 +1054,9 @@ static SmReportSection *threads_section(const Context *ctx)
                "context; efficiency is the total over threads x one thread's rate measured in "
                "the same pass (1.00: no loss). Per-message cells make a context for every "
                "call. Lock waits: times a call waited for a lock another thread held, where the "
-               "engine counts them."),
+               "engine counts them. The charts draw the total rate against threads, a line per "
+               "engine and level (dashed: per-message; open markers: OpenSSL's implicit level); "
+               "a line that flattens is a library serialising its threads."),
       headers, G_N_ELEMENTS(headers), "llllllrrrrr");
   for (guint f = 0; f < families->len; f++) {
     GPtrArray *family = families->pdata[f];
@@ -1066,6 +1085,73 @@ static SmReportSection *threads_section(const Context *ctx)
     }
   }
   return section;
+}
+
+/* A row a chart by threads draws: ok, acceleration on, one worker process. */
+static bool is_thread_chartable(const SmResultRow *result)
+{
+  return result->row->status == SM_STATUS_OK && result->row->accel == SM_ACCEL_ON &&
+         result->row->parallel == 1;
+}
+
+static int by_threads(gconstpointer a, gconstpointer b)
+{
+  unsigned x = MAX(row_of(*(gconstpointer const *)a)->threads, 1u);
+  unsigned y = MAX(row_of(*(gconstpointer const *)b)->threads, 1u);
+  return (x > y) - (x < y);
+}
+
+/* "sha256 hash 16 B", "ed25519 sign": what one chart by threads is about. */
+static char *thread_chart_caption(const SmRow *row)
+{
+  return row->block_size > 0 ? g_strdup_printf("%s %s %u B", row->algorithm,
+                                               sm_op_name(row->operation), row->block_size)
+                             : g_strdup_printf("%s %s", row->algorithm, sm_op_name(row->operation));
+}
+
+/* Per algorithm, operation and size with a threaded row, the total rate against threads: a line
+ * per engine, level and context, so that a library whose line flattens is seen to serialise. */
+static void build_thread_charts(const Context *ctx)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new();
+  for (guint i = 0; i < ctx->report->results->len; i++)
+    if (is_thread_chartable(ctx->report->results->pdata[i]))
+      g_ptr_array_add(rows, ctx->report->results->pdata[i]);
+  sort_rows(ctx, rows, compare_ranked);
+  g_autoptr(GHashTable) colors = engine_colors(ctx);
+  g_autoptr(GPtrArray) charts =
+      sm_cell_id_groups(rows, result_id, SM_AXIS_ALGORITHM | SM_AXIS_OPERATION | SM_AXIS_SIZE);
+  for (guint c = 0; c < charts->len; c++) {
+    GPtrArray *chart_rows = charts->pdata[c];
+    bool any = false;
+    for (guint i = 0; i < chart_rows->len; i++)
+      any |= row_of(chart_rows->pdata[i])->threads > 1;
+    if (!any)
+      continue;
+    g_autoptr(GPtrArray) lines =
+        sm_cell_id_groups(chart_rows, result_id, (SM_AXES_CELL | SM_AXIS_HOST) & ~SM_AXIS_THREADS);
+    SmChart *chart = chart_new(thread_chart_caption(row_of(chart_rows->pdata[0])),
+                               SM_CHART_BY_THREADS, sm_result_is_bulk(chart_rows->pdata[0]));
+    for (guint l = 0; l < lines->len; l++) {
+      GPtrArray *line = lines->pdata[l];
+      g_ptr_array_sort(line, by_threads);
+      const SmRow *row = row_of(line->pdata[0]);
+      g_autofree char *engine = engine_label(ctx, row);
+      g_autofree char *name = g_strdup_printf("%s %s%s", engine, sm_api_name(row->api),
+                                              row->per_message ? " per-message" : "");
+      SmSeries *series =
+          sm_series_new(name, engine, GPOINTER_TO_UINT(g_hash_table_lookup(colors, engine)));
+      series->low = row->api == SM_API_LOW;
+      series->hollow = row->api == SM_API_IMPLICIT;
+      series->dashed = row->per_message;
+      for (guint i = 0; i < line->len; i++)
+        series_add(series, line->pdata[i], MAX(row_of(line->pdata[i])->threads, 1u));
+      g_ptr_array_add(chart->series, series);
+    }
+    mark_leaders(chart);
+    g_ptr_array_sort(chart->series, compare_series);
+    g_ptr_array_add(ctx->report->thread_charts, chart);
+  }
 }
 
 static SmReportSection *not_ok_section(const Context *ctx)
@@ -1186,6 +1272,7 @@ SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, Sm
   report->warnings = g_ptr_array_new_with_free_func(g_free);
   report->sections = g_ptr_array_new_with_free_func((GDestroyNotify)section_free);
   report->charts = g_ptr_array_new_with_free_func((GDestroyNotify)sm_chart_free);
+  report->thread_charts = g_ptr_array_new_with_free_func((GDestroyNotify)sm_chart_free);
   merge_rows(report);
   if (!sm_report_machines_build(report->results, baseline_host, &report->machines, error)) {
     sm_report_free(report);
@@ -1224,6 +1311,7 @@ SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, Sm
                                  threads_section(&ctx),
                                  not_ok_section(&ctx)};
   build_charts(&ctx);
+  build_thread_charts(&ctx);
   /* The charts' place in the page: a section without a table. */
   optional[1] = section_new("charts", "Throughput by block size",
                             g_strdup("One chart per algorithm: bulk kinds as throughput (MB/s) "

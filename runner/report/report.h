@@ -17,8 +17,11 @@ typedef struct {
                       in a chart of many engines, the engine's rank among the leaders */
   bool grey;       /* a chart of many engines: not among the leaders, drawn thin and grey */
   bool low;        /* api low: the engine's colour in a lighter shade, square markers */
-  bool dashed;     /* the algorithm's second operation (decrypt, verify) */
-  GArray *sizes;   /* guint block sizes (empty for public key) */
+  bool dashed;     /* the algorithm's second operation (decrypt, verify); in a chart by threads,
+                      a per-message context */
+  bool hollow;     /* api implicit: open markers, so that it differs from evp by more than name */
+  GArray *sizes;   /* guint block sizes (empty for public key); thread counts in a chart by
+                      threads */
   GArray *figures; /* double: MB/s (bulk) or ops/s (public key) */
   GArray *lows;    /* double: the low end of each figure's interval; 0: none */
   GArray *highs;   /* double: its high end; 0: none */
@@ -28,9 +31,14 @@ typedef struct {
 #define SM_REPORT_COLORED_ENGINES 5
 #define SM_REPORT_LEADERS 3
 
+/* What a line chart's x axis is: the block size, or the number of threads. */
+typedef enum { SM_CHART_BY_SIZE, SM_CHART_BY_THREADS } SmChartAxis;
+
 typedef struct {
-  char *algorithm;
-  bool bulk; /* a line chart over block sizes; else a bar chart of ops/s */
+  char *algorithm; /* the caption: the algorithm; "ENGINE ALGORITHM" across machines; "sha256
+                      hash 16 B" in a chart by threads */
+  SmChartAxis axis;
+  bool bulk; /* figures in MB/s (else ops/s); by size: a line chart, else a bar chart */
   bool
       leaders_only; /* more engines than SM_REPORT_COLORED_ENGINES: leaders coloured, others grey */
   GPtrArray *series; /* SmSeries*, the leaders last (drawn on top) */
@@ -75,7 +83,10 @@ typedef struct {
   GPtrArray *warnings; /* char*: one line each */
   GPtrArray *sections; /* SmReportSection*, in page order: the summary first */
   GPtrArray *charts;   /* SmChart*, in order of first appearance of the algorithm */
-  SmSummary *summary;  /* the heatmap the page opens with: the summary grids of every row */
+  /* SmChart* by threads: total rate against threads, one per algorithm, operation and size
+   * with a threaded row, a line per engine, level and context (the Thread scaling section). */
+  GPtrArray *thread_charts;
+  SmSummary *summary;         /* the heatmap the page opens with: the summary grids of every row */
   SmReportMachines *machines; /* rows from two machines or more; else NULL */
   SmCtSet *ct;                /* speedmatrix ct's verdicts (report --ct), owned; NULL: none */
 } SmReport;

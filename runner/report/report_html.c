@@ -24,12 +24,18 @@ static const char *color_of(const SmSeries *series)
   return palette[series->color % G_N_ELEMENTS(palette)][series->low ? 1 : 0];
 }
 
-/* evp points are circles, low points squares, so the levels differ by more than shade. */
+/* evp points are circles, low points squares, so the levels differ by more than shade; implicit
+ * points are open circles. */
 static void marker(GString *out, const SmSeries *series, double x, double y)
 {
   if (series->low)
     g_string_append_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"7\" height=\"7\" fill=\"%s\">",
                            x - 3.5, y - 3.5, color_of(series));
+  else if (series->hollow)
+    g_string_append_printf(out,
+                           "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"#fff\" stroke=\"%s\" "
+                           "stroke-width=\"1.5\">",
+                           x, y, color_of(series));
   else
     g_string_append_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\" fill=\"%s\">", x, y,
                            color_of(series));
@@ -97,6 +103,28 @@ static void chart_open(GString *out, const SmChart *chart, guint index, double w
   sm_svg_chart_open(out, id, chart->algorithm, width, height, title);
 }
 
+/* A line chart's x axis in words: its title, and what a point's x counts. */
+static const struct {
+  const char *title, *unit;
+} x_axes[] = {
+    [SM_CHART_BY_SIZE] = {"block size (bytes, log2 scale)", "bytes"},
+    [SM_CHART_BY_THREADS] = {"threads (log2 scale)", "threads"},
+};
+
+static const char *figure_unit(const SmChart *chart) { return chart->bulk ? "MB/s" : "ops/s"; }
+
+/* "throughput (MB/s)"; by threads the total over the threads, "total rate (ops/s)". */
+static char *y_title(const SmChart *chart)
+{
+  return g_strdup_printf("%s%s (%s)", chart->axis == SM_CHART_BY_THREADS ? "total " : "",
+                         chart->bulk ? "throughput" : "rate", figure_unit(chart));
+}
+
+static char *x_label(const SmChart *chart, guint x)
+{
+  return chart->axis == SM_CHART_BY_SIZE ? size_label(x) : g_strdup_printf("%u", x);
+}
+
 /* Where a line chart's plot lies, and its scales. */
 typedef struct {
   double left, top, plot_w, plot_h, height;
@@ -144,7 +172,7 @@ static GArray *line_frame(const SmChart *chart, Frame *f)
   return sizes;
 }
 
-static void line_axes(GString *out, const Frame *f, GArray *sizes)
+static void line_axes(GString *out, const SmChart *chart, const Frame *f, GArray *sizes)
 {
   for (double v = 0; v <= f->y_top + f->step / 2; v += f->step) {
     g_autofree char *label = sm_svg_tick_label(v);
@@ -154,22 +182,24 @@ static void line_axes(GString *out, const Frame *f, GArray *sizes)
   }
   for (guint k = 0; k < sizes->len; k++) {
     guint size = g_array_index(sizes, guint, k);
-    g_autofree char *label = size_label(size);
+    g_autofree char *label = x_label(chart, size);
     double x = frame_x(f, size);
     sm_svg_line(out, "grid", x, f->top, x, f->top + f->plot_h);
     sm_svg_text(out, x, f->top + f->plot_h + 16, "middle", label);
     g_string_append_c(out, '\n');
   }
   double bottom = f->top + f->plot_h;
+  g_autofree char *y = y_title(chart);
   g_string_append_printf(out,
                          "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>"
                          "<line class=\"axis\" x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\"/>\n"
                          "<text class=\"axis-title\" x=\"%.1f\" y=\"%.1f\" "
-                         "text-anchor=\"middle\">block size (bytes, log2 scale)</text>\n"
+                         "text-anchor=\"middle\">%s</text>\n"
                          "<text class=\"axis-title\" transform=\"translate(16 %.1f) "
-                         "rotate(-90)\" text-anchor=\"middle\">throughput (MB/s)</text>\n",
+                         "rotate(-90)\" text-anchor=\"middle\">%s</text>\n",
                          f->left, bottom, f->left + f->plot_w, bottom, f->left, f->top, f->left,
-                         bottom, f->left + f->plot_w / 2, f->height - 14, f->top + f->plot_h / 2);
+                         bottom, f->left + f->plot_w / 2, f->height - 14, x_axes[chart->axis].title,
+                         f->top + f->plot_h / 2, y);
 }
 
 /* An error bar: a vertical line from low to high with short caps; nothing without an interval. */
@@ -181,7 +211,7 @@ static void whisker(GString *out, const SmSeries *series, double x, double y_low
                          x, y_low, y_high, x - 3, y_low, x - 3, y_high, color_of(series));
 }
 
-static void line_series(GString *out, const Frame *f, const SmSeries *series)
+static void line_series(GString *out, const SmChart *chart, const Frame *f, const SmSeries *series)
 {
   const char *color = color_of(series);
   g_string_append_printf(
@@ -202,7 +232,8 @@ static void line_series(GString *out, const Frame *f, const SmSeries *series)
     marker(out, series, frame_x(f, size), frame_y(f, figure));
     g_string_append(out, "<title>");
     esc(out, series->name);
-    g_string_append_printf(out, ", %u bytes: %.2f MB/s", size, figure);
+    g_string_append_printf(out, ", %u %s: %.2f %s", size, x_axes[chart->axis].unit, figure,
+                           figure_unit(chart));
     if (low > 0 && high > 0)
       g_string_append_printf(out, " (%.2f to %.2f)", low, high);
     g_string_append(out, "</title>");
@@ -259,10 +290,13 @@ static void line_chart(GString *out, const SmChart *chart, guint index)
   /* Tall enough for the legend. */
   f.height = MAX(f.top + f.plot_h + bottom, f.top + 16 + legend_lines(chart) * 18.0);
   g_autoptr(GArray) sizes = line_frame(chart, &f);
-  chart_open(out, chart, index, width, f.height, "throughput (MB/s) by block size");
-  line_axes(out, &f, sizes);
+  g_autofree char *y = y_title(chart);
+  g_autofree char *what =
+      g_strdup_printf("%s by %s", y, chart->axis == SM_CHART_BY_SIZE ? "block size" : "threads");
+  chart_open(out, chart, index, width, f.height, what);
+  line_axes(out, chart, &f, sizes);
   for (guint s = 0; s < chart->series->len; s++)
-    line_series(out, &f, chart->series->pdata[s]);
+    line_series(out, chart, &f, chart->series->pdata[s]);
   line_legend(out, chart, f.left + f.plot_w + 16, f.top);
   sm_svg_chart_close(out);
 }
@@ -564,6 +598,13 @@ static void render_section(GString *out, const SmReport *report, const SmReportS
   if (strcmp(section->id, "machines") == 0 && report->machines != NULL) {
     machines_heatmap(out, report->machines);
     machines_charts(out, report);
+  }
+  if (strcmp(section->id, "threads") == 0) {
+    guint first = report->charts->len + (report->machines ? report->machines->charts->len : 0);
+    g_string_append(out, "<div class=\"charts\" id=\"threads-charts\">\n");
+    for (guint c = 0; c < report->thread_charts->len; c++)
+      line_chart(out, report->thread_charts->pdata[c], first + c + 1);
+    g_string_append(out, "</div>\n");
   }
   if (strcmp(section->id, "charts") == 0) {
     g_string_append(out, "<div class=\"charts\">\n");

@@ -21,7 +21,7 @@ static int by_value(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
-static double median(double *values, guint n)
+double sm_history_median(double *values, guint n)
 {
   if (n == 0)
     return NAN;
@@ -124,14 +124,14 @@ static void claim_machine_change(SmHistory *h, guint at, int direction, guint mo
     magnitudes[n++] = c->magnitude;
   }
   /* The moment is where the moved series' steps are (the search counts +-1 around it). */
-  at = (guint)median(positions, n);
+  at = (guint)sm_history_median(positions, n);
   guint total = 0;
   for (guint i = 0; i < h->series->len; i++)
     total += isfinite(((SmHistorySeries *)h->series->pdata[i])->values[at]);
   SmMachineChange change = {.at = at,
                             .moved = n,
                             .total = total,
-                            .magnitude = median(magnitudes, n),
+                            .magnitude = sm_history_median(magnitudes, n),
                             .event = coinciding_event(h, at, NULL)};
   g_array_append_val(h->machine_changes, change);
 }
@@ -178,7 +178,7 @@ void sm_history_analyse(SmHistory *h)
     detect_series(h, h->series->pdata[i]);
     sigmas[i] = ((SmHistorySeries *)h->series->pdata[i])->sigma;
   }
-  h->noise_index = median(sigmas, h->series->len);
+  h->noise_index = sm_history_median(sigmas, h->series->len);
   find_machine_changes(h);
   for (guint i = 0; i < h->changes->len; i++) {
     SmChange *c = h->changes->pdata[i];

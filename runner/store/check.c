@@ -1,9 +1,12 @@
 /* store check: the CI gate. For each machine, the changes its newest runs opened: one line per
  * cell (or one per machine step), recorded in the changepoint table; found when one of them is
- * a confirmed change for the worse beyond the threshold. */
+ * a confirmed change for the worse beyond the threshold, or when a series' scaling efficiency
+ * fell by more than SM_EFFICIENCY_CHANGE (a figure of its own, whatever the rate did). */
 #include "store/check.h"
 
 #include "store/history.h"
+
+#include "io/scaling.h"
 
 #include <math.h>
 #include <string.h>
@@ -81,6 +84,39 @@ static guint print_cells(FILE *out, const SmHistory *h, double threshold, bool *
   return lines;
 }
 
+/* How many of a series' efficiencies before its newest make its baseline (their median): one
+ * odd night among them does not move it. */
+#define SCALING_BASELINE_RUNS 5
+
+/* A series' newest scaling efficiency against its baseline, judged by compare's rule: one night
+ * is enough, since a lock added per call costs its share at once and every night after. */
+static guint print_scaling(FILE *out, const SmHistory *h, bool *found)
+{
+  guint lines = 0;
+  for (guint i = 0; i < h->series->len; i++) {
+    const SmHistorySeries *s = h->series->pdata[i];
+    guint newest = h->runs->len;
+    while (newest > 0 && !isfinite(s->efficiency[newest - 1]))
+      newest--;
+    if (newest == 0 || !opened(h, newest - 1))
+      continue;
+    double before[SCALING_BASELINE_RUNS];
+    guint n = 0;
+    for (guint at = newest - 1; at > 0 && n < SCALING_BASELINE_RUNS; at--)
+      if (isfinite(s->efficiency[at - 1]))
+        before[n++] = s->efficiency[at - 1];
+    double was = sm_history_median(before, n), now = s->efficiency[newest - 1];
+    int moved = n > 0 ? sm_efficiency_moved(was, now) : 0;
+    if (moved == 0)
+      continue;
+    fprintf(out, "%s  %s  scaling efficiency %.2f -> %.2f  %+.2f  since %s  scaling %s\n", h->host,
+            s->label, was, now, now - was, run_started(h, newest - 1), moved < 0 ? "fell" : "rose");
+    *found |= moved < 0;
+    lines++;
+  }
+  return lines;
+}
+
 static bool record_all(SmDb *db, const SmHistory *h, GError **error)
 {
   for (guint i = 0; i < h->changes->len; i++) {
@@ -116,6 +152,7 @@ bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, boo
     FILE *memory = open_memstream(&buffer, &size);
     guint lines = print_machine(memory, h, threshold, found);
     lines += print_cells(memory, h, threshold, found);
+    lines += print_scaling(memory, h, found);
     if (lines == 0)
       fprintf(memory, "%s  no new change (%u run%s, %u series, noise index %.2f%%)\n", h->host,
               h->runs->len, h->runs->len == 1 ? "" : "s", h->series->len, h->noise_index * 100);

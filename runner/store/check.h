@@ -7,7 +7,9 @@
 #include <stdio.h>
 
 /* Every machine (or only `host`): prints the changes its newest runs opened; `found` when one
- * is a confirmed change for the worse by at least `threshold` percent. Records them. */
+ * is a confirmed change for the worse by at least `threshold` percent, or a series' newest
+ * scaling efficiency fell by more than SM_EFFICIENCY_CHANGE from its recent level. Records the
+ * changes of the rate. */
 bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, bool *found,
                     GError **error);
 

@@ -35,11 +35,6 @@ static int store_ingest(int argc, char **argv)
   printf("%u run%s stored (%u results, %u events), %u already there\n", counts.runs_added,
          counts.runs_added == 1 ? "" : "s", counts.results_added, counts.events_added,
          counts.runs_known);
-  if (counts.results_not_stored > 0)
-    fprintf(stderr,
-            "speedmatrix: warning: %u threaded or per-message rows not stored (the store keeps "
-            "one-thread, reused-context cells; compare judges the others)\n",
-            counts.results_not_stored);
   return SM_EXIT_OK;
 }
 

@@ -24,7 +24,9 @@ static void series_free(SmHistorySeries *s)
   g_free(s->operation);
   g_free(s->api);
   g_free(s->accel);
+  g_free(s->context);
   g_free(s->values);
+  g_free(s->efficiency);
   g_free(s->label);
   if (s->steps != NULL)
     g_array_unref(s->steps);
@@ -102,9 +104,12 @@ static SmHistorySeries *series_new(const SmDbRows *rows, guint r, guint runs)
   s->block_size = (guint)g_ascii_strtoull(sm_db_rows_get(rows, r, 6), NULL, 10);
   s->accel = g_strdup(sm_db_rows_get(rows, r, 7));
   s->parallel = (guint)g_ascii_strtoull(sm_db_rows_get(rows, r, 8), NULL, 10);
+  s->threads = (guint)g_ascii_strtoull(sm_db_rows_get(rows, r, 9), NULL, 10);
+  s->context = g_strdup(sm_db_rows_get(rows, r, 10));
   s->values = g_new(double, runs);
+  s->efficiency = g_new(double, runs);
   for (guint i = 0; i < runs; i++)
-    s->values[i] = NAN;
+    s->values[i] = s->efficiency[i] = NAN;
   GString *label = g_string_new(NULL);
   g_string_printf(label, "%s %s %s %s", s->engine, s->algorithm, s->operation, s->api);
   if (s->block_size > 0)
@@ -113,6 +118,10 @@ static SmHistorySeries *series_new(const SmDbRows *rows, guint r, guint runs)
     g_string_append(label, " accel-off");
   if (s->parallel > 1)
     g_string_append_printf(label, " x%u", s->parallel);
+  if (s->threads > 1)
+    g_string_append_printf(label, " threads=%u", s->threads);
+  if (strcmp(s->context, sm_context_name(false)) != 0)
+    g_string_append_printf(label, " %s", s->context);
   s->label = g_string_free(label, FALSE);
   return s;
 }
@@ -121,8 +130,8 @@ static gint by_label(gconstpointer a, gconstpointer b)
 {
   const SmHistorySeries *x = *(const SmHistorySeries *const *)a;
   const SmHistorySeries *y = *(const SmHistorySeries *const *)b;
-  const char *xs[] = {x->engine, x->algorithm, x->operation, x->api, x->accel};
-  const char *ys[] = {y->engine, y->algorithm, y->operation, y->api, y->accel};
+  const char *xs[] = {x->engine, x->algorithm, x->operation, x->api, x->accel, x->context};
+  const char *ys[] = {y->engine, y->algorithm, y->operation, y->api, y->accel, y->context};
   for (size_t i = 0; i < G_N_ELEMENTS(xs); i++) {
     int order = strcmp(xs[i], ys[i]);
     if (order != 0)
@@ -130,7 +139,9 @@ static gint by_label(gconstpointer a, gconstpointer b)
   }
   if (x->block_size != y->block_size)
     return x->block_size < y->block_size ? -1 : 1;
-  return (x->parallel > y->parallel) - (x->parallel < y->parallel);
+  if (x->parallel != y->parallel)
+    return x->parallel < y->parallel ? -1 : 1;
+  return (x->threads > y->threads) - (x->threads < y->threads);
 }
 
 static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
@@ -143,7 +154,8 @@ static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
   g_autoptr(SmDbRows) rows = sm_db_query(
       db,
       "SELECT s.id, s.engine, s.algorithm, s.kind, s.operation, s.api, s.block_size, s.accel, "
-      "s.parallel, r.run_id, r.ops_per_sec FROM result r JOIN series s ON s.id = r.series_id "
+      "s.parallel, s.threads, s.context, r.run_id, r.ops_per_sec, r.scaling_efficiency FROM "
+      "result r JOIN series s ON s.id = r.series_id "
       "WHERE s.host = $1 AND r.status = 'ok' AND r.ops_per_sec IS NOT NULL AND (r.contention IS "
       "NULL OR r.contention <= CAST($3 AS DOUBLE PRECISION)) AND r.run_id IN (SELECT id FROM run "
       "WHERE host = $1 ORDER BY started DESC, id DESC LIMIT $2) ORDER BY s.id",
@@ -160,10 +172,12 @@ static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
       g_ptr_array_add(h->series, current);
     }
     gpointer index;
-    double figure = sm_db_rows_double(rows, r, 10);
+    double figure = sm_db_rows_double(rows, r, 12);
     if (figure > 0 &&
-        g_hash_table_lookup_extended(run_index, sm_db_rows_get(rows, r, 9), NULL, &index))
+        g_hash_table_lookup_extended(run_index, sm_db_rows_get(rows, r, 11), NULL, &index)) {
       current->values[GPOINTER_TO_UINT(index)] = log(figure);
+      current->efficiency[GPOINTER_TO_UINT(index)] = sm_db_rows_double(rows, r, 13);
+    }
   }
   g_ptr_array_sort(h->series, by_label);
   return true;

@@ -18,12 +18,13 @@ typedef struct {
 } SmHistoryRun;
 
 typedef struct {
-  char *id, *engine, *algorithm, *kind, *operation, *api, *accel;
-  guint block_size, parallel;
-  double *values; /* log ops/s per run index; NAN where the run has no ok figure */
-  double sigma;   /* noise (log units) */
-  GArray *steps;  /* SmStep, `at` a run index */
-  char *label;    /* "openssl aes-128-gcm encrypt evp 1024" */
+  char *id, *engine, *algorithm, *kind, *operation, *api, *accel, *context;
+  guint block_size, parallel, threads;
+  double *values;     /* log ops/s per run index; NAN where the run has no ok figure */
+  double *efficiency; /* scaling efficiency per run index; NAN where the row has none */
+  double sigma;       /* noise (log units) */
+  GArray *steps;      /* SmStep, `at` a run index */
+  char *label;        /* "openssl aes-128-gcm encrypt evp 1024", "... threads=2 per-message" */
 } SmHistorySeries;
 
 typedef struct {
@@ -68,5 +69,8 @@ GPtrArray *sm_history_hosts(SmDb *db, GError **error);
 /* Reads the newest `window` runs of a host and analyses them. NULL with an error when the host
  * has no runs. */
 SmHistory *sm_history_load(SmDb *db, const char *host, guint window, GError **error);
+
+/* The median of values[0..n) (sorted in place); NAN when n is 0. */
+double sm_history_median(double *values, guint n);
 
 const char *sm_change_confidence_name(SmChangeConfidence confidence);

@@ -249,21 +249,18 @@ static char *figure(double value)
   return value > 0 && isfinite(value) ? sm_db_double(value) : NULL;
 }
 
-/* What a series can hold: one thread, a reused context (SmIngestCounts.results_not_stored). */
-static bool storable(const SmResultRow *result)
-{
-  return result->row->threads <= 1 && !result->row->per_message;
-}
-
 static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GError **error)
 {
   const SmRow *row = result->row;
   SmCellId cell = sm_row_id(row);
   cell.host = p->host;
+  /* The key names threads and a per-message context only where not the default, so a one-thread
+   * reused series keeps the id a store made before them gave it. */
   g_autofree char *key = sm_cell_id_key(&cell, SM_AXES_CELL | SM_AXIS_HOST);
   g_autofree char *series = sm_store_hash(key, strlen(key), 32);
   g_autofree char *size = g_strdup_printf("%u", row->block_size);
   g_autofree char *parallel = g_strdup_printf("%u", row->parallel);
+  g_autofree char *threads = g_strdup_printf("%u", cell.threads);
   const char *sparams[] = {series,
                            p->host,
                            row->engine,
@@ -273,12 +270,14 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
                            sm_api_name(row->api),
                            size,
                            row->accel == SM_ACCEL_OFF ? "off" : "on",
-                           parallel};
+                           parallel,
+                           threads,
+                           sm_context_name(row->per_message)};
   if (!sm_db_exec(db,
                   "INSERT INTO series (id, host, engine, algorithm, kind, operation, api, "
-                  "block_size, accel, parallel) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
-                  "ON CONFLICT (id) DO NOTHING",
-                  sparams, 10, error))
+                  "block_size, accel, parallel, threads, context) VALUES ($1, $2, $3, $4, $5, $6, "
+                  "$7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING",
+                  sparams, 12, error))
     return false;
   bool ok = row->status == SM_STATUS_OK;
   g_autofree char *ops = ok ? figure(row->ops_per_sec) : NULL;
@@ -286,26 +285,30 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
   g_autofree char *high = ok ? figure(row->ops_high) : NULL;
   g_autofree char *slot = ok ? figure(row->ratio_to_slot.value) : NULL;
   g_autofree char *cpb = ok ? figure(row->cycles_per_byte) : NULL;
+  g_autofree char *efficiency = ok ? figure(row->scaling_efficiency) : NULL;
   char contention_text[G_ASCII_DTOSTR_BUF_SIZE];
   const char *contention =
       ok && row->has_contention
           ? g_ascii_dtostr(contention_text, sizeof contention_text, row->contention)
           : NULL;
   const char *version = g_hash_table_lookup(p->versions, row->engine);
-  const char *rparams[] = {p->id, series, version,   sm_status_name(row->status), ops, low, high,
-                           slot,  cpb,    contention};
+  const char *rparams[] = {p->id, series,     version,   sm_status_name(row->status),
+                           ops,   low,        high,      slot,
+                           cpb,   contention, efficiency};
   /* A file may repeat a cell (a resumed run): the later row wins, as in compare and report. */
   return sm_db_exec(db,
                     "INSERT INTO result (run_id, series_id, engine_version, status, ops_per_sec, "
                     "ops_per_sec_low, ops_per_sec_high, ratio_to_slot, cycles_per_byte, "
-                    "contention) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT "
+                    "contention, scaling_efficiency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+                    "$10, $11) ON CONFLICT "
                     "(run_id, series_id) DO "
                     "UPDATE SET engine_version = excluded.engine_version, status = "
                     "excluded.status, ops_per_sec = excluded.ops_per_sec, ops_per_sec_low = "
                     "excluded.ops_per_sec_low, ops_per_sec_high = excluded.ops_per_sec_high, "
                     "ratio_to_slot = excluded.ratio_to_slot, cycles_per_byte = "
-                    "excluded.cycles_per_byte, contention = excluded.contention",
-                    rparams, 10, error);
+                    "excluded.cycles_per_byte, contention = excluded.contention, "
+                    "scaling_efficiency = excluded.scaling_efficiency",
+                    rparams, 11, error);
 }
 
 /* The results of `p` added to the run `id` already stored: an interrupted run's file, then the
@@ -319,14 +322,9 @@ static bool store_more(SmDb *db, Pending *p, const char *id, SmIngestCounts *cou
   g_autoptr(SmDbRows) before = sm_db_query(db, count, params, 1, error);
   if (before == NULL)
     return false;
-  for (guint i = 0; i < p->set->results->len; i++) {
-    if (!storable(p->set->results->pdata[i])) {
-      counts->results_not_stored++;
-      continue;
-    }
+  for (guint i = 0; i < p->set->results->len; i++)
     if (!store_row(db, p, p->set->results->pdata[i], error))
       return false;
-  }
   g_autoptr(SmDbRows) after = sm_db_query(db, count, params, 1, error);
   if (after == NULL)
     return false;
@@ -368,10 +366,6 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
                   rparams, 10, error))
     return false;
   for (guint i = 0; i < p->set->results->len; i++) {
-    if (!storable(p->set->results->pdata[i])) {
-      counts->results_not_stored++;
-      continue;
-    }
     if (!store_row(db, p, p->set->results->pdata[i], error))
       return false;
     counts->results_added++;

@@ -20,13 +20,14 @@ static const char *const schema[] = {
     "CREATE TABLE IF NOT EXISTS series (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
     "machine(host), engine TEXT NOT NULL, algorithm TEXT NOT NULL, kind TEXT NOT NULL, "
     "operation TEXT NOT NULL, api TEXT NOT NULL, block_size INTEGER NOT NULL, accel TEXT NOT "
-    "NULL, parallel INTEGER NOT NULL)",
+    "NULL, parallel INTEGER NOT NULL, threads INTEGER NOT NULL DEFAULT 1, context TEXT NOT NULL "
+    "DEFAULT 'reused')",
     "CREATE INDEX IF NOT EXISTS series_by_host ON series (host)",
     "CREATE TABLE IF NOT EXISTS result (run_id TEXT NOT NULL REFERENCES run(id), series_id TEXT "
     "NOT NULL REFERENCES series(id), engine_version TEXT, status TEXT NOT NULL, ops_per_sec "
     "DOUBLE PRECISION, ops_per_sec_low DOUBLE PRECISION, ops_per_sec_high DOUBLE PRECISION, "
     "ratio_to_slot DOUBLE PRECISION, cycles_per_byte DOUBLE PRECISION, contention DOUBLE "
-    "PRECISION, PRIMARY KEY (run_id, series_id))",
+    "PRECISION, scaling_efficiency DOUBLE PRECISION, PRIMARY KEY (run_id, series_id))",
     "CREATE TABLE IF NOT EXISTS event (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
     "machine(host), happened TEXT NOT NULL, kind TEXT NOT NULL, engine TEXT, what TEXT NOT "
     "NULL)",
@@ -34,6 +35,18 @@ static const char *const schema[] = {
     "run_id TEXT NOT NULL REFERENCES run(id), first_seen_run TEXT NOT NULL, level_before DOUBLE "
     "PRECISION, level_after DOUBLE PRECISION, magnitude DOUBLE PRECISION, p DOUBLE PRECISION, "
     "confidence TEXT NOT NULL, scope TEXT NOT NULL, PRIMARY KEY (series_id, run_id))",
+};
+
+/* What each version added to the one before, for a store made by an older speedmatrix: its rows
+ * read as the defaults (one thread, a reused context, no efficiency), its series ids unchanged. */
+static const struct {
+  int version;
+  const char *sql;
+} migrations[] = {
+    {2, "ALTER TABLE result ADD COLUMN contention DOUBLE PRECISION"},
+    {3, "ALTER TABLE series ADD COLUMN threads INTEGER NOT NULL DEFAULT 1"},
+    {3, "ALTER TABLE series ADD COLUMN context TEXT NOT NULL DEFAULT 'reused'"},
+    {3, "ALTER TABLE result ADD COLUMN scaling_efficiency DOUBLE PRECISION"},
 };
 
 bool sm_store_prepare(SmDb *db, GError **error)
@@ -61,13 +74,11 @@ bool sm_store_prepare(SmDb *db, GError **error)
                 db->name, version, SM_STORE_SCHEMA_VERSION, SM_STORE_SCHEMA_VERSION);
     return false;
   }
-  /* Version 2 added result.contention; a version 1 store gains it, empty for its runs. */
-  if (found != NULL && version < 2 &&
-      !sm_db_exec(db, "ALTER TABLE result ADD COLUMN contention DOUBLE PRECISION", NULL, 0,
-                  error)) {
-    db->backend->rollback(db);
-    return false;
-  }
+  for (size_t i = 0; found != NULL && i < G_N_ELEMENTS(migrations); i++)
+    if (version < migrations[i].version && !sm_db_exec(db, migrations[i].sql, NULL, 0, error)) {
+      db->backend->rollback(db);
+      return false;
+    }
   if (found == NULL || version < SM_STORE_SCHEMA_VERSION) {
     g_autofree char *text = g_strdup_printf("%d", SM_STORE_SCHEMA_VERSION);
     const char *params[] = {text};

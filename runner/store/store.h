@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#define SM_STORE_SCHEMA_VERSION 2
+#define SM_STORE_SCHEMA_VERSION 3
 #define SM_STORE_DEFAULT_DB "results/history.sqlite"
 
 /* Creates the tables when missing; refuses a schema newer than this build's. */
@@ -24,9 +24,6 @@ typedef struct {
   guint runs_known; /* the same bytes were stored before: nothing changed */
   guint results_added;
   guint events_added;
-  /* Threaded and per-message rows, left out: a series has no threads or context column yet,
-   * and stored beside the one-thread series they would read as the same cell in trend. */
-  guint results_not_stored;
 } SmIngestCounts;
 
 /* Stores every file (and FILE.meta when present) in one transaction: on any error nothing of

@@ -2,6 +2,7 @@
  * baseline run) and the cross-machine view of each engine's change. */
 #include "store/history.h"
 
+#include "core/row.h"
 #include "io/grid.h"
 
 #include <math.h>
@@ -38,7 +39,7 @@ static guint baseline_index(const SmHistory *h, const char *baseline)
 }
 
 /* The series shown for (engine, algorithm): the first in label order at `size` (or without a
- * size: public key), evp, accel on, one worker. */
+ * size: public key), evp, accel on, one worker of one thread, a reused context. */
 static const SmHistorySeries *pick(const SmHistory *h, const char *engine, const char *algorithm,
                                    guint size)
 {
@@ -46,7 +47,8 @@ static const SmHistorySeries *pick(const SmHistory *h, const char *engine, const
     const SmHistorySeries *s = h->series->pdata[i];
     if (strcmp(s->engine, engine) == 0 && strcmp(s->algorithm, algorithm) == 0 &&
         (s->block_size == size || s->block_size == 0) && strcmp(s->api, "evp") == 0 &&
-        strcmp(s->accel, "on") == 0 && s->parallel == 1)
+        strcmp(s->accel, "on") == 0 && s->parallel == 1 && s->threads == 1 &&
+        strcmp(s->context, sm_context_name(false)) == 0)
       return s;
   }
   return NULL;
