@@ -335,6 +335,43 @@ static void test_compare_efficiency(void)
 
 /* The store keeps threaded and per-message rows as series of their own, beside the one-thread
  * reused series, and warns about nothing. */
+/* Verify has no output: a context built per message, at one thread and at two, is judged by its
+ * answer, not by whatever output length an engine leaves (OpenSSL's and libgcrypt's verifies
+ * leave the buffer's). On every built engine, each verify cell is ok or unsupported. */
+static void test_per_message_verify(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-threads-verify-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(dir, "out.csv", NULL);
+  const char *const args[] = {"run",         "--matrix",  "/dev/null",
+                              "--algorithms", "ecdsa-p256,ed25519,rsa2048",
+                              "--operations", "verify",   "--threads",
+                              "1,2",          "--context", "reused,per-message",
+                              "--time",       "0.02",     "--quiet",
+                              "--no-table",   "-o",       csv,
+                              NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmResultSet) set = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  guint ok = 0;
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
+    if (row->status != SM_STATUS_OK && row->status != SM_STATUS_UNSUPPORTED)
+      g_test_message("%s %s %s threads %u %s: %s", row->engine, row->algorithm,
+                     sm_api_name(row->api), row->threads, row->per_message ? "per-message" : "reused",
+                     row->detail);
+    g_assert_true(row->status == SM_STATUS_OK || row->status == SM_STATUS_UNSUPPORTED);
+    ok += row->status == SM_STATUS_OK && row->per_message;
+  }
+  g_assert_cmpuint(ok, >, 0);
+  g_unlink(csv);
+  g_autofree char *meta = g_strconcat(csv, ".meta", NULL);
+  g_unlink(meta);
+  g_rmdir(dir);
+}
+
 static void test_store_keeps_threaded(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-threads-store-XXXXXX", NULL);
@@ -394,6 +431,7 @@ int main(int argc, char **argv)
   g_test_add_func("/threads/unsafe-engine", test_unsafe_engine);
   g_test_add_func("/threads/per-message", test_per_message);
   g_test_add_func("/threads/per-message-wrong-thread-fails", test_per_message_wrong_thread_fails);
+  g_test_add_func("/threads/per-message-verify", test_per_message_verify);
   g_test_add_func("/threads/list-says-unsafe", test_list_says_unsafe);
   g_test_add_func("/threads/scaling-view", test_scaling_view);
   g_test_add_func("/threads/columns-read", test_columns_read);
