@@ -79,6 +79,9 @@ typedef struct {
   unsigned passes_slow_quiet;
   char *library_path;    /* the library file the measuring process mapped; NULL: unknown */
   char *library_version; /* that library's version as it reported it there */
+  /* What emulated the measuring process ("aarch64 code on an x86_64 kernel (user-mode
+   * emulation)"); NULL on a native machine. Its figures are the emulator's, not the CPU's. */
+  char *emulated;
 } SmRow;
 
 /* A figure measured while the contention probe had lost more than this share of its speed was

@@ -156,6 +156,7 @@ static void f_slot_low(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to
 static void f_slot_high(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_slot.high); }
 static void f_library_path(const SmRow *r, GString *o) { put(o, r->library_path); }
 static void f_library_version(const SmRow *r, GString *o) { put(o, r->library_version); }
+static void f_emulated(const SmRow *r, GString *o) { put(o, r->emulated); }
 static void f_impl(const SmRow *r, GString *o)
 {
   if (r->status == SM_STATUS_OK)
@@ -281,6 +282,7 @@ static const struct {
     {"secret_key_bytes", f_secret_key_bytes},
     {"signature_bytes", f_signature_bytes},
     {"ciphertext_bytes", f_ciphertext_bytes},
+    {"emulated", f_emulated},
 };
 
 bool sm_csv_row_column(const char *name, const SmRow *row, GString *out)

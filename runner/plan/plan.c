@@ -1,5 +1,6 @@
 #include "plan/plan.h"
 
+#include "core/hostinfo.h"
 #include "core/util.h"
 
 #include <string.h>
@@ -37,6 +38,7 @@ SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_mod
   row->detail = g_strdup(cell->reason);
   row->accel = cell->accel;
   row->parallel = cell->parallel;
+  row->emulated = g_strdup(sm_host_emulation());
   return row;
 }
 
