@@ -247,7 +247,7 @@ int main(int argc, char **argv)
     SmLoadedEngine *engine = registry->engines->pdata[i];
     for (const SmAlgorithm *alg = engine->desc->algorithms; alg->name != NULL; alg++)
       for (unsigned api = 0; api < SM_API_COUNT; api++) {
-        if (alg->impl[api] == NULL)
+        if (alg->impl[api] == NULL || !test_algorithm_wanted(alg->name))
           continue;
         for (unsigned op = 0; op < SM_OP_COUNT; op++) {
           if (sm_impl_op(alg->impl[api], op) == NULL)

@@ -2,6 +2,7 @@
 
 #include "core/registry.h"
 
+#include <string.h>
 #include <sys/wait.h>
 
 /* Runs the binary the environment variable `binary` names. */
@@ -47,6 +48,19 @@ void outcome_clear(Outcome *o)
   g_free(o->out);
   g_free(o->err);
   *o = (Outcome){0};
+}
+
+const char *test_algorithms(void)
+{
+  const char *chosen = g_getenv("SM_TEST_ALGORITHMS");
+  return chosen != NULL && chosen[0] != '\0' ? chosen : "all";
+}
+
+bool test_algorithm_wanted(const char *algorithm)
+{
+  g_auto(GStrv) chosen = g_strsplit(test_algorithms(), ",", -1);
+  return strcmp(test_algorithms(), "all") == 0 ||
+         g_strv_contains((const char *const *)chosen, algorithm);
 }
 
 char *known_engines_list(void) { return g_strjoinv(", ", (char **)sm_known_engines); }
