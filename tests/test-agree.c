@@ -4,6 +4,7 @@
 #include "cell/agree.h"
 #include "core/util.h"
 #include "cell/verify.h"
+#include "testlib.h"
 
 #include <glib.h>
 #include <string.h>
@@ -67,7 +68,7 @@ static guint witnesses(GPtrArray *cells, SmOp op, const SmInputs *inputs)
 
 static void test_all_agree(void)
 {
-  g_autoptr(GPtrArray) cells = plan_for("all");
+  g_autoptr(GPtrArray) cells = plan_for(test_algorithms());
   guint bad = sm_agree_cells(cells, 1, sm_agree_call_local, NULL);
   for (guint i = 0; i < cells->len; i++) {
     SmCell *cell = cells->pdata[i];
@@ -182,6 +183,8 @@ int main(int argc, char **argv)
   g_assert_no_error(error);
   g_test_add_func("/agree/all-engines-agree", test_all_agree);
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++) {
+    if (!test_algorithm_wanted(info->name))
+      continue;
     g_autoptr(GPtrArray) cells = plan_for(info->name);
     g_autoptr(GPtrArray) engines = engines_offering(cells);
     if (engines->len < 2)
@@ -191,7 +194,7 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, info, test_corrupted);
   }
   for (const SmAlgInfo *info = sm_catalog; info->name != NULL; info++)
-    if (info->kind == SM_KIND_KEM && info->encaps_m) {
+    if (info->kind == SM_KIND_KEM && info->encaps_m && test_algorithm_wanted(info->name)) {
       g_autofree char *path = g_strdup_printf("/agree/kem-drawn-m/%s", info->name);
       g_test_add_data_func(path, info, test_kem_drawn_m);
     }

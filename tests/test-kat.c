@@ -248,7 +248,7 @@ int main(int argc, char **argv)
     for (const SmAlgorithm *alg = engine->desc->algorithms; alg->name != NULL; alg++)
       for (unsigned api = 0; api < SM_API_LEVELS; api++) {
         const SmImpl *level = sm_algorithm_level(alg, (SmApi)api);
-        if (level == NULL)
+        if (level == NULL || !test_algorithm_wanted(alg->name))
           continue;
         for (unsigned op = 0; op < SM_OP_COUNT; op++) {
           if (sm_impl_op(level, op) == NULL)

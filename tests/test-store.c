@@ -147,7 +147,7 @@ static void test_trend_one_run(void)
   g_assert_no_error(error);
   SmIngestCounts counts;
   char *paths[] = {run};
-  g_assert_true(sm_store_ingest(db, paths, 1, &counts, &error));
+  g_assert_true(sm_store_ingest(db, paths, 1, false, &counts, &error));
   g_assert_no_error(error);
   g_autofree char *html = sm_store_trend(db, "vm", NULL, 0, &error);
   g_assert_no_error(error);
@@ -217,7 +217,7 @@ static void test_check_scaling(void)
     SmDb *db = sm_store_open(path, &error);
     g_assert_no_error(error);
     SmIngestCounts counts;
-    g_assert_true(sm_store_ingest(db, (char **)nights->pdata, nights->len, &counts, &error));
+    g_assert_true(sm_store_ingest(db, (char **)nights->pdata, nights->len, false, &counts, &error));
     g_assert_no_error(error);
     g_assert_cmpuint(counts.results_added, ==, 16);
     char *text = NULL;

@@ -66,6 +66,19 @@ void check_golden_with(const char *name, const char *actual, GoldenSameFn same)
 
 void check_golden(const char *name, const char *actual) { check_golden_with(name, actual, NULL); }
 
+const char *test_algorithms(void)
+{
+  const char *chosen = g_getenv("SM_TEST_ALGORITHMS");
+  return chosen != NULL && chosen[0] != '\0' ? chosen : "all";
+}
+
+bool test_algorithm_wanted(const char *algorithm)
+{
+  g_auto(GStrv) chosen = g_strsplit(test_algorithms(), ",", -1);
+  return strcmp(test_algorithms(), "all") == 0 ||
+         g_strv_contains((const char *const *)chosen, algorithm);
+}
+
 char *known_engines_list(void) { return g_strjoinv(", ", (char **)sm_known_engines); }
 
 char *expand_known_engines(const char *text)

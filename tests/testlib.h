@@ -38,6 +38,12 @@ char *known_engines_list(void);
  * list the valid engines stay right when an engine is added. */
 char *expand_known_engines(const char *text);
 
+/* SM_TEST_ALGORITHMS ("sha256,aes-128-gcm"): the algorithms the known-answer and agreement
+ * tests cover, for a run under emulation where all of them take too long; "all" when unset. */
+const char *test_algorithms(void);
+/* Whether `algorithm` is among them. */
+bool test_algorithm_wanted(const char *algorithm);
+
 /* A cell verified and measured in this process by one worker, as its row: what a worker and
  * sm_row_from_results do for it in a run. */
 SmRow *execute_cell(const SmCell *cell, const SmRunContext *context);

@@ -82,6 +82,17 @@ constexpr Botan::CPUID::CPUID_bits x86_bits[] = {
     Botan::CPUID::CPUID_ADX_BIT,        Botan::CPUID::CPUID_BMI1_BIT,
     Botan::CPUID::CPUID_BMI2_BIT,
 };
+#define BOTAN_CPU_BITS x86_bits
+#elif BOTAN_VERSION_MAJOR == 2 && defined(BOTAN_TARGET_CPU_IS_ARM_FAMILY)
+/* Every Arm feature bit Botan 2.19 dispatches on. */
+constexpr Botan::CPUID::CPUID_bits arm_bits[] = {
+    Botan::CPUID::CPUID_ARM_NEON_BIT, Botan::CPUID::CPUID_ARM_SVE_BIT,
+    Botan::CPUID::CPUID_ARM_AES_BIT,  Botan::CPUID::CPUID_ARM_PMULL_BIT,
+    Botan::CPUID::CPUID_ARM_SHA1_BIT, Botan::CPUID::CPUID_ARM_SHA2_BIT,
+    Botan::CPUID::CPUID_ARM_SHA3_BIT, Botan::CPUID::CPUID_ARM_SHA2_512_BIT,
+    Botan::CPUID::CPUID_ARM_SM3_BIT,  Botan::CPUID::CPUID_ARM_SM4_BIT,
+};
+#define BOTAN_CPU_BITS arm_bits
 #endif
 
 #if BOTAN_VERSION_MAJOR == 2
@@ -91,15 +102,15 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
     const char *rng_note = "RNG: seeded ChaCha20 (FFI signers and key agreement blind with "
                            "Botan's system RNG)";
     if (config != nullptr && config->accel == SM_ACCEL_OFF) {
-#if defined(BOTAN_TARGET_CPU_IS_X86_FAMILY)
+#if defined(BOTAN_CPU_BITS)
       /* Before any object exists: providers are chosen when objects are built. */
-      for (auto bit : x86_bits)
+      for (auto bit : BOTAN_CPU_BITS)
         Botan::CPUID::clear_cpuid_bit(bit);
       return sm_msg(SM_OK, msg, msg_len, "CPUID cleared, left: [%s]; %s",
                     Botan::CPUID::to_string().c_str(), rng_note);
 #else
       return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                    "the engine knows Botan's CPUID bits for x86 only");
+                    "the engine knows Botan's CPUID bits for x86 and Arm only");
 #endif
     }
     auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
@@ -111,10 +122,17 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
 }
 #else
 /* Botan 3 keeps CPUID internal; it clears the features named in BOTAN_CLEAR_CPUID when it first
- * probes the CPU: every x86 feature name Botan 3.7 knows (names it does not know are ignored). */
+ * probes the CPU: every feature name Botan 3.7 knows for this architecture (names it does not
+ * know are ignored; Arm's have two spellings across 3.x). */
 constexpr const char *accel_off_env[] = {
+#if defined(__aarch64__) || defined(__arm__)
+    "BOTAN_CLEAR_CPUID=neon,arm_sve,arm_aes,arm_pmull,arm_sha1,arm_sha2,arm_sha3,arm_sha2_512,"
+    "arm_sm3,arm_sm4,armv8aes,armv8pmull,armv8sha1,armv8sha2,armv8sha3,armv8sha2_512,armv8sm3,"
+    "armv8sm4",
+#else
     "BOTAN_CLEAR_CPUID=sse2,ssse3,avx2,bmi2,adx,aes_ni,clmul,rdrand,rdseed,intel_sha,"
     "intel_sha512,avx2_vaes,avx2_clmul,avx512,avx512_aes,avx512_clmul,gfni,intel_sm3,intel_sm4",
+#endif
     nullptr};
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept

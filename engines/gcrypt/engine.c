@@ -120,6 +120,13 @@ static const struct {
   const char *contains;
   const char *hwf;
 } hwf_use[] = {
+#if defined(__aarch64__)
+    {"AES", "arm-aes"},       {"GCM", "arm-pmull"},     {"SHA1", "arm-sha1"},
+    {"SHA256", "arm-sha2"},   {"SHA224", "arm-sha2"},   {"SHA512", "arm-sha512"},
+    {"SHA384", "arm-sha512"}, {"SHA3", "arm-sha3"},     {"CHACHA20", "arm-sve2"},
+    {"CHACHA20", "arm-neon"}, {"POLY1305", "arm-neon"}, {"CAMELLIA", "arm-aes"},
+    {"SM4", "arm-sm4"},       {"SM3", "arm-sm3"},
+#else
     {"AES", "intel-aesni"},      {"AES", "intel-vaes-vpclmul"}, {"GCM", "intel-pclmul"},
     {"SHA1", "intel-shaext"},    {"SHA256", "intel-shaext"},    {"SHA224", "intel-shaext"},
     {"SHA", "intel-avx2"},       {"SHA", "intel-avx"},          {"SHA", "intel-ssse3"},
@@ -128,6 +135,7 @@ static const struct {
     {"BLAKE2", "intel-avx512"},  {"BLAKE2", "intel-avx2"},      {"BLAKE2", "intel-avx"},
     {"CAMELLIA", "intel-aesni"}, {"CAMELLIA", "intel-avx2"},    {"SERPENT", "intel-avx2"},
     {"TWOFISH", "intel-avx2"},   {"SM4", "intel-aesni"},        {"SM3", "intel-avx"},
+#endif
 };
 
 const char *describe_hwf(const char *name)

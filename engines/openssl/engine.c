@@ -36,19 +36,31 @@ static OSSL_PROVIDER *legacy_provider;
  * name and build date). */
 static const char *lib_version(void) { return OpenSSL_version(OPENSSL_FULL_VERSION_STRING); }
 
-/* Bit 57 of the first capability word: AES-NI, the first thing OPENSSL_ia32cap masks. */
-#define IA32CAP_AESNI (UINT64_C(1) << 57)
+/* The capability vector OPENSSL_info reports and its switch, per architecture: on x86 bit 57
+ * of the first word is AES-NI, the first thing OPENSSL_ia32cap masks; on Arm bit 2 is ARMV8_AES
+ * (crypto/arm_arch.h), and OPENSSL_armcap=0 clears every bit. */
+#if defined(__aarch64__) || defined(__arm__)
+#define CAP_SWITCH "OPENSSL_armcap"
+#define CAP_AES (UINT64_C(1) << 2)
+#define CAP_AES_NAME "ARMv8 AES"
+#else
+#define CAP_SWITCH "OPENSSL_ia32cap"
+#define CAP_AES (UINT64_C(1) << 57)
+#define CAP_AES_NAME "AES-NI"
+#endif
+#define CAP_PREFIX CAP_SWITCH "="
 
 /* ---- which implementation runs (the impl column) ---- */
 
-/* The capability vector libcrypto runs with ("OPENSSL_ia32cap=0xW0:0xW1"): word 0 or 1. */
+/* The capability vector libcrypto runs with ("OPENSSL_ia32cap=0xW0:0xW1", "OPENSSL_armcap=0xW0
+ * env:0"): word 0 or 1. */
 uint64_t cap_word(int which)
 {
   const char *cpu = OPENSSL_info(OPENSSL_INFO_CPU_SETTINGS);
-  if (cpu == NULL || strncmp(cpu, "OPENSSL_ia32cap=", 16) != 0)
+  if (cpu == NULL || strncmp(cpu, CAP_PREFIX, strlen(CAP_PREFIX)) != 0)
     return 0;
   char *end = NULL;
-  uint64_t first = strtoull(cpu + 16, &end, 16);
+  uint64_t first = strtoull(cpu + strlen(CAP_PREFIX), &end, 16);
   if (which == 0)
     return first;
   return end != NULL && *end == ':' ? strtoull(end + 1, NULL, 16) : 0;
@@ -61,10 +73,17 @@ static const struct {
   int word, bit;
   const char *feature;
 } feature_bits[] = {
+#if defined(__aarch64__) || defined(__arm__)
+    {"AES", 0, 2, "ARMv8 AES"}, {"GCM", 0, 5, "PMULL"},     {"SHA1", 0, 3, "SHA1"},
+    {"SHA256", 0, 4, "SHA2"},   {"SHA224", 0, 4, "SHA2"},   {"SHA512", 0, 6, "SHA512"},
+    {"SHA384", 0, 6, "SHA512"}, {"SHA3", 0, 11, "SHA3"},    {"ChaCha", 0, 0, "NEON"},
+    {"ChaCha", 0, 13, "SVE"},   {"Poly1305", 0, 0, "NEON"},
+#else
     {"AES", 0, 57, "AES-NI"},      {"GCM", 0, 33, "PCLMULQDQ"}, {"AES", 1, 41, "VAES"},
     {"GCM", 1, 42, "VPCLMULQDQ"},  {"SHA1", 1, 29, "SHA-NI"},   {"SHA256", 1, 29, "SHA-NI"},
     {"SHA224", 1, 29, "SHA-NI"},   {"SHA", 1, 5, "AVX2"},       {"ChaCha", 1, 5, "AVX2"},
     {"ChaCha", 1, 16, "AVX-512F"}, {"Poly1305", 1, 5, "AVX2"},
+#endif
 };
 
 /* "provider=default AES-NI PCLMULQDQ": who implements `name`, and the CPU features its code
@@ -98,17 +117,20 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   ERR_clear_error();
 
   const char *cpu = OPENSSL_info(OPENSSL_INFO_CPU_SETTINGS);
-  if (cpu == NULL || strncmp(cpu, "OPENSSL_ia32cap=", 16) != 0) {
-    if (config->accel == SM_ACCEL_OFF)
+  if (cpu == NULL || strncmp(cpu, CAP_PREFIX, strlen(CAP_PREFIX)) != 0) {
+    /* A version that does not report its vector still read the switch when it loaded. */
+    const char *set = getenv(CAP_SWITCH);
+    if (config->accel == SM_ACCEL_OFF && set == NULL)
       return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                    "OpenSSL has no OPENSSL_ia32cap switch on this architecture");
-    return sm_msg(SM_OK, msg, msg_len, "no x86 capability vector");
+                    "OpenSSL has no " CAP_SWITCH " switch on this architecture");
+    return sm_msg(SM_OK, msg, msg_len, "no capability vector reported%s%s",
+                  set != NULL ? "; " CAP_PREFIX : "", set != NULL ? set : "");
   }
-  /* The runner sets OPENSSL_ia32cap before loading us; check it reached the library. */
-  uint64_t first_word = strtoull(cpu + 16, NULL, 16);
-  if (config->accel == SM_ACCEL_OFF && (first_word & IA32CAP_AESNI) != 0)
+  /* The runner sets the switch before loading us; check it reached the library. */
+  if (config->accel == SM_ACCEL_OFF && (cap_word(0) & CAP_AES) != 0)
     return sm_msg(SM_UNSUPPORTED, msg, msg_len,
-                  "OPENSSL_ia32cap was not set when libcrypto loaded (AES-NI still on): %s", cpu);
+                  CAP_SWITCH " was not set when libcrypto loaded (" CAP_AES_NAME " still on): %s",
+                  cpu);
   return sm_msg(SM_OK, msg, msg_len, "%s%s", cpu,
                 legacy_provider != NULL ? "" : "; legacy provider not available");
 }
@@ -142,9 +164,14 @@ static const SmAlgorithm *const families[] = {FAMILIES(SM_ROWS_OF)};
 #define MAX_ALGORITHMS 255
 static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
 
+#if defined(__aarch64__) || defined(__arm__)
+/* Every capability bit off: NEON, AES, PMULL, SHA-1/2/512, SHA-3, SVE. */
+static const char *const accel_off_env[] = {"OPENSSL_armcap=0", NULL};
+#else
 /* Masks AES-NI (bit 57) and PCLMULQDQ (bit 33); no ':' part zeroes the second capability word,
  * so AVX2, AVX-512, SHA extensions and VAES go off as well. */
 static const char *const accel_off_env[] = {"OPENSSL_ia32cap=~0x200000200000000", NULL};
+#endif
 
 static const SmEngine engine = {
     .abi_major = SM_ABI_MAJOR,

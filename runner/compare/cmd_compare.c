@@ -53,7 +53,7 @@ int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
                   *baseline_host = NULL;
-  gboolean no_machine = FALSE;
+  gboolean no_machine = FALSE, emulated = FALSE;
   g_autofree char *format_help = format_help_text();
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
@@ -71,6 +71,8 @@ int sm_cmd_compare(int argc, char **argv)
        "The run of this machine (its host, or a machine an imported table names) is the "
        "baseline: every other is a ratio to it",
        "NAME"},
+      {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
+       "Compare runs measured under emulation with each other (never with a native run)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -115,6 +117,11 @@ int sm_cmd_compare(int argc, char **argv)
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
+  if (!sm_results_check_emulated("compare", (SmResultSet *const *)sets->pdata, sets->len, emulated,
+                                 &error)) {
+    g_ptr_array_unref(sets);
+    return sm_fail(error->message);
+  }
   g_autoptr(SmComparison) comparison =
       sm_compare_build(sets, threshold, cell_threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)

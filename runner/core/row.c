@@ -64,6 +64,7 @@ void sm_row_free(SmRow *row)
   g_free(row->impl);
   g_free(row->library_path);
   g_free(row->library_version);
+  g_free(row->emulated);
   g_free(row);
 }
 

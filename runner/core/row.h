@@ -87,6 +87,9 @@ typedef struct {
   bool per_message;
   bool has_lock_waits;
   guint64 lock_waits; /* times a call waited for a lock another thread held (the engine said) */
+  /* What emulated the measuring process ("aarch64 code on an x86_64 kernel (user-mode
+   * emulation)"); NULL on a native machine. Its figures are the emulator's, not the CPU's. */
+  char *emulated;
 } SmRow;
 
 /* How a cell uses its context: "reused" (made once, every call on it) or "per-message". */

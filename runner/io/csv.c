@@ -166,6 +166,7 @@ static void f_slot_low(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to
 static void f_slot_high(const SmRow *r, GString *o) { put_ratio(o, r, r->ratio_to_slot.high); }
 static void f_library_path(const SmRow *r, GString *o) { put(o, r->library_path); }
 static void f_library_version(const SmRow *r, GString *o) { put(o, r->library_version); }
+static void f_emulated(const SmRow *r, GString *o) { put(o, r->emulated); }
 static void f_impl(const SmRow *r, GString *o)
 {
   if (r->status == SM_STATUS_OK)
@@ -294,6 +295,7 @@ static const struct {
     {"threads", f_threads},
     {"context", f_context},
     {"lock_waits", f_lock_waits},
+    {"emulated", f_emulated},
 };
 
 bool sm_csv_row_column(const char *name, const SmRow *row, GString *out)

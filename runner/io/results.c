@@ -70,6 +70,7 @@ typedef enum {
   C_LOCK_WAITS,
   C_PER_WORKER,
   C_EFFICIENCY,
+  C_EMULATED,
   C_COUNT
 } Column;
 
@@ -130,6 +131,7 @@ static const char *const column_names[C_COUNT] = {
     [C_LOCK_WAITS] = "lock_waits",
     [C_PER_WORKER] = "per_worker_ops_per_sec",
     [C_EFFICIENCY] = "scaling_efficiency",
+    [C_EMULATED] = "emulated",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -585,6 +587,7 @@ static bool parse_costs(const RowText *rt, SmRow *row, GError **error)
   row->impl = dup_or_null(get(rt, C_IMPL));
   row->library_path = dup_or_null(get(rt, C_LIBRARY_PATH));
   row->library_version = dup_or_null(get(rt, C_LIBRARY_VERSION));
+  row->emulated = dup_or_null(get(rt, C_EMULATED));
   bool contention_given = false;
   if (!parse_figure(rt, C_CONTENTION, &row->contention, &contention_given, error))
     return false;
@@ -805,4 +808,43 @@ GPtrArray *sm_csv_read_records(const char *name, const char *text, gsize len, GE
     g_ptr_array_add(records, g_steal_pointer(&fields));
   }
   return g_steal_pointer(&records);
+}
+
+const char *sm_result_set_emulated(const SmResultSet *set)
+{
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((const SmResultRow *)set->results->pdata[i])->row;
+    if (row->emulated != NULL)
+      return row->emulated;
+  }
+  return NULL;
+}
+
+bool sm_results_check_emulated(const char *verb, SmResultSet *const *sets, guint count,
+                               bool allowed, GError **error)
+{
+  const SmResultSet *emulated = NULL, *native = NULL;
+  for (guint i = 0; i < count; i++) {
+    if (sm_result_set_emulated(sets[i]) != NULL)
+      emulated = emulated != NULL ? emulated : sets[i];
+    else
+      native = native != NULL ? native : sets[i];
+  }
+  if (emulated == NULL)
+    return true;
+  const char *how = sm_result_set_emulated(emulated);
+  if (native != NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s: %s was measured under emulation (%s) and %s natively: an emulator's "
+                "figures are not speeds to set against a processor's",
+                verb, emulated->name, how, native->name);
+    return false;
+  }
+  if (allowed)
+    return true;
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+              "%s: %s was measured under emulation (%s): its figures are the emulator's, not "
+              "the processor's speeds (--emulated to show them anyway)",
+              verb, emulated->name, how);
+  return false;
 }

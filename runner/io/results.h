@@ -63,3 +63,12 @@ bool sm_results_parse_op(const char *name, SmOp *op);
 /* The records of any RFC 4180 text (a GPtrArray of GPtrArray of char*, the header first; blank
  * lines and a last line cut inside a quote left out), for files with their own columns. */
 GPtrArray *sm_csv_read_records(const char *name, const char *text, gsize len, GError **error);
+
+/* The emulator a set's rows were measured under (the first row's `emulated` that is not empty);
+ * NULL when every row was measured natively or imported. */
+const char *sm_result_set_emulated(const SmResultSet *set);
+/* The readers that present figures as speeds (summary, report, compare, store ingest): FALSE
+ * with a one-line error when a set was measured under emulation and `allowed` (their
+ * --emulated) is not set, or when sets measured under emulation and natively are mixed. */
+bool sm_results_check_emulated(const char *verb, SmResultSet *const *sets, guint count,
+                               bool allowed, GError **error);

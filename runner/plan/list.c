@@ -1,7 +1,9 @@
 #include "plan/list.h"
 
 #include "core/catalog.h"
+#include "core/hostinfo.h"
 #include "core/short_names.h"
+#include "plan/accel_table.h"
 
 #include <string.h>
 
@@ -44,6 +46,21 @@ static void print_wrapped(FILE *out, const char *first, const char *text, int in
   fputc('\n', out);
 }
 
+/* "accel off (aarch64): OPENSSL_armcap=0; covers NEON, ...": this architecture's row of the
+ * table of switches (plan/accel_table.c). */
+static void print_accel_switch(FILE *out, const char *engine)
+{
+  const char *arch = sm_build_arch();
+  const SmAccelSwitch *row = sm_accel_switch_find(engine, arch);
+  g_autofree char *first = g_strdup_printf("           accel off (%s): ", arch);
+  g_autofree char *text =
+      row == NULL ? g_strdup("no entry in the table of switches for this architecture")
+      : row->off_switch != NULL
+          ? g_strdup_printf("%s; covers %s", row->off_switch, row->capabilities)
+          : g_strdup_printf("unsupported (%s); runs %s", row->unsupported, row->capabilities);
+  print_wrapped(out, first, text, 16);
+}
+
 static void print_engines(FILE *out, SmRegistry *registry)
 {
   fprintf(out, "engines (loaded from %s):\n", registry->directory);
@@ -66,6 +83,7 @@ static void print_engines(FILE *out, SmRegistry *registry)
     g_autofree char *library = sm_engine_library_path(engine);
     if (library != NULL)
       fprintf(out, "           library: %s\n", library);
+    print_accel_switch(out, engine->desc->name);
     if (engine->init_result != SM_OK)
       fprintf(out, "           init failed: %s\n", engine->init_message);
   }

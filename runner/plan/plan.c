@@ -1,5 +1,6 @@
 #include "plan/plan.h"
 
+#include "core/hostinfo.h"
 #include "core/util.h"
 
 #include <string.h>
@@ -46,6 +47,7 @@ SmRow *sm_cell_row_new(const SmCell *cell, const char *host, const char *cpu_mod
   row->parallel = cell->parallel;
   row->threads = cell->threads;
   row->per_message = cell->per_message;
+  row->emulated = g_strdup(sm_host_emulation());
   return row;
 }
 

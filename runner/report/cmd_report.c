@@ -21,7 +21,7 @@ static int write_report(const char *output, const char *text, bool force, const 
 int sm_cmd_report(int argc, char **argv)
 {
   g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL, *ct_path = NULL;
-  gboolean force = FALSE;
+  gboolean force = FALSE, emulated = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
        "Where to write the report, - for standard output (required for HTML)", "FILE"},
@@ -36,6 +36,8 @@ int sm_cmd_report(int argc, char **argv)
        "FILE"},
       {"force", 0, 0, G_OPTION_ARG_NONE, &force,
        "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
+      {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
+       "Report runs measured under emulation (never beside a native run)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   if (!sm_parse_options(
@@ -62,6 +64,11 @@ int sm_cmd_report(int argc, char **argv)
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
+  if (!sm_results_check_emulated("report", (SmResultSet *const *)sets->pdata, sets->len, emulated,
+                                 &error)) {
+    g_ptr_array_unref(sets);
+    return sm_fail(error->message);
+  }
   SmCtSet *ct = NULL;
   if (ct_path != NULL && (ct = sm_ct_set_read(ct_path, &error)) == NULL) {
     g_ptr_array_unref(sets);

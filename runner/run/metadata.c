@@ -1,6 +1,7 @@
 #include "run/metadata.h"
 
 #include "core/catalog.h"
+#include "core/hostinfo.h"
 #include "core/util.h"
 
 #include <signal.h>
@@ -110,6 +111,9 @@ SmRunMetadata *sm_metadata_begin(const SmSettings *settings, SmRegistry *registr
   }
   g_key_file_set_string(f, "machine", "host", context->host);
   g_key_file_set_string(f, "machine", "cpu_model", context->cpu_model);
+  /* Empty on a native machine: readers refuse to take an emulator's figures as speeds. */
+  g_key_file_set_string(f, "machine", "emulated",
+                        sm_host_emulation() != NULL ? sm_host_emulation() : "");
   g_autofree char *flags = cpu_flags();
   g_key_file_set_string(f, "machine", "cpu_flags", flags);
   g_key_file_set_integer(f, "machine", "online_cpus", (gint)g_get_num_processors());

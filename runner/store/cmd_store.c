@@ -15,9 +15,12 @@ static int fail_error(GError *error) { return sm_fail(error->message); }
 static int store_ingest(int argc, char **argv)
 {
   g_autofree char *location = NULL;
+  gboolean emulated = FALSE;
   GOptionEntry entries[] = {
       {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
        "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
+      {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
+       "Store a run measured under emulation too (its figures are the emulator's)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   if (!sm_parse_options(&argc, &argv, "RUN.csv [...] - store runs",
@@ -30,7 +33,7 @@ static int store_ingest(int argc, char **argv)
     return sm_fail("store ingest: no result file (see speedmatrix store ingest --help)");
   g_autoptr(SmDb) db = sm_store_open(location ? location : SM_STORE_DEFAULT_DB, &error);
   SmIngestCounts counts;
-  if (db == NULL || !sm_store_ingest(db, argv + 1, (guint)argc - 1, &counts, &error))
+  if (db == NULL || !sm_store_ingest(db, argv + 1, (guint)argc - 1, emulated, &counts, &error))
     return fail_error(error);
   printf("%u run%s stored (%u results, %u events), %u already there\n", counts.runs_added,
          counts.runs_added == 1 ? "" : "s", counts.results_added, counts.events_added,

@@ -374,7 +374,8 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
   return true;
 }
 
-bool sm_store_ingest(SmDb *db, char **paths, guint n, SmIngestCounts *counts, GError **error)
+bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCounts *counts,
+                     GError **error)
 {
   *counts = (SmIngestCounts){0};
   g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func((GDestroyNotify)pending_free);
@@ -383,6 +384,9 @@ bool sm_store_ingest(SmDb *db, char **paths, guint n, SmIngestCounts *counts, GE
     if (p == NULL)
       return false;
     g_ptr_array_add(pending, p);
+    /* The history is of speeds: an emulator's figures would be a machine's series. */
+    if (!sm_results_check_emulated("store ingest", &p->set, 1, emulated, error))
+      return false;
   }
   /* In time order, so that each run's events compare it with the run before it. */
   g_ptr_array_sort(pending, by_started);

@@ -28,7 +28,9 @@ typedef struct {
 
 /* Stores every file (and FILE.meta when present) in one transaction: on any error nothing of
  * this call is left in the database. */
-bool sm_store_ingest(SmDb *db, char **paths, guint n, SmIngestCounts *counts, GError **error);
+/* A run measured under emulation is refused unless `emulated` (store ingest --emulated). */
+bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCounts *counts,
+                     GError **error);
 
 /* An event entered by a person ("new BIOS"), at an ISO 8601 UTC time. */
 bool sm_store_add_event(SmDb *db, const char *host, const char *when, const char *what,

@@ -54,11 +54,13 @@ static bool parse_kind(const char *text, int *kind, char **message)
 }
 
 static int print_summary(const char *path, const char *at, const char *kind, const char *ct_path,
-                         SmColorMode color)
+                         SmColorMode color, bool emulated)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_read(path, &error);
   if (set == NULL)
+    return sm_fail(error->message);
+  if (!sm_results_check_emulated("summary", &set, 1, emulated, &error))
     return sm_fail(error->message);
   for (guint w = 0; w < set->warnings->len; w++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[w]);
@@ -90,6 +92,7 @@ static int print_summary(const char *path, const char *at, const char *kind, con
 int sm_cmd_summary(int argc, char **argv)
 {
   g_autofree char *at = NULL, *kind = NULL, *color_text = NULL, *ct = NULL;
+  gboolean emulated = FALSE;
   GOptionEntry entries[] = {
       {"at", 0, 0, G_OPTION_ARG_STRING, &at,
        "Block size of the bulk grids (default 8192, or the file's size nearest to it)", "SIZE"},
@@ -99,6 +102,8 @@ int sm_cmd_summary(int argc, char **argv)
        "Colour: auto (on a terminal, unless NO_COLOR is set), always or never", "WHEN"},
       {"ct", 0, 0, G_OPTION_ARG_FILENAME, &ct,
        "A speedmatrix ct file: mark with ! the cells it found secret-dependent", "FILE"},
+      {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
+       "Show a run measured under emulation (its figures are the emulator's)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   if (!sm_parse_options(
@@ -116,5 +121,5 @@ int sm_cmd_summary(int argc, char **argv)
   }
   if (argc != 2)
     return sm_fail("summary: needs one result file (speedmatrix summary RUN.csv)");
-  return print_summary(argv[1], at, kind, ct, color);
+  return print_summary(argv[1], at, kind, ct, color, emulated);
 }
