@@ -27,7 +27,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/sm-deb-XXXXXX")
 was_installed=$(dpkg-query -W -f='${Status}' speedmatrix 2>/dev/null | grep -c "install ok installed")
 cleanup() {
     if [ "$was_installed" = 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get purge -y -q speedmatrix speedmatrix-dev >/dev/null 2>&1
+        DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 purge -y -q speedmatrix speedmatrix-dev >/dev/null 2>&1
     fi
     rm -rf "$work"
 }
@@ -72,7 +72,7 @@ else
 fi
 
 # 4. Installed with its dependencies.
-if out=$(DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+if out=$(DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends \
         "$work"/speedmatrix_"$version"_*.deb "$work"/speedmatrix-dev_"$version"_*.deb 2>&1); then
     say ok "apt-get install ./speedmatrix_*.deb ./speedmatrix-dev_*.deb"
 else
@@ -147,7 +147,7 @@ fi
 
 # 11. Removed cleanly (when this test installed it).
 if [ "$was_installed" = 0 ]; then
-    if out=$(DEBIAN_FRONTEND=noninteractive apt-get purge -y -q speedmatrix speedmatrix-dev 2>&1) &&
+    if out=$(DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 purge -y -q speedmatrix speedmatrix-dev 2>&1) &&
         [ ! -e "$bin" ] && [ ! -e "$enginedir" ]; then
         say ok "apt-get purge leaves nothing behind"
     else
