@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # scripts/build-library on a made-up source tree (a ./configure that writes a two-target
 # Makefile): every bad input is one line, exit status 2, and no file of the user's removed; a
-# directory the script did not make is never deleted; an OpenSSL-style ./Configure is built. TAP.
+# directory the script did not make is never deleted; an OpenSSL-style ./Configure is built;
+# scripts/nightly build checks its engine and label before they name a directory. TAP.
 # Usage: build-library-test.sh SOURCE_DIR
 set -u
-script=$1/scripts/build-library
+root=$1
+script=$root/scripts/build-library
 n=0 failed=0
 say() { # ok|not-ok description [diagnostics...]
   n=$((n + 1))
@@ -12,7 +14,7 @@ say() { # ok|not-ok description [diagnostics...]
   shift 2
   for line in "$@"; do echo "# $line"; done
 }
-echo "1..9"
+echo "1..11"
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-build-library-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -87,4 +89,16 @@ if "$script" --source "$work/ossl" --prefix "$work/p5" >/dev/null 2>"$work/err" 
 else
   say not-ok "a source with ./Configure only (OpenSSL) is built" "$(cat "$work/err")"
 fi
+# scripts/nightly build: the engine and label are checked before they name a directory.
+for part in "engine ../x" "label ../../escaped"; do
+  set -- $part
+  if [ "$1" = engine ]; then args=("$2" good); else args=(nettle "$2"); fi
+  err=$(SPEEDMATRIX_BUILDS="$work/cache/builds" "$root/scripts/nightly" build "${args[@]}" --source "$work/mine" 2>&1 >/dev/null)
+  status=$?
+  if [ $status -eq 2 ] && [[ "$err" == *"$1 \"$2\""* ]] && [ ! -e "$work/escaped" ] && [ ! -e "$work/cache" ]; then
+    say ok "nightly build refuses the $1 $2 before building anything"
+  else
+    say not-ok "nightly build refuses the $1 $2 before building anything" "exit $status: $err" "$(ls "$work")"
+  fi
+done
 [ $failed -eq 0 ]
