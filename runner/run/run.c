@@ -66,7 +66,7 @@ typedef struct {
   SmRunMetadata *metadata;
   SmPool *pool;
   SmResumeState resumed;
-  GPtrArray *rows;     /* SmRow*: every row written */
+  GPtrArray *rows;     /* SmRow*: every row settled (on disk unless a write failed) */
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
@@ -75,6 +75,8 @@ typedef struct {
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
   guint journaled;       /* passes on disk in the journal */
+  guint written;         /* rows on disk in the CSV, from this run */
+  bool csv_failed;       /* a CSV write failed: no row is written after it */
   guint measured;        /* passes and parallel cells measured by this run */
   SmProbeHistory probes; /* every contention-probe reading of the run */
   gint64 start;
@@ -260,11 +262,16 @@ static void write_row(RunState *s, SmCell *cell, SmRow *row)
   if (is_failure(row->status))
     s->status = SM_EXIT_FOUND;
   g_autoptr(GError) error = NULL;
+  if (s->csv_failed)
+    return; /* said once, at the first failure */
   if (!sm_csv_write(s->writer, row, &error)) {
     fprintf(stderr, "speedmatrix: %s\n", error->message);
     s->status = SM_EXIT_BAD_INPUT;
+    s->csv_failed = true;
     stop_signal = -1;
+    return;
   }
+  s->written++;
 }
 
 /* When the last size of an (engine, algorithm, operation, api, accel) group is in, fit time per
@@ -407,8 +414,10 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
       fprintf(stderr, "speedmatrix: %s\n", error->message);
       s->status = SM_EXIT_BAD_INPUT;
       stop_signal = -1;
+      g_clear_pointer(&s->journal, sm_journal_close); /* no pass written after a cut one */
+    } else {
+      s->journaled++;
     }
-    s->journaled++;
     sm_probe_history_add(&s->probes, &result.probe);
     sm_passes_add(passes, unit->pass, &result);
   }
@@ -579,7 +588,7 @@ static int finish(RunState *s)
     failed += is_failure(((SmRow *)s->rows->pdata[i])->status);
   fprintf(stderr,
           "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
-          s->rows->len, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
+          s->written, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
   if (stop_signal <= 0)
     return s->status;
   fprintf(stderr,
