@@ -654,6 +654,16 @@ static void set_defaults(SmSettings *settings)
   settings->seed = 1;
 }
 
+/* The file sets a key, or a flag names what to measure (a [matrix] key). */
+static bool names_what_to_measure(const LineIndex *index, const char *const *override_values)
+{
+  for (unsigned id = 0; id < KEY_COUNT; id++)
+    if (index->key_line[id] != 0 ||
+        (override_values[id] != NULL && strcmp(key_specs[id].group, "matrix") == 0))
+      return true;
+  return false;
+}
+
 SmSettings *sm_settings_load_data(const char *name, const char *data, gsize length,
                                   const SmOverrides *overrides, GError **error)
 {
@@ -715,6 +725,14 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       continue;
     if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
       return NULL;
+  }
+  if (data != NULL && !names_what_to_measure(&index, override_values)) {
+    /* Every default at once is some 16,000 cells, about an hour: never by an empty file. */
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: sets nothing (no key, and no --engines, --algorithms, --sizes... flag): "
+                "an empty matrix would measure every cell; set one, e.g. engines = all",
+                name);
+    return NULL;
   }
   /* Threads share a process and processes share nothing: a cell of both would be neither. */
   guint most_threads = g_array_index(settings->threads, guint, settings->threads->len - 1);
