@@ -131,8 +131,8 @@ typedef struct {
   const char *message;
 } BadCase;
 
-#define SETS_NOTHING                                                                           \
-  "m.ini: sets nothing (no key, and no --engines, --algorithms, --sizes... flag): an empty "   \
+#define SETS_NOTHING                                                                               \
+  "m.ini: sets nothing (no key, and no --engines, --algorithms, --sizes... flag): an empty "       \
   "matrix would measure every cell; set one, e.g. engines = all"
 static const BadCase bad_cases[] = {
     {"", SETS_NOTHING},

@@ -132,7 +132,8 @@ static GOptionContext *ct_context_new(CtArgs *a)
       context, "Runs each cell's operation under valgrind's memcheck with its secrets marked "
                "undefined, and counts the branches and memory addresses that depend on them "
                "(set-up and operation apart). One CSV row per cell; exit 1 when a cell is "
-               "secret-dependent.");
+               "secret-dependent or a cell with a secret could not be checked (no valgrind, "
+               "a timeout): that is not a pass.");
   g_option_context_add_main_entries(context, entries, NULL);
   return context;
 }
