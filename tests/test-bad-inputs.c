@@ -421,6 +421,50 @@ static void test_store(gconstpointer data)
   g_assert_cmpint(g_rmdir(tmp), ==, 0); /* nothing was created in it */
 }
 
+/* Escape sequences in a file's fields (a host that retitles the window and clears the screen, an
+ * engine with a colour and a C1 control) reach the terminal escaped from summary (colour off),
+ * compare and store check, never raw. */
+static void test_control_characters_shown_escaped(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-escape-XXXXXX", NULL);
+  g_autofree char *base =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "compare-base.csv", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(base, &text, NULL, NULL));
+  g_auto(GStrv) parts = g_strsplit(text, ",alpha,AMD EPYC 7B13,openssl,", -1);
+  g_autofree char *evil =
+      g_strjoinv(",\033]0;pwned\a\033[2Jalpha,AMD EPYC 7B13,openssl\033[31m\xc2\x9b,", parts);
+  g_autofree char *csv = g_build_filename(tmp, "evil.csv", NULL);
+  g_assert_true(g_file_set_contents(csv, evil, -1, NULL));
+  const char *summary[] = {"summary", "evil.csv", "--color", "never", NULL};
+  const char *compare[] = {"compare", "evil.csv", "evil.csv", NULL};
+  const char *ingest[] = {"store", "ingest", "--db", "h.sqlite", "evil.csv", NULL};
+  const char *check[] = {"store", "check", "--db", "h.sqlite", NULL};
+  const struct {
+    const char *const *args;
+    const char *shown; /* what stands in for the sequences */
+  } verbs[] = {{summary, "openssl\\x1b[31m\\u009b"},
+               {compare, "openssl\\x1b[31m\\u009b"},
+               {ingest, NULL},
+               {check, "\\x1b]0;pwned\\x07\\x1b[2Jalpha"}};
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++) {
+    Outcome o = run_speedmatrix(tmp, verbs[i].args);
+    g_assert_cmpint(o.status, ==, 0);
+    g_assert_null(strchr(o.out, '\033'));
+    g_assert_null(strchr(o.out, '\a'));
+    g_assert_null(strstr(o.out, "\xc2\x9b"));
+    if (verbs[i].shown != NULL)
+      g_assert_nonnull(strstr(o.out, verbs[i].shown));
+    outcome_clear(&o);
+  }
+  const char *files[] = {"evil.csv", "h.sqlite"};
+  for (size_t i = 0; i < G_N_ELEMENTS(files); i++) {
+    g_autofree char *path = g_build_filename(tmp, files[i], NULL);
+    g_unlink(path);
+  }
+  g_assert_cmpint(g_rmdir(tmp), ==, 0);
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
@@ -472,6 +516,8 @@ int main(int argc, char **argv)
   g_test_add_func("/bad-input/csv/long-field", test_long_field);
   g_test_add_func("/bad-input/import/dev-zero", test_endless_import);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  g_test_add_func("/bad-input/csv/control-characters-shown-escaped",
+                  test_control_characters_shown_escaped);
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
     g_test_add_data_func(path, &output_cases[i], test_output);

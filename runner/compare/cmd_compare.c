@@ -124,7 +124,9 @@ int sm_cmd_compare(int argc, char **argv)
       sm_compare_build(sets, threshold, cell_threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
-  g_autofree char *text = sm_compare_render(comparison, format);
+  g_autofree char *rendered = sm_compare_render(comparison, format);
+  g_autofree char *text =
+      format->for_people ? sm_terminal_text(rendered, false) : g_steal_pointer(&rendered);
   fputs(text, stdout);
   if (fflush(stdout) != 0)
     return sm_fail("compare: cannot write to standard output");

@@ -144,7 +144,8 @@ int sm_compare_ct_main(char **paths, int count, bool allow_missing)
       return sm_fail(error->message);
   }
   bool became_leaky = false, lost_check = false;
-  g_autofree char *text = sm_compare_ct_render(sets, &became_leaky, &lost_check);
+  g_autofree char *rendered = sm_compare_ct_render(sets, &became_leaky, &lost_check);
+  g_autofree char *text = sm_terminal_text(rendered, false);
   fputs(text, stdout);
   if (fflush(stdout) != 0)
     return sm_fail("compare: cannot write to standard output");

@@ -172,3 +172,36 @@ char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error
   close(fd);
   return data;
 }
+
+/* The length of a colour sequence the program writes at `p` (ESC [ digits;... m, ESC [ K), or 0. */
+static size_t colour_sequence(const char *p)
+{
+  if (p[0] != '\033' || p[1] != '[')
+    return 0;
+  size_t n = 2;
+  while (g_ascii_isdigit(p[n]) || p[n] == ';')
+    n++;
+  return p[n] == 'm' || (p[n] == 'K' && n == 2) ? n + 1 : 0;
+}
+
+char *sm_terminal_text(const char *text, bool keep_colour)
+{
+  GString *out = g_string_sized_new(strlen(text));
+  for (const char *p = text; *p != '\0';) {
+    guchar c = (guchar)*p;
+    size_t colour = keep_colour ? colour_sequence(p) : 0;
+    if (colour > 0) {
+      g_string_append_len(out, p, (gssize)colour);
+      p += colour;
+    } else if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+      g_string_append_printf(out, "\\x%02x", c);
+      p++;
+    } else if (c == 0xc2 && (guchar)p[1] >= 0x80 && (guchar)p[1] <= 0x9f) {
+      g_string_append_printf(out, "\\u00%02x", (guchar)p[1]);
+      p += 2;
+    } else {
+      g_string_append_c(out, *p++);
+    }
+  }
+  return g_string_free(out, FALSE);
+}

@@ -48,5 +48,11 @@ bool sm_parse_decimal(const char *text, double *out);
  * into `buffer` (G_ASCII_DTOSTR_BUF_SIZE bytes), which is returned. */
 const char *sm_format_number(char *buffer, double value);
 
+/* `text` as it may reach a terminal: control characters other than the line end (C0, DEL and
+ * C1) shown escaped ("\x1b", "\u009b"), so that a field of a file cannot move the cursor,
+ * retitle the window or clear the screen. With `keep_colour`, the colour sequences the program
+ * writes itself (ESC [ digits and ';' m, and ESC [ K) pass. */
+char *sm_terminal_text(const char *text, bool keep_colour);
+
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);
