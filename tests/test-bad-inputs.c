@@ -465,6 +465,22 @@ static void test_control_characters_shown_escaped(void)
   g_assert_cmpint(g_rmdir(tmp), ==, 0);
 }
 
+/* A bad value of 100,000 bytes is cut in its error line: its start, an ellipsis and its length. */
+static void test_long_value_cut(void)
+{
+  g_autofree char *name = g_strnfill(100000, 'a');
+  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", name, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *start = g_strnfill(64, 'a');
+  g_autofree char *expected = g_strdup_printf(
+      "speedmatrix: --engines: unknown engine \"%s...(100000 bytes)\" (valid: ", start);
+  g_assert_true(g_str_has_prefix(o.err, expected));
+  g_assert_cmpuint(strlen(o.err), <, 400);
+  g_assert_true(g_str_has_suffix(o.err, ")\n"));
+  outcome_clear(&o);
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
@@ -516,6 +532,7 @@ int main(int argc, char **argv)
   g_test_add_func("/bad-input/csv/long-field", test_long_field);
   g_test_add_func("/bad-input/import/dev-zero", test_endless_import);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  g_test_add_func("/bad-input/long-value-cut", test_long_value_cut);
   g_test_add_func("/bad-input/csv/control-characters-shown-escaped",
                   test_control_characters_shown_escaped);
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {

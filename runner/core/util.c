@@ -56,9 +56,53 @@ const char *sm_format_number(char *buffer, double value)
   return buffer;
 }
 
+/* A value longer than this is cut in an error line: a line stays readable whatever was given. */
+#define SHOWN_VALUE_BYTES 160
+#define SHOWN_VALUE_KEPT 64
+
+/* Appends `length` bytes of `value`, or, past SHOWN_VALUE_BYTES, their start (whole UTF-8
+ * characters), an ellipsis and the length. */
+static void append_value(GString *out, const char *value, size_t length)
+{
+  if (length <= SHOWN_VALUE_BYTES) {
+    g_string_append_len(out, value, (gssize)length);
+    return;
+  }
+  size_t kept = SHOWN_VALUE_KEPT;
+  while (kept > 0 && ((guchar)value[kept] & 0xc0) == 0x80)
+    kept--;
+  g_string_append_len(out, value, (gssize)kept);
+  g_string_append_printf(out, "...(%zu bytes)", length);
+}
+
+char *sm_message_cut(const char *message)
+{
+  GString *out = g_string_new(NULL);
+  for (const char *p = message; *p != '\0';) {
+    const char *close = *p == '"' ? strchr(p + 1, '"') : NULL;
+    if (close != NULL) { /* a quoted value, quotes kept */
+      g_string_append_c(out, '"');
+      append_value(out, p + 1, (size_t)(close - p - 1));
+      g_string_append_c(out, '"');
+      p = close + 1;
+    } else if (*p == ' ' || *p == '"') {
+      g_string_append_c(out, *p++);
+    } else { /* a word: a file name, an unquoted value; its closing ':' or ',' kept */
+      size_t length = strcspn(p, " \"");
+      bool closing = length > SHOWN_VALUE_BYTES && strchr(":,;)", p[length - 1]) != NULL;
+      append_value(out, p, length - closing);
+      if (closing)
+        g_string_append_c(out, p[length - 1]);
+      p += length;
+    }
+  }
+  return g_string_free(out, FALSE);
+}
+
 int sm_fail(const char *message)
 {
-  fprintf(stderr, "speedmatrix: %s\n", message);
+  g_autofree char *shown = sm_message_cut(message);
+  fprintf(stderr, "speedmatrix: %s\n", shown);
   return SM_EXIT_BAD_INPUT;
 }
 

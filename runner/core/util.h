@@ -20,8 +20,12 @@ typedef enum {
 enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 
 /* Decodes lower- or upper-case hex; NULL gives an empty array. Returns NULL on bad hex. */
-/* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
+/* Prints "speedmatrix: MESSAGE" on standard error, long values cut (sm_message_cut); returns
+ * SM_EXIT_BAD_INPUT. */
 int sm_fail(const char *message);
+/* `message` with every quoted value and every word longer than 160 bytes cut to its start, an
+ * ellipsis and its length ("aaaa...(900000 bytes)"): what sm_fail prints. */
+char *sm_message_cut(const char *message);
 
 /* Parses a verb's options (`parameters` and `summary` as --help shows them): false, after
  * sm_fail's line, on a bad option; the caller then exits with SM_EXIT_BAD_INPUT. */

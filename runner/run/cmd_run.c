@@ -129,6 +129,6 @@ int sm_cmd_run(int argc, char **argv)
             most_threads, sm_usable_cpus());
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
-    fprintf(stderr, "speedmatrix: %s\n", error->message);
+    sm_fail(error->message); /* the status is sm_run's */
   return status;
 }
