@@ -591,6 +591,13 @@ static int finish(RunState *s)
           s->written, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
   if (stop_signal <= 0)
     return s->status;
+  if (strcmp(s->path, "-") == 0) {
+    /* Standard output keeps no journal, so there is nothing to resume. */
+    fprintf(stderr,
+            "speedmatrix: interrupted; standard output has every finished cell, and nothing "
+            "can resume it: run with -o FILE to be able to `run --resume FILE`\n");
+    return 128 + stop_signal;
+  }
   fprintf(stderr,
           "speedmatrix: interrupted; the CSV holds every finished cell and %s.journal every "
           "finished pass (%u in this run): `run --resume %s` with the same flags measures only "
