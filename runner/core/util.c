@@ -101,7 +101,8 @@ char *sm_message_cut(const char *message)
 
 int sm_fail(const char *message)
 {
-  g_autofree char *shown = sm_message_cut(message);
+  g_autofree char *cut = sm_message_cut(message);
+  g_autofree char *shown = sm_terminal_text(cut, false); /* values from files, escaped */
   fprintf(stderr, "speedmatrix: %s\n", shown);
   return SM_EXIT_BAD_INPUT;
 }
