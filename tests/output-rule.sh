@@ -100,18 +100,21 @@ for v in "${tested[@]}"; do
   if [ -n "$f" ]; then hint=" ($f replaces it)"; else hint=""; fi
   expect "$v: an existing file" existing \
     "speedmatrix: existing: cannot create: File exists$hint" "${cmd[@]}" -o existing
+  not_regular="not a regular file (a symlink, FIFO, directory or device; - is standard output)"
   ln -sfn elsewhere dangling
   if [ -n "$f" ]; then
-    expect "$v: a symlink" dangling \
-      "speedmatrix: dangling: cannot replace: not a regular file (a symlink, FIFO, directory or device)" \
+    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot replace: $not_regular" \
       "${cmd[@]}" -o dangling ${f:+"$f"}
   else
-    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: File exists" \
+    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: $not_regular" \
       "${cmd[@]}" -o dangling
   fi
   mkdir -p adir
-  expect "$v: a directory" adir "speedmatrix: adir: cannot create: File exists" \
+  expect "$v: a directory" adir "speedmatrix: adir: cannot create: $not_regular" \
     "${cmd[@]}" -o adir
+  # A device is said to be one, not "File exists" (standard output is -).
+  expect "$v: /dev/null" /dev/null "speedmatrix: /dev/null: cannot create: $not_regular" \
+    "${cmd[@]}" -o /dev/null
 done
 
 # A full disk: a small tmpfs filled up. The target must not exist afterwards, nor any temporary.

@@ -260,16 +260,22 @@ static const OutputCase output_cases[] = {
      TARGET_FIFO,
      {"report", "run.csv", "-o", "out", "--force", NULL},
      "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
-     "device)\n"},
+     "device; - is standard output)\n"},
     {"report-directory",
      TARGET_DIR,
      {"report", "run.csv", "-o", "out", NULL},
-     "speedmatrix: out: cannot create: File exists\n"},
+     "speedmatrix: out: cannot create: not a regular file (a symlink, FIFO, directory or device; "
+     "- is standard output)\n"},
+    {"report-proc-file-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "/proc/version", "--force", NULL},
+     "speedmatrix: /proc/version: cannot write: no new file can be made in /proc: No such file or "
+     "directory\n"},
     {"report-symlink-force",
      TARGET_SYMLINK,
      {"report", "run.csv", "-o", "out", "--force", NULL},
      "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
-     "device)\n"},
+     "device; - is standard output)\n"},
     {"import-existing",
      TARGET_FILE,
      {"import", "speed.txt", "-o", "out", NULL},
