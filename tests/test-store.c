@@ -176,7 +176,7 @@ static void test_empty_file_and_empty_store(void)
 
 /* One run: each section of the trend page says in a sentence why it has nothing, no empty table
  * and no heatmap of 1.000s. The page's body against the golden file (its style is not the
- * point). */
+ * point); a --baseline that names no run is refused. */
 static void test_trend_one_run(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
@@ -197,6 +197,16 @@ static void test_trend_one_run(void)
   g_assert_nonnull(body);
   check_golden("trend-one-run.html", body);
   g_assert_null(strstr(html, "<table"));
+  /* A --baseline that names no run is refused, not taken as the default. */
+  db = sm_store_open(path, &error);
+  g_assert_no_error(error);
+  g_autofree char *none = sm_store_trend(db, "vm", "zzzz", 0, &error);
+  g_assert_null(none);
+  g_assert_error(error, SM_ERROR, SM_ERROR_USAGE);
+  g_assert_true(g_str_has_prefix(error->message,
+                                 "--baseline: no run of \"vm\" starts with \"zzzz\" (valid: a "
+                                 "prefix of "));
+  sm_db_close(db);
   g_unlink(path);
   g_rmdir(dir);
 }
