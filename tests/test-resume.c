@@ -213,6 +213,34 @@ static void test_unterminated_last_row_measured_again(Fixture *f, gconstpointer 
   g_assert_cmpuint(g_strv_length(rows), ==, g_strv_length(before)); /* every cell, once */
 }
 
+/* A .meta or .journal whose CSV is gone is never written over by a new run of that name: one
+ * line naming it, exit 2, the file as it was. */
+static void test_orphan_sidecars_refused(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_assert_cmpint(g_unlink(f->csv), ==, 0);
+  const char *suffixes[] = {".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *sidecar = g_strconcat(f->csv, suffixes[i], NULL);
+    g_autofree char *before = NULL;
+    g_assert_true(g_file_get_contents(sidecar, &before, NULL, NULL));
+    const char *out[] = {"-o", f->csv, NULL};
+    Outcome o = run_small(out);
+    g_assert_cmpint(o.status, ==, 2);
+    g_autofree char *expected =
+        g_strdup_printf("speedmatrix: %s: left by an earlier run whose CSV is gone (nothing can "
+                        "resume it): remove it, or choose another -o\n",
+                        sidecar);
+    g_assert_cmpstr(o.err, ==, expected);
+    outcome_clear(&o);
+    g_autofree char *after = NULL;
+    g_assert_true(g_file_get_contents(sidecar, &after, NULL, NULL));
+    g_assert_cmpstr(after, ==, before);
+    g_assert_false(g_file_test(f->csv, G_FILE_TEST_EXISTS));
+    g_assert_cmpint(g_unlink(sidecar), ==, 0); /* the next one speaks now */
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -224,5 +252,6 @@ int main(int argc, char **argv)
   CASE("/resume/refused/locked", test_locked);
   CASE("/resume/keeps-meta-and-line-ends", test_resumed_keeps_meta_and_line_ends);
   CASE("/resume/unterminated-last-row-measured-again", test_unterminated_last_row_measured_again);
+  CASE("/resume/orphan-sidecars-refused", test_orphan_sidecars_refused);
   return g_test_run();
 }

@@ -141,8 +141,31 @@ static char *cell_key(const SmCell *cell)
 
 /* ---- output: the CSV, its lock, its journal and its metadata ---- */
 
+/* A .meta or .journal without its CSV was left by an earlier run: neither is written over, and
+ * neither can be resumed (--resume needs the CSV). */
+static bool no_orphan_sidecar(const char *path, GError **error)
+{
+  struct stat st;
+  if (strcmp(path, "-") == 0 || lstat(path, &st) == 0)
+    return true; /* the CSV's own check speaks */
+  const char *const suffixes[] = {".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *sidecar = g_strconcat(path, suffixes[i], NULL);
+    if (lstat(sidecar, &st) == 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                  "%s: left by an earlier run whose CSV is gone (nothing can resume it): remove "
+                  "it, or choose another -o",
+                  sidecar);
+      return false;
+    }
+  }
+  return true;
+}
+
 static bool open_new(RunState *s, GError **error)
 {
+  if (!no_orphan_sidecar(s->path, error))
+    return false;
   const char *inputs[] = {s->options->matrix, NULL};
   s->writer = sm_csv_create(s->path, false, NULL, inputs, error);
   if (s->writer == NULL || strcmp(s->path, "-") == 0)
