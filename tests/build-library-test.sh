@@ -14,7 +14,7 @@ say() { # ok|not-ok description [diagnostics...]
   shift 2
   for line in "$@"; do echo "# $line"; done
 }
-echo "1..11"
+echo "1..14"
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-build-library-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -89,6 +89,34 @@ if "$script" --source "$work/ossl" --prefix "$work/p5" >/dev/null 2>"$work/err" 
 else
   say not-ok "a source with ./Configure only (OpenSSL) is built" "$(cat "$work/err")"
 fi
+# The cache: the same recipe is kept; an edited source, configure arguments that differ only in
+# how they are split, or another install target are built again.
+cached() { # ARGS...: 0 when the script kept the prefix as it was
+  "$script" "$@" >/dev/null 2>"$work/err" && grep -q "already built from this recipe" "$work/err"
+}
+make_source "$work/cache-src" configure
+"$script" --source "$work/cache-src" --prefix "$work/p6" -- "--opt=a b" >/dev/null 2>&1
+if cached --source "$work/cache-src" --prefix "$work/p6" -- "--opt=a b" &&
+  ! cached --source "$work/cache-src" --prefix "$work/p6" -- --opt=a b; then
+  say ok "configure arguments are kept apart in the cache's recipe"
+else
+  say not-ok "configure arguments are kept apart in the cache's recipe" "$(cat "$work/err")"
+fi
+"$script" --source "$work/cache-src" --prefix "$work/p7" >/dev/null 2>&1
+echo "an edit" >>"$work/cache-src/notes.txt"
+if ! cached --source "$work/cache-src" --prefix "$work/p7"; then
+  say ok "an edited source tree is built again"
+else
+  say not-ok "an edited source tree is built again" "$(cat "$work/err")"
+fi
+if ! cached --source "$work/cache-src" --prefix "$work/p7" --install-target install; then
+  say not-ok "another install target is built again" "the same target was not kept"
+elif cached --source "$work/cache-src" --prefix "$work/p7" --install-target all; then
+  say not-ok "another install target is built again" "$(cat "$work/err")"
+else
+  say ok "another install target is built again"
+fi
+
 # scripts/nightly build: the engine and label are checked before they name a directory.
 for part in "engine ../x" "label ../../escaped"; do
   set -- $part
