@@ -1278,6 +1278,14 @@ static void test_map_errors(void)
       {"[table 1]\ncolum 2 = label\n",
        "m.ini: [table 1]: unknown key \"colum 2\" (valid: column N, unit)"},
       {"[all]\nunit = kB\n", "m.ini: [all] unit = \"kB\": not understood (valid: k, bytes, MB)"},
+      {"[table 1]\ncolumn 02 = label\n",
+       "m.ini: [table 1]: unknown key \"column 02\" (valid: column N, unit)"},
+      {"[table 02]\ncolumn 2 = label\n",
+       "m.ini: unknown section [table 02] (valid: [table N], [all], [labels])"},
+      {"[table 1]\ncolumn 2 = label\ncolumn 2 = machine\n",
+       "m.ini:3: [table 1] column 2 again (first on line 2): give it once"},
+      {"[table 1]\ncolumn 2 = label\n\n[table 1]\ncolumn 3 = machine\n",
+       "m.ini:4: [table 1] again (first on line 1): give it once"},
       {"[labels]\nPi 3 = computer\n", "m.ini: [labels] Pi 3 = \"computer\": not understood (valid: "
                                       "machine, evp, low, ignore, or an "
                                       "algorithm such as aes-128-cbc or rsa 2048)"},
