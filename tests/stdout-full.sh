@@ -1,8 +1,9 @@
 #!/bin/bash
 # Every verb checks its writes to standard output: each command below, and --help of every verb
 # the program reports, with standard output on /dev/full exits non-zero with one line on
-# standard error, and into a closed pipe exits 2 with one line (not 141 and silence). Every verb (and store subcommand) of `speedmatrix --help` must have a command
-# here, or be listed as writing nothing to standard output (which is checked). Prints TAP.
+# standard error, and into a closed pipe exits 2 with one line (not 141 and silence). Every
+# verb (and store subcommand) of `speedmatrix --help` must have a command here, or be listed as
+# writing nothing to standard output (which is checked). Prints TAP.
 # usage: stdout-full.sh SPEEDMATRIX TESTS_DIR
 set -u
 bin=$1
