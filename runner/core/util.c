@@ -5,6 +5,7 @@
 #include <sched.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 /* The macro stringifies its first argument: keep it unformatted. */
@@ -249,4 +250,19 @@ char *sm_terminal_text(const char *text, bool keep_colour)
     }
   }
   return g_string_free(out, FALSE);
+}
+
+void sm_progress_line(const char *text)
+{
+  struct winsize size = {0};
+  size_t columns =
+      ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 1 ? size.ws_col : 80;
+  size_t length = strlen(text);
+  if (length > columns - 1) {
+    length = columns - 1;
+    while (length > 0 && ((guchar)text[length] & 0xc0) == 0x80)
+      length--; /* whole UTF-8 characters */
+  }
+  fprintf(stderr, "\r\033[K%.*s", (int)length, text);
+  fflush(stderr);
 }

@@ -58,5 +58,9 @@ const char *sm_format_number(char *buffer, double value);
  * writes itself (ESC [ digits and ';' m, and ESC [ K) pass. */
 char *sm_terminal_text(const char *text, bool keep_colour);
 
+/* Redraws the progress line on standard error (a terminal): `text` clipped to one column less
+ * than the terminal's width, so that a narrow window never wraps it and redraws never pile up. */
+void sm_progress_line(const char *text);
+
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

@@ -421,9 +421,12 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
     if (checkable->len == 0)
       continue;
     const SmCell *first = checkable->pdata[0];
-    if (progress)
-      fprintf(stderr, "\rct: %s (%u cells under memcheck), %.0f s so far\033[K", first->engine_name,
-              checkable->len, (g_get_monotonic_time() - start) / 1e6);
+    if (progress) {
+      g_autofree char *line =
+          g_strdup_printf("ct: %s (%u cells under memcheck), %.0f s so far", first->engine_name,
+                          checkable->len, (g_get_monotonic_time() - start) / 1e6);
+      sm_progress_line(line);
+    }
     check_engine(&s, first->engine, first->accel, checkable);
   }
   if (progress)

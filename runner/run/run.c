@@ -121,10 +121,11 @@ static void progress(RunState *s, const SmCell *cell, unsigned pass)
   if (s->done > 1 && s->done <= s->total)
     g_snprintf(eta, sizeof eta, ", about %.0f s left",
                elapsed / (s->done - 1) * (s->total - s->done + 1));
-  fprintf(stderr, "\r\033[K[%u/%u%s] pass %u: %s %s %s %s %u B%s", s->done, s->total, eta, pass + 1,
-          cell->engine_name, cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api),
-          cell->block_size, cell->accel == SM_ACCEL_OFF ? " accel=off" : "");
-  fflush(stderr);
+  g_autofree char *line = g_strdup_printf(
+      "[%u/%u%s] pass %u: %s %s %s %s %u B%s", s->done, s->total, eta, pass + 1, cell->engine_name,
+      cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+      cell->accel == SM_ACCEL_OFF ? " accel=off" : "");
+  sm_progress_line(line);
 }
 
 static bool is_failure(SmStatus status)
@@ -668,7 +669,7 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   }
   s.pool = sm_pool_new(settings, &s.context);
   if (show_progress(options))
-    fprintf(stderr, "checking that engines agree on the same inputs...");
+    sm_progress_line("checking that engines agree on the same inputs...");
   sm_agree_cells(s.cells, settings->seed, sm_pool_agree_call, s.pool);
   measure_all(&s);
   if (stop_signal > 0)
