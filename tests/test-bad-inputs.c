@@ -226,6 +226,27 @@ static void test_missing_matrix(void)
   g_rmdir(tmp);
 }
 
+/* No --matrix, no ./matrix.ini and none installed (a build tree's binary run from elsewhere):
+ * run and ct say to give --matrix. */
+static void test_no_matrix_anywhere(void)
+{
+  if (g_file_test(SM_TEST_MATRIX_FALLBACK, G_FILE_TEST_EXISTS)) {
+    g_test_skip("a matrix.ini is installed here");
+    return;
+  }
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *expected = g_strdup_printf("speedmatrix: no matrix.ini in this directory and "
+                                              "none installed (%s): give --matrix FILE\n",
+                                              SM_TEST_MATRIX_FALLBACK);
+  const char *run[] = {"run", "-o", "out.csv", NULL};
+  const char *ct[] = {"ct", "-o", "out.csv", NULL};
+  const char *const *verbs[] = {run, ct};
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
+    expect_error(tmp, verbs[i], expected, result);
+  g_rmdir(tmp);
+}
+
 /* report -o and import -o refuse what run -o refuses (an existing file, a FIFO, a directory, a
  * symlink), and their own input even with --force; --force replaces a regular file only. Each
  * case: the target made in a fresh directory holding run.csv (a run) and speed.txt (openssl speed
@@ -533,6 +554,7 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &flag_cases[i], test_flag);
   }
   g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
+  g_test_add_func("/bad-input/no-matrix-anywhere", test_no_matrix_anywhere);
   g_test_add_func("/bad-input/matrix/dev-zero", test_endless_matrix);
   g_test_add_func("/bad-input/csv/line-of-commas", test_line_of_commas);
   g_test_add_func("/bad-input/csv/long-field", test_long_field);

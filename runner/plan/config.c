@@ -761,3 +761,22 @@ SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GEr
     return NULL;
   return sm_settings_load_data(path, data, length, overrides, error);
 }
+
+#ifndef SM_MATRIX_FALLBACK
+#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
+#endif
+
+char *sm_matrix_path(const char *given, GError **error)
+{
+  if (given != NULL)
+    return g_strdup(given);
+  if (g_file_test("matrix.ini", G_FILE_TEST_EXISTS))
+    return g_strdup("matrix.ini");
+  if (g_file_test(SM_MATRIX_FALLBACK, G_FILE_TEST_EXISTS))
+    return g_strdup(SM_MATRIX_FALLBACK);
+  /* a build tree's binary run from elsewhere: the installed file is not there yet */
+  g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+              "no matrix.ini in this directory and none installed (%s): give --matrix FILE",
+              SM_MATRIX_FALLBACK);
+  return NULL;
+}
