@@ -177,6 +177,21 @@ static void test_bad(gconstpointer data)
   g_assert_null(strchr(error->message, '\n'));
 }
 
+/* ';' comments like '#' ones, whole lines and after a value; blanks around a flag's value count
+ * for nothing, as around a file's. */
+static void test_comments_and_blanks(void)
+{
+  SmOverrides time = {.time = " 0.02 "};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s =
+      load("; a comment\n  ; another\n[matrix]\nsizes = 16, 64 ; small\nengines = glib # one\n",
+           &time, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(s->sizes->len, ==, 2);
+  g_assert_cmpstr(s->engines[0], ==, "glib");
+  g_assert_cmpfloat(s->time, ==, 0.02);
+}
+
 /* An empty file with a flag that names what to measure is a matrix; with only a measuring flag,
  * it still names nothing. */
 static void test_empty_file_and_flags(void)
@@ -217,6 +232,7 @@ int main(int argc, char **argv)
   g_test_add_func("/config/parallel", test_parallel);
   g_test_add_func("/config/byte-order-mark", test_byte_order_mark);
   g_test_add_func("/config/empty-file-and-flags", test_empty_file_and_flags);
+  g_test_add_func("/config/comments-and-blanks", test_comments_and_blanks);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
     g_test_add_data_func(path, &bad_cases[i], test_bad);

@@ -681,7 +681,15 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       return NULL;
     g_autoptr(GKeyFile) file = g_key_file_new();
     g_autoptr(GError) local = NULL;
-    if (!g_key_file_load_from_data(file, data, length, G_KEY_FILE_NONE, &local)) {
+    /* ';' starts a comment line as '#' does (index_lines skips both; GKeyFile knows only '#') */
+    g_autofree char *text = g_strndup(data, length);
+    for (char *line = text; line != NULL; line = strchr(line, '\n')) {
+      line += *line == '\n'; /* past the line end that ended the last line */
+      char *first = line + strspn(line, " \t");
+      if (*first == ';')
+        *first = '#';
+    }
+    if (!g_key_file_load_from_data(file, text, length, G_KEY_FILE_NONE, &local)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: %s", name, local->message);
       return NULL;
     }
@@ -690,8 +698,8 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
         continue;
       g_autofree char *value =
           g_key_file_get_value(file, key_specs[id].group, key_specs[id].key, NULL);
-      /* Inline comments after a value are allowed: "sizes = 16, 64  # small". */
-      char *hash = value ? strchr(value, '#') : NULL;
+      /* Inline comments after a value are allowed: "sizes = 16, 64  # small" (or "; small"). */
+      char *hash = value ? strpbrk(value, "#;") : NULL;
       if (hash != NULL)
         *hash = '\0';
       g_strstrip(value);
@@ -723,7 +731,9 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)
       continue;
-    if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
+    /* blanks around a flag's value count for nothing, as around a file's */
+    g_autofree char *value = g_strstrip(g_strdup(override_values[id]));
+    if (!parsers[id](settings, value, key_specs[id].flag, error))
       return NULL;
   }
   if (data != NULL && !names_what_to_measure(&index, override_values)) {
