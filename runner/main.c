@@ -14,6 +14,7 @@
 
 #include <errno.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -91,8 +92,11 @@ int main(int argc, char **argv)
     usage(stderr);
     return SM_EXIT_BAD_INPUT;
   }
-  if (strcmp(argv[1], "__worker") != 0)
+  if (strcmp(argv[1], "__worker") != 0) {
     atexit(check_standard_output);
+    /* A closed pipe is a failed write like a full disk: one line and exit 2, not a silent 141. */
+    signal(SIGPIPE, SIG_IGN);
+  }
   if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
       strcmp(argv[1], "help") == 0) {
     usage(stdout);

@@ -15,9 +15,9 @@ say() { # ok|not-ok description [diagnostics...]
   for line in "$@"; do echo "# $line"; done
 }
 
-echo "1..9"
+echo "1..11"
 if ! pkg-config --exists nettle hogweed; then
-  for i in 1 2 3 4 5 6 7 8 9; do echo "ok $i # SKIP no nettle.pc"; done
+  for i in 1 2 3 4 5 6 7 8 9 10 11; do echo "ok $i # SKIP no nettle.pc"; done
   exit 0
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-add-build-XXXXXX")
@@ -87,5 +87,22 @@ if "$script" nettle "$system_pc" --engine-dir "$engines" 2>"$work/err"; then
   say ok "the same label for the same library again rebuilds it"
 else
   say not-ok "the same label for the same library again rebuilds it" "$(cat "$work/err")"
+fi
+# A build whose library directory is removed afterwards: the loader would find the distribution's
+# copy instead, so its rows fail and say why rather than measure that copy under its name.
+if "$script" nettle "$other/pc" --label moved --engine-dir "$engines" 2>"$work/err"; then
+  say ok "a build from a directory of links, labelled moved"
+else
+  say not-ok "a build from a directory of links, labelled moved" "$(cat "$work/err")"
+fi
+rm -rf "$other/lib"
+err=$(SPEEDMATRIX_ENGINE_DIR=$engines "$speedmatrix" run --matrix /dev/null -e nettle@moved -a sha256 \
+  -s 64 --api evp -t 0.01 -q --no-table -o "$work/moved.csv" 2>&1 >/dev/null)
+status=$?
+if [ $status -eq 1 ] && [[ "$err" == *"nettle@moved sha256 hash evp: error: engine nettle@moved could not be loaded"*"not the library in $other/lib"* ]] &&
+  ! grep -q ',ok,' "$work/moved.csv"; then
+  say ok "its library directory removed, the build's rows fail with the reason"
+else
+  say not-ok "its library directory removed, the build's rows fail with the reason" "exit $status" "$err"
 fi
 [ $failed -eq 0 ]

@@ -100,18 +100,21 @@ for v in "${tested[@]}"; do
   if [ -n "$f" ]; then hint=" ($f replaces it)"; else hint=""; fi
   expect "$v: an existing file" existing \
     "speedmatrix: existing: cannot create: File exists$hint" "${cmd[@]}" -o existing
+  not_regular="not a regular file (a symlink, FIFO, directory or device; - is standard output)"
   ln -sfn elsewhere dangling
   if [ -n "$f" ]; then
-    expect "$v: a symlink" dangling \
-      "speedmatrix: dangling: cannot replace: not a regular file (a symlink, FIFO, directory or device)" \
+    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot replace: $not_regular" \
       "${cmd[@]}" -o dangling ${f:+"$f"}
   else
-    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: File exists" \
+    expect "$v: a symlink" dangling "speedmatrix: dangling: cannot create: $not_regular" \
       "${cmd[@]}" -o dangling
   fi
   mkdir -p adir
-  expect "$v: a directory" adir "speedmatrix: adir: cannot create: File exists" \
+  expect "$v: a directory" adir "speedmatrix: adir: cannot create: $not_regular" \
     "${cmd[@]}" -o adir
+  # A device is said to be one, not "File exists" (standard output is -).
+  expect "$v: /dev/null" /dev/null "speedmatrix: /dev/null: cannot create: $not_regular" \
+    "${cmd[@]}" -o /dev/null
 done
 
 # A full disk: a small tmpfs filled up. The target must not exist afterwards, nor any temporary.
@@ -133,11 +136,41 @@ if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     fi
     result "$v: a full disk leaves no file" "$why"
   done
+  # A disk with a little room, so that the run fails part way: what it says it wrote is what the
+  # CSV holds in whole rows, it leaves no sidecar without its CSV, and with room again the retry
+  # (a --resume when the CSV is there) finishes every cell.
+  eight=(run --matrix tiny.ini --engines openssl,glib --api evp,low --time 0.005 --quiet --no-table)
+  for room in 4 8 12 16; do
+    rm -f full/*
+    head -c $(((64 - room) * 1024)) /dev/zero >full/fill 2>/dev/null
+    "$bin" "${eight[@]}" -o full/out.csv >/dev/null 2>err.txt
+    status=$?
+    said=$(sed -n 's/^speedmatrix: \([0-9]*\) of 8 cells written.*/\1/p' err.txt)
+    why=""
+    if [ ! -e full/out.csv ]; then
+      left=$(find full -mindepth 1 -name 'out*' -printf '%f ')
+      [ -z "$left" ] || why="no CSV, but left: $left"
+    else
+      rows=$(($(wc -l <full/out.csv) - 1))
+      if [ "$(tail -c 2 full/out.csv | od -An -c | tr -d ' ')" != '\r\n' ]; then why="the CSV ends in a cut line"
+      elif [ "$said" != "$rows" ]; then why="said ${said:-nothing} written, the CSV holds $rows rows"
+      fi
+    fi
+    rm -f full/fill
+    if [ -z "$why" ]; then
+      if [ -e full/out.csv ]; then again=(--resume full/out.csv); else again=(-o full/out.csv); fi
+      "$bin" "${eight[@]}" "${again[@]}" >/dev/null 2>err.txt || why="the retry (${again[*]}) failed: $(cat err.txt)"
+      [ -n "$why" ] || [ "$(wc -l <full/out.csv)" -eq 9 ] || why="the retry left $(wc -l <full/out.csv) lines, not 9"
+    fi
+    result "run with ${room} KiB of room (exit $status): counts whole rows, leaves no stray file, retries" "$why"
+  done
 else
   for v in "${tested[@]}"; do
     n=$((n + 1))
     echo "ok $n - $v: a full disk # SKIP mount not permitted"
   done
+  n=$((n + 1))
+  echo "ok $n - run with a little room on the disk # SKIP mount not permitted"
 fi
 echo "1..$n"
 exit $((failures > 0))

@@ -123,5 +123,20 @@ want="speedmatrix: cap.csv.meta: measured with other settings (time_cap=0.3 ther
 here): resume with the first run's matrix and flags"
 result "settings in a message read as typed" \
   "$([ "$(cat err.txt)" = "$want" ] || echo "stderr: $(cat err.txt)")"
+# Interrupted with -o -: standard output keeps no journal, so the message offers no --resume of it.
+"$bin" "${small[@]}" -o - >stdout.csv 2>err.txt &
+pid=$!
+while [ ! -s stdout.csv ] && kill -0 $pid 2>/dev/null; do sleep 0.01; done
+kill -INT $pid 2>/dev/null
+wait $pid
+status=$?
+why=""
+if [ "$status" -ne 130 ]; then why="exit $status"
+elif grep -q -- "-.journal\|--resume -" err.txt; then why="stderr: $(cat err.txt)"
+elif ! grep -q "^speedmatrix: interrupted; standard output has every finished cell, and nothing can resume it" err.txt; then
+  why="stderr: $(cat err.txt)"
+elif [ -e -.journal ]; then why="a file named -.journal"
+fi
+result "interrupted with -o -: no journal named, no --resume offered" "$why"
 echo "1..$n"
 exit $((failures > 0))

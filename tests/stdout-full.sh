@@ -1,8 +1,9 @@
 #!/bin/bash
 # Every verb checks its writes to standard output: each command below, and --help of every verb
 # the program reports, with standard output on /dev/full exits non-zero with one line on
-# standard error. Every verb (and store subcommand) of `speedmatrix --help` must have a command
-# here, or be listed as writing nothing to standard output (which is checked). Prints TAP.
+# standard error, and into a closed pipe exits 2 with one line (not 141 and silence). Every
+# verb (and store subcommand) of `speedmatrix --help` must have a command here, or be listed as
+# writing nothing to standard output (which is checked). Prints TAP.
 # usage: stdout-full.sh SPEEDMATRIX TESTS_DIR
 set -u
 bin=$1
@@ -73,6 +74,28 @@ for command in "${commands[@]}"; do
     why="exit $status, $lines lines: $(head -c 300 err.txt)"
   fi
   result "$command" "$why"
+  rm -f run2.csv run2.csv.meta run2.csv.journal
+done
+# A closed pipe (`| head -1` after head is gone) is the same failure as /dev/full: one line and
+# exit 2, never death by SIGPIPE (141) with no word. The reader is closed before the start, so
+# the first write fails whatever its size; the child gets SIGPIPE's default action, as from a shell.
+closed_pipe() {
+  python3 -c 'import os, subprocess, sys
+r, w = os.pipe()
+os.close(r)
+status = subprocess.run(sys.argv[1:], stdout=w).returncode
+sys.exit(128 - status if status < 0 else status)' "$@"
+}
+for command in "${commands[@]}"; do
+  # shellcheck disable=SC2086
+  closed_pipe "$bin" $command 2>err.txt
+  status=$?
+  lines=$(grep -vc -e "cells written to" -e "^speedmatrix: warning:" err.txt)
+  why=""
+  if ! { [ "$status" -eq 2 ] && [ "$lines" -eq 1 ] && grep -q "^speedmatrix: .*standard output" err.txt; }; then
+    why="exit $status, $lines lines: $(head -c 300 err.txt)"
+  fi
+  result "$command into a closed pipe" "$why"
   rm -f run2.csv run2.csv.meta run2.csv.journal
 done
 for command in "${silent[@]}"; do

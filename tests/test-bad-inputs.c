@@ -226,6 +226,27 @@ static void test_missing_matrix(void)
   g_rmdir(tmp);
 }
 
+/* No --matrix, no ./matrix.ini and none installed (a build tree's binary run from elsewhere):
+ * run and ct say to give --matrix. */
+static void test_no_matrix_anywhere(void)
+{
+  if (g_file_test(SM_TEST_MATRIX_FALLBACK, G_FILE_TEST_EXISTS)) {
+    g_test_skip("a matrix.ini is installed here");
+    return;
+  }
+  g_autofree char *tmp = g_dir_make_tmp("sm-bad-XXXXXX", NULL);
+  g_autofree char *expected = g_strdup_printf("speedmatrix: no matrix.ini in this directory and "
+                                              "none installed (%s): give --matrix FILE\n",
+                                              SM_TEST_MATRIX_FALLBACK);
+  const char *run[] = {"run", "-o", "out.csv", NULL};
+  const char *ct[] = {"ct", "-o", "out.csv", NULL};
+  const char *const *verbs[] = {run, ct};
+  g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
+    expect_error(tmp, verbs[i], expected, result);
+  g_rmdir(tmp);
+}
+
 /* report -o and import -o refuse what run -o refuses (an existing file, a FIFO, a directory, a
  * symlink), and their own input even with --force; --force replaces a regular file only. Each
  * case: the target made in a fresh directory holding run.csv (a run) and speed.txt (openssl speed
@@ -260,16 +281,22 @@ static const OutputCase output_cases[] = {
      TARGET_FIFO,
      {"report", "run.csv", "-o", "out", "--force", NULL},
      "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
-     "device)\n"},
+     "device; - is standard output)\n"},
     {"report-directory",
      TARGET_DIR,
      {"report", "run.csv", "-o", "out", NULL},
-     "speedmatrix: out: cannot create: File exists\n"},
+     "speedmatrix: out: cannot create: not a regular file (a symlink, FIFO, directory or device; "
+     "- is standard output)\n"},
+    {"report-proc-file-force",
+     TARGET_INPUT,
+     {"report", "run.csv", "-o", "/proc/version", "--force", NULL},
+     "speedmatrix: /proc/version: cannot write: no new file can be made in /proc: No such file or "
+     "directory\n"},
     {"report-symlink-force",
      TARGET_SYMLINK,
      {"report", "run.csv", "-o", "out", "--force", NULL},
      "speedmatrix: out: cannot replace: not a regular file (a symlink, FIFO, directory or "
-     "device)\n"},
+     "device; - is standard output)\n"},
     {"import-existing",
      TARGET_FILE,
      {"import", "speed.txt", "-o", "out", NULL},
@@ -421,6 +448,66 @@ static void test_store(gconstpointer data)
   g_assert_cmpint(g_rmdir(tmp), ==, 0); /* nothing was created in it */
 }
 
+/* Escape sequences in a file's fields (a host that retitles the window and clears the screen, an
+ * engine with a colour and a C1 control) reach the terminal escaped from summary (colour off),
+ * compare and store check, never raw. */
+static void test_control_characters_shown_escaped(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-escape-XXXXXX", NULL);
+  g_autofree char *base =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "compare-base.csv", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(base, &text, NULL, NULL));
+  g_auto(GStrv) parts = g_strsplit(text, ",alpha,AMD EPYC 7B13,openssl,", -1);
+  g_autofree char *evil =
+      g_strjoinv(",\033]0;pwned\a\033[2Jalpha,AMD EPYC 7B13,openssl\033[31m\xc2\x9b,", parts);
+  g_autofree char *csv = g_build_filename(tmp, "evil.csv", NULL);
+  g_assert_true(g_file_set_contents(csv, evil, -1, NULL));
+  const char *summary[] = {"summary", "evil.csv", "--color", "never", NULL};
+  const char *compare[] = {"compare", "evil.csv", "evil.csv", NULL};
+  const char *ingest[] = {"store", "ingest", "--db", "h.sqlite", "evil.csv", NULL};
+  const char *check[] = {"store", "check", "--db", "h.sqlite", NULL};
+  const struct {
+    const char *const *args;
+    const char *shown; /* what stands in for the sequences */
+  } verbs[] = {{summary, "openssl\\x1b[31m\\u009b"},
+               {compare, "openssl\\x1b[31m\\u009b"},
+               {ingest, NULL},
+               {check, "\\x1b]0;pwned\\x07\\x1b[2Jalpha"}};
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++) {
+    Outcome o = run_speedmatrix(tmp, verbs[i].args);
+    g_assert_cmpint(o.status, ==, 0);
+    g_assert_null(strchr(o.out, '\033'));
+    g_assert_null(strchr(o.out, '\a'));
+    g_assert_null(strstr(o.out, "\xc2\x9b"));
+    if (verbs[i].shown != NULL)
+      g_assert_nonnull(strstr(o.out, verbs[i].shown));
+    outcome_clear(&o);
+  }
+  const char *files[] = {"evil.csv", "h.sqlite"};
+  for (size_t i = 0; i < G_N_ELEMENTS(files); i++) {
+    g_autofree char *path = g_build_filename(tmp, files[i], NULL);
+    g_unlink(path);
+  }
+  g_assert_cmpint(g_rmdir(tmp), ==, 0);
+}
+
+/* A bad value of 100,000 bytes is cut in its error line: its start, an ellipsis and its length. */
+static void test_long_value_cut(void)
+{
+  g_autofree char *name = g_strnfill(100000, 'a');
+  const char *args[] = {"run", "--matrix", "/dev/null", "--engines", name, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *start = g_strnfill(64, 'a');
+  g_autofree char *expected = g_strdup_printf(
+      "speedmatrix: --engines: unknown engine \"%s...(100000 bytes)\" (valid: ", start);
+  g_assert_true(g_str_has_prefix(o.err, expected));
+  g_assert_cmpuint(strlen(o.err), <, 400);
+  g_assert_true(g_str_has_suffix(o.err, ")\n"));
+  outcome_clear(&o);
+}
+
 static void test_unknown_verb(void)
 {
   const char *args[] = {"measure", NULL};
@@ -467,11 +554,15 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &flag_cases[i], test_flag);
   }
   g_test_add_func("/bad-input/missing-matrix", test_missing_matrix);
+  g_test_add_func("/bad-input/no-matrix-anywhere", test_no_matrix_anywhere);
   g_test_add_func("/bad-input/matrix/dev-zero", test_endless_matrix);
   g_test_add_func("/bad-input/csv/line-of-commas", test_line_of_commas);
   g_test_add_func("/bad-input/csv/long-field", test_long_field);
   g_test_add_func("/bad-input/import/dev-zero", test_endless_import);
   g_test_add_func("/bad-input/unknown-verb", test_unknown_verb);
+  g_test_add_func("/bad-input/long-value-cut", test_long_value_cut);
+  g_test_add_func("/bad-input/csv/control-characters-shown-escaped",
+                  test_control_characters_shown_escaped);
   for (size_t i = 0; i < G_N_ELEMENTS(output_cases); i++) {
     g_autofree char *path = g_strdup_printf("/bad-input/output/%s", output_cases[i].name);
     g_test_add_data_func(path, &output_cases[i], test_output);

@@ -88,6 +88,55 @@ static void test_misnamed_build_refused(void)
   remove_dir(dir);
 }
 
+/* A build whose library is not in the libdir its .ini records (its prefix moved or was removed,
+ * and the loader found another copy) is refused with one line, and a run that asks for it fails
+ * its rows with that reason; with the libdir that holds its library, it loads. */
+static void test_build_out_of_its_libdir_refused(void)
+{
+  g_autofree char *dir = twin_dir("twin@b.so");
+  g_autofree char *ini = g_build_filename(dir, "twin@b.ini", NULL);
+  g_autofree char *gone = g_build_filename(dir, "gone", NULL);
+  g_autofree char *moved = g_strdup_printf("[build]\nengine=twin\nlibdir=%s\n", gone);
+  g_assert_true(g_file_set_contents(ini, moved, -1, NULL));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmRegistry) registry = sm_registry_load_dir(dir, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(registry->engines->len, ==, 1);
+  g_assert_cmpuint(registry->refused->len, ==, 1);
+  g_autofree char *library = twin_library("b");
+  g_autofree char *expected = g_strdup_printf("twin@b.so: maps %s, not the library in %s that its "
+                                              ".ini records (the build's prefix moved or was "
+                                              "removed)",
+                                              library, gone);
+  g_assert_nonnull(strstr(registry->refused->pdata[0], expected));
+
+  g_autofree char *csv = g_build_filename(dir, "run.csv", NULL);
+  const char *args[] = {"run",    "--matrix", "/dev/null",  "-e",    "twin@b", "-a",
+                        "sha256", "-s",       "64",         "--api", "evp",    "-t",
+                        "0.05",   "-q",       "--no-table", "-o",    csv,      NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_autofree char *failed = g_strdup_printf(
+      "twin@b sha256 hash evp: error: engine twin@b could not be loaded: %s/%s", dir, expected);
+  g_assert_nonnull(strstr(o.err, failed));
+  outcome_clear(&o);
+  g_autoptr(SmResultSet) set = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(set->results->len, ==, 1);
+  const SmRow *row = ((SmResultRow *)set->results->pdata[0])->row;
+  g_assert_cmpstr(sm_status_name(row->status), ==, "error");
+  g_unlink(csv);
+
+  g_autofree char *libdir = g_path_get_dirname(library);
+  g_autofree char *in_place = g_strdup_printf("[build]\nengine=twin\nlibdir=%s\n", libdir);
+  g_assert_true(g_file_set_contents(ini, in_place, -1, NULL));
+  g_autoptr(SmRegistry) again = sm_registry_load_dir(dir, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(again->engines->len, ==, 2);
+  g_assert_cmpuint(again->refused->len, ==, 0);
+  remove_dir(dir);
+}
+
 /* One matrix over both builds: every row ok, each naming its own build's file and version. */
 static void test_run_both_builds(void)
 {
@@ -263,6 +312,7 @@ int main(int argc, char **argv)
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/builds/load-side-by-side", test_load_side_by_side);
   g_test_add_func("/builds/misnamed-build-refused", test_misnamed_build_refused);
+  g_test_add_func("/builds/build-out-of-its-libdir-refused", test_build_out_of_its_libdir_refused);
   g_test_add_func("/builds/run-both-builds", test_run_both_builds);
   g_test_add_func("/builds/compare-shared-cells", test_compare_shared_cells);
   g_test_add_func("/builds/store-two-series", test_store_two_series);

@@ -131,7 +131,13 @@ typedef struct {
   const char *message;
 } BadCase;
 
+#define SETS_NOTHING                                                                               \
+  "m.ini: sets nothing (no key, and no --engines, --algorithms, --sizes... flag): an empty "       \
+  "matrix would measure every cell; set one, e.g. engines = all"
 static const BadCase bad_cases[] = {
+    {"", SETS_NOTHING},
+    {"# only a comment\n\n# and another\n", SETS_NOTHING},
+    {"[matrix]\n[measure]\n", SETS_NOTHING},
     {"[matrix]\n[other]\n", "m.ini:2: unknown section [other] (valid: matrix, measure)"},
     {"[matrix]\nsize = 1\n", "m.ini:2: unknown key \"size\" in [matrix] (valid: engines, "
                              "algorithms, sizes, api, operations, accel, parallel, "
@@ -171,6 +177,36 @@ static void test_bad(gconstpointer data)
   g_assert_null(strchr(error->message, '\n'));
 }
 
+/* ';' comments like '#' ones, whole lines and after a value; blanks around a flag's value count
+ * for nothing, as around a file's. */
+static void test_comments_and_blanks(void)
+{
+  SmOverrides time = {.time = " 0.02 "};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s =
+      load("; a comment\n  ; another\n[matrix]\nsizes = 16, 64 ; small\nengines = glib # one\n",
+           &time, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(s->sizes->len, ==, 2);
+  g_assert_cmpstr(s->engines[0], ==, "glib");
+  g_assert_cmpfloat(s->time, ==, 0.02);
+}
+
+/* An empty file with a flag that names what to measure is a matrix; with only a measuring flag,
+ * it still names nothing. */
+static void test_empty_file_and_flags(void)
+{
+  SmOverrides engines = {.engines = "glib"};
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmSettings) s = load("", &engines, &error);
+  g_assert_no_error(error);
+  g_assert_cmpstr(s->engines[0], ==, "glib");
+  SmOverrides time = {.time = "0.1"};
+  g_autoptr(SmSettings) none = load("", &time, &error);
+  g_assert_null(none);
+  g_assert_cmpstr(error->message, ==, SETS_NOTHING);
+}
+
 /* A matrix.ini line has no cap of its own (the file's 1 MiB does): 10,000 sizes on one line,
  * as --sizes takes them. */
 static void test_long_line(void)
@@ -195,6 +231,8 @@ int main(int argc, char **argv)
   g_test_add_func("/config/shipped-matrix", test_shipped_matrix);
   g_test_add_func("/config/parallel", test_parallel);
   g_test_add_func("/config/byte-order-mark", test_byte_order_mark);
+  g_test_add_func("/config/empty-file-and-flags", test_empty_file_and_flags);
+  g_test_add_func("/config/comments-and-blanks", test_comments_and_blanks);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     g_autofree char *path = g_strdup_printf("/config/bad/%zu", i);
     g_test_add_data_func(path, &bad_cases[i], test_bad);

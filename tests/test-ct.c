@@ -278,6 +278,70 @@ static void test_not_checked_and_errors(void)
   remove_dir(dir);
 }
 
+/* Writes `set`'s records to `path` as a ct file, every verdict `verdict` (and no counts); with
+ * `rows` false, the header alone (a ct interrupted before its first cell). */
+static void write_ct_file(const char *path, const SmCtSet *set, SmCtVerdict verdict, bool rows)
+{
+  g_autoptr(GString) text = g_string_new(NULL);
+  g_autofree char *header = sm_ct_csv_header();
+  g_string_append_printf(text, "%s\r\n", header);
+  for (guint i = 0; rows && i < set->records->len; i++) {
+    SmCtRecord *r = set->records->pdata[i];
+    r->verdict = verdict;
+    g_autofree char *line = sm_ct_csv_format(r);
+    g_string_append_printf(text, "%s\r\n", line);
+  }
+  g_assert_true(g_file_set_contents(path, text->str, (gssize)text->len, NULL));
+}
+
+/* Without valgrind, cells with a key are not checked, and that is exit 1 with a line that says
+ * so; compare refuses a later ct file that lost cells unless --allow-missing, and exits 1 when
+ * a cell checked before is no longer checked. */
+static void test_unchecked_is_not_a_pass(void)
+{
+  g_autofree char *dir = toy_dir();
+  g_autofree char *csv = g_build_filename(dir, "ct.csv", NULL);
+  g_autofree char *path = g_strdup(g_getenv("PATH"));
+  g_setenv("PATH", dir, TRUE); /* no valgrind there */
+  const char *extra[] = {"--engines", "ct-clean", "--operations", "encrypt", "-o", csv, NULL};
+  Outcome o = run_toys(dir, extra);
+  g_setenv("PATH", path, TRUE);
+  g_assert_cmpint(o.status, ==, 1);
+  g_assert_nonnull(strstr(o.err, "1 cell with a secret could not be checked"));
+  g_assert_nonnull(strstr(o.err, "not a pass"));
+  outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCtSet) set = sm_ct_set_read(csv, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(set->records->len, ==, 1);
+
+  g_autofree char *clean = g_build_filename(dir, "clean.csv", NULL);
+  g_autofree char *empty = g_build_filename(dir, "empty.csv", NULL);
+  write_ct_file(clean, set, SM_CT_CLEAN, true);
+  write_ct_file(empty, set, SM_CT_CLEAN, false);
+  const char *lost[] = {"compare", clean, empty, NULL};
+  o = run_with(dir, lost);
+  g_assert_cmpint(o.status, ==, 2);
+  g_autofree char *expected = g_strdup_printf(
+      "speedmatrix: %s: lacks 1 of the 1 cells of %s (an interrupted ct?): give --allow-missing "
+      "to compare the cells it has\n",
+      empty, clean);
+  g_assert_cmpstr(o.err, ==, expected);
+  outcome_clear(&o);
+  const char *allowed[] = {"compare", clean, empty, "--allow-missing", NULL};
+  o = run_with(dir, allowed);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_nonnull(strstr(o.out, "cell missing"));
+  outcome_clear(&o);
+  const char *unchecked[] = {"compare", clean, csv, NULL};
+  o = run_with(dir, unchecked);
+  g_assert_cmpint(o.status, ==, 1);
+  g_assert_nonnull(
+      strstr(o.out, "1 cells, 1 changed, 0 became secret-dependent, 1 no longer checked"));
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
 /* Welch's t on numbers worked by hand: class 0 {1, 2, 3}, class 1 {4, 5, 6}: means 2 and 5,
  * variances 1, t = -3 / sqrt(1/3 + 1/3) = -3.674; the crop below 5.5 leaves class 1 {4, 5}. */
 static void test_welch(void)
@@ -332,6 +396,7 @@ int main(int argc, char **argv)
   g_test_add_data_func("/ct/toys/key-secret", GINT_TO_POINTER(0), check_toys);
   g_test_add_data_func("/ct/toys/data-secret", GINT_TO_POINTER(1), check_toys);
   g_test_add_func("/ct/not-checked", test_not_checked_and_errors);
+  g_test_add_func("/ct/unchecked-is-not-a-pass", test_unchecked_is_not_a_pass);
   g_test_add_func("/ct/dudect/welch", test_welch);
   g_test_add_func("/ct/dudect/toys", test_dudect_toys);
   return g_test_run();

@@ -1278,6 +1278,14 @@ static void test_map_errors(void)
       {"[table 1]\ncolum 2 = label\n",
        "m.ini: [table 1]: unknown key \"colum 2\" (valid: column N, unit)"},
       {"[all]\nunit = kB\n", "m.ini: [all] unit = \"kB\": not understood (valid: k, bytes, MB)"},
+      {"[table 1]\ncolumn 02 = label\n",
+       "m.ini: [table 1]: unknown key \"column 02\" (valid: column N, unit)"},
+      {"[table 02]\ncolumn 2 = label\n",
+       "m.ini: unknown section [table 02] (valid: [table N], [all], [labels])"},
+      {"[table 1]\ncolumn 2 = label\ncolumn 2 = machine\n",
+       "m.ini:3: [table 1] column 2 again (first on line 2): give it once"},
+      {"[table 1]\ncolumn 2 = label\n\n[table 1]\ncolumn 3 = machine\n",
+       "m.ini:4: [table 1] again (first on line 1): give it once"},
       {"[labels]\nPi 3 = computer\n", "m.ini: [labels] Pi 3 = \"computer\": not understood (valid: "
                                       "machine, evp, low, ignore, or an "
                                       "algorithm such as aes-128-cbc or rsa 2048)"},
@@ -1484,6 +1492,48 @@ static void add_directory_tests(GPtrArray *names, const char *dir, const char *p
   }
 }
 
+/* UTF-16 input (a PowerShell redirect: little-endian with its mark, CRLF; or big-endian with
+ * none) imports as the same text in UTF-8 does: the same rows, exit 0. */
+static void test_utf16_input(void)
+{
+  g_autofree char *fixture = data_path("data", "import/openssl30-plain.txt");
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(fixture, &text, NULL, NULL));
+  g_autofree char *tmp = g_dir_make_tmp("sm-utf16-XXXXXX", NULL);
+  g_auto(GStrv) lines = g_strsplit(text, "\n", -1);
+  g_autofree char *crlf = g_strjoinv("\r\n", lines);
+  gsize le_length = 0, be_length = 0;
+  g_autofree char *le = g_convert(crlf, -1, "UTF-16LE", "UTF-8", NULL, &le_length, NULL);
+  g_autofree char *be = g_convert(text, -1, "UTF-16BE", "UTF-8", NULL, &be_length, NULL);
+  g_autofree char *le_marked = g_malloc(le_length + 2);
+  memcpy(le_marked, "\xff\xfe", 2);
+  memcpy(le_marked + 2, le, le_length);
+  const struct {
+    const char *name, *bytes;
+    gsize length;
+  } files[] = {{"utf8.txt", text, strlen(text)},
+               {"le.txt", le_marked, le_length + 2},
+               {"be.txt", be, be_length}};
+  g_autofree char *expected = NULL;
+  for (size_t i = 0; i < G_N_ELEMENTS(files); i++) {
+    g_autofree char *path = g_build_filename(tmp, files[i].name, NULL);
+    g_assert_true(g_file_set_contents(path, files[i].bytes, (gssize)files[i].length, NULL));
+    const char *args[] = {"import", files[i].name, NULL};
+    Outcome o = run_speedmatrix(tmp, args);
+    g_assert_cmpint(o.status, ==, 0);
+    g_autofree char *source = g_strdup_printf("%s#", files[i].name);
+    g_auto(GStrv) parts = g_strsplit(o.out, source, -1);
+    g_autofree char *rows = g_strjoinv("FILE#", parts); /* the source column names the file */
+    if (expected == NULL)
+      expected = g_strdup(rows);
+    g_assert_cmpstr(rows, ==, expected);
+    g_assert_cmpuint(strlen(rows), >, 1000);
+    outcome_clear(&o);
+    g_unlink(path);
+  }
+  g_rmdir(tmp);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -1533,5 +1583,6 @@ int main(int argc, char **argv)
   g_test_add_func("/import/newer-tables", test_newer_tables);
   g_test_add_func("/import/multi-progress", test_multi_progress);
   g_test_add_func("/import/mr-seconds-or-rates", test_mr_seconds_or_rates);
+  g_test_add_func("/import/utf16-input", test_utf16_input);
   return g_test_run();
 }

@@ -191,6 +191,56 @@ static void test_resumed_keeps_meta_and_line_ends(Fixture *f, gconstpointer data
   g_assert_cmpstr(resumed, !=, "");
 }
 
+/* A last row without its line end (an editor, or a write cut inside the last field) is not
+ * counted as done: the appender cuts it, so it is measured again and the file is whole. */
+static void test_unterminated_last_row_measured_again(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &text, NULL, NULL));
+  g_assert_true(g_str_has_suffix(text, "\r\n"));
+  g_auto(GStrv) before = g_strsplit(text, "\r\n", -1);
+  text[strlen(text) - 2] = '\0';
+  g_assert_true(g_file_set_contents(f->csv, text, -1, NULL));
+  Outcome o = resume(f, NULL);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_nonnull(strstr(o.err, "last row has no line end; measured again"));
+  outcome_clear(&o);
+  g_autofree char *after = NULL;
+  g_assert_true(g_file_get_contents(f->csv, &after, NULL, NULL));
+  g_assert_true(g_str_has_suffix(after, "\r\n"));
+  g_auto(GStrv) rows = g_strsplit(after, "\r\n", -1);
+  g_assert_cmpuint(g_strv_length(rows), ==, g_strv_length(before)); /* every cell, once */
+}
+
+/* A .meta or .journal whose CSV is gone is never written over by a new run of that name: one
+ * line naming it, exit 2, the file as it was. */
+static void test_orphan_sidecars_refused(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_assert_cmpint(g_unlink(f->csv), ==, 0);
+  const char *suffixes[] = {".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *sidecar = g_strconcat(f->csv, suffixes[i], NULL);
+    g_autofree char *before = NULL;
+    g_assert_true(g_file_get_contents(sidecar, &before, NULL, NULL));
+    const char *out[] = {"-o", f->csv, NULL};
+    Outcome o = run_small(out);
+    g_assert_cmpint(o.status, ==, 2);
+    g_autofree char *expected =
+        g_strdup_printf("speedmatrix: %s: left by an earlier run whose CSV is gone (nothing can "
+                        "resume it): remove it, or choose another -o\n",
+                        sidecar);
+    g_assert_cmpstr(o.err, ==, expected);
+    outcome_clear(&o);
+    g_autofree char *after = NULL;
+    g_assert_true(g_file_get_contents(sidecar, &after, NULL, NULL));
+    g_assert_cmpstr(after, ==, before);
+    g_assert_false(g_file_test(f->csv, G_FILE_TEST_EXISTS));
+    g_assert_cmpint(g_unlink(sidecar), ==, 0); /* the next one speaks now */
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -201,5 +251,7 @@ int main(int argc, char **argv)
   CASE("/resume/refused/duplicate-cell", test_duplicate_cell);
   CASE("/resume/refused/locked", test_locked);
   CASE("/resume/keeps-meta-and-line-ends", test_resumed_keeps_meta_and_line_ends);
+  CASE("/resume/unterminated-last-row-measured-again", test_unterminated_last_row_measured_again);
+  CASE("/resume/orphan-sidecars-refused", test_orphan_sidecars_refused);
   return g_test_run();
 }

@@ -133,9 +133,51 @@ static void test_sqlite_schema(void)
   g_rmdir(dir);
 }
 
+/* An empty file is not a store: check, trend and event refuse it and leave it empty; a store
+ * with no run is nothing checked, not a pass. */
+static void test_empty_file_and_empty_store(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  g_autofree char *empty = g_build_filename(dir, "empty.db", NULL);
+  g_assert_true(g_file_set_contents(empty, "", 0, NULL));
+  const char *check[] = {"store", "check", "--db", "empty.db", NULL};
+  const char *trend[] = {"store", "trend", "--db",   "empty.db", "--machine",
+                         "h",     "-o",    "t.html", NULL};
+  const char *event[] = {"store",     "event",    "--db",   "empty.db",
+                         "--machine", "h",        "--when", "2026-01-01T00:00:00Z",
+                         "--what",    "new BIOS", NULL};
+  const char *const *verbs[] = {check, trend, event};
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++) {
+    Outcome o = run_speedmatrix(dir, verbs[i]);
+    g_assert_cmpint(o.status, ==, 2);
+    g_assert_cmpstr(o.err, ==,
+                    "speedmatrix: empty.db: an empty file, not a store (store ingest makes it "
+                    "one)\n");
+    outcome_clear(&o);
+    GStatBuf st;
+    g_assert_cmpint(g_stat(empty, &st), ==, 0);
+    g_assert_cmpint(st.st_size, ==, 0);
+  }
+  g_autofree char *store = g_build_filename(dir, "none.db", NULL);
+  g_autoptr(GError) error = NULL;
+  SmDb *db = sm_store_open(store, &error);
+  g_assert_no_error(error);
+  sm_db_close(db);
+  const char *nothing[] = {"store", "check", "--db", "none.db", NULL};
+  Outcome o = run_speedmatrix(dir, nothing);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_cmpstr(o.err, ==,
+                  "speedmatrix: none.db: the store holds no run, so there is nothing to check "
+                  "(store ingest adds runs)\n");
+  outcome_clear(&o);
+  g_unlink(empty);
+  g_unlink(store);
+  g_assert_cmpint(g_rmdir(dir), ==, 0);
+}
+
 /* One run: each section of the trend page says in a sentence why it has nothing, no empty table
  * and no heatmap of 1.000s. The page's body against the golden file (its style is not the
- * point). */
+ * point); a --baseline that names no run is refused. */
 static void test_trend_one_run(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
@@ -156,6 +198,16 @@ static void test_trend_one_run(void)
   g_assert_nonnull(body);
   check_golden("trend-one-run.html", body);
   g_assert_null(strstr(html, "<table"));
+  /* A --baseline that names no run is refused, not taken as the default. */
+  db = sm_store_open(path, &error);
+  g_assert_no_error(error);
+  g_autofree char *none = sm_store_trend(db, "vm", "zzzz", 0, &error);
+  g_assert_null(none);
+  g_assert_error(error, SM_ERROR, SM_ERROR_USAGE);
+  g_assert_true(g_str_has_prefix(error->message,
+                                 "--baseline: no run of \"vm\" starts with \"zzzz\" (valid: a "
+                                 "prefix of "));
+  sm_db_close(db);
   g_unlink(path);
   g_rmdir(dir);
 }
@@ -249,12 +301,16 @@ static void test_display_name(void)
       {"postgresql://db:5432/sm?password=s3cret", "postgresql://db:5432/sm?password=***"},
       {"postgres://db/sm?sslmode=require&password=s3cret&user=bob",
        "postgres://db/sm?sslmode=require&password=***&user=bob"},
-      {"postgresql://bob:a@b@db/sm?password=x#frag",
-       "postgresql://bob:***@db/sm?password=***#frag"},
+      {"postgresql://bob:a@b@db/sm?password=x#frag", "postgresql://bob:***@db/sm?password=***"},
       {"host=db password=s3cret port=5432", "host=db password=*** port=5432"},
       {"host=db password = 's3 cr\\'et' user=bob", "host=db password = *** user=bob"},
       {"password=s3cret", "password=***"},
       {"mysql://bob:s3cret@db/x", "mysql://bob:***@db/x"},
+      {"postgresql://db/sm?pass%77ord=s3cret", "postgresql://db/sm?pass%77ord=***"},
+      {"postgresql://db/sm?%70assword=s3cret&user=bob",
+       "postgresql://db/sm?%70assword=***&user=bob"},
+      {"postgresql://u:pa?ss@host/db", "postgresql://u:***@host/db"},
+      {"postgresql://u:pa#ss@host/db?x=1", "postgresql://u:***@host/db?x=1"},
       {"history/nopassword=x.sqlite", "history/nopassword=x.sqlite"},
       {"results/history.sqlite", "results/history.sqlite"},
   };
@@ -277,5 +333,6 @@ int main(int argc, char **argv)
   g_test_add_func("/store/db/display-name", test_display_name);
   g_test_add_func("/store/trend/one-run", test_trend_one_run);
   g_test_add_func("/store/check/scaling", test_check_scaling);
+  g_test_add_func("/store/empty-file-and-empty-store", test_empty_file_and_empty_store);
   return g_test_run();
 }

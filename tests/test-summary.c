@@ -332,6 +332,34 @@ static void test_model_ratio_to_best(void)
   g_assert_cmpfloat_with_epsilon(cell_of(older, "openssl")->ratio, 1000.0 / 1100, 1e-9);
 }
 
+/* On a terminal (script(1) gives the summary one), colour by default, and none when TERM is
+ * dumb: such a terminal would show the codes as text. */
+static void test_dumb_terminal_plain(void)
+{
+  g_autofree char *script = g_find_program_in_path("script");
+  if (script == NULL) {
+    g_test_skip("no script(1) to give the summary a terminal");
+    return;
+  }
+  g_autofree char *path = data_path("five-engines-run.csv");
+  const char *terms[] = {"xterm", "dumb"};
+  for (size_t i = 0; i < G_N_ELEMENTS(terms); i++) {
+    g_autofree char *command = g_strdup_printf("env TERM=%s NO_COLOR= %s summary %s", terms[i],
+                                               g_getenv("SPEEDMATRIX"), path);
+    const char *argv[] = {script, "-qec", command, "/dev/null", NULL};
+    g_autofree char *out = NULL;
+    int status = 0;
+    g_assert_true(g_spawn_sync(NULL, (char **)argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, NULL));
+    g_assert_true(g_spawn_check_wait_status(status, NULL));
+    g_assert_nonnull(strstr(out, "chacha20-poly1305"));
+    if (i == 0)
+      g_assert_nonnull(strstr(out, "\033["));
+    else
+      g_assert_null(strstr(out, "\033["));
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -344,6 +372,7 @@ int main(int argc, char **argv)
   g_test_add_func("/summary/unsupported-folded", test_unsupported_folded);
   g_test_add_func("/summary/color-is-only-codes", test_color_is_only_codes);
   g_test_add_func("/summary/binary-color-choice", test_binary_color_choice);
+  g_test_add_func("/summary/dumb-terminal-plain", test_dumb_terminal_plain);
   g_test_add_func("/summary/bad-flags", test_bad_flags);
   g_test_add_func("/summary/run-prints-grids", test_run_prints_grids);
   g_test_add_func("/summary/model/ratio-to-best", test_model_ratio_to_best);

@@ -53,7 +53,7 @@ int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
                   *baseline_host = NULL;
-  gboolean no_machine = FALSE, emulated = FALSE;
+  gboolean no_machine = FALSE, emulated = FALSE, allow_missing = FALSE;
   g_autofree char *format_help = format_help_text();
   GOptionEntry entries[] = {
       {"no-machine-factor", 0, 0, G_OPTION_ARG_NONE, &no_machine,
@@ -73,6 +73,8 @@ int sm_cmd_compare(int argc, char **argv)
        "NAME"},
       {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
        "Compare runs measured under emulation with each other (never with a native run)", NULL},
+      {"allow-missing", 0, 0, G_OPTION_ARG_NONE, &allow_missing,
+       "ct files: compare a later file that lacks cells of the first (an interrupted ct)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -90,8 +92,9 @@ int sm_cmd_compare(int argc, char **argv)
       "When an engine moved as a whole (the median of its cells beyond half the threshold), "
       "every one of its cells beyond the threshold that way is flagged. Exit "
       "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input. Given "
-      "files of speedmatrix ct, compares each cell's verdict instead, and exits 1 when a cell "
-      "became secret-dependent.");
+      "files of speedmatrix ct, compares each cell's verdict instead, exits 1 when a cell "
+      "became secret-dependent or is no longer checked, and refuses a later file that lacks "
+      "cells of the first unless --allow-missing.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
@@ -113,7 +116,9 @@ int sm_cmd_compare(int argc, char **argv)
 
   /* ct files (speedmatrix ct): verdicts, not figures. */
   if (sm_compare_is_ct_file(argv[1]))
-    return sm_compare_ct_main(argv + 1, argc - 1);
+    return sm_compare_ct_main(argv + 1, argc - 1, allow_missing);
+  if (allow_missing)
+    return sm_fail("--allow-missing: only for ct files (the CSV of speedmatrix ct)");
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
@@ -126,7 +131,9 @@ int sm_cmd_compare(int argc, char **argv)
       sm_compare_build(sets, threshold, cell_threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)
     return sm_fail(error->message);
-  g_autofree char *text = sm_compare_render(comparison, format);
+  g_autofree char *rendered = sm_compare_render(comparison, format);
+  g_autofree char *text =
+      format->for_people ? sm_terminal_text(rendered, false) : g_steal_pointer(&rendered);
   fputs(text, stdout);
   if (fflush(stdout) != 0)
     return sm_fail("compare: cannot write to standard output");

@@ -172,6 +172,7 @@ typedef struct {
   const char *name;      /* --format NAME */
   const char *extension; /* of its golden file, tests/golden/compare.EXTENSION */
   SmCompareWriteFunc write;
+  bool for_people; /* text for a terminal: control characters from the files shown escaped */
 } SmCompareFormat;
 
 /* Every format, the default (table) first; NULL-terminated. Generated (compare/formats.c.in). */

@@ -63,16 +63,17 @@ static char *change_of(const SmCtRecord *base, const SmCtRecord *other)
   return NULL;
 }
 
-char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky)
+char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky, bool *lost_check)
 {
   *became_leaky = false;
+  *lost_check = false;
   GString *out = g_string_new(NULL);
   const SmCtSet *base = sets->pdata[0];
   for (guint s = 1; s < sets->len; s++) {
     const SmCtSet *other = sets->pdata[s];
     const char *headers[] = {"cell", "change", "verdict", "setup b/i, op b/i", "first function"};
     g_autoptr(SmGrid) grid = sm_grid_new(headers, G_N_ELEMENTS(headers), "lllrl");
-    guint compared = 0, leaky = 0;
+    guint compared = 0, leaky = 0, unchecked = 0;
     /* The other file's cells in its order, then the base's cells it lacks. */
     for (int pass = 0; pass < 2; pass++) {
       const SmCtSet *walk = pass == 0 ? other : base;
@@ -91,6 +92,9 @@ char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky)
         if (after != NULL && after->verdict == SM_CT_SECRET_DEPENDENT &&
             (before == NULL || before->verdict != SM_CT_SECRET_DEPENDENT))
           leaky++;
+        if (after != NULL && before != NULL && after->verdict == SM_CT_NOT_CHECKED &&
+            before->verdict != SM_CT_NOT_CHECKED)
+          unchecked++;
         char *cells[] = {cell_name(shown->row), g_steal_pointer(&change),
                          g_strdup(sm_ct_verdict_name(shown->verdict)), counts_text(shown),
                          g_strdup(shown->first_function != NULL ? shown->first_function : "")};
@@ -99,16 +103,35 @@ char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky)
     }
     g_string_append_printf(out,
                            "ct verdicts: %s -> %s: %u cells, %u changed, %u became "
-                           "secret-dependent\n",
-                           base->name, other->name, compared, grid->rows->len, leaky);
+                           "secret-dependent, %u no longer checked\n",
+                           base->name, other->name, compared, grid->rows->len, leaky, unchecked);
     if (grid->rows->len > 0)
       sm_grid_render_text(grid, out, "  ");
     *became_leaky |= leaky > 0;
+    *lost_check |= unchecked > 0;
   }
   return g_string_free(out, FALSE);
 }
 
-int sm_compare_ct_main(char **paths, int count)
+/* The first file's cells that `other` lacks, as a refusal: an interrupted ct is not a pass. */
+static bool has_every_cell(const SmCtSet *base, const SmCtSet *other, GError **error)
+{
+  guint missing = 0;
+  for (guint i = 0; i < base->records->len; i++) {
+    const SmCtRecord *r = base->records->pdata[i];
+    SmCellId id = sm_row_id(r->row);
+    missing += sm_ct_set_find(other, &id) == NULL;
+  }
+  if (missing == 0)
+    return true;
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+              "%s: lacks %u of the %u cells of %s (an interrupted ct?): give --allow-missing to "
+              "compare the cells it has",
+              other->name, missing, base->records->len, base->name);
+  return false;
+}
+
+int sm_compare_ct_main(char **paths, int count, bool allow_missing)
 {
   g_autoptr(GPtrArray) sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_ct_set_free);
   for (int i = 0; i < count; i++) {
@@ -117,11 +140,14 @@ int sm_compare_ct_main(char **paths, int count)
     if (set == NULL)
       return sm_fail(error->message);
     g_ptr_array_add(sets, set);
+    if (!allow_missing && i > 0 && !has_every_cell(sets->pdata[0], set, &error))
+      return sm_fail(error->message);
   }
-  bool became_leaky = false;
-  g_autofree char *text = sm_compare_ct_render(sets, &became_leaky);
+  bool became_leaky = false, lost_check = false;
+  g_autofree char *rendered = sm_compare_ct_render(sets, &became_leaky, &lost_check);
+  g_autofree char *text = sm_terminal_text(rendered, false);
   fputs(text, stdout);
   if (fflush(stdout) != 0)
     return sm_fail("compare: cannot write to standard output");
-  return became_leaky ? SM_EXIT_FOUND : SM_EXIT_OK;
+  return became_leaky || lost_check ? SM_EXIT_FOUND : SM_EXIT_OK;
 }

@@ -11,9 +11,11 @@
 bool sm_compare_is_ct_file(const char *path);
 
 /* The verdict changes of `count` ct files against the first, as text. `became_leaky` is set when
- * a cell is secret-dependent in a later file and was not in the first (clean or not checked). */
-char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky);
+ * a cell is secret-dependent in a later file and was not in the first (clean or not checked);
+ * `lost_check` when a cell checked in the first is not checked in a later one. */
+char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky, bool *lost_check);
 
 /* compare's ct mode: reads `paths`, prints the changes; exit 1 when a cell became
- * secret-dependent, 2 on bad input. */
-int sm_compare_ct_main(char **paths, int count);
+ * secret-dependent or is no longer checked, 2 on bad input, a later file that lacks cells of
+ * the first included unless `allow_missing`. */
+int sm_compare_ct_main(char **paths, int count, bool allow_missing);

@@ -53,4 +53,4 @@ static void write_csv(const SmComparison *cmp, GString *out)
   }
 }
 
-const SmCompareFormat sm_compare_format_csv = {"csv", "csv", write_csv};
+const SmCompareFormat sm_compare_format_csv = {"csv", "csv", write_csv, false};

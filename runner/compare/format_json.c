@@ -174,4 +174,4 @@ static void write_json(const SmComparison *cmp, GString *out)
   sm_compare_json_write(out, root, true);
 }
 
-const SmCompareFormat sm_compare_format_json = {"json", "json", write_json};
+const SmCompareFormat sm_compare_format_json = {"json", "json", write_json, false};

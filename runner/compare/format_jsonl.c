@@ -11,4 +11,4 @@ static void write_jsonl(const SmComparison *cmp, GString *out)
   }
 }
 
-const SmCompareFormat sm_compare_format_jsonl = {"jsonl", "jsonl", write_jsonl};
+const SmCompareFormat sm_compare_format_jsonl = {"jsonl", "jsonl", write_jsonl, false};

@@ -33,4 +33,4 @@ static void write_markdown(const SmComparison *cmp, GString *out)
   sm_compare_summary_lines(cmp, out, "- ");
 }
 
-const SmCompareFormat sm_compare_format_markdown = {"markdown", "md", write_markdown};
+const SmCompareFormat sm_compare_format_markdown = {"markdown", "md", write_markdown, true};

@@ -26,4 +26,4 @@ static void write_table(const SmComparison *cmp, GString *out)
   sm_compare_summary_lines(cmp, out, "  ");
 }
 
-const SmCompareFormat sm_compare_format_table = {"table", "txt", write_table};
+const SmCompareFormat sm_compare_format_table = {"table", "txt", write_table, true};

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <dlfcn.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifndef SM_ENGINE_DIR
@@ -349,6 +350,38 @@ static int compare_engines(gconstpointer a, gconstpointer b)
   return strcmp(x->desc->name, y->desc->name);
 }
 
+/* Whether the real file `library` is one of `dir`'s files (a link in it included). */
+static bool library_in_dir(const char *library, const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open(dir, 0, NULL);
+  for (const char *name; d != NULL && (name = g_dir_read_name(d)) != NULL;) {
+    g_autofree char *path = g_build_filename(dir, name, NULL);
+    char *real = realpath(path, NULL);
+    bool same = real != NULL && strcmp(real, library) == 0;
+    free(real);
+    if (same)
+      return true;
+  }
+  return false;
+}
+
+/* Once a build's prefix moved or was removed, the loader falls back to the distribution's copy
+ * of the library: that must never be measured under the build's name. */
+static bool build_library_in_place(const SmLoadedEngine *engine, GError **error)
+{
+  g_autofree char *libdir = sm_build_info(engine, "libdir");
+  if (libdir == NULL)
+    return true; /* no record to hold it to (a build made by hand) */
+  g_autofree char *library = sm_engine_library_path(engine);
+  if (library != NULL && library_in_dir(library, libdir))
+    return true;
+  g_set_error(error, SM_ERROR, SM_ERROR_PLUGIN,
+              "%s: maps %s, not the library in %s that its .ini records (the build's prefix "
+              "moved or was removed): build it again with scripts/add-build, or remove it",
+              engine->path, library != NULL ? library : "no library", libdir);
+  return false;
+}
+
 SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
 {
   g_autoptr(GError) local = NULL;
@@ -378,6 +411,8 @@ SmRegistry *sm_registry_load_dir(const char *directory, GError **error)
                   "%s: a second engine named \"%s\" (already loaded)", path, engine->desc->name);
       g_clear_pointer(&engine, sm_engine_free);
     }
+    if (engine != NULL && engine->build_name != NULL && !build_library_in_place(engine, &refused))
+      g_clear_pointer(&engine, sm_engine_free);
     if (engine == NULL) {
       char *line = g_strdup(refused->message);
       g_ptr_array_add(registry->refused, line);

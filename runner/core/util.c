@@ -5,6 +5,7 @@
 #include <sched.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 /* The macro stringifies its first argument: keep it unformatted. */
@@ -56,9 +57,54 @@ const char *sm_format_number(char *buffer, double value)
   return buffer;
 }
 
+/* A value longer than this is cut in an error line: a line stays readable whatever was given. */
+#define SHOWN_VALUE_BYTES 160
+#define SHOWN_VALUE_KEPT 64
+
+/* Appends `length` bytes of `value`, or, past SHOWN_VALUE_BYTES, their start (whole UTF-8
+ * characters), an ellipsis and the length. */
+static void append_value(GString *out, const char *value, size_t length)
+{
+  if (length <= SHOWN_VALUE_BYTES) {
+    g_string_append_len(out, value, (gssize)length);
+    return;
+  }
+  size_t kept = SHOWN_VALUE_KEPT;
+  while (kept > 0 && ((guchar)value[kept] & 0xc0) == 0x80)
+    kept--;
+  g_string_append_len(out, value, (gssize)kept);
+  g_string_append_printf(out, "...(%zu bytes)", length);
+}
+
+char *sm_message_cut(const char *message)
+{
+  GString *out = g_string_new(NULL);
+  for (const char *p = message; *p != '\0';) {
+    const char *close = *p == '"' ? strchr(p + 1, '"') : NULL;
+    if (close != NULL) { /* a quoted value, quotes kept */
+      g_string_append_c(out, '"');
+      append_value(out, p + 1, (size_t)(close - p - 1));
+      g_string_append_c(out, '"');
+      p = close + 1;
+    } else if (*p == ' ' || *p == '"') {
+      g_string_append_c(out, *p++);
+    } else { /* a word: a file name, an unquoted value; its closing ':' or ',' kept */
+      size_t length = strcspn(p, " \"");
+      bool closing = length > SHOWN_VALUE_BYTES && strchr(":,;)", p[length - 1]) != NULL;
+      append_value(out, p, length - closing);
+      if (closing)
+        g_string_append_c(out, p[length - 1]);
+      p += length;
+    }
+  }
+  return g_string_free(out, FALSE);
+}
+
 int sm_fail(const char *message)
 {
-  fprintf(stderr, "speedmatrix: %s\n", message);
+  g_autofree char *cut = sm_message_cut(message);
+  g_autofree char *shown = sm_terminal_text(cut, false); /* values from files, escaped */
+  fprintf(stderr, "speedmatrix: %s\n", shown);
   return SM_EXIT_BAD_INPUT;
 }
 
@@ -171,4 +217,52 @@ char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error
   char *data = sm_read_fd_bounded(fd, path, cap, length, error);
   close(fd);
   return data;
+}
+
+/* The length of a colour sequence the program writes at `p` (ESC [ digits;... m, ESC [ K), or 0. */
+static size_t colour_sequence(const char *p)
+{
+  if (p[0] != '\033' || p[1] != '[')
+    return 0;
+  size_t n = 2;
+  while (g_ascii_isdigit(p[n]) || p[n] == ';')
+    n++;
+  return p[n] == 'm' || (p[n] == 'K' && n == 2) ? n + 1 : 0;
+}
+
+char *sm_terminal_text(const char *text, bool keep_colour)
+{
+  GString *out = g_string_sized_new(strlen(text));
+  for (const char *p = text; *p != '\0';) {
+    guchar c = (guchar)*p;
+    size_t colour = keep_colour ? colour_sequence(p) : 0;
+    if (colour > 0) {
+      g_string_append_len(out, p, (gssize)colour);
+      p += colour;
+    } else if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f) {
+      g_string_append_printf(out, "\\x%02x", c);
+      p++;
+    } else if (c == 0xc2 && (guchar)p[1] >= 0x80 && (guchar)p[1] <= 0x9f) {
+      g_string_append_printf(out, "\\u00%02x", (guchar)p[1]);
+      p += 2;
+    } else {
+      g_string_append_c(out, *p++);
+    }
+  }
+  return g_string_free(out, FALSE);
+}
+
+void sm_progress_line(const char *text)
+{
+  struct winsize size = {0};
+  size_t columns =
+      ioctl(STDERR_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 1 ? size.ws_col : 80;
+  size_t length = strlen(text);
+  if (length > columns - 1) {
+    length = columns - 1;
+    while (length > 0 && ((guchar)text[length] & 0xc0) == 0x80)
+      length--; /* whole UTF-8 characters */
+  }
+  fprintf(stderr, "\r\033[K%.*s", (int)length, text);
+  fflush(stderr);
 }

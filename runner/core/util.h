@@ -20,8 +20,12 @@ typedef enum {
 enum { SM_EXIT_OK = 0, SM_EXIT_FOUND = 1, SM_EXIT_BAD_INPUT = 2 };
 
 /* Decodes lower- or upper-case hex; NULL gives an empty array. Returns NULL on bad hex. */
-/* Prints "speedmatrix: MESSAGE" on standard error; returns SM_EXIT_BAD_INPUT. */
+/* Prints "speedmatrix: MESSAGE" on standard error, long values cut (sm_message_cut); returns
+ * SM_EXIT_BAD_INPUT. */
 int sm_fail(const char *message);
+/* `message` with every quoted value and every word longer than 160 bytes cut to its start, an
+ * ellipsis and its length ("aaaa...(900000 bytes)"): what sm_fail prints. */
+char *sm_message_cut(const char *message);
 
 /* Parses a verb's options (`parameters` and `summary` as --help shows them): false, after
  * sm_fail's line, on a bad option; the caller then exits with SM_EXIT_BAD_INPUT. */
@@ -47,6 +51,16 @@ bool sm_parse_decimal(const char *text, double *out);
 /* `value` in the fewest digits that read back as the same double (0.3, not 0.29999999999999999),
  * into `buffer` (G_ASCII_DTOSTR_BUF_SIZE bytes), which is returned. */
 const char *sm_format_number(char *buffer, double value);
+
+/* `text` as it may reach a terminal: control characters other than the line end (C0, DEL and
+ * C1) shown escaped ("\x1b", "\u009b"), so that a field of a file cannot move the cursor,
+ * retitle the window or clear the screen. With `keep_colour`, the colour sequences the program
+ * writes itself (ESC [ digits and ';' m, and ESC [ K) pass. */
+char *sm_terminal_text(const char *text, bool keep_colour);
+
+/* Redraws the progress line on standard error (a terminal): `text` clipped to one column less
+ * than the terminal's width, so that a narrow window never wraps it and redraws never pile up. */
+void sm_progress_line(const char *text);
 
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);

@@ -7,10 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#ifndef SM_MATRIX_FALLBACK
-#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
-#endif
-
 typedef struct {
   char *matrix, *output, *run_csv, *reps, *dudect;
   char *worker, *cells, *worker_seed, *worker_timeout;
@@ -132,7 +128,8 @@ static GOptionContext *ct_context_new(CtArgs *a)
       context, "Runs each cell's operation under valgrind's memcheck with its secrets marked "
                "undefined, and counts the branches and memory addresses that depend on them "
                "(set-up and operation apart). One CSV row per cell; exit 1 when a cell is "
-               "secret-dependent.");
+               "secret-dependent or a cell with a secret could not be checked (no valgrind, "
+               "a timeout): that is not a pass.");
   g_option_context_add_main_entries(context, entries, NULL);
   return context;
 }
@@ -156,10 +153,9 @@ int sm_cmd_ct(int argc, char **argv)
   double dudect = 0;
   if (a.dudect != NULL && !parse_dudect(a.dudect, &dudect, &error))
     return sm_fail(error->message);
-  g_autofree char *path = a.matrix != NULL ? g_strdup(a.matrix)
-                          : g_file_test("matrix.ini", G_FILE_TEST_EXISTS)
-                              ? g_strdup("matrix.ini")
-                              : g_strdup(SM_MATRIX_FALLBACK);
+  g_autofree char *path = sm_matrix_path(a.matrix, &error);
+  if (path == NULL)
+    return sm_fail(error->message);
   g_autoptr(SmSettings) settings = sm_settings_load(path, o, &error);
   if (settings == NULL)
     return sm_fail(error->message);

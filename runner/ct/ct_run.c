@@ -31,6 +31,8 @@ typedef struct {
   const SmCtRunOptions *options;
   char *valgrind, *self, *tmpdir;
   guint secret_dependent, clean, not_checked;
+  guint unchecked;       /* cells with a secret to check that memcheck did not check */
+  char *first_unchecked; /* why the first of them was not */
 } CtState;
 
 static void write_record(CtState *s, SmCtRecord *record)
@@ -46,6 +48,14 @@ static void write_record(CtState *s, SmCtRecord *record)
     s->not_checked++;
 }
 
+/* A cell with a secret that went through memcheck's path: not checked is a failure to check. */
+static void write_checked(CtState *s, SmCtRecord *record)
+{
+  if (record->verdict == SM_CT_NOT_CHECKED && s->unchecked++ == 0)
+    s->first_unchecked = g_strdup(record->detail != NULL ? record->detail : "no reason given");
+  write_record(s, record);
+}
+
 static SmCtRecord *record_for(CtState *s, const SmCell *cell)
 {
   SmCtRecord *r = sm_ct_record_new(sm_cell_row_new(cell, s->host, s->cpu_model, s->settings->seed));
@@ -53,11 +63,15 @@ static SmCtRecord *record_for(CtState *s, const SmCell *cell)
   return r;
 }
 
-static void not_checked(CtState *s, const SmCell *cell, const char *why)
+/* `could_check`: the cell has a secret, so not checking it is a failure, not a fact. */
+static void not_checked(CtState *s, const SmCell *cell, const char *why, bool could_check)
 {
   g_autoptr(SmCtRecord) r = record_for(s, cell);
   r->detail = g_strdup(why);
-  write_record(s, r);
+  if (could_check)
+    write_checked(s, r);
+  else
+    write_record(s, r);
 }
 
 static void count_phase(const SmCtLog *log, SmCtPhase phase, PhaseCount *count)
@@ -204,7 +218,7 @@ static void settle(CtState *s, GPtrArray *cells, char **f, bool *settled)
   set_impl_match(s, r);
   if (s->options->dudect_budget > 0 && r->verdict != SM_CT_NOT_CHECKED)
     run_dudect(s, cell, r);
-  write_record(s, r);
+  write_checked(s, r);
 }
 
 /* One engine's checkable cells (`cells`, of one accel mode) in one worker under valgrind. */
@@ -271,7 +285,7 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
           spawned ? g_strdup_printf("the valgrind worker gave no answer (%s)",
                                     err != NULL && err[0] ? g_strstrip(err) : "no message")
                   : g_strdup_printf("valgrind could not be started: %s", error->message);
-      not_checked(s, cells->pdata[i], why);
+      not_checked(s, cells->pdata[i], why, true);
     }
   /* Each child's log is read: the next engine starts on an empty directory. */
   g_autoptr(GDir) dir = g_dir_open(s->tmpdir, 0, NULL);
@@ -316,6 +330,7 @@ static void state_clear(CtState *s)
     g_hash_table_unref(s->run_impl);
   g_free(s->valgrind);
   g_free(s->self);
+  g_free(s->first_unchecked);
   if (s->tmpdir != NULL)
     g_rmdir(s->tmpdir);
   g_free(s->tmpdir);
@@ -391,24 +406,27 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
       const SmCell *cell = group->pdata[i];
       const char *nothing = sm_ct_nothing_secret(cell, &check);
       if (cell->status != SM_STATUS_PENDING)
-        not_checked(&s, cell, cell->reason != NULL ? cell->reason : "not offered");
+        not_checked(&s, cell, cell->reason != NULL ? cell->reason : "not offered", false);
       else if (nothing != NULL)
-        not_checked(&s, cell, nothing);
+        not_checked(&s, cell, nothing, false);
       else if (sm_ct_build_refuses_valgrind() != NULL)
-        not_checked(&s, cell, sm_ct_build_refuses_valgrind());
+        not_checked(&s, cell, sm_ct_build_refuses_valgrind(), true);
       else if (!sm_ct_can_mark())
-        not_checked(&s, cell, "built without valgrind/memcheck.h: secrets cannot be marked");
+        not_checked(&s, cell, "built without valgrind/memcheck.h: secrets cannot be marked", true);
       else if (s.valgrind == NULL || s.self == NULL)
-        not_checked(&s, cell, "valgrind is not installed (memcheck does the check)");
+        not_checked(&s, cell, "valgrind is not installed (memcheck does the check)", true);
       else
         g_ptr_array_add(checkable, (gpointer)cell);
     }
     if (checkable->len == 0)
       continue;
     const SmCell *first = checkable->pdata[0];
-    if (progress)
-      fprintf(stderr, "\rct: %s (%u cells under memcheck), %.0f s so far\033[K", first->engine_name,
-              checkable->len, (g_get_monotonic_time() - start) / 1e6);
+    if (progress) {
+      g_autofree char *line =
+          g_strdup_printf("ct: %s (%u cells under memcheck), %.0f s so far", first->engine_name,
+                          checkable->len, (g_get_monotonic_time() - start) / 1e6);
+      sm_progress_line(line);
+    }
     check_engine(&s, first->engine, first->accel, checkable);
   }
   if (progress)
@@ -417,7 +435,11 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
     fprintf(stderr, "ct: %u secret-dependent, %u clean, %u not checked, in %.0f s -> %s\n",
             s.secret_dependent, s.clean, s.not_checked, (g_get_monotonic_time() - start) / 1e6,
             path);
-  int status = s.secret_dependent > 0 ? SM_EXIT_FOUND : SM_EXIT_OK;
+  /* Said even with --quiet: it is why the exit status is 1. */
+  if (s.unchecked > 0)
+    fprintf(stderr, "ct: %u cell%s with a secret could not be checked (%s): not a pass\n",
+            s.unchecked, s.unchecked == 1 ? "" : "s", s.first_unchecked);
+  int status = s.secret_dependent > 0 || s.unchecked > 0 ? SM_EXIT_FOUND : SM_EXIT_OK;
   state_clear(&s);
   return status;
 }

@@ -47,11 +47,55 @@ static void print_explain(const SmImport *import)
   }
 }
 
+/* "UTF-16LE" or "UTF-16BE" when the text is UTF-16 (a PowerShell redirect): by its byte-order
+ * mark, else by its zero bytes (ASCII text in UTF-16 has one in every pair, always on one side);
+ * NULL for anything else. `*skip` is the mark's length. */
+static const char *utf16_encoding(const char *text, gsize length, gsize *skip)
+{
+  *skip = 0;
+  if (length >= 2 && (guchar)text[0] == 0xff && (guchar)text[1] == 0xfe) {
+    *skip = 2;
+    return "UTF-16LE";
+  }
+  if (length >= 2 && (guchar)text[0] == 0xfe && (guchar)text[1] == 0xff) {
+    *skip = 2;
+    return "UTF-16BE";
+  }
+  gsize pairs = MIN(length, 512) / 2, zero_even = 0, zero_odd = 0;
+  for (gsize i = 0; i < pairs; i++) {
+    zero_even += text[2 * i] == '\0';
+    zero_odd += text[2 * i + 1] == '\0';
+  }
+  if (pairs < 4 || length % 2 != 0)
+    return NULL;
+  if (zero_odd * 10 >= pairs * 9 && zero_even * 10 < pairs)
+    return "UTF-16LE";
+  if (zero_even * 10 >= pairs * 9 && zero_odd * 10 < pairs)
+    return "UTF-16BE";
+  return NULL;
+}
+
 static char *read_input(const char *path, const char *name, gsize *length, GError **error)
 {
-  return strcmp(path, "-") == 0
-             ? sm_read_fd_bounded(STDIN_FILENO, name, MAX_INPUT_BYTES, length, error)
-             : sm_read_bounded(path, MAX_INPUT_BYTES, length, error);
+  char *text = strcmp(path, "-") == 0
+                   ? sm_read_fd_bounded(STDIN_FILENO, name, MAX_INPUT_BYTES, length, error)
+                   : sm_read_bounded(path, MAX_INPUT_BYTES, length, error);
+  gsize skip = 0;
+  const char *encoding = text != NULL ? utf16_encoding(text, *length, &skip) : NULL;
+  if (encoding == NULL)
+    return text;
+  g_autofree char *utf16 = text;
+  g_autoptr(GError) local = NULL;
+  gsize written = 0;
+  char *utf8 =
+      g_convert(utf16 + skip, (gssize)(*length - skip), "UTF-8", encoding, NULL, &written, &local);
+  if (utf8 == NULL) {
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: %s text that does not convert to UTF-8: %s",
+                name, encoding, local->message);
+    return NULL;
+  }
+  *length = written;
+  return utf8;
 }
 
 static SmImportMap *load_map(const char *path, GError **error)

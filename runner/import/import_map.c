@@ -32,7 +32,9 @@ static bool table_group(const char *group, guint *number)
   if (!g_str_has_prefix(group, "table "))
     return false;
   const char *digits = group + strlen("table ");
-  if (digits[0] == '\0' || strspn(digits, "0123456789") != strlen(digits) || strlen(digits) > 6)
+  /* "table 02" would never be looked up (the lookup writes "table 2"): not a table section */
+  if (digits[0] == '\0' || digits[0] == '0' || strspn(digits, "0123456789") != strlen(digits) ||
+      strlen(digits) > 6)
     return false;
   *number = (guint)atoi(digits);
   return *number > 0;
@@ -76,7 +78,7 @@ static bool check_key(const char *name, const char *group, const char *key, cons
     if (!unit_value_ok(value))
       valid = "k, bytes, MB";
   } else if (g_str_has_prefix(key, "column ") && strspn(key + 7, "0123456789") == strlen(key + 7) &&
-             key[7] != '\0') {
+             key[7] != '\0' && (key[7] != '0' || key[8] == '\0')) { /* not "column 02" */
     if (!column_value_ok(value))
       valid = "algorithm, evp, machine, cpu, host, version, label, ignore, or a header such as "
               "'rsa2048 sign/s' or '16 bytes'";
@@ -109,6 +111,39 @@ static bool check_group(const SmImportMap *map, const char *name, const char *gr
   return true;
 }
 
+/* GKeyFile merges a section given twice and keeps the last of a key given twice: both refused,
+ * by line, as matrix.ini refuses them. */
+static bool no_duplicates(const SmImportMap *map, GError **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *group = NULL;
+  for (guint i = 0; map->lines[i] != NULL; i++) {
+    g_autofree char *line = g_strstrip(g_strdup(map->lines[i]));
+    char *equals = strchr(line, '=');
+    char *what = NULL;
+    if (line[0] == '[' && line[strlen(line) - 1] == ']') {
+      g_free(group);
+      group = g_strndup(line + 1, strlen(line) - 2);
+      what = g_strdup_printf("[%s]", group);
+    } else if (line[0] != '#' && equals != NULL && group != NULL) {
+      *equals = '\0';
+      what = g_strdup_printf("[%s] %s", group, g_strstrip(line));
+    }
+    if (what == NULL)
+      continue;
+    guint first = GPOINTER_TO_UINT(g_hash_table_lookup(seen, what));
+    if (first != 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                  "%s:%u: %s again (first on line %u): give it once", map->name, i + 1, what,
+                  first);
+      g_free(what);
+      return false;
+    }
+    g_hash_table_insert(seen, what, GUINT_TO_POINTER(i + 1));
+  }
+  return true;
+}
+
 SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *name, GError **error)
 {
   g_autoptr(GError) local = NULL;
@@ -119,6 +154,10 @@ SmImportMap *sm_import_map_parse(const char *text, gsize length, const char *nam
   map->lines = g_strsplit(copy, "\n", -1);
   if (!g_key_file_load_from_data(map->file, text, length, G_KEY_FILE_NONE, &local)) {
     g_set_error(error, SM_ERROR, SM_ERROR_INPUT, "%s: %s", name, local->message);
+    sm_import_map_free(map);
+    return NULL;
+  }
+  if (!no_duplicates(map, error)) {
     sm_import_map_free(map);
     return NULL;
   }

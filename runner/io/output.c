@@ -69,15 +69,16 @@ bool sm_output_check(const char *path, bool replace, const char *replace_flag,
   }
   struct stat st;
   if (lstat(path, &st) != 0)
-    return true; /* nothing there */
-  if (replace && !S_ISREG(st.st_mode)) {
+    return true;              /* nothing there */
+  if (!S_ISREG(st.st_mode)) { /* -o /dev/null is not "File exists": say what it is */
     g_set_error(error, SM_ERROR, SM_ERROR_IO,
-                "%s: cannot replace: not a regular file (a symlink, FIFO, directory or device)",
-                path);
+                "%s: cannot %s: not a regular file (a symlink, FIFO, directory or device; - is "
+                "standard output)",
+                path, replace ? "replace" : "create");
     return false;
   }
   if (!replace) {
-    if (replace_flag != NULL && S_ISREG(st.st_mode))
+    if (replace_flag != NULL)
       g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s (%s replaces it)", path,
                   g_strerror(EEXIST), replace_flag);
     else
@@ -151,8 +152,9 @@ bool sm_output_write(const char *path, const char *text, gssize length, bool rep
   g_autofree char *base = g_path_get_basename(path);
   g_autofree char *temp = g_strdup_printf("%s/.%s.XXXXXX", dir, base);
   int fd = g_mkstemp_full(temp, O_WRONLY | O_CLOEXEC, 0666);
-  if (fd < 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot create: %s", path, g_strerror(errno));
+  if (fd < 0) { /* the file itself may be there: the directory takes no new file */
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write: no new file can be made in %s: %s",
+                path, dir, g_strerror(errno));
     return false;
   }
   gsize size = length < 0 ? strlen(text) : (gsize)length;

@@ -11,10 +11,10 @@
 
 /* The checks alone. Refused, whatever `replace` says: a path that is one of `inputs`
  * (NULL-terminated, may be NULL; compared by device and inode, through symlinks) or one of their
- * sidecars, and a run's sidecar (FILE.meta or FILE.journal beside an existing FILE). Without
- * `replace` an existing path of any type is refused ("cannot create: File exists", with
- * `replace_flag` named as the way to replace it when not NULL); with it anything but a regular
- * file is refused. */
+ * sidecars, and a run's sidecar (FILE.meta or FILE.journal beside an existing FILE). Anything
+ * but a regular file is refused ("not a regular file"); without `replace` an existing regular
+ * file is refused too ("cannot create: File exists", with `replace_flag` named as the way to
+ * replace it when not NULL). */
 bool sm_output_check(const char *path, bool replace, const char *replace_flag,
                      const char *const *inputs, GError **error);
 

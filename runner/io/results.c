@@ -763,6 +763,7 @@ SmResultSet *sm_results_parse(const char *name, const char *text, gsize len, GEr
     if (result == NULL)
       return NULL;
     g_ptr_array_add(set->results, result);
+    set->last_unterminated = !rec.terminated;
   }
   return g_steal_pointer(&set);
 }

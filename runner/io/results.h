@@ -30,6 +30,7 @@ typedef struct {
   bool has_parallel;
   bool has_seed;
   bool has_source;
+  bool last_unterminated; /* the last row had no line end: whole, or cut inside its last field */
 } SmResultSet;
 
 void sm_result_row_free(SmResultRow *result);

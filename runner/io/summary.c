@@ -700,7 +700,9 @@ bool sm_color_wanted(FILE *out, SmColorMode mode)
   if (mode != SM_COLOR_AUTO)
     return mode == SM_COLOR_ALWAYS;
   const char *no_color = g_getenv("NO_COLOR");
-  return (no_color == NULL || no_color[0] == '\0') && isatty(fileno(out));
+  const char *term = g_getenv("TERM"); /* a dumb terminal shows colour codes as text */
+  return (no_color == NULL || no_color[0] == '\0') && g_strcmp0(term, "dumb") != 0 &&
+         isatty(fileno(out));
 }
 
 guint sm_output_width(FILE *out)

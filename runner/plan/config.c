@@ -615,6 +615,16 @@ static void set_defaults(SmSettings *settings)
   settings->seed = 1;
 }
 
+/* The file sets a key, or a flag names what to measure (a [matrix] key). */
+static bool names_what_to_measure(const LineIndex *index, const char *const *override_values)
+{
+  for (unsigned id = 0; id < KEY_COUNT; id++)
+    if (index->key_line[id] != 0 ||
+        (override_values[id] != NULL && strcmp(key_specs[id].group, "matrix") == 0))
+      return true;
+  return false;
+}
+
 SmSettings *sm_settings_load_data(const char *name, const char *data, gsize length,
                                   const SmOverrides *overrides, GError **error)
 {
@@ -632,7 +642,15 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
       return NULL;
     g_autoptr(GKeyFile) file = g_key_file_new();
     g_autoptr(GError) local = NULL;
-    if (!g_key_file_load_from_data(file, data, length, G_KEY_FILE_NONE, &local)) {
+    /* ';' starts a comment line as '#' does (index_lines skips both; GKeyFile knows only '#') */
+    g_autofree char *text = g_strndup(data, length);
+    for (char *line = text; line != NULL; line = strchr(line, '\n')) {
+      line += *line == '\n'; /* past the line end that ended the last line */
+      char *first = line + strspn(line, " \t");
+      if (*first == ';')
+        *first = '#';
+    }
+    if (!g_key_file_load_from_data(file, text, length, G_KEY_FILE_NONE, &local)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: %s", name, local->message);
       return NULL;
     }
@@ -641,8 +659,8 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
         continue;
       g_autofree char *value =
           g_key_file_get_value(file, key_specs[id].group, key_specs[id].key, NULL);
-      /* Inline comments after a value are allowed: "sizes = 16, 64  # small". */
-      char *hash = value ? strchr(value, '#') : NULL;
+      /* Inline comments after a value are allowed: "sizes = 16, 64  # small" (or "; small"). */
+      char *hash = value ? strpbrk(value, "#;") : NULL;
       if (hash != NULL)
         *hash = '\0';
       g_strstrip(value);
@@ -674,8 +692,18 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
   for (unsigned id = 0; id < KEY_COUNT; id++) {
     if (override_values[id] == NULL)
       continue;
-    if (!parsers[id](settings, override_values[id], key_specs[id].flag, error))
+    /* blanks around a flag's value count for nothing, as around a file's */
+    g_autofree char *value = g_strstrip(g_strdup(override_values[id]));
+    if (!parsers[id](settings, value, key_specs[id].flag, error))
       return NULL;
+  }
+  if (data != NULL && !names_what_to_measure(&index, override_values)) {
+    /* Every default at once is some 16,000 cells, about an hour: never by an empty file. */
+    g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+                "%s: sets nothing (no key, and no --engines, --algorithms, --sizes... flag): "
+                "an empty matrix would measure every cell; set one, e.g. engines = all",
+                name);
+    return NULL;
   }
   /* Threads share a process and processes share nothing: a cell of both would be neither. */
   guint most_threads = g_array_index(settings->threads, guint, settings->threads->len - 1);
@@ -703,4 +731,23 @@ SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GEr
   if (data == NULL)
     return NULL;
   return sm_settings_load_data(path, data, length, overrides, error);
+}
+
+#ifndef SM_MATRIX_FALLBACK
+#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
+#endif
+
+char *sm_matrix_path(const char *given, GError **error)
+{
+  if (given != NULL)
+    return g_strdup(given);
+  if (g_file_test("matrix.ini", G_FILE_TEST_EXISTS))
+    return g_strdup("matrix.ini");
+  if (g_file_test(SM_MATRIX_FALLBACK, G_FILE_TEST_EXISTS))
+    return g_strdup(SM_MATRIX_FALLBACK);
+  /* a build tree's binary run from elsewhere: the installed file is not there yet */
+  g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
+              "no matrix.ini in this directory and none installed (%s): give --matrix FILE",
+              SM_MATRIX_FALLBACK);
+  return NULL;
 }

@@ -80,6 +80,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmSettings, sm_settings_free)
  * "FILE:LINE: what is wrong (valid: ...)" or "--flag: what is wrong (valid: ...)". */
 SmSettings *sm_settings_load(const char *path, const SmOverrides *overrides, GError **error);
 
+/* The matrix file run and ct read: `given` (--matrix), else ./matrix.ini, else the installed one;
+ * NULL with a one-line error naming --matrix when there is none. */
+char *sm_matrix_path(const char *given, GError **error);
+
 /* The same from a string, for tests; `name` stands for the file name in messages. */
 SmSettings *sm_settings_load_data(const char *name, const char *data, gsize length,
                                   const SmOverrides *overrides, GError **error);

@@ -117,7 +117,9 @@ static GPtrArray *select_engines(const SmSettings *settings, const SmRegistry *r
       }
       continue;
     }
-    if (sm_registry_find(registry, *item) == NULL && !g_strv_contains(sm_known_engines, *item)) {
+    /* A plugin file that is there but refused is named, so its rows fail with the reason. */
+    if (sm_registry_find(registry, *item) == NULL && !g_strv_contains(sm_known_engines, *item) &&
+        sm_registry_refusal(registry, *item) == NULL) {
       g_autofree char *valid = valid_engines(registry);
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG, "%s: unknown engine \"%s\" (valid: %s)",
                   settings->engines_origin, *item, valid);

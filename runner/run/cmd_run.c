@@ -9,10 +9,6 @@
 
 #include <stdio.h>
 
-#ifndef SM_MATRIX_FALLBACK
-#define SM_MATRIX_FALLBACK "/usr/local/share/speedmatrix/matrix.ini"
-#endif
-
 /* The flag values GOption allocated for the overrides. */
 static void overrides_clear(SmOverrides *o)
 {
@@ -25,14 +21,6 @@ static void overrides_clear(SmOverrides *o)
   *o = (SmOverrides){0};
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC(SmOverrides, overrides_clear)
-
-/* --matrix, else ./matrix.ini, else the installed default. */
-static const char *matrix_path(const char *given)
-{
-  if (given != NULL)
-    return given;
-  return g_file_test("matrix.ini", G_FILE_TEST_EXISTS) ? "matrix.ini" : SM_MATRIX_FALLBACK;
-}
 
 int sm_cmd_run(int argc, char **argv)
 {
@@ -107,7 +95,10 @@ int sm_cmd_run(int argc, char **argv)
   if (argc > 1)
     return sm_fail("run: unexpected argument (see speedmatrix run --help)");
 
-  g_autoptr(SmSettings) settings = sm_settings_load(matrix_path(matrix), &overrides, &error);
+  g_autofree char *path = sm_matrix_path(matrix, &error);
+  if (path == NULL)
+    return sm_fail(error->message);
+  g_autoptr(SmSettings) settings = sm_settings_load(path, &overrides, &error);
   if (settings == NULL)
     return sm_fail(error->message);
   g_autoptr(SmRegistry) registry = sm_registry_load_default(&error);
@@ -117,7 +108,7 @@ int sm_cmd_run(int argc, char **argv)
     return sm_fail("--resume: appends to its own file; do not give -o as well");
   SmRunOptions options = {.output = output,
                           .resume = resume,
-                          .matrix = matrix_path(matrix),
+                          .matrix = path,
                           .quiet = quiet,
                           .table = !no_table,
                           .tables = tables};
@@ -129,6 +120,6 @@ int sm_cmd_run(int argc, char **argv)
             most_threads, sm_usable_cpus());
   int status = sm_run(settings, registry, &options, &error);
   if (error != NULL)
-    fprintf(stderr, "speedmatrix: %s\n", error->message);
+    sm_fail(error->message); /* the status is sm_run's */
   return status;
 }

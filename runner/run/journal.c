@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #define MAGIC "speedmatrix-journal"
 #define VERSION "1"
@@ -74,8 +75,10 @@ SmJournal *sm_journal_open(const char *path, const char *settings, bool append, 
                                     "continue that run with --resume (%s)"
                                   : "%s: cannot create the journal: %s",
                   path, g_strerror(errno));
-      if (file != NULL)
+      if (file != NULL) {
         fclose(file);
+        unlink(path); /* created here, header unwritten: a retry must not find it */
+      }
       return NULL;
     }
   }

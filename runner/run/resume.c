@@ -132,6 +132,13 @@ bool sm_resume_load(const char *path, const char *settings, guint64 seed, SmResu
     return false;
   for (guint i = 0; i < set->warnings->len; i++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)set->warnings->pdata[i]);
+  if (set->last_unterminated) {
+    /* The appender cuts the file after its last line end, so this row is measured again. */
+    SmResultRow *last = set->results->pdata[set->results->len - 1];
+    fprintf(stderr, "speedmatrix: warning: %s:%u: last row has no line end; measured again\n", path,
+            last->line);
+    g_ptr_array_remove_index(set->results, set->results->len - 1);
+  }
   if (!check_rows(path, set, seed, have_meta, state, error))
     return false;
   g_autofree char *journal = g_strdup_printf("%s.journal", path);

@@ -66,7 +66,7 @@ typedef struct {
   SmRunMetadata *metadata;
   SmPool *pool;
   SmResumeState resumed;
-  GPtrArray *rows;     /* SmRow*: every row written */
+  GPtrArray *rows;     /* SmRow*: every row settled (on disk unless a write failed) */
   GHashTable *passes;  /* SmCell* -> SmPasses* */
   GHashTable *settled; /* SmCell*: cells whose row is written */
   GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
@@ -75,6 +75,8 @@ typedef struct {
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
   guint journaled;       /* passes on disk in the journal */
+  guint written;         /* rows on disk in the CSV, from this run */
+  bool csv_failed;       /* a CSV write failed: no row is written after it */
   guint measured;        /* passes and parallel cells measured by this run */
   SmProbeHistory probes; /* every contention-probe reading of the run */
   gint64 start;
@@ -119,10 +121,11 @@ static void progress(RunState *s, const SmCell *cell, unsigned pass)
   if (s->done > 1 && s->done <= s->total)
     g_snprintf(eta, sizeof eta, ", about %.0f s left",
                elapsed / (s->done - 1) * (s->total - s->done + 1));
-  fprintf(stderr, "\r\033[K[%u/%u%s] pass %u: %s %s %s %s %u B%s", s->done, s->total, eta, pass + 1,
-          cell->engine_name, cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api),
-          cell->block_size, cell->accel == SM_ACCEL_OFF ? " accel=off" : "");
-  fflush(stderr);
+  g_autofree char *line = g_strdup_printf(
+      "[%u/%u%s] pass %u: %s %s %s %s %u B%s", s->done, s->total, eta, pass + 1, cell->engine_name,
+      cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+      cell->accel == SM_ACCEL_OFF ? " accel=off" : "");
+  sm_progress_line(line);
 }
 
 static bool is_failure(SmStatus status)
@@ -139,8 +142,31 @@ static char *cell_key(const SmCell *cell)
 
 /* ---- output: the CSV, its lock, its journal and its metadata ---- */
 
+/* A .meta or .journal without its CSV was left by an earlier run: neither is written over, and
+ * neither can be resumed (--resume needs the CSV). */
+static bool no_orphan_sidecar(const char *path, GError **error)
+{
+  struct stat st;
+  if (strcmp(path, "-") == 0 || lstat(path, &st) == 0)
+    return true; /* the CSV's own check speaks */
+  const char *const suffixes[] = {".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *sidecar = g_strconcat(path, suffixes[i], NULL);
+    if (lstat(sidecar, &st) == 0) {
+      g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                  "%s: left by an earlier run whose CSV is gone (nothing can resume it): remove "
+                  "it, or choose another -o",
+                  sidecar);
+      return false;
+    }
+  }
+  return true;
+}
+
 static bool open_new(RunState *s, GError **error)
 {
+  if (!no_orphan_sidecar(s->path, error))
+    return false;
   const char *inputs[] = {s->options->matrix, NULL};
   s->writer = sm_csv_create(s->path, false, NULL, inputs, error);
   if (s->writer == NULL || strcmp(s->path, "-") == 0)
@@ -260,11 +286,16 @@ static void write_row(RunState *s, SmCell *cell, SmRow *row)
   if (is_failure(row->status))
     s->status = SM_EXIT_FOUND;
   g_autoptr(GError) error = NULL;
+  if (s->csv_failed)
+    return; /* said once, at the first failure */
   if (!sm_csv_write(s->writer, row, &error)) {
     fprintf(stderr, "speedmatrix: %s\n", error->message);
     s->status = SM_EXIT_BAD_INPUT;
+    s->csv_failed = true;
     stop_signal = -1;
+    return;
   }
+  s->written++;
 }
 
 /* When the last size of an (engine, algorithm, operation, api, accel) group is in, fit time per
@@ -407,8 +438,10 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
       fprintf(stderr, "speedmatrix: %s\n", error->message);
       s->status = SM_EXIT_BAD_INPUT;
       stop_signal = -1;
+      g_clear_pointer(&s->journal, sm_journal_close); /* no pass written after a cut one */
+    } else {
+      s->journaled++;
     }
-    s->journaled++;
     sm_probe_history_add(&s->probes, &result.probe);
     sm_passes_add(passes, unit->pass, &result);
   }
@@ -579,9 +612,16 @@ static int finish(RunState *s)
     failed += is_failure(((SmRow *)s->rows->pdata[i])->status);
   fprintf(stderr,
           "speedmatrix: %u of %u cells written to %s (%u failed, seed %" G_GUINT64_FORMAT ")\n",
-          s->rows->len, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
+          s->written, s->cells->len, sm_csv_path(s->writer), failed, s->settings->seed);
   if (stop_signal <= 0)
     return s->status;
+  if (strcmp(s->path, "-") == 0) {
+    /* Standard output keeps no journal, so there is nothing to resume. */
+    fprintf(stderr,
+            "speedmatrix: interrupted; standard output has every finished cell, and nothing "
+            "can resume it: run with -o FILE to be able to `run --resume FILE`\n");
+    return 128 + stop_signal;
+  }
   fprintf(stderr,
           "speedmatrix: interrupted; the CSV holds every finished cell and %s.journal every "
           "finished pass (%u in this run): `run --resume %s` with the same flags measures only "
@@ -629,7 +669,7 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   }
   s.pool = sm_pool_new(settings, &s.context);
   if (show_progress(options))
-    fprintf(stderr, "checking that engines agree on the same inputs...");
+    sm_progress_line("checking that engines agree on the same inputs...");
   sm_agree_cells(s.cells, settings->seed, sm_pool_agree_call, s.pool);
   measure_all(&s);
   if (stop_signal > 0)

@@ -4,6 +4,8 @@
  * fell by more than SM_EFFICIENCY_CHANGE (a figure of its own, whatever the rate did). */
 #include "store/check.h"
 
+#include "core/util.h"
+
 #include "store/history.h"
 
 #include "io/scaling.h"
@@ -136,6 +138,12 @@ bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, boo
     hosts = g_ptr_array_new_with_free_func(g_free);
     g_ptr_array_add(hosts, g_strdup(host));
   } else if ((hosts = sm_history_hosts(db, error)) == NULL) {
+    return false;
+  }
+  if (hosts->len == 0) { /* a gate that checked nothing has not passed */
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+                "%s: the store holds no run, so there is nothing to check (store ingest adds runs)",
+                db->name);
     return false;
   }
   g_autoptr(GString) text = g_string_new(NULL);

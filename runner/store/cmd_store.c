@@ -77,7 +77,18 @@ static int store_check(int argc, char **argv)
     return sm_fail("store check: unexpected argument (see speedmatrix store check --help)");
   g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   bool found = false;
-  if (db == NULL || !sm_store_check(db, host, threshold, stdout, &found, &error))
+  /* Into memory first: hosts and versions come from the files ingested, and are shown escaped. */
+  char *said = NULL;
+  size_t said_len = 0;
+  FILE *buffer = open_memstream(&said, &said_len);
+  if (buffer == NULL)
+    return sm_fail("store check: out of memory");
+  bool checked = db != NULL && sm_store_check(db, host, threshold, buffer, &found, &error);
+  fclose(buffer);
+  g_autofree char *shown = sm_terminal_text(said, false);
+  free(said);
+  fputs(shown, stdout); /* a failed write is caught at exit (main.c) */
+  if (!checked)
     return fail_error(error);
   return found ? SM_EXIT_FOUND : SM_EXIT_OK;
 }

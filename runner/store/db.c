@@ -14,8 +14,8 @@ bool sm_db_is_url(const char *location)
 /* From `p`, just past "password" and a '=' (spaces around it allowed): where the value ends. */
 static const char *value_end(const char *p, bool in_url)
 {
-  if (in_url)
-    return p + strcspn(p, "&#");
+  if (in_url) /* libpq reads a value up to the next '&': a '#' is part of it */
+    return p + strcspn(p, "&");
   if (*p == '\'') {
     for (p++; *p != '\0' && *p != '\''; p++)
       if (*p == '\\' && p[1] != '\0')
@@ -25,15 +25,26 @@ static const char *value_end(const char *p, bool in_url)
   return p + strcspn(p, " \t\n\r");
 }
 
+/* A URL parameter at `p` whose key, percent-decoded as libpq decodes it, is "password". */
+static bool is_password_key(const char *p)
+{
+  size_t length = strcspn(p, "=&");
+  if (p[length] != '=')
+    return false;
+  g_autofree char *key = g_uri_unescape_segment(p, p + length, NULL);
+  return key != NULL && strcmp(key, "password") == 0;
+}
+
 char *sm_db_display_name(const char *location)
 {
   GString *out = g_string_new(NULL);
   const char *p = location;
   bool url = strstr(location, "://") != NULL; /* any scheme: an unknown one is printed too */
   if (url) {
-    /* the user part: scheme://user:secret@host */
+    /* the user part: scheme://user:secret@host; libpq ends it at the first '/' only, so a
+     * secret may hold '?' and '#' */
     const char *start = strstr(location, "://") + 3;
-    const char *end = start + strcspn(start, "/?#");
+    const char *end = start + strcspn(start, "/");
     const char *at = g_strrstr_len(start, end - start, "@");
     const char *colon = at != NULL ? memchr(start, ':', (size_t)(at - start)) : NULL;
     if (colon != NULL) {
@@ -54,7 +65,14 @@ char *sm_db_display_name(const char *location)
   while (*p != '\0') {
     /* a parameter (URL) or keyword (key/value string) starts here */
     bool boundary = p == location || (url ? p[-1] == '?' || p[-1] == '&' : g_ascii_isspace(p[-1]));
-    if (boundary && g_str_has_prefix(p, "password")) {
+    if (boundary && url && is_password_key(p)) { /* libpq decodes a key: pass%77ord counts */
+      const char *q = p + strcspn(p, "=");
+      g_string_append_len(out, p, q + 1 - p);
+      g_string_append(out, "***");
+      p = value_end(q + 1, url);
+      continue;
+    }
+    if (boundary && !url && g_str_has_prefix(p, "password")) {
       const char *q = p + strlen("password");
       while (!url && (*q == ' ' || *q == '\t'))
         q++;

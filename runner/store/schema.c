@@ -5,7 +5,9 @@
 #include "store/db.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* Ids are text the store computes (content hashes), so neither backend's sequences are needed
  * and both give the same ids for the same runs. */
@@ -97,6 +99,15 @@ SmDb *sm_store_open_existing(const char *location, GError **error)
     g_set_error(error, SM_ERROR, SM_ERROR_IO,
                 "%s: cannot open the store: %s (store ingest creates one)", name,
                 g_strerror(ENOENT));
+    return NULL;
+  }
+  /* SQLite would take an empty file as a new database: only store ingest makes a store. */
+  GStatBuf st;
+  if (strstr(location, "://") == NULL && g_stat(location, &st) == 0 && S_ISREG(st.st_mode) &&
+      st.st_size == 0) {
+    g_autofree char *name = sm_db_display_name(location);
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s: an empty file, not a store (store ingest makes it one)", name);
     return NULL;
   }
   return sm_store_open(location, error);

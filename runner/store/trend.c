@@ -225,10 +225,26 @@ static void charts(GString *out, const SmHistory *h)
 void sm_trend_heatmap(GString *out, const SmHistory *h, const char *baseline, guint size);
 void sm_trend_machines(GString *out, SmDb *db, const SmHistory *h, GError **error);
 
+/* A --baseline that names no run is a mistake, not a request for the default. */
+static bool baseline_found(const SmHistory *h, const char *baseline, GError **error)
+{
+  g_autoptr(GString) ids = g_string_new(NULL);
+  for (guint i = 0; i < h->runs->len; i++) {
+    const SmHistoryRun *run = h->runs->pdata[i];
+    if (g_str_has_prefix(run->id, baseline))
+      return true;
+    g_string_append_printf(ids, "%s%.12s", i ? ", " : "", run->id);
+  }
+  g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
+              "--baseline: no run of \"%s\" starts with \"%s\" (valid: a prefix of %s)", h->host,
+              baseline, ids->str);
+  return false;
+}
+
 char *sm_store_trend(SmDb *db, const char *host, const char *baseline, guint size, GError **error)
 {
   g_autoptr(SmHistory) h = sm_history_load(db, host, SM_HISTORY_WINDOW, error);
-  if (h == NULL)
+  if (h == NULL || (baseline != NULL && !baseline_found(h, baseline, error)))
     return NULL;
   g_autoptr(GString) out = g_string_new(NULL);
   head(out, h);

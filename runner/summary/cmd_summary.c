@@ -81,11 +81,13 @@ static int print_summary(const char *path, const char *at, const char *kind, con
     sm_summary_mark_ct(summary, ct);
   }
   g_autoptr(GString) text = g_string_new(NULL);
-  sm_summary_render_text(summary, text, sm_output_width(stdout), sm_color_wanted(stdout, color));
+  bool colour = sm_color_wanted(stdout, color);
+  sm_summary_render_text(summary, text, sm_output_width(stdout), colour);
   g_autoptr(SmScaling) scaling = sm_scaling_build(rows);
   if (scaling != NULL)
     sm_scaling_render_text(scaling, text);
-  fputs(text->str, stdout);
+  g_autofree char *shown = sm_terminal_text(text->str, colour);
+  fputs(shown, stdout);
   return SM_EXIT_OK;
 }
 
