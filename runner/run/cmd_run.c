@@ -57,7 +57,7 @@ int sm_cmd_run(int argc, char **argv)
        "L"},
       {"context", 0, 0, G_OPTION_ARG_STRING, &overrides.context,
        "reused (default: a context made once), per-message (a new context from the key, the "
-       "operation, released, per timed call), or both",
+       "operation, released, per timed call), or both: reused,per-message",
        "L"},
       {"spread-target", 0, 0, G_OPTION_ARG_STRING, &overrides.spread_target,
        "Stop sampling early below this MAD/median (default 0.01)", "F"},
