@@ -168,37 +168,25 @@ static SmResult hmac_oneshot(void *state, SmIo *io)
   return output_hex(hex, io, s->digest_len);
 }
 
-#define DIGEST(row, hash) SM_IMPL_HASH(digest_setup, digest_teardown, &row, hash)
-#define HMAC(row, mac) SM_IMPL_MAC(hmac_setup, hmac_teardown, &row, mac)
-
-static const SmImpl digest_impls[][SM_API_COUNT] = {
-    {DIGEST(md5_evp, digest_streaming), DIGEST(md5_low, digest_oneshot)},
-    {DIGEST(sha1_evp, digest_streaming), DIGEST(sha1_low, digest_oneshot)},
-    {DIGEST(sha256_evp, digest_streaming), DIGEST(sha256_low, digest_oneshot)},
-    {DIGEST(sha384_evp, digest_streaming), DIGEST(sha384_low, digest_oneshot)},
-    {DIGEST(sha512_evp, digest_streaming), DIGEST(sha512_low, digest_oneshot)},
-};
-static const SmImpl hmac_impls[][SM_API_COUNT] = {
-    {HMAC(md5_evp, hmac_streaming), HMAC(md5_low, hmac_oneshot)},
-    {HMAC(sha1_evp, hmac_streaming), HMAC(sha1_low, hmac_oneshot)},
-    {HMAC(sha256_evp, hmac_streaming), HMAC(sha256_low, hmac_oneshot)},
-    {HMAC(sha384_evp, hmac_streaming), HMAC(sha384_low, hmac_oneshot)},
-    {HMAC(sha512_evp, hmac_streaming), HMAC(sha512_low, hmac_oneshot)},
-};
-
-/* Row i of an impl table, at both levels. */
-#define EVP_AND_LOW(n, k, table, i) SM_ROW_BOTH(n, k, &table[i][SM_API_EVP], &table[i][SM_API_LOW])
+/* One row per algorithm, each level an impl that names its Row and its call. */
+#define DIGEST(row, hash) (&(const SmImpl)SM_IMPL_HASH(digest_setup, digest_teardown, &row, hash))
+#define HMAC(row, mac) (&(const SmImpl)SM_IMPL_MAC(hmac_setup, hmac_teardown, &row, mac))
+#define DIGEST_ROW(n, id)                                                                          \
+  SM_ROW_BOTH(n, SM_KIND_DIGEST, DIGEST(id##_evp, digest_streaming),                               \
+              DIGEST(id##_low, digest_oneshot))
+#define HMAC_ROW(n, id)                                                                            \
+  SM_ROW_BOTH(n, SM_KIND_MAC, HMAC(id##_evp, hmac_streaming), HMAC(id##_low, hmac_oneshot))
 static const SmAlgorithm algorithms[] = {
-    EVP_AND_LOW("md5", SM_KIND_DIGEST, digest_impls, 0),
-    EVP_AND_LOW("sha1", SM_KIND_DIGEST, digest_impls, 1),
-    EVP_AND_LOW("sha256", SM_KIND_DIGEST, digest_impls, 2),
-    EVP_AND_LOW("sha384", SM_KIND_DIGEST, digest_impls, 3),
-    EVP_AND_LOW("sha512", SM_KIND_DIGEST, digest_impls, 4),
-    EVP_AND_LOW("hmac-md5", SM_KIND_MAC, hmac_impls, 0),
-    EVP_AND_LOW("hmac-sha1", SM_KIND_MAC, hmac_impls, 1),
-    EVP_AND_LOW("hmac-sha256", SM_KIND_MAC, hmac_impls, 2),
-    EVP_AND_LOW("hmac-sha384", SM_KIND_MAC, hmac_impls, 3),
-    EVP_AND_LOW("hmac-sha512", SM_KIND_MAC, hmac_impls, 4),
+    DIGEST_ROW("md5", md5),
+    DIGEST_ROW("sha1", sha1),
+    DIGEST_ROW("sha256", sha256),
+    DIGEST_ROW("sha384", sha384),
+    DIGEST_ROW("sha512", sha512),
+    HMAC_ROW("hmac-md5", md5),
+    HMAC_ROW("hmac-sha1", sha1),
+    HMAC_ROW("hmac-sha256", sha256),
+    HMAC_ROW("hmac-sha384", sha384),
+    HMAC_ROW("hmac-sha512", sha512),
     SM_ROW_END,
 };
 
