@@ -171,11 +171,12 @@ static void test_emulated_run(void)
   g_autofree char *text = NULL;
   g_assert_true(g_file_get_contents(emulated, &text, NULL, NULL));
   g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
-  g_assert_true(g_str_has_suffix(lines[0], ",emulated"));
+  g_assert_true(
+      g_str_has_suffix(lines[0], ",emulated,scaling_efficiency_low,scaling_efficiency_high"));
   guint rows = 0;
   for (char **line = lines + 1; *line != NULL && **line != '\0'; line++, rows++) {
     g_assert_nonnull(strstr(*line, ",emulated "));
-    g_assert_true(g_str_has_suffix(*line, "(user-mode emulation)"));
+    g_assert_nonnull(strstr(*line, "(user-mode emulation)"));
   }
   g_assert_cmpuint(rows, >, 0);
   g_autofree char *meta_path = g_strconcat(emulated, ".meta", NULL);

@@ -82,7 +82,7 @@ static void test_counting_off(void)
   /* impl and the three counts empty; then contention, passes_slow_quiet, and the library: no
    * file the runner knows for the mock, its run-time version; then the four key sizes, empty
    * for a digest; then one thread, a reused context, no lock waits */
-  g_assert_true(g_str_has_suffix(line, ",,,,,,,1.0-mock,,,,,1,reused,,"));
+  g_assert_true(g_str_has_suffix(line, ",,,,,,,1.0-mock,,,,,1,reused,,,,"));
 }
 
 static void test_mock_setup(void)
@@ -205,7 +205,7 @@ static void test_csv_columns(void)
                                          "alloc_bytes_per_op,context_bytes,contention,"
                                          "passes_slow_quiet,library_path,library_version,"
                                          "public_key_bytes,secret_key_bytes,signature_bytes,"
-                                         "ciphertext_bytes,threads,context,lock_waits,emulated"));
+                                         "ciphertext_bytes,threads,context,lock_waits,emulated,scaling_efficiency_low,scaling_efficiency_high"));
   SmCell cell = cell_of(mock, "sha384", SM_OP_HASH, SM_API_EVP, 64);
   g_autoptr(SmRow) row = sm_cell_row_new(&cell, "h", "c", 3);
   row->status = SM_STATUS_OK;
@@ -219,7 +219,7 @@ static void test_csv_columns(void)
   row->context_bytes = 1313;
   g_autofree char *line = sm_csv_format_row(row);
   g_assert_true(
-      g_str_has_suffix(line, ",provider=default AES-NI,3.0000,300.0,1313,,,,,,,,,1,reused,,"));
+      g_str_has_suffix(line, ",provider=default AES-NI,3.0000,300.0,1313,,,,,,,,,1,reused,,,,"));
   g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_parse("golden.csv", text, strlen(text), &error);
@@ -234,7 +234,7 @@ static void test_csv_columns(void)
   /* Only ok rows carry the costs. */
   row->status = SM_STATUS_KAT_FAILED;
   g_autofree char *failed = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(failed, ",,,,,,1,reused,,"));
+  g_assert_true(g_str_has_suffix(failed, ",,,,,,1,reused,,,,"));
 }
 
 static void add_engine_cases(GPtrArray *cases)

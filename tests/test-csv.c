@@ -75,13 +75,13 @@ static void test_sizes(void)
   g_autofree char *header = sm_csv_header();
   g_assert_true(g_str_has_suffix(
       header, ",public_key_bytes,secret_key_bytes,signature_bytes,ciphertext_bytes,threads,"
-              "context,lock_waits,emulated"));
+              "context,lock_waits,emulated,scaling_efficiency_low,scaling_efficiency_high"));
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
     g_autoptr(SmRow) row =
         sm_row_new("openssl", "3.5.9", cases[i].algorithm, cases[i].kind, "h", "c", 1);
     row->status = SM_STATUS_UNSUPPORTED;
     g_autofree char *line = sm_csv_format_row(row);
-    g_autofree char *want = g_strdup_printf("%s1,reused,,", cases[i].tail);
+    g_autofree char *want = g_strdup_printf("%s1,reused,,,,", cases[i].tail);
     if (!g_str_has_suffix(line, want))
       g_test_message("%s: %s", cases[i].algorithm, line);
     g_assert_true(g_str_has_suffix(line, want));
@@ -95,7 +95,7 @@ static void test_ok_row(void)
   g_assert_cmpstr(line, ==,
                   "2026-01-01T00:00:00Z,\"host,with\"\"comma\",AMD EPYC,openssl,,aes-128-gcm,aead,"
                   "encrypt,evp,1024,1000000.00,1024000000,5,0.0000,ok,,7,on,1,0.0071,990000.00,"
-                  "1010000.00,1,,0.00,0,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,1,reused,,");
+                  "1010000.00,1,,0.00,0,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,1,reused,,,,");
   /* The headline's estimator and interval, and the ratios to the cells of the same passes. */
   row->estimator = g_strdup(SM_ESTIMATOR);
   row->median_ops_per_sec = 995000;
@@ -115,7 +115,7 @@ static void test_unsupported_row_has_no_figures(void)
   g_assert_cmpstr(line, ==,
                   "2026-01-01T00:00:00Z,\"host,with\"\"comma\",AMD EPYC,openssl,,aes-128-gcm,aead,"
                   "encrypt,evp,1024,,,,,unsupported,\"no low level, says "
-                  "\"\"X\"\"\",7,on,1,,,,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,1,reused,,");
+                  "\"\"X\"\"\",7,on,1,,,,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,1,reused,,,,");
 }
 
 static void test_file_one_row_per_cell(void)
@@ -142,7 +142,7 @@ static void test_file_one_row_per_cell(void)
   g_assert_cmpstr(lines[3], ==, "");
   g_assert_true(g_str_has_suffix(
       lines[2], ",,,,kat-failed,output differs,7,on,1,,,,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"
-                "1,reused,,"));
+                "1,reused,,,,"));
   /* Never overwrites an earlier run. */
   g_assert_null(sm_csv_open(path, &error));
   g_assert_nonnull(error);

@@ -189,7 +189,7 @@ static void test_csv(void)
                                  ",context_bytes,contention,passes_slow_quiet,"
                                  "library_path,library_version,public_key_bytes,secret_key_bytes,"
                                  "signature_bytes,ciphertext_bytes,threads,context,"
-                                 "lock_waits,emulated"));
+                                 "lock_waits,emulated,scaling_efficiency_low,scaling_efficiency_high"));
   SmRow *row = sm_row_new("e", "1", "sha256", SM_KIND_DIGEST, "h", "c", 1);
   row->status = SM_STATUS_OK;
   row->operation = SM_OP_HASH;
@@ -202,7 +202,7 @@ static void test_csv(void)
   row->passes_slow_quiet = 2;
   g_autofree char *line = sm_csv_format_row(row);
   /* then the library: unknown; the key sizes; one thread, reused, no lock waits */
-  g_assert_true(g_str_has_suffix(line, ",0.0123,2,,,,,,,1,reused,,"));
+  g_assert_true(g_str_has_suffix(line, ",0.0123,2,,,,,,,1,reused,,,,"));
   g_autofree char *text = g_strdup_printf("%s\r\n%s\r\n", header, line);
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_parse("p.csv", text, strlen(text), &error);
@@ -215,7 +215,7 @@ static void test_csv(void)
   row->has_contention = false;
   row->has_passes_slow_quiet = false;
   g_autofree char *unknown = sm_csv_format_row(row);
-  g_assert_true(g_str_has_suffix(unknown, ",,,,,,,,,1,reused,,"));
+  g_assert_true(g_str_has_suffix(unknown, ",,,,,,,,,1,reused,,,,"));
   sm_row_free(row);
 }
 

@@ -12,6 +12,7 @@
 #include "store/store.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 /* A directory holding the test engine and its thread-unsafe build. */
@@ -175,22 +176,35 @@ static void test_unsafe_engine(void)
 }
 
 /* Per-message cells are cells of their own, named in the context column, each thread's output
- * checked too. */
+ * checked too. One thread is measured though not asked for: it is the reference, and a threaded
+ * row's efficiency is against that row's own figure, inside its interval. */
 static void test_per_message(void)
 {
   const char *const extra[] = {
-      "--engines", "thread-toy", "--algorithms",       "sha256", "--api", "low", "--threads",
-      "2",         "--context",  "reused,per-message", NULL};
+      "--engines", "thread-toy", "--algorithms",       "sha256",   "--api", "low", "--threads",
+      "2",         "--context",  "reused,per-message", "--passes", "3",     NULL};
   g_autoptr(SmResultSet) set = run_toys(extra, 0);
-  g_assert_cmpuint(set->results->len, ==, 2);
-  bool seen[2] = {false, false};
+  g_assert_cmpuint(set->results->len, ==, 4);
+  const SmRow *by[2][3] = {{NULL}}; /* [per_message][threads] */
   for (guint i = 0; i < set->results->len; i++) {
     const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
     g_assert_cmpint(row->status, ==, SM_STATUS_OK);
-    g_assert_cmpuint(row->threads, ==, 2);
-    seen[row->per_message] = true;
+    g_assert_cmpuint(row->threads, >=, 1);
+    g_assert_cmpuint(row->threads, <=, 2);
+    g_assert_cmpuint(row->passes, ==, 3);
+    by[row->per_message][row->threads] = row;
   }
-  g_assert_true(seen[false] && seen[true]);
+  for (int m = 0; m < 2; m++) {
+    const SmRow *one = by[m][1], *two = by[m][2];
+    g_assert_nonnull(one);
+    g_assert_nonnull(two);
+    g_assert_cmpfloat(one->scaling_efficiency, ==, 0);
+    g_assert_cmpfloat(fabs(two->single_ops_per_sec / one->ops_per_sec - 1), <, 1e-6);
+    g_assert_cmpfloat(two->scaling_efficiency, >, 0);
+    g_assert_cmpfloat(two->efficiency_low, <=, two->scaling_efficiency);
+    g_assert_cmpfloat(two->scaling_efficiency, <=, two->efficiency_high);
+    g_assert_cmpfloat(fabs(two->per_worker_ops_per_sec * 2 / two->ops_per_sec - 1), <, 1e-6);
+  }
 }
 
 /* The wrong-beside-another context is wrong in a per-message threaded cell as well: each thread
@@ -292,10 +306,13 @@ static void test_columns_read(void)
   g_assert_cmpuint(row->lock_waits, ==, 17);
 }
 
-/* A file of one threaded row with efficiency `efficiency`, as a result set. */
-static SmResultSet *efficiency_file(const char *name, double efficiency)
+/* A file of one threaded row with efficiency `efficiency` in [low, high] (0: no interval), as a
+ * result set. */
+static SmResultSet *efficiency_file(const char *name, double efficiency, double low, double high)
 {
   g_autoptr(SmRow) row = scaled_row("openssl", SM_API_IMPLICIT, 2, true, efficiency);
+  row->efficiency_low = low;
+  row->efficiency_high = high;
   row->stats.count = 11;
   row->stats.median = row->ops_per_sec;
   g_autofree char *header = sm_csv_header();
@@ -308,17 +325,24 @@ static SmResultSet *efficiency_file(const char *name, double efficiency)
 }
 
 /* Compare judges the efficiency apart from the throughput: the same rate with the second core
- * lost is a regression; a move within SM_EFFICIENCY_CHANGE is not. */
+ * lost is a regression; a move within SM_EFFICIENCY_CHANGE is not, nor one within the range
+ * either run could have read. */
 static void test_compare_efficiency(void)
 {
   const struct {
-    double base, other;
+    double base, base_low, base_high, other, other_low, other_high;
     unsigned fell;
-  } cases[] = {{0.95, 0.60, 1}, {0.95, 0.90, 0}, {0.60, 0.95, 0}};
+  } cases[] = {{0.95, 0, 0, 0.60, 0, 0, 1},
+               {0.95, 0, 0, 0.90, 0, 0, 0},
+               {0.60, 0, 0, 0.95, 0, 0, 0},
+               {0.95, 0.93, 0.96, 0.60, 0.58, 0.61, 1},
+               {0.95, 0.55, 0.97, 0.60, 0.58, 0.61, 0}};
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
     GPtrArray *sets = g_ptr_array_new_with_free_func((GDestroyNotify)sm_result_set_free);
-    g_ptr_array_add(sets, efficiency_file("a.csv", cases[i].base));
-    g_ptr_array_add(sets, efficiency_file("b.csv", cases[i].other));
+    g_ptr_array_add(sets,
+                    efficiency_file("a.csv", cases[i].base, cases[i].base_low, cases[i].base_high));
+    g_ptr_array_add(
+        sets, efficiency_file("b.csv", cases[i].other, cases[i].other_low, cases[i].other_high));
     g_autoptr(GError) error = NULL;
     g_autoptr(SmComparison) cmp = sm_compare_build(sets, 5, -1, false, NULL, &error);
     g_assert_no_error(error);
@@ -342,12 +366,23 @@ static void test_per_message_verify(void)
 {
   g_autofree char *dir = g_dir_make_tmp("sm-threads-verify-XXXXXX", NULL);
   g_autofree char *csv = g_build_filename(dir, "out.csv", NULL);
-  const char *const args[] = {"run",         "--matrix",  "/dev/null",
-                              "--algorithms", "ecdsa-p256,ed25519,rsa2048",
-                              "--operations", "verify",   "--threads",
-                              "1,2",          "--context", "reused,per-message",
-                              "--time",       "0.02",     "--quiet",
-                              "--no-table",   "-o",       csv,
+  const char *const args[] = {"run",
+                              "--matrix",
+                              "/dev/null",
+                              "--algorithms",
+                              "ecdsa-p256,ed25519,rsa2048",
+                              "--operations",
+                              "verify",
+                              "--threads",
+                              "1,2",
+                              "--context",
+                              "reused,per-message",
+                              "--time",
+                              "0.02",
+                              "--quiet",
+                              "--no-table",
+                              "-o",
+                              csv,
                               NULL};
   Outcome o = run_speedmatrix(NULL, args);
   g_assert_cmpint(o.status, ==, 0);
@@ -360,8 +395,8 @@ static void test_per_message_verify(void)
     const SmRow *row = ((SmResultRow *)set->results->pdata[i])->row;
     if (row->status != SM_STATUS_OK && row->status != SM_STATUS_UNSUPPORTED)
       g_test_message("%s %s %s threads %u %s: %s", row->engine, row->algorithm,
-                     sm_api_name(row->api), row->threads, row->per_message ? "per-message" : "reused",
-                     row->detail);
+                     sm_api_name(row->api), row->threads,
+                     row->per_message ? "per-message" : "reused", row->detail);
     g_assert_true(row->status == SM_STATUS_OK || row->status == SM_STATUS_UNSUPPORTED);
     ok += row->status == SM_STATUS_OK && row->per_message;
   }

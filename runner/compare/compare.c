@@ -573,6 +573,14 @@ static void judge_cells(SmComparison *comparison)
   }
 }
 
+/* Both efficiencies carry an interval (run/combine.h) and the intervals meet: the change is
+ * within what either run could have read. */
+static bool efficiency_ranges_overlap(const SmRow *was, const SmRow *now)
+{
+  return was->efficiency_low > 0 && now->efficiency_low > 0 &&
+         now->efficiency_low <= was->efficiency_high && was->efficiency_low <= now->efficiency_high;
+}
+
 /* Scaling efficiency, beside the throughput: a library update that adds a lock per call can
  * keep its one-thread speed and lose its second core. Judged where both runs have the figure
  * and the throughput's own verdict was not set aside for contention. */
@@ -595,7 +603,9 @@ static void judge_scaling(SmComparison *comparison)
         continue;
       entry->efficiency_change = now->scaling_efficiency - was->scaling_efficiency;
       entry->efficiency_moved =
-          sm_efficiency_moved(was->scaling_efficiency, now->scaling_efficiency);
+          efficiency_ranges_overlap(was, now)
+              ? 0
+              : sm_efficiency_moved(was->scaling_efficiency, now->scaling_efficiency);
       fell |= entry->efficiency_moved < 0;
       rose |= entry->efficiency_moved > 0;
     }

@@ -45,7 +45,8 @@ typedef struct {
   double per_worker_ops_per_sec;
   double single_ops_per_sec; /* one worker alone, measured just before a parallel cell */
   double scaling_efficiency; /* ops_per_sec / (parallel x single_ops_per_sec) */
-  double cycles_per_op;      /* 0: unknown */
+  double efficiency_low, efficiency_high; /* its interval from the two figures'; 0: none */
+  double cycles_per_op;                   /* 0: unknown */
   double cycles_per_byte;
   char *cycles_source;
   double slope_ns_per_byte;     /* least-squares fit over the block sizes of this cell's group, */

@@ -117,6 +117,14 @@ static void f_efficiency(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.4f", r->scaling_efficiency);
 }
+static void f_efficiency_low(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->efficiency_low);
+}
+static void f_efficiency_high(const SmRow *r, GString *o)
+{
+  put_positive(o, r, "%.4f", r->efficiency_high);
+}
 static void f_cycles_op(const SmRow *r, GString *o)
 {
   put_positive(o, r, "%.1f", r->cycles_per_op);
@@ -297,6 +305,8 @@ static const struct {
     {"context", f_context},
     {"lock_waits", f_lock_waits},
     {"emulated", f_emulated},
+    {"scaling_efficiency_low", f_efficiency_low},
+    {"scaling_efficiency_high", f_efficiency_high},
 };
 
 bool sm_csv_row_column(const char *name, const SmRow *row, GString *out)

@@ -71,6 +71,8 @@ typedef enum {
   C_PER_WORKER,
   C_EFFICIENCY,
   C_EMULATED,
+  C_EFFICIENCY_LOW,
+  C_EFFICIENCY_HIGH,
   C_COUNT
 } Column;
 
@@ -132,6 +134,8 @@ static const char *const column_names[C_COUNT] = {
     [C_PER_WORKER] = "per_worker_ops_per_sec",
     [C_EFFICIENCY] = "scaling_efficiency",
     [C_EMULATED] = "emulated",
+    [C_EFFICIENCY_LOW] = "scaling_efficiency_low",
+    [C_EFFICIENCY_HIGH] = "scaling_efficiency_high",
 };
 
 /* Statuses a file may hold ("pending" never reaches a file). */
@@ -504,7 +508,9 @@ static bool parse_figures(const RowText *rt, SmResultRow *result, GError **error
   if (!given)
     result->single_worker_ops_per_sec = NAN;
   if (!parse_figure(rt, C_PER_WORKER, &row->per_worker_ops_per_sec, &given, error) ||
-      !parse_figure(rt, C_EFFICIENCY, &row->scaling_efficiency, &given, error))
+      !parse_figure(rt, C_EFFICIENCY, &row->scaling_efficiency, &given, error) ||
+      !parse_figure(rt, C_EFFICIENCY_LOW, &row->efficiency_low, &given, error) ||
+      !parse_figure(rt, C_EFFICIENCY_HIGH, &row->efficiency_high, &given, error))
     return false;
   if (row->single_ops_per_sec == 0 && !isnan(result->single_worker_ops_per_sec))
     row->single_ops_per_sec = result->single_worker_ops_per_sec;

@@ -381,6 +381,11 @@ void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *re
                      SmCellResult *single)
 {
   unsigned count = MAX(cell->parallel, 1u), threads = MAX(cell->threads, 1u);
+  if (single == NULL) {
+    /* A pass of threads: not pinned (cell/threads.h); the reference is a cell of its own. */
+    run_on_workers(pool, cell, 1, threads, threads > 1 ? -1 : cpu, results);
+    return;
+  }
   if (count > 1 || threads > 1) {
     /* The one-worker (one-thread) reference: placed like the workers it is compared with
      * (parallel workers pinned from CPU 0, threads not pinned: cell/threads.h), and measured

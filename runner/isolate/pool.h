@@ -15,7 +15,8 @@ void sm_pool_free(SmPool *pool);
 
 /* Measures a pending cell once, on CPU `cpu` (-1: wherever the kernel puts it): `results` has
  * one entry per worker (cell->parallel); for a parallel cell `single` gets the one-worker
- * reference, measured pinned before and after, and `cpu` is not used. */
+ * reference, measured pinned before and after, and `cpu` is not used. With `single` NULL, one
+ * pass of the cell alone (a threaded one unpinned, whatever `cpu` says). */
 void sm_pool_measure(SmPool *pool, const SmCell *cell, int cpu, SmCellResult *results,
                      SmCellResult *single);
 

@@ -302,8 +302,8 @@ typedef struct {
   guint max, all;
 } CountList;
 
-static bool parse_counts(GArray **out, const CountList *list, const char *value,
-                         const char *origin, GError **error)
+static bool parse_counts(GArray **out, const CountList *list, const char *value, const char *origin,
+                         GError **error)
 {
   g_auto(GStrv) items = split_list(value, origin, error);
   if (items == NULL)
@@ -314,9 +314,8 @@ static bool parse_counts(GArray **out, const CountList *list, const char *value,
     if ((list->all == 0 || strcmp(*item, "all") != 0) &&
         !g_ascii_string_to_unsigned(*item, 10, 1, list->max, &count, NULL)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
-                  "%s: bad %s \"%s\" (valid: %swhole numbers%s from 1 to %u%s)", origin,
-                  list->what, *item, list->all != 0 ? "all, or " : "", list->unit, list->max,
-                  list->note);
+                  "%s: bad %s \"%s\" (valid: %swhole numbers%s from 1 to %u%s)", origin, list->what,
+                  *item, list->all != 0 ? "all, or " : "", list->unit, list->max, list->note);
       return false;
     }
     guint c = (guint)count;
@@ -713,6 +712,12 @@ SmSettings *sm_settings_load_data(const char *name, const char *data, gsize leng
                 "--threads: cannot be combined with --parallel above 1 (threads share one "
                 "process, parallel workers share nothing; measure them in separate runs)");
     return NULL;
+  }
+  /* A thread count's efficiency is against the same cells on one thread, measured in the same
+   * passes beside them (run/schedule.h): those cells are always measured. */
+  if (most_threads > 1 && g_array_index(settings->threads, guint, 0) != 1) {
+    guint one = 1;
+    g_array_prepend_val(settings->threads, one);
   }
   if (settings->time_cap == 0)
     settings->time_cap = 3 * settings->time;

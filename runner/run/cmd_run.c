@@ -53,7 +53,8 @@ int sm_cmd_run(int argc, char **argv)
        "Worker processes measuring a cell at once: N, all, or a list", "L"},
       {"threads", 0, 0, G_OPTION_ARG_STRING, &overrides.threads,
        "Threads of one worker measuring a cell at once, each with its own context: N, all (the "
-       "CPUs this process may use), or a list",
+       "CPUs this process may use), or a list; 1 is always measured, as the efficiency's "
+       "reference",
        "L"},
       {"context", 0, 0, G_OPTION_ARG_STRING, &overrides.context,
        "reused (default: a context made once), per-message (a new context from the key, the "

@@ -1,5 +1,7 @@
 #include "run/combine.h"
 
+#include "core/util.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -121,7 +123,33 @@ SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const
   row->detail = g_strdup(first->detail); /* an ok row's note (kem: m drawn by the library) */
   row->accel_detail = g_strdup(first->accel_detail);
   set_headline(row, cell, passes);
+  if (cell->threads > 1) {
+    /* The headline is every thread's rate added up; a worker is one thread. */
+    row->per_worker_ops_per_sec = row->ops_per_sec / cell->threads;
+    row->cycles_per_op *= cell->threads;
+    row->cycles_per_byte *= cell->threads;
+    if (row->detail == NULL && cell->threads > sm_usable_cpus())
+      row->detail = g_strdup_printf("%u threads on %u usable CPUs: the figure measures the "
+                                    "scheduler too",
+                                    cell->threads, sm_usable_cpus());
+  }
   return row;
+}
+
+void sm_row_set_scaling(SmRow *row, const SmPasses *reference)
+{
+  if (row->status != SM_STATUS_OK || row->threads <= 1 || reference == NULL ||
+      sm_passes_failure(reference) != NULL)
+    return;
+  g_autoptr(GArray) all = pooled_samples(reference);
+  SmEstimate one = sm_estimate_fastest((const double *)all->data, all->len);
+  if (!(one.value > 0) || !(one.low > 0))
+    return;
+  double n = row->threads;
+  row->single_ops_per_sec = one.value;
+  row->scaling_efficiency = row->ops_per_sec / (n * one.value);
+  row->efficiency_low = row->ops_low / (n * one.value);
+  row->efficiency_high = row->ops_per_sec / (n * one.low);
 }
 
 void sm_row_set_contention(SmRow *row, const SmPasses *passes, const SmProbe *best)

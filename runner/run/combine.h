@@ -22,6 +22,13 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass);
  * the fastest pass's impl and allocation counts; or the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
+/* A row of several threads: its efficiency against `reference`, the passes of the same cell on
+ * one thread, measured beside it in the same passes (run/schedule.h). Both figures are the
+ * fastest of their samples (sm_estimate_fastest); the interval runs from the low end of the
+ * threads' figure over the one-thread figure to the threads' figure over the one-thread low
+ * end. Nothing is set when the reference has no ok pass. */
+void sm_row_set_scaling(SmRow *row, const SmPasses *reference);
+
 /* Sets the row's contention: the contention probe's reading (cell/probe.h) against `best`, the
  * fastest probe rates of the whole run, at the least contended of the passes that reached the
  * headline (within 5% of it): the figure stands for a quiet core when one of them had one. */

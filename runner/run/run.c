@@ -343,6 +343,19 @@ static bool all_regular_passes(const RunState *s, const SmPasses *passes)
   return true;
 }
 
+/* The passes of the same cell on one thread, the reference of a threaded cell's efficiency. */
+static const SmPasses *one_thread_passes(const RunState *s, const SmCell *cell)
+{
+  SmCellId id = sm_cell_id(cell);
+  for (guint i = 0; i < s->cells->len; i++) {
+    const SmCell *other = s->cells->pdata[i];
+    SmCellId other_id = sm_cell_id(other);
+    if (other->threads <= 1 && sm_cell_id_equal(&other_id, &id, SM_AXES_CELL & ~SM_AXIS_THREADS))
+      return g_hash_table_lookup(s->passes, other);
+  }
+  return NULL;
+}
+
 /* The rows of a slot group whose passes are all in, with their ratios to each other. */
 static void settle_unit(RunState *s, const SmUnit *unit)
 {
@@ -360,6 +373,8 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     g_ptr_array_add(passes, p);
     SmRow *row = sm_row_from_passes(cell, &s->context, p);
     sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
+    if (cell->threads > 1)
+      sm_row_set_scaling(row, one_thread_passes(s, cell));
     g_ptr_array_add(rows, row);
   }
   /* The ratios come from the regular passes, which every cell of the unit took part in. */
@@ -377,6 +392,7 @@ static GPtrArray *unconfirmed_cells(RunState *s, const SmUnit *unit)
   for (guint i = 0; i < unit->cells->len; i++) {
     SmCell *cell = unit->cells->pdata[i];
     SmPasses *p = g_hash_table_lookup(s->passes, cell);
+    /* A threaded cell's efficiency is made at once from the passes both sides share. */
     if (g_hash_table_contains(s->settled, cell) || p == NULL || sm_cell_measured_together(cell))
       continue;
     g_autoptr(SmRow) row = sm_row_from_passes(cell, &s->context, p);
@@ -450,7 +466,7 @@ static void measure_pass(RunState *s, SmCell *cell, const SmUnit *unit)
     write_row(s, cell, sm_row_from_passes(cell, &s->context, passes));
 }
 
-/* A parallel or threaded cell: measured once, its workers together, with the one-worker
+/* A cell of parallel workers: measured once, its workers together, with the one-worker
  * reference. */
 static void measure_parallel(RunState *s, SmCell *cell)
 {
@@ -477,7 +493,7 @@ static void run_unit(RunState *s, const SmUnit *unit)
     SmCell *cell = unit->cells->pdata[i];
     if (g_hash_table_contains(s->settled, cell))
       continue;
-    if (sm_cell_measured_together(cell))
+    if (cell->parallel > 1)
       measure_parallel(s, cell);
     else
       measure_pass(s, cell, unit);

@@ -5,7 +5,8 @@
  * level), measured back to back on one CPU, so that a slow phase of the machine hits the engines
  * of a slot alike and their ratios hold still. Pass p of every group runs before pass p + 1 of
  * any, each pass in its own seeded order: the passes of a cell are spread over the whole run.
- * Parallel cells are measured once, alone, in the last pass. */
+ * The groups of one work at several thread counts follow each other in every pass, one thread
+ * first in the last. Cells of parallel workers are measured once, alone, in the last pass. */
 #pragma once
 
 #include "plan/plan.h"
