@@ -104,13 +104,26 @@ static const char *low_cipher_impl_name(const SmParams *params, void *state)
   return aes ? LOW_AES_IMPL : NULL;
 }
 
-/* CRYPTO_gcm128_init picks its GHASH from the capability vector: PCLMULQDQ where it is on. */
+/* CRYPTO_gcm128_init picks its GHASH from the capability vector: carry-less multiply where it
+ * is on (x86's PCLMULQDQ, word 0 bit 33; Arm's PMULL, bit 5), tables otherwise. */
+#if defined(__x86_64__) || defined(__i386__)
+#define GHASH_BIT 33
+#define GHASH_FEATURE "PCLMULQDQ"
+#elif defined(__aarch64__) || defined(__arm__)
+#define GHASH_BIT 5
+#define GHASH_FEATURE "PMULL"
+#endif
+
 static const char *low_gcm_impl_name(const SmParams *params, void *state)
 {
   (void)params;
   (void)state;
-  return (cap_word(0) & (UINT64_C(1) << 33)) != 0 ? LOW_AES_IMPL " + GHASH PCLMULQDQ"
-                                                  : LOW_AES_IMPL " + GHASH tables";
+#ifdef GHASH_BIT
+  return (cap_word(0) & (UINT64_C(1) << GHASH_BIT)) != 0 ? LOW_AES_IMPL " + GHASH " GHASH_FEATURE
+                                                         : LOW_AES_IMPL " + GHASH tables";
+#else
+  return LOW_AES_IMPL " + GHASH (this architecture's vector is not read)";
+#endif
 }
 
 static const char *low_aes_impl_name(const SmParams *params, void *state)
