@@ -1534,6 +1534,54 @@ static void test_utf16_input(void)
   g_rmdir(tmp);
 }
 
+/* Tables typed inside prose (tests/data/import-prose/): a mail with a single-spaced table under
+ * its paragraph (a two-line header whose upper line spans groups, a rule, a caption over a row of
+ * ratios), a pipe table under a sentence that names openssl speed, and openssl speed's own
+ * output after both. No map, exit 0, every figure exact, the ratios said to be skipped. */
+static void test_prose_tables(void)
+{
+  g_autofree char *dir = data_path("data", "import-prose");
+  const char *args[] = {"import", "--explain", "mail-both-layouts.txt", NULL};
+  Outcome outcome = run_speedmatrix(dir, args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_nonnull(strstr(outcome.out, "line 16: row 6 skipped: figures computed from the rows "
+                                       "above, not measured\n"));
+  g_assert_nonnull(strstr(outcome.out, "line 15: \"Orion X faster than Vesta\": the caption"));
+  g_assert_nonnull(strstr(outcome.err, "row 6: 6 figures under no machine or algorithm"));
+  outcome_clear(&outcome);
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-prose", "mail-both-layouts.txt", &length);
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "mail-both-layouts.txt");
+  guint runs = 0, tables = 0;
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    g_assert_null(run->error);
+    runs += run->table == 0;
+    tables += run->table != 0;
+  }
+  g_assert_cmpuint(runs, ==, 1);
+  g_assert_cmpuint(tables, ==, 2);
+  const SmRow *row = issue_row(import, "orion", "ecdsa-p384", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 2301.7);
+  row = issue_row(import, "vesta", "ed448", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 1700.1);
+  row = issue_row(import, "vesta", "aes-128-gcm", SM_OP_ENCRYPT, SM_API_EVP, 1024);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 480020);
+  row = issue_row(import, "Orion", "aes-128-gcm", SM_OP_ENCRYPT, SM_API_EVP, 8192);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 3901234560);
+  row = issue_row(import, "", "rsa2048", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 54931.6);
+  g_autofree char *rendered = render_golden(import);
+  g_autofree char *golden = data_path("golden/import-prose", "mail-both-layouts.csv");
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL) {
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+    return;
+  }
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(golden, &expected, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, expected);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -1584,5 +1632,6 @@ int main(int argc, char **argv)
   g_test_add_func("/import/multi-progress", test_multi_progress);
   g_test_add_func("/import/mr-seconds-or-rates", test_mr_seconds_or_rates);
   g_test_add_func("/import/utf16-input", test_utf16_input);
+  g_test_add_func("/import/prose-tables", test_prose_tables);
   return g_test_run();
 }

@@ -570,6 +570,119 @@ static SmTable *single_spaced_table(char **lines, guint from, guint to)
   return table;
 }
 
+/* A line's cells where two spaces or more part them ("host  ecdsa verifies  aes-128"), with
+ * the character column each starts at. */
+static GArray *wide_cells(const char *line)
+{
+  GArray *spans = g_array_new(FALSE, TRUE, sizeof(Span));
+  g_array_set_clear_func(spans, span_clear);
+  const char *c = line;
+  while (*c) {
+    if (*c == ' ') {
+      c++;
+      continue;
+    }
+    const char *end = c;
+    while (*end && !(end[0] == ' ' && (end[1] == ' ' || end[1] == '\0')))
+      end++;
+    Span span = {(guint)g_utf8_pointer_to_offset(line, c), 0, g_strndup(c, (gsize)(end - c))};
+    span.end = span.start + (guint)g_utf8_strlen(span.text, -1);
+    g_array_append_val(spans, span);
+    c = end;
+  }
+  return spans;
+}
+
+static bool is_rule_line(const char *line)
+{
+  gsize length = strlen(line);
+  return length >= 3 && strspn(line, "-=_+ ") == length;
+}
+
+/* A mail's table whose rows are typed with single spaces ("orion 8123.4 2301.7 ...") under a
+ * header aligned with two spaces, its upper line naming groups of columns ("ecdsa verifies" over
+ * "256bits  384bits"): the header's last line has a cell per column, each upper cell heads the
+ * column it starts nearest to and spans those after it up to the next. A row of figures alone
+ * (ratios computed from the rows above) keeps its label columns empty. NULL when the block is
+ * not laid out so. */
+static SmTable *aligned_header_table(char **lines, guint from, guint to)
+{
+  guint figures = 0, first_data = G_MAXUINT;
+  for (guint i = from; i < to; i++) {
+    g_autofree char *line = g_strstrip(g_strdup(lines[i]));
+    g_auto(GStrv) words = g_strsplit(line, " ", -1);
+    guint trailing = trailing_figures(words);
+    if (trailing < 2 || !sm_table_is_strong_figure(words[g_strv_length(words) - 1]))
+      continue;
+    if (strstr(line, "  ") != NULL || (figures != 0 && trailing != figures))
+      return NULL;
+    figures = trailing;
+    first_data = MIN(first_data, i);
+  }
+  if (figures == 0)
+    return NULL;
+  g_autoptr(GPtrArray) header = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+  for (guint i = from; i < first_data; i++)
+    if (!is_rule_line(g_strstrip(lines[i])) || i + 1 == first_data)
+      g_ptr_array_add(header, wide_cells(lines[i]));
+  while (header->len > 0 && ((GArray *)header->pdata[header->len - 1])->len == 1 &&
+         is_rule_line(g_array_index((GArray *)header->pdata[header->len - 1], Span, 0).text))
+    g_ptr_array_remove_index(header, header->len - 1);
+  if (header->len < 2)
+    return NULL;
+  GArray *last = header->pdata[header->len - 1];
+  if (last->len <= figures)
+    return NULL;
+  guint columns = last->len, labels = columns - figures;
+  SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
+  guint line = from;
+  for (guint h = 0; h < header->len; h++, line++) {
+    while (is_rule_line(lines[line]))
+      line++;
+    GArray *spans = header->pdata[h];
+    GPtrArray *cells = cells_new();
+    for (guint c = 0; c < columns; c++)
+      g_ptr_array_add(cells, g_strdup(""));
+    for (guint s = 0; s < spans->len; s++) {
+      const Span *span = &g_array_index(spans, Span, s);
+      guint at = s;
+      if (h + 1 < header->len) {
+        guint best = G_MAXUINT;
+        for (guint c = 0; c < columns; c++) {
+          guint start = g_array_index(last, Span, c).start;
+          guint distance = start > span->start ? start - span->start : span->start - start;
+          if (distance < best) {
+            best = distance;
+            at = c;
+          }
+        }
+      }
+      char *old = cells->pdata[at];
+      cells->pdata[at] = old[0] ? g_strconcat(old, " ", span->text, NULL) : g_strdup(span->text);
+      g_free(old);
+    }
+    table_add(table, line + 1, cells);
+  }
+  for (guint i = first_data; i < to; i++) {
+    g_auto(GStrv) words = g_strsplit(g_strstrip(lines[i]), " ", -1);
+    GPtrArray *cells = single_spaced_row(words, labels, figures);
+    if (cells == NULL && g_strv_length(words) == figures && trailing_figures(words) == figures) {
+      cells = cells_new();
+      for (guint c = 0; c < labels; c++)
+        g_ptr_array_add(cells, g_strdup(""));
+      for (guint w = 0; words[w] != NULL; w++)
+        add_cell(cells, words[w], strlen(words[w]));
+    }
+    if (cells == NULL) { /* a line of its own (a machine, a caption): the first column */
+      cells = cells_new();
+      add_cell(cells, lines[i], strlen(lines[i]));
+    }
+    table_add(table, i + 1, cells);
+  }
+  table->last_line = to;
+  return table;
+}
+
 static SmTable *spaces_table(char **lines, guint from, guint to)
 {
   g_autoptr(GPtrArray) lines_spans = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
@@ -583,6 +696,8 @@ static SmTable *spaces_table(char **lines, guint from, guint to)
   if (data_rows == 0 || spans_are_data(lines_spans->pdata[0]))
     return NULL;
   SmTable *single = single_spaced_table(lines, from, to);
+  if (single == NULL)
+    single = aligned_header_table(lines, from, to);
   if (single != NULL)
     return single;
   g_autoptr(GArray) columns = column_spans(lines_spans);
@@ -716,6 +831,32 @@ static void dedent(char **lines, guint from, guint to)
       memmove(lines[i], lines[i] + common, strlen(lines[i] + common) + 1);
 }
 
+/* A sentence: it ends as sentences do (":" "." "!" "?"), and is no table's line. */
+static bool prose_line(const char *line)
+{
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  gsize length = strlen(copy);
+  return length > 0 && strchr(":.!?", copy[length - 1]) != NULL && strchr(copy, '|') == NULL &&
+         strchr(copy, ' ') != NULL && !sm_table_is_figure(copy);
+}
+
+/* Where a block's table starts: after the paragraph typed directly above it (no blank line),
+ * which ends in a sentence before the table's first row of figures or first pipe line. */
+static guint after_prose(char **lines, guint from, guint to)
+{
+  guint start = from;
+  for (guint i = from; i < to; i++) {
+    if (count_char(lines[i], '|') >= 2)
+      break;
+    g_autoptr(GArray) spans = spans_of(lines[i]);
+    if (spans_are_data(spans))
+      break;
+    if (prose_line(lines[i]))
+      start = i + 1;
+  }
+  return start < to ? start : from;
+}
+
 GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
 {
   GPtrArray *tables = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
@@ -729,6 +870,7 @@ GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
     guint end = at;
     while (end < count && !taken[end] && !blank(lines[end]))
       end++;
+    at = after_prose(lines, at, end);
     dedent(lines, at, end);
     SmTable *table = table_at(lines, count, taken, &at);
     if (table != NULL && table_plausible(table)) {

@@ -19,6 +19,7 @@ typedef struct {
   char *header; /* the header lines' text over the column, joined */
   SmSpec spec;  /* what the header (or the map) says of the figures */
   bool mapped;
+  bool curve_noted; /* the curve its size stood for is in a note */
 } Column;
 
 typedef struct {
@@ -115,6 +116,19 @@ static bool row_has_figures(const Reader *r, guint row)
         (sm_table_is_missing(text) || sm_table_is_strong_figure(text)))
       return true;
   }
+  return false;
+}
+
+/* A row of figures with empty label columns in a table whose other rows of figures name their
+ * machine or algorithm there: figures computed from those rows (ratios, differences), not a
+ * measurement. */
+static bool computed_row(const Reader *r, guint row)
+{
+  if (r->kinds[row] != ROW_DATA || row_has_text_in(r, row, false))
+    return false;
+  for (guint i = 0; i < r->table->rows->len; i++)
+    if (i != row && r->kinds[i] == ROW_DATA && row_has_text_in(r, i, false))
+      return true;
   return false;
 }
 
@@ -485,14 +499,52 @@ static SmKind kind_of(const char *algorithm)
 
 static bool is_bulk(SmKind kind) { return kind != SM_KIND_SIGNATURE && kind != SM_KIND_KEX; }
 
-/* The algorithm a spec names: by name, or by a family and a key size. */
-static char *algorithm_of(const SmSpec *spec)
+/* The curves of a family people name by its best-known member ("ed25519 verifies" over
+ * "255bits 448bits"), with the sizes they write for each: the size under the name decides. */
+static const struct {
+  const char *name;
+  const char *family;
+  guint bits[2];
+} sized_curves[] = {
+    {"ed25519", "eddsa", {253, 255}},
+    {"ed448", "eddsa", {448, 456}},
+    {"x25519", "xdh", {253, 255}},
+    {"x448", "xdh", {448, 0}},
+};
+
+static const char *curve_sibling(const char *algorithm, guint bits)
 {
-  if (spec->algorithm != NULL)
-    return g_strdup(spec->algorithm);
+  for (size_t i = 0; i < G_N_ELEMENTS(sized_curves); i++) {
+    if (strcmp(sized_curves[i].name, algorithm) != 0)
+      continue;
+    for (size_t j = 0; j < G_N_ELEMENTS(sized_curves); j++)
+      if (strcmp(sized_curves[j].family, sized_curves[i].family) == 0 &&
+          (sized_curves[j].bits[0] == bits || sized_curves[j].bits[1] == bits))
+        return sized_curves[j].name;
+  }
+  return algorithm;
+}
+
+/* The algorithm a spec names: by name, or by a family and a key size. An ECDSA or ECDH size
+ * with several curves ("256 bits") is openssl's first of that size, the NIST prime curve its
+ * `ecdsa` run prints first; `inferred` says so. */
+static char *algorithm_of(const SmSpec *spec, bool *inferred)
+{
   guint bits = spec->bits ? spec->bits : spec->bare;
+  *inferred = false;
+  if (spec->algorithm != NULL)
+    return g_strdup(bits ? curve_sibling(spec->algorithm, bits) : spec->algorithm);
   if (spec->family == SM_PK_RSA || spec->family == SM_PK_DSA || spec->family == SM_PK_FFDH)
     return bits ? sm_ossl_pkey_name((SmPkFamily)spec->family, bits, NULL) : NULL;
+  if ((spec->family == SM_PK_ECDSA || spec->family == SM_PK_ECDH) && bits > 0) {
+    const char *curve = sm_ossl_unique_curve(bits);
+    const char *first = sm_ossl_curve_by_bits(bits, 0);
+    if (curve == NULL && first != NULL && g_str_has_prefix(first, "nistp")) {
+      curve = first;
+      *inferred = true;
+    }
+    return curve ? sm_ossl_pkey_name((SmPkFamily)spec->family, bits, curve) : NULL;
+  }
   return NULL;
 }
 
@@ -545,8 +597,16 @@ static bool resolve(Reader *r, Figure *figure, const Labels *labels, const char 
   sm_spec_init(&spec);
   sm_spec_merge(&spec, &column->spec);
   sm_spec_merge(&spec, &labels->spec);
-  figure->algorithm = algorithm_of(&spec);
+  bool inferred = false;
+  figure->algorithm = algorithm_of(&spec, &inferred);
   bool ok = figure->algorithm != NULL;
+  if (inferred && !r->columns[figure->column].curve_noted) {
+    r->columns[figure->column].curve_noted = true;
+    sm_import_note(r->out->notes, figure->line, 0,
+                   "column %u: \"%s\" names a size, not a curve: %s, openssl's first curve of "
+                   "that size, is taken",
+                   figure->column + 1, column->header, figure->algorithm);
+  }
   if (!ok)
     sm_import_fail(
         &r->out->error, &r->out->error_line, figure->line,
@@ -619,7 +679,7 @@ static bool others_in_k(const Reader *r, guint column, guint row)
 {
   guint k = 0;
   for (guint i = 0; i < r->table->rows->len; i++) {
-    if (i == row || r->kinds[i] != ROW_DATA)
+    if (i == row || r->kinds[i] != ROW_DATA || computed_row(r, i))
       continue;
     SmTableFigure figure;
     const char *text = cell(r, i, column);
@@ -815,15 +875,36 @@ static guint count_figures(const Reader *r)
   return count;
 }
 
+static void skip_computed_row(Reader *r, guint row)
+{
+  guint figures = 0;
+  for (guint c = 0; c < r->table->columns; c++)
+    figures += r->columns[c].role == SM_ROLE_FIGURES && is_figure_text(cell(r, row, c));
+  sm_import_note(r->out->notes, row_at(r, row)->line, figures,
+                 "row %u: %u figures under no machine or algorithm, computed from the rows above "
+                 "(ratios): not imported",
+                 row_at(r, row)->number, figures);
+  explain(r, "  line %u: row %u skipped: figures computed from the rows above, not measured",
+          row_at(r, row)->line, row_at(r, row)->number);
+  r->skipped += figures;
+}
+
 static void read_rows(Reader *r)
 {
   for (guint i = 0; i < r->table->rows->len && r->out->error == NULL; i++) {
     switch (r->kinds[i]) {
     case ROW_DATA:
-      read_data_row(r, i);
+      if (computed_row(r, i))
+        skip_computed_row(r, i);
+      else
+        read_data_row(r, i);
       break;
     case ROW_MACHINE:
-      read_machine_row(r, i);
+      if (i + 1 < r->table->rows->len && computed_row(r, i + 1))
+        explain(r, "  line %u: \"%s\": the caption of the row below, not a machine",
+                row_at(r, i)->line, cell(r, i, 0));
+      else
+        read_machine_row(r, i);
       break;
     case ROW_REPEAT:
       explain(r, "  line %u: the header again", row_at(r, i)->line);
