@@ -1571,6 +1571,18 @@ static void test_prose_tables(void)
   g_assert_cmpfloat(row->bytes_per_sec, ==, 3901234560);
   row = issue_row(import, "", "rsa2048", SM_OP_VERIFY, SM_API_EVP, 0);
   g_assert_cmpfloat(row->ops_per_sec, ==, 54931.6);
+  /* "aes" over "ctr-1KB" names no key size: those columns are a note, never a guess. */
+  g_autoptr(SmImport) keyless = import_table_file("mail-prose-aes-no-key.txt");
+  const SmImportRun *table = keyless->runs->pdata[0];
+  g_assert_null(table->error);
+  g_assert_cmpuint(table->rows->len, ==, 8);
+  bool noted = false;
+  for (guint i = 0; i < table->notes->len; i++) {
+    const SmImportNote *note = table->notes->pdata[i];
+    noted |= strstr(note->message, "column 6 \"aes ctr-1KB\": aes without a key size") != NULL &&
+             note->figures == 2;
+  }
+  g_assert_true(noted);
   g_autofree char *rendered = render_golden(import);
   g_autofree char *golden = data_path("golden/import-prose", "mail-both-layouts.csv");
   if (g_getenv("SM_UPDATE_GOLDEN") != NULL) {

@@ -20,6 +20,8 @@ typedef struct {
   SmSpec spec;  /* what the header (or the map) says of the figures */
   bool mapped;
   bool curve_noted; /* the curve its size stood for is in a note */
+  guint keyless;    /* figures not imported: the header names a cipher but not its key size */
+  guint keyless_line;
 } Column;
 
 typedef struct {
@@ -783,6 +785,41 @@ static void read_figure(Reader *r, Figure *figure, const Labels *labels, const S
   keep_row(r, row, figure, machine_text);
 }
 
+/* A figure whose header names a cipher without its key size ("aes" over "ctr-1KB") and whose
+ * row names none either: a guess would be a wrong answer, so the column is left out with a note
+ * (notes_keyless) and the rest of the table imports. */
+static bool keyless_figure(Reader *r, guint c, const Labels *labels, guint line, bool count)
+{
+  Column *column = &r->columns[c];
+  if (column->spec.keyless == NULL || column->spec.algorithm != NULL ||
+      labels->spec.algorithm != NULL)
+    return false;
+  if (count && column->keyless++ == 0)
+    column->keyless_line = line;
+  r->skipped += count;
+  return true;
+}
+
+static void note_keyless(Reader *r)
+{
+  for (guint c = 0; c < r->table->columns; c++) {
+    const Column *column = &r->columns[c];
+    if (column->keyless == 0)
+      continue;
+    /* The map line that would say it: the header with a key size after the cipher's name. */
+    gsize name = strlen(column->spec.keyless);
+    g_autofree char *example =
+        g_ascii_strncasecmp(column->header, column->spec.keyless, name) == 0
+            ? g_strdup_printf("%s-128%s", column->spec.keyless, column->header + name)
+            : g_strdup_printf("%s-128 %s", column->spec.keyless, column->header);
+    sm_import_note(r->out->notes, column->keyless_line, column->keyless,
+                   "column %u \"%s\": %s without a key size (128, 192 or 256 bits?): its %u "
+                   "figure%s not imported; say it with --map (\"column %u = %s\")",
+                   c + 1, column->header, column->spec.keyless, column->keyless,
+                   column->keyless == 1 ? " is" : "s are", c + 1, example);
+  }
+}
+
 static void read_data_row(Reader *r, guint row)
 {
   Labels labels;
@@ -818,6 +855,8 @@ static void read_data_row(Reader *r, guint row)
                        row_at(r, row)->number, c + 1, text);
         break;
       }
+      if (keyless_figure(r, c, &labels, row_at(r, row)->line, pass == 0))
+        continue;
       Figure figure = {.row = row, .column = c, .line = row_at(r, row)->line, .text = text};
       read_figure(r, &figure, &labels, &machine, machine_text, pass == 1);
       g_free(figure.algorithm);
@@ -978,6 +1017,7 @@ SmImportRun *sm_table_read(const SmTable *table, guint number, const char *sourc
   r.cells = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   read_columns(&r);
   read_rows(&r);
+  note_keyless(&r);
   r.out->figures = count_figures(&r);
   if (r.out->error == NULL && r.out->rows->len == 0)
     sm_import_fail(&r.out->error, &r.out->error_line, table->first_line,

@@ -228,6 +228,9 @@ static bool read_number(SmSpec *spec, GStrv words, guint *at)
 /* The modes a cipher's short name ("aes-128", openssl's cbc row) may be followed by. */
 static const char *const mode_words[] = {"cbc", "ctr", "gcm", "ccm", "xts", "ecb", "ofb", "cfb"};
 
+/* Ciphers openssl measures at several key sizes: the name alone says none of them. */
+static const char *const keyless_ciphers[] = {"aes", "camellia", "aria"};
+
 /* "aes-128 ctr": the mode word names the cipher's row when the name said none. */
 static bool read_mode(SmSpec *spec, const char *word)
 {
@@ -273,6 +276,11 @@ static bool read_word(SmSpec *spec, GStrv words, guint *at)
   }
   if (read_mode(spec, word))
     return true;
+  for (size_t i = 0; i < G_N_ELEMENTS(keyless_ciphers); i++)
+    if (strcmp(word, keyless_ciphers[i]) == 0) {
+      spec->keyless = keyless_ciphers[i];
+      return true;
+    }
   if (sm_ossl_family_word(word, &family))
     spec->family = (int)family;
   else if (strcmp(word, "evp") == 0)
@@ -334,6 +342,8 @@ void sm_spec_merge(SmSpec *into, const SmSpec *from)
     into->api = from->api;
   if (into->unit == 0)
     into->unit = from->unit;
+  if (into->keyless == NULL)
+    into->keyless = from->keyless;
   into->words += from->words;
 }
 
@@ -369,6 +379,8 @@ char *sm_spec_describe(const SmSpec *spec)
     g_string_append_printf(out, " api %s", sm_api_name((SmApi)spec->api));
   if (spec->unit > 0)
     g_string_append_printf(out, " unit %g bytes/s", spec->unit);
+  if (spec->keyless != NULL && spec->algorithm == NULL)
+    g_string_append_printf(out, " %s without a key size", spec->keyless);
   if (spec->unknown->len > 0)
     g_string_append_printf(out, " (not understood: %s)", spec->unknown->str);
   if (out->len == 0)
