@@ -593,10 +593,71 @@ static GArray *wide_cells(const char *line)
   return spans;
 }
 
+/* A header line's cells: where two spaces or more part them, else (`*words`) one per word. */
+static GArray *header_cells(const char *line, bool *words)
+{
+  GArray *spans = wide_cells(line);
+  *words = spans->len == 1 && strchr(g_array_index(spans, Span, 0).text, ' ') != NULL;
+  if (!*words)
+    return spans;
+  g_array_set_size(spans, 0);
+  guint column = 0;
+  g_auto(GStrv) split = g_strsplit(line, " ", -1);
+  for (guint i = 0; split[i] != NULL; column += (guint)g_utf8_strlen(split[i++], -1) + 1) {
+    if (split[i][0] == '\0')
+      continue;
+    Span span = {column, column + (guint)g_utf8_strlen(split[i], -1), g_strdup(split[i])};
+    g_array_append_val(spans, span);
+  }
+  return spans;
+}
+
+/* A word that starts a group of columns in a header typed with single spaces: an algorithm or
+ * a public-key family ("ecdsa verifies ed25519 verifies aes-128"). */
+static bool names_group(const char *word)
+{
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, word);
+  bool names = spec.algorithm != NULL || spec.family >= 0 || spec.keyless != NULL;
+  sm_spec_clear(&spec);
+  return names;
+}
+
+/* An upper header line typed with single spaces over `figures` columns after `labels`: the
+ * words before the first name head the labels, each name and the words after it a group, and
+ * the groups share the columns evenly. False when they cannot. */
+static bool spread_groups(GArray *words, guint labels, guint figures, GPtrArray *cells)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GString) lead = g_string_new(NULL);
+  for (guint w = 0; w < words->len; w++) {
+    const char *word = g_array_index(words, Span, w).text;
+    if (names_group(word))
+      g_ptr_array_add(groups, g_strdup(word));
+    else if (groups->len > 0) {
+      char *last = groups->pdata[groups->len - 1];
+      groups->pdata[groups->len - 1] = g_strconcat(last, " ", word, NULL);
+      g_free(last);
+    } else
+      g_string_append_printf(lead, "%s%s", lead->len ? " " : "", word);
+  }
+  if (groups->len == 0 || figures % groups->len != 0)
+    return false;
+  g_free(cells->pdata[0]);
+  cells->pdata[0] = g_strdup(lead->str);
+  for (guint g = 0; g < groups->len; g++) {
+    guint at = labels + g * (figures / groups->len);
+    g_free(cells->pdata[at]);
+    cells->pdata[at] = g_strdup(groups->pdata[g]);
+  }
+  return true;
+}
+
 static bool is_rule_line(const char *line)
 {
   gsize length = strlen(line);
-  return length >= 3 && strspn(line, "-=_+ ") == length;
+  return length >= 3 && strspn(line, "-=_+ ") == length && strpbrk(line, "-=_") != NULL;
 }
 
 /* A mail's table whose rows are typed with single spaces ("orion 8123.4 2301.7 ...") under a
@@ -607,7 +668,7 @@ static bool is_rule_line(const char *line)
  * not laid out so. */
 static SmTable *aligned_header_table(char **lines, guint from, guint to)
 {
-  guint figures = 0, first_data = G_MAXUINT;
+  guint figures = 0, first_data = G_MAXUINT, label_words = G_MAXUINT;
   for (guint i = from; i < to; i++) {
     g_autofree char *line = g_strstrip(g_strdup(lines[i]));
     g_auto(GStrv) words = g_strsplit(line, " ", -1);
@@ -618,20 +679,24 @@ static SmTable *aligned_header_table(char **lines, guint from, guint to)
       return NULL;
     figures = trailing;
     first_data = MIN(first_data, i);
+    if (g_strv_length(words) > trailing)
+      label_words = MIN(label_words, g_strv_length(words) - trailing);
   }
-  if (figures == 0)
+  if (figures == 0 || label_words == G_MAXUINT)
     return NULL;
   g_autoptr(GPtrArray) header = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
-  for (guint i = from; i < first_data; i++)
-    if (!is_rule_line(g_strstrip(lines[i])) || i + 1 == first_data)
-      g_ptr_array_add(header, wide_cells(lines[i]));
-  while (header->len > 0 && ((GArray *)header->pdata[header->len - 1])->len == 1 &&
-         is_rule_line(g_array_index((GArray *)header->pdata[header->len - 1], Span, 0).text))
-    g_ptr_array_remove_index(header, header->len - 1);
+  g_autoptr(GArray) by_words = g_array_new(FALSE, FALSE, sizeof(bool));
+  for (guint i = from; i < first_data; i++) {
+    if (is_rule_line(lines[i]))
+      continue;
+    bool words = false;
+    g_ptr_array_add(header, header_cells(lines[i], &words));
+    g_array_append_val(by_words, words);
+  }
   if (header->len < 2)
     return NULL;
   GArray *last = header->pdata[header->len - 1];
-  if (last->len <= figures)
+  if (last->len <= figures || last->len - figures > label_words)
     return NULL;
   guint columns = last->len, labels = columns - figures;
   SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
@@ -643,7 +708,13 @@ static SmTable *aligned_header_table(char **lines, guint from, guint to)
     GPtrArray *cells = cells_new();
     for (guint c = 0; c < columns; c++)
       g_ptr_array_add(cells, g_strdup(""));
-    for (guint s = 0; s < spans->len; s++) {
+    bool upper_words = h + 1 < header->len && g_array_index(by_words, bool, h);
+    if (upper_words && !spread_groups(spans, labels, figures, cells)) {
+      g_ptr_array_unref(cells);
+      sm_table_free(table);
+      return NULL;
+    }
+    for (guint s = 0; s < spans->len && !upper_words; s++) {
       const Span *span = &g_array_index(spans, Span, s);
       guint at = s;
       if (h + 1 < header->len) {
@@ -664,7 +735,8 @@ static SmTable *aligned_header_table(char **lines, guint from, guint to)
     table_add(table, line + 1, cells);
   }
   for (guint i = first_data; i < to; i++) {
-    g_auto(GStrv) words = g_strsplit(g_strstrip(lines[i]), " ", -1);
+    g_autofree char *line = g_strstrip(g_strdup(lines[i]));
+    g_auto(GStrv) words = g_strsplit(line, " ", -1);
     GPtrArray *cells = single_spaced_row(words, labels, figures);
     if (cells == NULL && g_strv_length(words) == figures && trailing_figures(words) == figures) {
       cells = cells_new();
