@@ -34,8 +34,9 @@ typedef struct {
   double unit;  /* bytes/s per plain bulk figure; from the map or the header's words */
   bool unit_mapped;
   SmImportRun *out;
-  GHashTable *cells; /* cell key -> first line, a table's cells once */
-  char *machine;     /* the text of the machine line above the current row */
+  GHashTable *cells;  /* cell key -> first line, a table's cells once */
+  char *machine;      /* the text of the machine line above the current row */
+  bool labelled_rows; /* some row of figures has text in a label column */
   guint imported, missing, skipped;
 } Reader;
 
@@ -126,12 +127,7 @@ static bool row_has_figures(const Reader *r, guint row)
  * measurement. */
 static bool computed_row(const Reader *r, guint row)
 {
-  if (r->kinds[row] != ROW_DATA || row_has_text_in(r, row, false))
-    return false;
-  for (guint i = 0; i < r->table->rows->len; i++)
-    if (i != row && r->kinds[i] == ROW_DATA && row_has_text_in(r, i, false))
-      return true;
-  return false;
+  return r->labelled_rows && r->kinds[row] == ROW_DATA && !row_has_text_in(r, row, false);
 }
 
 /* Whether a figure-less row repeats the header (a long table's header again at the bottom). */
@@ -930,6 +926,8 @@ static void skip_computed_row(Reader *r, guint row)
 
 static void read_rows(Reader *r)
 {
+  for (guint i = 0; i < r->table->rows->len && !r->labelled_rows; i++)
+    r->labelled_rows = r->kinds[i] == ROW_DATA && row_has_text_in(r, i, false);
   for (guint i = 0; i < r->table->rows->len && r->out->error == NULL; i++) {
     switch (r->kinds[i]) {
     case ROW_DATA:
