@@ -1571,6 +1571,14 @@ static void test_prose_tables(void)
   g_assert_cmpfloat(row->bytes_per_sec, ==, 3901234560);
   row = issue_row(import, "", "rsa2048", SM_OP_VERIFY, SM_API_EVP, 0);
   g_assert_cmpfloat(row->ops_per_sec, ==, 54931.6);
+  /* A machine's line ending in ":" under the header is no paragraph above the table. */
+  static const char machine_colon[] = "algorithm 16 bytes 64 bytes\n"
+                                      "Orion (Celeron, FreeBSD 5.4):\n"
+                                      "aes-128-cbc 123456.78k 234567.89k\n"
+                                      "sha256 23456.78k 34567.89k\n";
+  g_autoptr(SmImport) colon = sm_import_parse(machine_colon, strlen(machine_colon), "colon");
+  g_assert_cmpuint(colon->runs->len, ==, 1);
+  g_assert_cmpuint(((SmImportRun *)colon->runs->pdata[0])->rows->len, ==, 4);
   /* "aes" over "ctr-1KB" names no key size: those columns are a note, never a guess. */
   g_autoptr(SmImport) keyless = import_table_file("mail-prose-aes-no-key.txt");
   const SmImportRun *table = keyless->runs->pdata[0];

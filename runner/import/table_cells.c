@@ -912,14 +912,32 @@ static bool prose_line(const char *line)
          strchr(copy, ' ') != NULL && !sm_table_is_figure(copy);
 }
 
+/* A line laid out as a table's: cells apart (pipes, a tab, two spaces), a rule, or words that
+ * all name sizes, algorithms, operations or a column ("algorithm 16 bytes 64 bytes"). */
+static bool tabular_line(const char *line)
+{
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  if (count_char(copy, '|') >= 2 || strchr(copy, '\t') != NULL || strstr(copy, "  ") != NULL ||
+      is_rule_line(copy))
+    return true;
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, copy);
+  g_auto(GStrv) unknown = g_strsplit(spec.unknown->str, " ", -1);
+  bool names = spec.words >= 2;
+  for (guint i = 0; unknown[i] != NULL && names; i++)
+    names = unknown[i][0] == '\0' || sm_role_of_header(unknown[i]) != SM_ROLE_NONE;
+  sm_spec_clear(&spec);
+  return names;
+}
+
 /* Where a block's table starts: after the paragraph typed directly above it (no blank line),
- * which ends in a sentence before the table's first row of figures or first pipe line. */
+ * which ends in a sentence before the table's first line (a machine's line under the header
+ * may end in ":" too, so the search stops at the first line laid out as a table's). */
 static guint after_prose(char **lines, guint from, guint to)
 {
   guint start = from;
-  for (guint i = from; i < to; i++) {
-    if (count_char(lines[i], '|') >= 2)
-      break;
+  for (guint i = from; i < to && !tabular_line(lines[i]); i++) {
     g_autoptr(GArray) spans = spans_of(lines[i]);
     if (spans_are_data(spans))
       break;
