@@ -1602,6 +1602,46 @@ static void test_prose_tables(void)
   g_assert_cmpstr(rendered, ==, expected);
 }
 
+/* Every hand-made layout reads the same with a sentence typed directly above each of its tables
+ * (no blank line), whether the sentence names openssl speed, has commas or wraps. */
+static void test_sentence_above(gconstpointer data)
+{
+  const char *name = data;
+  static const char *const sentences[] = {
+      "Here are the figures from openssl speed on my boxes:",
+      "Results below, as measured yesterday.",
+      "The openssl speed -evp numbers,\nin 1000s of bytes per second:",
+  };
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", name, &length);
+  g_autoptr(SmImport) plain = sm_import_parse(text, length, name);
+  g_autofree char *expected = render_golden(plain);
+  for (size_t s = 0; s < G_N_ELEMENTS(sentences); s++) {
+    g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func(g_free);
+    g_auto(GStrv) split = g_strsplit(text, "\n", -1);
+    for (guint i = 0; split[i] != NULL; i++)
+      g_ptr_array_add(lines, g_strdup(split[i]));
+    for (guint r = plain->runs->len; r-- > 0;) {
+      const SmImportRun *run = plain->runs->pdata[r];
+      if (run->table == 0)
+        continue;
+      guint above = run->first_line - 1; /* 0-based index of the table's first line */
+      const char *previous = above > 0 ? lines->pdata[above - 1] : "x";
+      if (previous[strspn(previous, " \t")] == '\0') {
+        g_free(lines->pdata[above - 1]);
+        lines->pdata[above - 1] = g_strdup(sentences[s]);
+      } else {
+        g_ptr_array_insert(lines, (gint)above, g_strdup(sentences[s]));
+      }
+    }
+    g_ptr_array_add(lines, NULL);
+    g_autofree char *changed = g_strjoinv("\n", (char **)lines->pdata);
+    g_autoptr(SmImport) import = sm_import_parse(changed, strlen(changed), name);
+    g_autofree char *rendered = render_golden(import);
+    g_assert_cmpstr(rendered, ==, expected);
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -1617,6 +1657,9 @@ int main(int argc, char **argv)
     g_autofree char *figures =
         g_strdup_printf("/import/tables/figures/%s", (char *)tables->pdata[i]);
     g_test_add_data_func(explain, tables->pdata[i], test_table_explain);
+    g_autofree char *sentence =
+        g_strdup_printf("/import/tables/sentence-above/%s", (char *)tables->pdata[i]);
+    g_test_add_data_func(sentence, tables->pdata[i], test_sentence_above);
     g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
   }
   g_test_add_func("/import/tables/map", test_table_map);

@@ -815,6 +815,15 @@ static SmTable *pipe_table(char **lines, guint count, const bool *taken, guint *
   return table;
 }
 
+/* A sentence: it ends as sentences do (":" "." "!" "?"), and is no table's line. */
+static bool prose_line(const char *line)
+{
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  gsize length = strlen(copy);
+  return length > 0 && strchr(":.!?", copy[length - 1]) != NULL && strchr(copy, '|') == NULL &&
+         strchr(copy, ' ') != NULL && !sm_table_is_figure(copy);
+}
+
 static SmTable *separated_table(char **lines, guint count, const bool *taken, guint *at,
                                 SmTableLayout layout)
 {
@@ -822,7 +831,13 @@ static SmTable *separated_table(char **lines, guint count, const bool *taken, gu
   SmTable *table = table_new(layout, *at + 1);
   guint i = *at;
   while (i < count && !taken[i] && !blank(lines[i]) && strchr(lines[i], separator) != NULL) {
-    table_add(table, i + 1, split_separated(lines[i], separator));
+    GPtrArray *cells = split_separated(lines[i], separator);
+    /* A sentence typed right under the table (or over the next one) is not a row. */
+    if (i > *at && cells->len != table->columns && prose_line(lines[i])) {
+      g_ptr_array_unref(cells);
+      break;
+    }
+    table_add(table, i + 1, cells);
     i++;
   }
   table->last_line = i;
@@ -903,17 +918,9 @@ static void dedent(char **lines, guint from, guint to)
       memmove(lines[i], lines[i] + common, strlen(lines[i] + common) + 1);
 }
 
-/* A sentence: it ends as sentences do (":" "." "!" "?"), and is no table's line. */
-static bool prose_line(const char *line)
-{
-  g_autofree char *copy = g_strstrip(g_strdup(line));
-  gsize length = strlen(copy);
-  return length > 0 && strchr(":.!?", copy[length - 1]) != NULL && strchr(copy, '|') == NULL &&
-         strchr(copy, ' ') != NULL && !sm_table_is_figure(copy);
-}
-
 /* A line laid out as a table's: cells apart (pipes, a tab, two spaces), a rule, or words that
- * all name sizes, algorithms, operations or a column ("algorithm 16 bytes 64 bytes"). */
+ * all name sizes, algorithms, operations or a column, a size or an algorithm among them
+ * ("algorithm 16 bytes 64 bytes"; not "the openssl speed -evp numbers,"). */
 static bool tabular_line(const char *line)
 {
   g_autofree char *copy = g_strstrip(g_strdup(line));
@@ -924,7 +931,9 @@ static bool tabular_line(const char *line)
   sm_spec_init(&spec);
   sm_spec_read(&spec, copy);
   g_auto(GStrv) unknown = g_strsplit(spec.unknown->str, " ", -1);
-  bool names = spec.words >= 2;
+  bool names = spec.words >= 2 &&
+               (spec.algorithm != NULL || spec.family >= 0 || spec.bits > 0 ||
+                spec.block_size > 0 || spec.bare > 0 || spec.op >= 0 || spec.keyless != NULL);
   for (guint i = 0; unknown[i] != NULL && names; i++)
     names = unknown[i][0] == '\0' || sm_role_of_header(unknown[i]) != SM_ROLE_NONE;
   sm_spec_clear(&spec);
@@ -937,12 +946,14 @@ static bool tabular_line(const char *line)
 static guint after_prose(char **lines, guint from, guint to)
 {
   guint start = from;
-  for (guint i = from; i < to && !tabular_line(lines[i]); i++) {
+  for (guint i = from; i < to; i++) {
     g_autoptr(GArray) spans = spans_of(lines[i]);
     if (spans_are_data(spans))
       break;
     if (prose_line(lines[i]))
       start = i + 1;
+    else if (tabular_line(lines[i]))
+      break;
   }
   return start < to ? start : from;
 }
