@@ -1534,6 +1534,114 @@ static void test_utf16_input(void)
   g_rmdir(tmp);
 }
 
+/* Tables typed inside prose (tests/data/import-prose/): a mail with a single-spaced table under
+ * its paragraph (a two-line header whose upper line spans groups, a rule, a caption over a row of
+ * ratios), a pipe table under a sentence that names openssl speed, and openssl speed's own
+ * output after both. No map, exit 0, every figure exact, the ratios said to be skipped. */
+static void test_prose_tables(void)
+{
+  g_autofree char *dir = data_path("data", "import-prose");
+  const char *args[] = {"import", "--explain", "mail-both-layouts.txt", NULL};
+  Outcome outcome = run_speedmatrix(dir, args);
+  g_assert_cmpint(outcome.status, ==, 0);
+  g_assert_nonnull(strstr(outcome.out, "line 16: row 6 skipped: figures computed from the rows "
+                                       "above, not measured\n"));
+  g_assert_nonnull(strstr(outcome.out, "line 15: \"Orion X faster than Vesta\": the caption"));
+  g_assert_nonnull(strstr(outcome.err, "row 6: 6 figures under no machine or algorithm"));
+  outcome_clear(&outcome);
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-prose", "mail-both-layouts.txt", &length);
+  g_autoptr(SmImport) import = sm_import_parse(text, length, "mail-both-layouts.txt");
+  guint runs = 0, tables = 0;
+  for (guint i = 0; i < import->runs->len; i++) {
+    const SmImportRun *run = import->runs->pdata[i];
+    g_assert_null(run->error);
+    runs += run->table == 0;
+    tables += run->table != 0;
+  }
+  g_assert_cmpuint(runs, ==, 1);
+  g_assert_cmpuint(tables, ==, 2);
+  const SmRow *row = issue_row(import, "orion", "ecdsa-p384", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 2301.7);
+  row = issue_row(import, "vesta", "ed448", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 1700.1);
+  row = issue_row(import, "vesta", "aes-128-gcm", SM_OP_ENCRYPT, SM_API_EVP, 1024);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 480020);
+  row = issue_row(import, "Orion", "aes-128-gcm", SM_OP_ENCRYPT, SM_API_EVP, 8192);
+  g_assert_cmpfloat(row->bytes_per_sec, ==, 3901234560);
+  row = issue_row(import, "", "rsa2048", SM_OP_VERIFY, SM_API_EVP, 0);
+  g_assert_cmpfloat(row->ops_per_sec, ==, 54931.6);
+  /* A machine's line ending in ":" under the header is no paragraph above the table. */
+  static const char machine_colon[] = "algorithm 16 bytes 64 bytes\n"
+                                      "Orion (Celeron, FreeBSD 5.4):\n"
+                                      "aes-128-cbc 123456.78k 234567.89k\n"
+                                      "sha256 23456.78k 34567.89k\n";
+  g_autoptr(SmImport) colon = sm_import_parse(machine_colon, strlen(machine_colon), "colon");
+  g_assert_cmpuint(colon->runs->len, ==, 1);
+  g_assert_cmpuint(((SmImportRun *)colon->runs->pdata[0])->rows->len, ==, 4);
+  /* "aes" over "ctr-1KB" names no key size: those columns are a note, never a guess. */
+  g_autoptr(SmImport) keyless = import_table_file("mail-prose-aes-no-key.txt");
+  const SmImportRun *table = keyless->runs->pdata[0];
+  g_assert_null(table->error);
+  g_assert_cmpuint(table->rows->len, ==, 8);
+  bool noted = false;
+  for (guint i = 0; i < table->notes->len; i++) {
+    const SmImportNote *note = table->notes->pdata[i];
+    noted |= strstr(note->message, "column 6 \"aes ctr-1KB\": aes without a key size") != NULL &&
+             note->figures == 2;
+  }
+  g_assert_true(noted);
+  g_autofree char *rendered = render_golden(import);
+  g_autofree char *golden = data_path("golden/import-prose", "mail-both-layouts.csv");
+  if (g_getenv("SM_UPDATE_GOLDEN") != NULL) {
+    g_assert_true(g_file_set_contents(golden, rendered, -1, NULL));
+    return;
+  }
+  g_autofree char *expected = NULL;
+  g_assert_true(g_file_get_contents(golden, &expected, NULL, NULL));
+  g_assert_cmpstr(rendered, ==, expected);
+}
+
+/* Every hand-made layout reads the same with a sentence typed directly above each of its tables
+ * (no blank line), whether the sentence names openssl speed, has commas or wraps. */
+static void test_sentence_above(gconstpointer data)
+{
+  const char *name = data;
+  static const char *const sentences[] = {
+      "Here are the figures from openssl speed on my boxes:",
+      "Results below, as measured yesterday.",
+      "The openssl speed -evp numbers,\nin 1000s of bytes per second:",
+  };
+  gsize length = 0;
+  g_autofree char *text = read_data("data/import-tables", name, &length);
+  g_autoptr(SmImport) plain = sm_import_parse(text, length, name);
+  g_autofree char *expected = render_golden(plain);
+  for (size_t s = 0; s < G_N_ELEMENTS(sentences); s++) {
+    g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func(g_free);
+    g_auto(GStrv) split = g_strsplit(text, "\n", -1);
+    for (guint i = 0; split[i] != NULL; i++)
+      g_ptr_array_add(lines, g_strdup(split[i]));
+    for (guint r = plain->runs->len; r-- > 0;) {
+      const SmImportRun *run = plain->runs->pdata[r];
+      if (run->table == 0)
+        continue;
+      guint above = run->first_line - 1; /* 0-based index of the table's first line */
+      const char *previous = above > 0 ? lines->pdata[above - 1] : "x";
+      if (previous[strspn(previous, " \t")] == '\0') {
+        g_free(lines->pdata[above - 1]);
+        lines->pdata[above - 1] = g_strdup(sentences[s]);
+      } else {
+        g_ptr_array_insert(lines, (gint)above, g_strdup(sentences[s]));
+      }
+    }
+    g_ptr_array_add(lines, NULL);
+    g_autofree char *changed = g_strjoinv("\n", (char **)lines->pdata);
+    g_autoptr(SmImport) import = sm_import_parse(changed, strlen(changed), name);
+    g_autofree char *rendered = render_golden(import);
+    g_assert_cmpstr(rendered, ==, expected);
+  }
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -1549,6 +1657,9 @@ int main(int argc, char **argv)
     g_autofree char *figures =
         g_strdup_printf("/import/tables/figures/%s", (char *)tables->pdata[i]);
     g_test_add_data_func(explain, tables->pdata[i], test_table_explain);
+    g_autofree char *sentence =
+        g_strdup_printf("/import/tables/sentence-above/%s", (char *)tables->pdata[i]);
+    g_test_add_data_func(sentence, tables->pdata[i], test_sentence_above);
     g_test_add_data_func(figures, tables->pdata[i], test_table_figures);
   }
   g_test_add_func("/import/tables/map", test_table_map);
@@ -1584,5 +1695,6 @@ int main(int argc, char **argv)
   g_test_add_func("/import/multi-progress", test_multi_progress);
   g_test_add_func("/import/mr-seconds-or-rates", test_mr_seconds_or_rates);
   g_test_add_func("/import/utf16-input", test_utf16_input);
+  g_test_add_func("/import/prose-tables", test_prose_tables);
   return g_test_run();
 }

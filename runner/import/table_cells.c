@@ -570,6 +570,191 @@ static SmTable *single_spaced_table(char **lines, guint from, guint to)
   return table;
 }
 
+/* A line's cells where two spaces or more part them ("host  ecdsa verifies  aes-128"), with
+ * the character column each starts at. */
+static GArray *wide_cells(const char *line)
+{
+  GArray *spans = g_array_new(FALSE, TRUE, sizeof(Span));
+  g_array_set_clear_func(spans, span_clear);
+  const char *c = line;
+  while (*c) {
+    if (*c == ' ') {
+      c++;
+      continue;
+    }
+    const char *end = c;
+    while (*end && !(end[0] == ' ' && (end[1] == ' ' || end[1] == '\0')))
+      end++;
+    Span span = {(guint)g_utf8_pointer_to_offset(line, c), 0, g_strndup(c, (gsize)(end - c))};
+    span.end = span.start + (guint)g_utf8_strlen(span.text, -1);
+    g_array_append_val(spans, span);
+    c = end;
+  }
+  return spans;
+}
+
+/* A header line's cells: where two spaces or more part them, else (`*words`) one per word. */
+static GArray *header_cells(const char *line, bool *words)
+{
+  GArray *spans = wide_cells(line);
+  *words = spans->len == 1 && strchr(g_array_index(spans, Span, 0).text, ' ') != NULL;
+  if (!*words)
+    return spans;
+  g_array_set_size(spans, 0);
+  guint column = 0;
+  g_auto(GStrv) split = g_strsplit(line, " ", -1);
+  for (guint i = 0; split[i] != NULL; column += (guint)g_utf8_strlen(split[i++], -1) + 1) {
+    if (split[i][0] == '\0')
+      continue;
+    Span span = {column, column + (guint)g_utf8_strlen(split[i], -1), g_strdup(split[i])};
+    g_array_append_val(spans, span);
+  }
+  return spans;
+}
+
+/* A word that starts a group of columns in a header typed with single spaces: an algorithm or
+ * a public-key family ("ecdsa verifies ed25519 verifies aes-128"). */
+static bool names_group(const char *word)
+{
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, word);
+  bool names = spec.algorithm != NULL || spec.family >= 0 || spec.keyless != NULL;
+  sm_spec_clear(&spec);
+  return names;
+}
+
+/* An upper header line typed with single spaces over `figures` columns after `labels`: the
+ * words before the first name head the labels, each name and the words after it a group, and
+ * the groups share the columns evenly. False when they cannot. */
+static bool spread_groups(GArray *words, guint labels, guint figures, GPtrArray *cells)
+{
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func(g_free);
+  g_autoptr(GString) lead = g_string_new(NULL);
+  for (guint w = 0; w < words->len; w++) {
+    const char *word = g_array_index(words, Span, w).text;
+    if (names_group(word))
+      g_ptr_array_add(groups, g_strdup(word));
+    else if (groups->len > 0) {
+      char *last = groups->pdata[groups->len - 1];
+      groups->pdata[groups->len - 1] = g_strconcat(last, " ", word, NULL);
+      g_free(last);
+    } else
+      g_string_append_printf(lead, "%s%s", lead->len ? " " : "", word);
+  }
+  if (groups->len == 0 || figures % groups->len != 0)
+    return false;
+  g_free(cells->pdata[0]);
+  cells->pdata[0] = g_strdup(lead->str);
+  for (guint g = 0; g < groups->len; g++) {
+    guint at = labels + g * (figures / groups->len);
+    g_free(cells->pdata[at]);
+    cells->pdata[at] = g_strdup(groups->pdata[g]);
+  }
+  return true;
+}
+
+static bool is_rule_line(const char *line)
+{
+  gsize length = strlen(line);
+  return length >= 3 && strspn(line, "-=_+ ") == length && strpbrk(line, "-=_") != NULL;
+}
+
+/* A mail's table whose rows are typed with single spaces ("orion 8123.4 2301.7 ...") under a
+ * header aligned with two spaces, its upper line naming groups of columns ("ecdsa verifies" over
+ * "256bits  384bits"): the header's last line has a cell per column, each upper cell heads the
+ * column it starts nearest to and spans those after it up to the next. A row of figures alone
+ * (ratios computed from the rows above) keeps its label columns empty. NULL when the block is
+ * not laid out so. */
+static SmTable *aligned_header_table(char **lines, guint from, guint to)
+{
+  guint figures = 0, first_data = G_MAXUINT, label_words = G_MAXUINT;
+  for (guint i = from; i < to; i++) {
+    g_autofree char *line = g_strstrip(g_strdup(lines[i]));
+    g_auto(GStrv) words = g_strsplit(line, " ", -1);
+    guint trailing = trailing_figures(words);
+    if (trailing < 2 || !sm_table_is_strong_figure(words[g_strv_length(words) - 1]))
+      continue;
+    if (strstr(line, "  ") != NULL || (figures != 0 && trailing != figures))
+      return NULL;
+    figures = trailing;
+    first_data = MIN(first_data, i);
+    if (g_strv_length(words) > trailing)
+      label_words = MIN(label_words, g_strv_length(words) - trailing);
+  }
+  if (figures == 0 || label_words == G_MAXUINT)
+    return NULL;
+  g_autoptr(GPtrArray) header = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
+  g_autoptr(GArray) by_words = g_array_new(FALSE, FALSE, sizeof(bool));
+  for (guint i = from; i < first_data; i++) {
+    if (is_rule_line(lines[i]))
+      continue;
+    bool words = false;
+    g_ptr_array_add(header, header_cells(lines[i], &words));
+    g_array_append_val(by_words, words);
+  }
+  if (header->len < 2)
+    return NULL;
+  GArray *last = header->pdata[header->len - 1];
+  if (last->len <= figures || last->len - figures > label_words)
+    return NULL;
+  guint columns = last->len, labels = columns - figures;
+  SmTable *table = table_new(SM_LAYOUT_SPACES, from + 1);
+  guint line = from;
+  for (guint h = 0; h < header->len; h++, line++) {
+    while (is_rule_line(lines[line]))
+      line++;
+    GArray *spans = header->pdata[h];
+    GPtrArray *cells = cells_new();
+    for (guint c = 0; c < columns; c++)
+      g_ptr_array_add(cells, g_strdup(""));
+    bool upper_words = h + 1 < header->len && g_array_index(by_words, bool, h);
+    if (upper_words && !spread_groups(spans, labels, figures, cells)) {
+      g_ptr_array_unref(cells);
+      sm_table_free(table);
+      return NULL;
+    }
+    for (guint s = 0; s < spans->len && !upper_words; s++) {
+      const Span *span = &g_array_index(spans, Span, s);
+      guint at = s;
+      if (h + 1 < header->len) {
+        guint best = G_MAXUINT;
+        for (guint c = 0; c < columns; c++) {
+          guint start = g_array_index(last, Span, c).start;
+          guint distance = start > span->start ? start - span->start : span->start - start;
+          if (distance < best) {
+            best = distance;
+            at = c;
+          }
+        }
+      }
+      char *old = cells->pdata[at];
+      cells->pdata[at] = old[0] ? g_strconcat(old, " ", span->text, NULL) : g_strdup(span->text);
+      g_free(old);
+    }
+    table_add(table, line + 1, cells);
+  }
+  for (guint i = first_data; i < to; i++) {
+    g_autofree char *line = g_strstrip(g_strdup(lines[i]));
+    g_auto(GStrv) words = g_strsplit(line, " ", -1);
+    GPtrArray *cells = single_spaced_row(words, labels, figures);
+    if (cells == NULL && g_strv_length(words) == figures && trailing_figures(words) == figures) {
+      cells = cells_new();
+      for (guint c = 0; c < labels; c++)
+        g_ptr_array_add(cells, g_strdup(""));
+      for (guint w = 0; words[w] != NULL; w++)
+        add_cell(cells, words[w], strlen(words[w]));
+    }
+    if (cells == NULL) { /* a line of its own (a machine, a caption): the first column */
+      cells = cells_new();
+      add_cell(cells, lines[i], strlen(lines[i]));
+    }
+    table_add(table, i + 1, cells);
+  }
+  table->last_line = to;
+  return table;
+}
+
 static SmTable *spaces_table(char **lines, guint from, guint to)
 {
   g_autoptr(GPtrArray) lines_spans = g_ptr_array_new_with_free_func((GDestroyNotify)g_array_unref);
@@ -583,6 +768,8 @@ static SmTable *spaces_table(char **lines, guint from, guint to)
   if (data_rows == 0 || spans_are_data(lines_spans->pdata[0]))
     return NULL;
   SmTable *single = single_spaced_table(lines, from, to);
+  if (single == NULL)
+    single = aligned_header_table(lines, from, to);
   if (single != NULL)
     return single;
   g_autoptr(GArray) columns = column_spans(lines_spans);
@@ -628,6 +815,15 @@ static SmTable *pipe_table(char **lines, guint count, const bool *taken, guint *
   return table;
 }
 
+/* A sentence: it ends as sentences do (":" "." "!" "?"), and is no table's line. */
+static bool prose_line(const char *line)
+{
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  gsize length = strlen(copy);
+  return length > 0 && strchr(":.!?", copy[length - 1]) != NULL && strchr(copy, '|') == NULL &&
+         strchr(copy, ' ') != NULL && !sm_table_is_figure(copy);
+}
+
 static SmTable *separated_table(char **lines, guint count, const bool *taken, guint *at,
                                 SmTableLayout layout)
 {
@@ -635,7 +831,13 @@ static SmTable *separated_table(char **lines, guint count, const bool *taken, gu
   SmTable *table = table_new(layout, *at + 1);
   guint i = *at;
   while (i < count && !taken[i] && !blank(lines[i]) && strchr(lines[i], separator) != NULL) {
-    table_add(table, i + 1, split_separated(lines[i], separator));
+    GPtrArray *cells = split_separated(lines[i], separator);
+    /* A sentence typed right under the table (or over the next one) is not a row. */
+    if (i > *at && cells->len != table->columns && prose_line(lines[i])) {
+      g_ptr_array_unref(cells);
+      break;
+    }
+    table_add(table, i + 1, cells);
     i++;
   }
   table->last_line = i;
@@ -716,6 +918,46 @@ static void dedent(char **lines, guint from, guint to)
       memmove(lines[i], lines[i] + common, strlen(lines[i] + common) + 1);
 }
 
+/* A line laid out as a table's: cells apart (pipes, a tab, two spaces), a rule, or words that
+ * all name sizes, algorithms, operations or a column, a size or an algorithm among them
+ * ("algorithm 16 bytes 64 bytes"; not "the openssl speed -evp numbers,"). */
+static bool tabular_line(const char *line)
+{
+  g_autofree char *copy = g_strstrip(g_strdup(line));
+  if (count_char(copy, '|') >= 2 || strchr(copy, '\t') != NULL || strstr(copy, "  ") != NULL ||
+      is_rule_line(copy))
+    return true;
+  SmSpec spec;
+  sm_spec_init(&spec);
+  sm_spec_read(&spec, copy);
+  g_auto(GStrv) unknown = g_strsplit(spec.unknown->str, " ", -1);
+  bool names = spec.words >= 2 &&
+               (spec.algorithm != NULL || spec.family >= 0 || spec.bits > 0 ||
+                spec.block_size > 0 || spec.bare > 0 || spec.op >= 0 || spec.keyless != NULL);
+  for (guint i = 0; unknown[i] != NULL && names; i++)
+    names = unknown[i][0] == '\0' || sm_role_of_header(unknown[i]) != SM_ROLE_NONE;
+  sm_spec_clear(&spec);
+  return names;
+}
+
+/* Where a block's table starts: after the paragraph typed directly above it (no blank line),
+ * which ends in a sentence before the table's first line (a machine's line under the header
+ * may end in ":" too, so the search stops at the first line laid out as a table's). */
+static guint after_prose(char **lines, guint from, guint to)
+{
+  guint start = from;
+  for (guint i = from; i < to; i++) {
+    g_autoptr(GArray) spans = spans_of(lines[i]);
+    if (spans_are_data(spans))
+      break;
+    if (prose_line(lines[i]))
+      start = i + 1;
+    else if (tabular_line(lines[i]))
+      break;
+  }
+  return start < to ? start : from;
+}
+
 GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
 {
   GPtrArray *tables = g_ptr_array_new_with_free_func((GDestroyNotify)sm_table_free);
@@ -729,6 +971,7 @@ GPtrArray *sm_tables_find(char **lines, guint count, const bool *taken)
     guint end = at;
     while (end < count && !taken[end] && !blank(lines[end]))
       end++;
+    at = after_prose(lines, at, end);
     dedent(lines, at, end);
     SmTable *table = table_at(lines, count, taken, &at);
     if (table != NULL && table_plausible(table)) {

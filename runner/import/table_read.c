@@ -19,6 +19,9 @@ typedef struct {
   char *header; /* the header lines' text over the column, joined */
   SmSpec spec;  /* what the header (or the map) says of the figures */
   bool mapped;
+  bool curve_noted; /* the curve its size stood for is in a note */
+  guint keyless;    /* figures not imported: the header names a cipher but not its key size */
+  guint keyless_line;
 } Column;
 
 typedef struct {
@@ -31,8 +34,9 @@ typedef struct {
   double unit;  /* bytes/s per plain bulk figure; from the map or the header's words */
   bool unit_mapped;
   SmImportRun *out;
-  GHashTable *cells; /* cell key -> first line, a table's cells once */
-  char *machine;     /* the text of the machine line above the current row */
+  GHashTable *cells;  /* cell key -> first line, a table's cells once */
+  char *machine;      /* the text of the machine line above the current row */
+  bool labelled_rows; /* some row of figures has text in a label column */
   guint imported, missing, skipped;
 } Reader;
 
@@ -116,6 +120,14 @@ static bool row_has_figures(const Reader *r, guint row)
       return true;
   }
   return false;
+}
+
+/* A row of figures with empty label columns in a table whose other rows of figures name their
+ * machine or algorithm there: figures computed from those rows (ratios, differences), not a
+ * measurement. */
+static bool computed_row(const Reader *r, guint row)
+{
+  return r->labelled_rows && r->kinds[row] == ROW_DATA && !row_has_text_in(r, row, false);
 }
 
 /* Whether a figure-less row repeats the header (a long table's header again at the bottom). */
@@ -485,14 +497,52 @@ static SmKind kind_of(const char *algorithm)
 
 static bool is_bulk(SmKind kind) { return kind != SM_KIND_SIGNATURE && kind != SM_KIND_KEX; }
 
-/* The algorithm a spec names: by name, or by a family and a key size. */
-static char *algorithm_of(const SmSpec *spec)
+/* The curves of a family people name by its best-known member ("ed25519 verifies" over
+ * "255bits 448bits"), with the sizes they write for each: the size under the name decides. */
+static const struct {
+  const char *name;
+  const char *family;
+  guint bits[2];
+} sized_curves[] = {
+    {"ed25519", "eddsa", {253, 255}},
+    {"ed448", "eddsa", {448, 456}},
+    {"x25519", "xdh", {253, 255}},
+    {"x448", "xdh", {448, 0}},
+};
+
+static const char *curve_sibling(const char *algorithm, guint bits)
 {
-  if (spec->algorithm != NULL)
-    return g_strdup(spec->algorithm);
+  for (size_t i = 0; i < G_N_ELEMENTS(sized_curves); i++) {
+    if (strcmp(sized_curves[i].name, algorithm) != 0)
+      continue;
+    for (size_t j = 0; j < G_N_ELEMENTS(sized_curves); j++)
+      if (strcmp(sized_curves[j].family, sized_curves[i].family) == 0 &&
+          (sized_curves[j].bits[0] == bits || sized_curves[j].bits[1] == bits))
+        return sized_curves[j].name;
+  }
+  return algorithm;
+}
+
+/* The algorithm a spec names: by name, or by a family and a key size. An ECDSA or ECDH size
+ * with several curves ("256 bits") is openssl's first of that size, the NIST prime curve its
+ * `ecdsa` run prints first; `inferred` says so. */
+static char *algorithm_of(const SmSpec *spec, bool *inferred)
+{
   guint bits = spec->bits ? spec->bits : spec->bare;
+  *inferred = false;
+  if (spec->algorithm != NULL)
+    return g_strdup(bits ? curve_sibling(spec->algorithm, bits) : spec->algorithm);
   if (spec->family == SM_PK_RSA || spec->family == SM_PK_DSA || spec->family == SM_PK_FFDH)
     return bits ? sm_ossl_pkey_name((SmPkFamily)spec->family, bits, NULL) : NULL;
+  if ((spec->family == SM_PK_ECDSA || spec->family == SM_PK_ECDH) && bits > 0) {
+    const char *curve = sm_ossl_unique_curve(bits);
+    const char *first = sm_ossl_curve_by_bits(bits, 0);
+    if (curve == NULL && first != NULL && g_str_has_prefix(first, "nistp")) {
+      curve = first;
+      *inferred = true;
+    }
+    return curve ? sm_ossl_pkey_name((SmPkFamily)spec->family, bits, curve) : NULL;
+  }
   return NULL;
 }
 
@@ -545,8 +595,16 @@ static bool resolve(Reader *r, Figure *figure, const Labels *labels, const char 
   sm_spec_init(&spec);
   sm_spec_merge(&spec, &column->spec);
   sm_spec_merge(&spec, &labels->spec);
-  figure->algorithm = algorithm_of(&spec);
+  bool inferred = false;
+  figure->algorithm = algorithm_of(&spec, &inferred);
   bool ok = figure->algorithm != NULL;
+  if (inferred && !r->columns[figure->column].curve_noted) {
+    r->columns[figure->column].curve_noted = true;
+    sm_import_note(r->out->notes, figure->line, 0,
+                   "column %u: \"%s\" names a size, not a curve: %s, openssl's first curve of "
+                   "that size, is taken",
+                   figure->column + 1, column->header, figure->algorithm);
+  }
   if (!ok)
     sm_import_fail(
         &r->out->error, &r->out->error_line, figure->line,
@@ -619,7 +677,7 @@ static bool others_in_k(const Reader *r, guint column, guint row)
 {
   guint k = 0;
   for (guint i = 0; i < r->table->rows->len; i++) {
-    if (i == row || r->kinds[i] != ROW_DATA)
+    if (i == row || r->kinds[i] != ROW_DATA || computed_row(r, i))
       continue;
     SmTableFigure figure;
     const char *text = cell(r, i, column);
@@ -723,6 +781,41 @@ static void read_figure(Reader *r, Figure *figure, const Labels *labels, const S
   keep_row(r, row, figure, machine_text);
 }
 
+/* A figure whose header names a cipher without its key size ("aes" over "ctr-1KB") and whose
+ * row names none either: a guess would be a wrong answer, so the column is left out with a note
+ * (notes_keyless) and the rest of the table imports. */
+static bool keyless_figure(Reader *r, guint c, const Labels *labels, guint line, bool count)
+{
+  Column *column = &r->columns[c];
+  if (column->spec.keyless == NULL || column->spec.algorithm != NULL ||
+      labels->spec.algorithm != NULL)
+    return false;
+  if (count && column->keyless++ == 0)
+    column->keyless_line = line;
+  r->skipped += count;
+  return true;
+}
+
+static void note_keyless(Reader *r)
+{
+  for (guint c = 0; c < r->table->columns; c++) {
+    const Column *column = &r->columns[c];
+    if (column->keyless == 0)
+      continue;
+    /* The map line that would say it: the header with a key size after the cipher's name. */
+    gsize name = strlen(column->spec.keyless);
+    g_autofree char *example =
+        g_ascii_strncasecmp(column->header, column->spec.keyless, name) == 0
+            ? g_strdup_printf("%s-128%s", column->spec.keyless, column->header + name)
+            : g_strdup_printf("%s-128 %s", column->spec.keyless, column->header);
+    sm_import_note(r->out->notes, column->keyless_line, column->keyless,
+                   "column %u \"%s\": %s without a key size (128, 192 or 256 bits?): its %u "
+                   "figure%s not imported; say it with --map (\"column %u = %s\")",
+                   c + 1, column->header, column->spec.keyless, column->keyless,
+                   column->keyless == 1 ? " is" : "s are", c + 1, example);
+  }
+}
+
 static void read_data_row(Reader *r, guint row)
 {
   Labels labels;
@@ -758,6 +851,8 @@ static void read_data_row(Reader *r, guint row)
                        row_at(r, row)->number, c + 1, text);
         break;
       }
+      if (keyless_figure(r, c, &labels, row_at(r, row)->line, pass == 0))
+        continue;
       Figure figure = {.row = row, .column = c, .line = row_at(r, row)->line, .text = text};
       read_figure(r, &figure, &labels, &machine, machine_text, pass == 1);
       g_free(figure.algorithm);
@@ -815,15 +910,38 @@ static guint count_figures(const Reader *r)
   return count;
 }
 
+static void skip_computed_row(Reader *r, guint row)
+{
+  guint figures = 0;
+  for (guint c = 0; c < r->table->columns; c++)
+    figures += r->columns[c].role == SM_ROLE_FIGURES && is_figure_text(cell(r, row, c));
+  sm_import_note(r->out->notes, row_at(r, row)->line, figures,
+                 "row %u: %u figures under no machine or algorithm, computed from the rows above "
+                 "(ratios): not imported",
+                 row_at(r, row)->number, figures);
+  explain(r, "  line %u: row %u skipped: figures computed from the rows above, not measured",
+          row_at(r, row)->line, row_at(r, row)->number);
+  r->skipped += figures;
+}
+
 static void read_rows(Reader *r)
 {
+  for (guint i = 0; i < r->table->rows->len && !r->labelled_rows; i++)
+    r->labelled_rows = r->kinds[i] == ROW_DATA && row_has_text_in(r, i, false);
   for (guint i = 0; i < r->table->rows->len && r->out->error == NULL; i++) {
     switch (r->kinds[i]) {
     case ROW_DATA:
-      read_data_row(r, i);
+      if (computed_row(r, i))
+        skip_computed_row(r, i);
+      else
+        read_data_row(r, i);
       break;
     case ROW_MACHINE:
-      read_machine_row(r, i);
+      if (i + 1 < r->table->rows->len && computed_row(r, i + 1))
+        explain(r, "  line %u: \"%s\": the caption of the row below, not a machine",
+                row_at(r, i)->line, cell(r, i, 0));
+      else
+        read_machine_row(r, i);
       break;
     case ROW_REPEAT:
       explain(r, "  line %u: the header again", row_at(r, i)->line);
@@ -897,6 +1015,7 @@ SmImportRun *sm_table_read(const SmTable *table, guint number, const char *sourc
   r.cells = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   read_columns(&r);
   read_rows(&r);
+  note_keyless(&r);
   r.out->figures = count_figures(&r);
   if (r.out->error == NULL && r.out->rows->len == 0)
     sm_import_fail(&r.out->error, &r.out->error_line, table->first_line,

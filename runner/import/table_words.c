@@ -203,8 +203,11 @@ static bool read_number(SmSpec *spec, GStrv words, guint *at)
   guint value = (guint)g_ascii_strtoull(word, NULL, 10);
   const char *suffix = word + digits;
   const char *next = words[*at + 1];
-  if (strcmp(suffix, "k") == 0 && value <= 64 && (value & (value - 1)) == 0) {
+  bool kilo = strcmp(suffix, "k") == 0 || strcmp(suffix, "kb") == 0;
+  if (kilo && value <= 64 && (value & (value - 1)) == 0) {
     spec->block_size = value * 1024;
+  } else if (strcmp(suffix, "bits") == 0 || strcmp(suffix, "bit") == 0) { /* "256bits" */
+    spec->bits = value;
   } else if (is_bytes_word(suffix)) { /* a unit glued to its size: "16B", "64bajty" */
     spec->block_size = value;
   } else if (suffix[0] != '\0') {
@@ -222,6 +225,30 @@ static bool read_number(SmSpec *spec, GStrv words, guint *at)
   return true;
 }
 
+/* The modes a cipher's short name ("aes-128", openssl's cbc row) may be followed by. */
+static const char *const mode_words[] = {"cbc", "ctr", "gcm", "ccm", "xts", "ecb", "ofb", "cfb"};
+
+/* Ciphers openssl measures at several key sizes: the name alone says none of them. */
+static const char *const keyless_ciphers[] = {"aes", "camellia", "aria"};
+
+/* "aes-128 ctr": the mode word names the cipher's row when the name said none. */
+static bool read_mode(SmSpec *spec, const char *word)
+{
+  if (!IN(word, mode_words))
+    return false;
+  if (spec->algorithm == NULL || spec->spelling == NULL || strstr(spec->spelling, word) != NULL)
+    return true;
+  g_autofree char *named = g_strdup_printf("%s-%s", spec->spelling, word);
+  char *algorithm = sm_ossl_table_name(named);
+  if (algorithm != NULL && sm_catalog_find(algorithm) != NULL) {
+    g_free(spec->algorithm);
+    spec->algorithm = algorithm;
+  } else {
+    g_free(algorithm);
+  }
+  return true;
+}
+
 static bool read_word(SmSpec *spec, GStrv words, guint *at)
 {
   const char *word = words[*at];
@@ -229,6 +256,31 @@ static bool read_word(SmSpec *spec, GStrv words, guint *at)
   if (read_name(spec, words, at) || read_number(spec, words, at))
     return true;
   (*at)++;
+  /* A mode glued to its block size ("ctr-1kb", "gcm-16b"): both words. */
+  const char *dash = strchr(word, '-');
+  if (dash != NULL && dash[1] != '\0') {
+    g_autofree char *mode = g_strndup(word, (gsize)(dash - word));
+    char *size_words[] = {(char *)dash + 1, NULL};
+    guint size_at = 0;
+    SmSpec sized;
+    sm_spec_init(&sized);
+    bool sized_ok =
+        IN(mode, mode_words) && read_number(&sized, size_words, &size_at) && sized.block_size > 0;
+    if (sized_ok) {
+      read_mode(spec, mode);
+      spec->block_size = sized.block_size;
+    }
+    sm_spec_clear(&sized);
+    if (sized_ok)
+      return true;
+  }
+  if (read_mode(spec, word))
+    return true;
+  for (size_t i = 0; i < G_N_ELEMENTS(keyless_ciphers); i++)
+    if (strcmp(word, keyless_ciphers[i]) == 0) {
+      spec->keyless = keyless_ciphers[i];
+      return true;
+    }
   if (sm_ossl_family_word(word, &family))
     spec->family = (int)family;
   else if (strcmp(word, "evp") == 0)
@@ -290,6 +342,8 @@ void sm_spec_merge(SmSpec *into, const SmSpec *from)
     into->api = from->api;
   if (into->unit == 0)
     into->unit = from->unit;
+  if (into->keyless == NULL)
+    into->keyless = from->keyless;
   into->words += from->words;
 }
 
@@ -325,6 +379,8 @@ char *sm_spec_describe(const SmSpec *spec)
     g_string_append_printf(out, " api %s", sm_api_name((SmApi)spec->api));
   if (spec->unit > 0)
     g_string_append_printf(out, " unit %g bytes/s", spec->unit);
+  if (spec->keyless != NULL && spec->algorithm == NULL)
+    g_string_append_printf(out, " %s without a key size", spec->keyless);
   if (spec->unknown->len > 0)
     g_string_append_printf(out, " (not understood: %s)", spec->unknown->str);
   if (out->len == 0)

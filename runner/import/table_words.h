@@ -14,13 +14,14 @@ typedef struct {
   int family;      /* SmPkFamily named without a size ("RSA" over "2048") */
   guint bits;
   guint block_size;
-  guint bare;       /* a number alone: bits under a family, else a block size */
-  int op;           /* SmOp */
-  int rate;         /* 1 per second ("sign/s"), 0 seconds per operation ("sign"), -1 unknown */
-  int api;          /* SmApi */
-  double unit;      /* bytes/s per plain bulk figure: 1, 1000 (k, kB/s) or 1e6 (MB/s) */
-  guint words;      /* words understood */
-  GString *unknown; /* words not understood, space-separated */
+  guint bare;          /* a number alone: bits under a family, else a block size */
+  int op;              /* SmOp */
+  int rate;            /* 1 per second ("sign/s"), 0 seconds per operation ("sign"), -1 unknown */
+  int api;             /* SmApi */
+  double unit;         /* bytes/s per plain bulk figure: 1, 1000 (k, kB/s) or 1e6 (MB/s) */
+  guint words;         /* words understood */
+  const char *keyless; /* a cipher named without its key size ("aes" over "ctr-1KB"), else NULL */
+  GString *unknown;    /* words not understood, space-separated */
 } SmSpec;
 
 void sm_spec_init(SmSpec *spec);
