@@ -7,6 +7,7 @@
 #include "store/store.h"
 #include "core/util.h"
 #include "io/csv.h"
+#include "io/instructions.h"
 #include "testlib.h"
 
 #include <glib.h>
@@ -120,7 +121,7 @@ static void test_sqlite_schema(void)
   g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(rows->rows, ==, 1);
-  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "3");
+  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, G_STRINGIFY(SM_STORE_SCHEMA_VERSION));
   const char *params[] = {"9"};
   g_assert_true(sm_db_exec(db, "UPDATE schema_version SET version = $1", params, 1, &error));
   sm_db_close(db);
@@ -276,7 +277,7 @@ static void test_check_scaling(void)
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     bool found = false;
-    g_assert_true(sm_store_check(db, NULL, 2, out, &found, &error));
+    g_assert_true(sm_store_check(db, NULL, 2, SM_INSTRUCTIONS_THRESHOLD, out, &found, &error));
     g_assert_no_error(error);
     fclose(out);
     g_test_message("%s", text);
