@@ -153,7 +153,8 @@ def profile_run(directory, host, night, step_cell=None, step=0.0):
             per_op *= 1 + step
         p.update(status="profiled", tool="callgrind 3.19.0", ops="1000",
                  instructions_per_op=f"{per_op:.1f}", setup_instructions="52000",
-                 syscalls_per_op="0", impl="", top_functions=f"work@lib.so 0.9 1.0 {per_op * 0.9:.1f}",
+                 syscalls_per_op="0", impl="",
+                 top_functions=f"work@lib.so 0.9 1.0 {per_op * 0.9:.1f}",
                  explanation="90% in work (lib.so)")
         w.writerow(p)
     path = os.path.join(directory, f"{host}-{night:02d}.profile.csv")
