@@ -2,7 +2,9 @@
  * prints the comparison; exit 0 nothing regressed, 1 something did, 2 bad input. */
 #include "compare/compare.h"
 #include "compare/compare_ct.h"
+#include "compare/compare_profile.h"
 #include "core/util.h"
+#include "io/instructions.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -52,7 +54,7 @@ static const SmCompareFormat *chosen_format(const char *name, char **message)
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
-                  *baseline_host = NULL;
+                  *baseline_host = NULL, *instructions_text = NULL;
   gboolean no_machine = FALSE, emulated = FALSE, allow_missing = FALSE;
   g_autofree char *format_help = format_help_text();
   GOptionEntry entries[] = {
@@ -74,7 +76,14 @@ int sm_cmd_compare(int argc, char **argv)
       {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
        "Compare runs measured under emulation with each other (never with a native run)", NULL},
       {"allow-missing", 0, 0, G_OPTION_ARG_NONE, &allow_missing,
-       "ct files: compare a later file that lacks cells of the first (an interrupted ct)", NULL},
+       "ct and profile files: compare a later file that lacks cells of the first (an "
+       "interrupted ct or profile)",
+       NULL},
+      {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
+       "Profile files: smallest change of a cell's instructions per operation that counts, in "
+       "percent (default " SM_INSTRUCTIONS_THRESHOLD_TEXT ": three times the under 0.1% by "
+       "which two profiles of a cell differ, below a 0.5% code change)",
+       "PCT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -94,7 +103,11 @@ int sm_cmd_compare(int argc, char **argv)
       "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input. Given "
       "files of speedmatrix ct, compares each cell's verdict instead, exits 1 when a cell "
       "became secret-dependent or is no longer checked, and refuses a later file that lacks "
-      "cells of the first unless --allow-missing.");
+      "cells of the first unless --allow-missing. Given files of speedmatrix profile, lists "
+      "each cell whose instructions per operation moved by --instructions-threshold or more, "
+      "with the functions whose own instructions moved most, and the cells not profiled in "
+      "one file or both (not judged); exits 1 when a cell's count rose, and refuses a later "
+      "file that lacks cells of the first unless --allow-missing.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
@@ -114,11 +127,22 @@ int sm_cmd_compare(int argc, char **argv)
   if (argc < 2)
     return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
 
-  /* ct files (speedmatrix ct): verdicts, not figures. */
+  /* ct files (speedmatrix ct): verdicts, not figures; profile files: instruction counts. */
+  bool profile = sm_compare_is_profile_file(argv[1]);
+  double instructions_threshold = SM_INSTRUCTIONS_THRESHOLD;
+  if (!threshold_option("--instructions-threshold", instructions_text, "0.3",
+                        &instructions_threshold, &threshold_error))
+    return sm_fail(threshold_error);
+  if (instructions_text != NULL && !profile)
+    return sm_fail("--instructions-threshold: only for profile files (the CSV of speedmatrix "
+                   "profile)");
+  if (profile)
+    return sm_compare_profile_main(argv + 1, argc - 1, allow_missing, instructions_threshold);
   if (sm_compare_is_ct_file(argv[1]))
     return sm_compare_ct_main(argv + 1, argc - 1, allow_missing);
   if (allow_missing)
-    return sm_fail("--allow-missing: only for ct files (the CSV of speedmatrix ct)");
+    return sm_fail("--allow-missing: only for ct and profile files (the CSV of speedmatrix ct "
+                   "or profile)");
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
