@@ -81,7 +81,7 @@ int sm_cmd_compare(int argc, char **argv)
        NULL},
       {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
        "Profile files: smallest change of a cell's instructions per operation that counts, in "
-       "percent (default " SM_INSTRUCTIONS_THRESHOLD_TEXT ": three times the under 0.1% by "
+       "percent (default " G_STRINGIFY(SM_INSTRUCTIONS_THRESHOLD) ": three times the under 0.1% by "
        "which two profiles of a cell differ, below a 0.5% code change)",
        "PCT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},

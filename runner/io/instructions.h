@@ -4,4 +4,3 @@
 #pragma once
 
 #define SM_INSTRUCTIONS_THRESHOLD 0.3
-#define SM_INSTRUCTIONS_THRESHOLD_TEXT "0.3"
