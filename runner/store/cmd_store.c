@@ -65,8 +65,9 @@ static int store_check(int argc, char **argv)
        "Fail on confirmed changes for the worse of at least PCT percent (default 2)", "PCT"},
       {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
        "Fail when a cell's instructions per operation (profile runs) rose by at least PCT "
-       "percent over its recent median (default " G_STRINGIFY(SM_INSTRUCTIONS_THRESHOLD) ": three times "
-       "the under 0.1% by which two profiles of a cell differ)",
+       "percent over its recent median (default " G_STRINGIFY(
+           SM_INSTRUCTIONS_THRESHOLD) ": three times "
+                                      "the under 0.1% by which two profiles of a cell differ)",
        "PCT"},
       {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "Only this machine (default: every one)",
        "HOST"},
