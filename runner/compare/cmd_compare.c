@@ -51,6 +51,30 @@ static const SmCompareFormat *chosen_format(const char *name, char **message)
   return format;
 }
 
+/* ct files (speedmatrix ct: verdicts) and profile files (instruction counts), told by the first
+ * file's header: the exit status of their comparison, or -1 when the files are runs (and no flag
+ * of theirs was given). */
+static int compare_other_files(char **paths, int count, bool allow_missing,
+                               const char *instructions_text)
+{
+  g_autofree char *message = NULL;
+  double threshold = SM_INSTRUCTIONS_THRESHOLD;
+  if (!threshold_option("--instructions-threshold", instructions_text,
+                        G_STRINGIFY(SM_INSTRUCTIONS_THRESHOLD), &threshold, &message))
+    return sm_fail(message);
+  if (sm_compare_is_profile_file(paths[0]))
+    return sm_compare_profile_main(paths, count, allow_missing, threshold);
+  if (instructions_text != NULL)
+    return sm_fail("--instructions-threshold: only for profile files (the CSV of speedmatrix "
+                   "profile)");
+  if (sm_compare_is_ct_file(paths[0]))
+    return sm_compare_ct_main(paths, count, allow_missing);
+  if (allow_missing)
+    return sm_fail("--allow-missing: only for ct and profile files (the CSV of speedmatrix ct "
+                   "or profile)");
+  return -1;
+}
+
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
@@ -129,22 +153,9 @@ int sm_cmd_compare(int argc, char **argv)
   if (argc < 2)
     return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
 
-  /* ct files (speedmatrix ct): verdicts, not figures; profile files: instruction counts. */
-  bool profile = sm_compare_is_profile_file(argv[1]);
-  double instructions_threshold = SM_INSTRUCTIONS_THRESHOLD;
-  if (!threshold_option("--instructions-threshold", instructions_text, "0.3",
-                        &instructions_threshold, &threshold_error))
-    return sm_fail(threshold_error);
-  if (instructions_text != NULL && !profile)
-    return sm_fail("--instructions-threshold: only for profile files (the CSV of speedmatrix "
-                   "profile)");
-  if (profile)
-    return sm_compare_profile_main(argv + 1, argc - 1, allow_missing, instructions_threshold);
-  if (sm_compare_is_ct_file(argv[1]))
-    return sm_compare_ct_main(argv + 1, argc - 1, allow_missing);
-  if (allow_missing)
-    return sm_fail("--allow-missing: only for ct and profile files (the CSV of speedmatrix ct "
-                   "or profile)");
+  int status = compare_other_files(argv + 1, argc - 1, allow_missing, instructions_text);
+  if (status >= 0)
+    return status;
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);
