@@ -243,7 +243,9 @@ def checks():
     yield ("--instructions-threshold", ("SM_INSTRUCTIONS_THRESHOLD",
                                         c_define("SM_INSTRUCTIONS_THRESHOLD")), [
         ("doc/measuring.md", measuring,
-         r"the default `--instructions-threshold` of ([0-9.]+)%")])
+         r"the default `--instructions-threshold` of ([0-9.]+)%"),
+        ("README.md", readme, r"`--instructions-threshold` \(default ([0-9.]+)%\)"),
+        ("README.md", readme, r"`--instructions-threshold`, default ([0-9.]+)%")])
     schema = c_define("SM_STORE_SCHEMA_VERSION")
     yield ("store's schema version", ("SM_STORE_SCHEMA_VERSION", schema), [
         ("doc/tools.md", tools, r"since schema version (\d+), `profile_run`")])
