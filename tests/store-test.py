@@ -276,6 +276,21 @@ def profile_bad_inputs(tap, work):
                "a bad profile CSV is one line naming it, exit 2, nothing stored", done.stderr)
 
 
+def profile_first(tap, work):
+    """iota seen first through a profile, then through a run with its .meta: the machine row
+    gains the run's CPU count and fingerprint."""
+    db = os.path.join(work, "profile-first.sqlite")
+    first = speedmatrix("store", "ingest", "--db", db, profile_run(work, "iota", 0))
+    then = speedmatrix("store", "ingest", "--db", db, make_run(work, "iota", 1, 7))
+    with sqlite3.connect(db) as c:
+        row = c.execute("SELECT online_cpus, fingerprint FROM machine "
+                        "WHERE host = 'iota'").fetchone()
+    tap.result(first.returncode == 0 and then.returncode == 0 and row is not None and
+               str(row[0]) == "2" and row[1] is not None,
+               "sqlite: a machine first seen through a profile gains its run's CPU count and "
+               "fingerprint", f"{first.stdout}{first.stderr}{then.stdout}{then.stderr}{row}")
+
+
 def schema_three_migrated(tap, work, paths):
     """A store of schema version 3 (no profile tables) takes profiles after the next ingest; its
     series keep their ids, and a profile of a cell it has joins that cell's series."""
@@ -399,6 +414,7 @@ def main():
         sqlite_scaling = scaling_story(tap, os.path.join(work, "scaling.sqlite"), work, "sqlite")
         sqlite_profile = profile_story(tap, os.path.join(work, "profile.sqlite"), work, "sqlite")
         profile_bad_inputs(tap, work)
+        profile_first(tap, work)
         schema_three_migrated(tap, work, paths)
         sqlite_bad_inputs(tap, work, paths)
         try:

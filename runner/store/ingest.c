@@ -363,8 +363,11 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
   const char *rparams[] = {p->id,        p->host,      p->started, p->seed,        p->settings,
                            p->estimator, p->cpu_model, p->kernel,  p->online_cpus, file};
   if (!sm_db_exec(db,
+                  /* A machine first seen through a profile gains what only a run's .meta has. */
                   "INSERT INTO machine (host, cpu_model, online_cpus, fingerprint) VALUES ($1, "
-                  "$2, $3, $4) ON CONFLICT (host) DO NOTHING",
+                  "$2, $3, $4) ON CONFLICT (host) DO UPDATE SET online_cpus = "
+                  "COALESCE(machine.online_cpus, excluded.online_cpus), fingerprint = "
+                  "COALESCE(machine.fingerprint, excluded.fingerprint)",
                   mparams, 4, error) ||
       !add_events(db, p, counts, error) || !add_build_events(db, p, counts, error) ||
       !sm_db_exec(db,
