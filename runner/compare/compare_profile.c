@@ -10,6 +10,9 @@
 
 /* How many of the functions whose own instructions moved most a changed cell names. */
 #define MOVED_FUNCTIONS 3
+/* A function's move below this (instructions per operation) is the rounding of the CSV's
+ * figures, not a change: "+0.0" would name it. */
+#define MOVED_AT_LEAST 0.05
 
 bool sm_compare_is_profile_file(const char *path)
 {
@@ -72,7 +75,7 @@ static char *moved_functions(const SmProfileRecord *before, const SmProfileRecor
   GString *out = g_string_new(NULL);
   for (guint i = 0, shown = 0; i < moved->len && shown < MOVED_FUNCTIONS; i++) {
     const Moved *m = &g_array_index(moved, Moved, i);
-    if (fabs(m->moved) < 0.05)
+    if (fabs(m->moved) < MOVED_AT_LEAST)
       break;
     const char *library = m->function->library;
     g_string_append_printf(out, "%s%s%s%s%s %+.1f", shown > 0 ? ", " : "", m->function->function,
