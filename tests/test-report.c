@@ -567,6 +567,13 @@ static void test_profile(void)
   g_autofree char *html = sm_report_render_html(report);
   assert_well_formed(html);
   g_assert_nonnull(strstr(html, "id=\"outliers-table\""));
+  /* The heatmap marks the two cells at a tenth or less of their row's fastest, with the word. */
+  g_assert_cmpuint(count(html, " outlier\" style="), ==, 2);
+  g_assert_nonnull(strstr(html, "; 0.05 of the fastest; outlier: 93% in _gcry_mpi_ec_mul_point "
+                                "(libgcrypt.so.20): generic big-number arithmetic"));
+  g_assert_nonnull(strstr(html, "; 0.08 of the fastest; outlier: no profile of this cell\""));
+  g_autofree char *plain_html = sm_report_render_html(plain);
+  g_assert_cmpuint(count(plain_html, " outlier\""), ==, 0);
   /* Through the binary, the files named as a user names them: the two sections' golden file. */
   g_autofree char *data = data_path("");
   const char *args[] = {"report",    "-f",

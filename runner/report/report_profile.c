@@ -49,8 +49,9 @@ typedef struct {
   GHashTable *seen; /* cell key -> the row in the grid (char**, borrowed) */
 } Outliers;
 
-/* Adds `row` as an outlier for `reason`; a cell that is one for two reasons is one line. */
-static void add_outlier(Outliers *o, const SmRow *row, char *reason)
+/* Adds `row` as an outlier for `reason`; a cell that is one for two reasons is one line.
+ * Returns the profile's word on it, owned by the grid. */
+static const char *add_outlier(Outliers *o, const SmRow *row, char *reason)
 {
   SmCellId id = sm_row_id(row);
   id.host = row->host;
@@ -61,7 +62,7 @@ static void add_outlier(Outliers *o, const SmRow *row, char *reason)
     g_free(cells[5]);
     cells[5] = g_steal_pointer(&both);
     g_free(reason);
-    return;
+    return cells[7];
   }
   const SmProfileRecord *r = sm_profile_set_find(o->profile, &id);
   char *row_cells[] = {g_strdup(row->engine),
@@ -73,24 +74,28 @@ static void add_outlier(Outliers *o, const SmRow *row, char *reason)
                        instructions_text(r),
                        why_text(r)};
   sm_grid_add_row_owned(o->grid, row_cells);
-  g_hash_table_insert(o->seen, g_steal_pointer(&key), o->grid->rows->pdata[o->grid->rows->len - 1]);
+  char **added = o->grid->rows->pdata[o->grid->rows->len - 1];
+  g_hash_table_insert(o->seen, g_steal_pointer(&key), added);
+  return added[7];
 }
 
-/* The summary's cells at a tenth or less of their line's fastest. */
-static void slow_cells(const SmSummary *summary, Outliers *o)
+/* The summary's cells at a tenth or less of their line's fastest, marked in the heatmap with
+ * the profile's word on them. */
+static void slow_cells(SmSummary *summary, Outliers *o)
 {
   for (guint g = 0; summary != NULL && g < summary->grids->len; g++) {
     const SmSummaryGrid *grid = summary->grids->pdata[g];
     for (guint l = 0; l < grid->lines->len; l++) {
       const SmSummaryLine *line = grid->lines->pdata[l];
       for (guint c = 0; c < summary->columns->len; c++) {
-        const SmSummaryCell *cell = &line->cells[c];
+        SmSummaryCell *cell = &line->cells[c];
         if (cell->row == NULL || cell->fastest || cell->ratio > OUTLIER_OF_FASTEST)
           continue;
         g_autofree char *ratio = sm_summary_ratio_text(cell->ratio);
-        add_outlier(o, cell->row,
-                    g_strdup_printf("%s of the row's fastest (%s)", ratio,
-                                    line->fastest != NULL ? line->fastest->engine : "?"));
+        cell->profile_note =
+            add_outlier(o, cell->row,
+                        g_strdup_printf("%s of the row's fastest (%s)", ratio,
+                                        line->fastest != NULL ? line->fastest->engine : "?"));
       }
     }
   }
@@ -129,7 +134,7 @@ static void slow_evp(GPtrArray *results, Outliers *o)
   }
 }
 
-static SmReportSection *outliers_section(const SmReport *report, const SmProfileSet *profile)
+static SmReportSection *outliers_section(SmReport *report, const SmProfileSet *profile)
 {
   const char *headers[] = {"engine", "algorithm", "operation", "api",
                            "size",   "outlier",   "instr/op",  "why (the profile)"};
