@@ -946,6 +946,19 @@ static void test_profile_files(void)
   g_assert_nonnull(strstr(o.out, "sodium sha256 hash low 64 B  fell"));
   outcome_clear(&o);
 
+  /* A file against itself at threshold 0: nothing moved, nothing listed as moved. */
+  const char *same[] = {"compare",
+                        "--instructions-threshold",
+                        "0",
+                        "profile-base.profile.csv",
+                        "profile-base.profile.csv",
+                        NULL};
+  o = run_speedmatrix(dir, same);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_nonnull(strstr(o.out, "4 cells in both, 0 rose, 0 fell (by 0% or more), 1 not judged"));
+  g_assert_null(strstr(o.out, "change"));
+  outcome_clear(&o);
+
   /* Backwards, with the cell the base lacks allowed: sodium's count rose. */
   const char *missing[] = {"compare", "--allow-missing", "profile-other.profile.csv",
                            "profile-base.profile.csv", NULL};

@@ -120,7 +120,7 @@ static void judge(const SmProfileRecord *before, const SmProfileRecord *after, d
   }
   t->both++;
   double change = after->instructions_per_op / before->instructions_per_op - 1;
-  if (fabs(change) * 100 < threshold)
+  if (change == 0 || fabs(change) * 100 < threshold) /* threshold 0: any move */
     return;
   t->rose += change > 0;
   t->fell += change < 0;

@@ -67,7 +67,7 @@ guint sm_store_check_instructions(SmDb *db, const char *host, double threshold, 
     if (n == 0 || !isfinite(now) || !(was > 0))
       continue;
     double change = now / was - 1;
-    if (fabs(change) * 100 < threshold)
+    if (change == 0 || fabs(change) * 100 < threshold) /* threshold 0: any move */
       continue;
     fprintf(out, "%s  %s  %.6g -> %.6g instructions/op  %+.2f%%  since %s  instructions %s\n", host,
             s->label, was, now, change * 100, sm_db_rows_get(runs, 0, 1),
