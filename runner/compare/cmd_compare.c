@@ -106,8 +106,8 @@ int sm_cmd_compare(int argc, char **argv)
       {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
        "Profile files: smallest change of a cell's instructions per operation that counts, in "
        "percent (default " G_STRINGIFY(
-           SM_INSTRUCTIONS_THRESHOLD) ": three times the under 0.1% by "
-                                      "which two profiles of a cell differ, below a 0.5% code "
+           SM_INSTRUCTIONS_THRESHOLD) ": above the largest move "
+                                      "between two profiles measured, 0.19%, below a 0.5% code "
                                       "change)",
        "PCT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},

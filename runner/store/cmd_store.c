@@ -66,8 +66,9 @@ static int store_check(int argc, char **argv)
       {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
        "Fail when a cell's instructions per operation (profile runs) rose by at least PCT "
        "percent over its recent median (default " G_STRINGIFY(
-           SM_INSTRUCTIONS_THRESHOLD) ": three times "
-                                      "the under 0.1% by which two profiles of a cell differ)",
+           SM_INSTRUCTIONS_THRESHOLD) ": "
+                                      "above the largest move between two profiles measured, "
+                                      "0.19%)",
        "PCT"},
       {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "Only this machine (default: every one)",
        "HOST"},
