@@ -52,6 +52,9 @@ static char *name_of(const SmCgFunction *f)
 {
   g_autofree char *library = library_of(f);
   g_autofree char *function = source_name(f->function);
+  char *arguments = strchr(function, '(');
+  if (arguments != NULL && arguments != function)
+    *arguments = '\0'; /* a C++ name's parameter list: the top functions keep it */
   const char *where = library[0] != '\0' ? library : "an unknown object";
   if (g_str_has_prefix(function, "0x"))
     return g_strdup_printf("%s (no symbols, at %s)", where, function);
@@ -96,8 +99,9 @@ static char *explanation(GPtrArray *fns, const SmProfileObjects *objects, double
     g_string_append_printf(out, "%.0f%% in %s", 100.0 * (double)top->self_ir / total, name);
     double calls = (double)top->calls_in / (double)n;
     if (calls >= 0.95)
-      g_string_append_printf(out, ": %.3g call%s per operation", calls,
-                             fabs(calls - 1) < 0.005 ? "" : "s");
+      g_string_append_printf(
+          out, calls >= 100 ? ": %.0f call%s per operation" : ": %.3g call%s per operation", calls,
+          fabs(calls - 1) < 0.005 ? "" : "s");
     const SmCgFunction *under = gathering(fns, objects, total);
     if ((double)top->self_ir < total / 2 && under != NULL && under != top) {
       g_autofree char *under_name = name_of(under);
