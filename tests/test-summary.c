@@ -383,6 +383,18 @@ static void test_profile(void)
                 strstr(gcrypt, "_gcry_mpi_ec_mul_point (libgcrypt.so.20): 2.0% own"));
   outcome_clear(&o);
 
+  /* At 16 B the shown cell's other level too: evp's lookup beside low's compression. */
+  const char *small[] = {
+      "summary",   "five-engines-run.csv",     "--color", "never", "--at", "16", "--kind", "digest",
+      "--profile", "five-engines.profile.csv", NULL};
+  o = run_speedmatrix(dir, small);
+  g_assert_cmpint(o.status, ==, 0);
+  const char *evp = strstr(o.out, "  sha256     openssl evp    2104.0  52% in EVP_MD_fetch");
+  const char *low = strstr(o.out, "\n             openssl low     874.0  67% in "
+                                  "sha256_block_data_order_avx2");
+  g_assert_true(evp != NULL && low != NULL && evp < low);
+  outcome_clear(&o);
+
   const char *wrong[] = {"summary", "five-engines-run.csv", "--profile", "five-engines-run.csv",
                          NULL};
   o = run_speedmatrix(dir, wrong);

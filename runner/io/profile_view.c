@@ -45,13 +45,41 @@ char *sm_profile_function_text(const SmProfileFunction *f)
                          f->self_share * 100, f->inclusive_share * 100);
 }
 
+/* The profile's rows of a shown cell at every API level it has (evp beside low explains the
+ * gap between them): a line each, then its top functions. Returns how many. */
+static guint add_levels(SmGrid *table, const SmSummaryLine *line, const SmRow *row,
+                        const char *column, const SmProfileSet *profile)
+{
+  guint found = 0;
+  for (unsigned api = 0; row != NULL && api < SM_API_LEVELS; api++) {
+    SmCellId id = sm_row_id(row);
+    id.api = (SmApi)api;
+    const SmProfileRecord *r = sm_profile_set_find(profile, &id);
+    if (r == NULL)
+      continue;
+    bool counted = r->status == SM_PROFILE_PROFILED;
+    char *cells[] = {g_strdup(found == 0 ? line->label : NULL),
+                     g_strdup_printf("%s %s", column, sm_api_name((SmApi)api)),
+                     counted ? g_strdup_printf("%.1f", r->instructions_per_op) : NULL,
+                     counted ? g_strdup(r->explanation) : sm_profile_where_text(r)};
+    sm_grid_add_row_owned(table, cells);
+    g_autoptr(GPtrArray) top = sm_profile_top_by_self(r, SM_PROFILE_SHOWN_FUNCTIONS);
+    for (guint f = 0; f < top->len; f++) {
+      char *more[] = {NULL, NULL, NULL, sm_profile_function_text(top->pdata[f])};
+      sm_grid_add_row_owned(table, more);
+    }
+    found++;
+  }
+  return found;
+}
+
 guint sm_profile_render_summary(const SmSummary *summary, const SmProfileSet *profile, guint width,
                                 GString *out)
 {
   guint found = 0;
   g_autofree char *intro = g_strdup_printf(
       "Where the time goes (%s): each shown cell's instructions per operation under Valgrind, "
-      "and the functions with most of them as their own.",
+      "at every API level the file has, and the functions with most of them as their own.",
       profile->name);
   g_string_append_c(out, '\n');
   sm_text_wrap(out, intro, width, "", "");
@@ -61,28 +89,8 @@ guint sm_profile_render_summary(const SmSummary *summary, const SmProfileSet *pr
     g_autoptr(SmGrid) table = sm_grid_new(headers, G_N_ELEMENTS(headers), "llrl");
     for (guint l = 0; l < grid->lines->len; l++) {
       const SmSummaryLine *line = grid->lines->pdata[l];
-      for (guint c = 0; c < summary->columns->len; c++) {
-        const SmRow *row = line->cells[c].row;
-        if (row == NULL)
-          continue;
-        SmCellId id = sm_row_id(row);
-        const SmProfileRecord *r = sm_profile_set_find(profile, &id);
-        if (r == NULL)
-          continue;
-        found++;
-        bool counted = r->status == SM_PROFILE_PROFILED;
-        char *cells[] = {g_strdup(line->label),
-                         g_strdup_printf("%s %s", (const char *)summary->columns->pdata[c],
-                                         sm_api_name(row->api)),
-                         counted ? g_strdup_printf("%.1f", r->instructions_per_op) : NULL,
-                         counted ? g_strdup(r->explanation) : sm_profile_where_text(r)};
-        sm_grid_add_row_owned(table, cells);
-        g_autoptr(GPtrArray) top = sm_profile_top_by_self(r, SM_PROFILE_SHOWN_FUNCTIONS);
-        for (guint f = 0; f < top->len; f++) {
-          char *more[] = {NULL, NULL, NULL, sm_profile_function_text(top->pdata[f])};
-          sm_grid_add_row_owned(table, more);
-        }
-      }
+      for (guint c = 0; c < summary->columns->len; c++)
+        found += add_levels(table, line, line->cells[c].row, summary->columns->pdata[c], profile);
     }
     if (table->rows->len == 0)
       continue;

@@ -21,7 +21,7 @@ GPtrArray *sm_profile_top_by_self(const SmProfileRecord *record, guint count);
 char *sm_profile_function_text(const SmProfileFunction *function);
 
 /* summary --profile: for each grid, each shown cell's where-text and its top functions by own
- * instructions, as aligned text, the intro wrapped at `width`. Returns how many cells had a row
- * in `profile`. */
+ * instructions at every API level `profile` has, as aligned text, the intro wrapped at `width`.
+ * Returns how many cells had a row in `profile`. */
 guint sm_profile_render_summary(const SmSummary *summary, const SmProfileSet *profile, guint width,
                                 GString *out);
