@@ -7,6 +7,7 @@
 #include "isolate/worker.h"
 #include "plan/list.h"
 #include "plan/version.h"
+#include "profile/cmd_profile.h"
 #include "report/report.h"
 #include "run/run.h"
 #include "store/store.h"
@@ -35,6 +36,7 @@ static const struct {
     {"report", sm_cmd_report, "winners, evp/low gaps and charts as HTML or Markdown"},
     {"import", sm_cmd_import, "openssl speed output (plain, -mr, pasted in mail) to CSV rows"},
     {"ct", sm_cmd_ct, "constant-time evidence: each cell under memcheck, secrets marked"},
+    {"profile", sm_cmd_profile, "instruction counts and top functions per cell under callgrind"},
     {"store", sm_cmd_store,
      "history: ingest runs, check for changes, trend report (SQLite, PostgreSQL)"},
 };

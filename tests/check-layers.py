@@ -22,6 +22,7 @@ ALLOWED = {
     "summary": ["core", "io"],
     "store": ["core", "io"],
     "ct": ["core", "kat", "io", "plan", "cell"],
+    "profile": ["core", "kat", "io", "plan", "cell"],
 }
 
 def main():

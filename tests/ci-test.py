@@ -7,6 +7,7 @@ and scripts/nightly gate) run here against a real, throw-away PostgreSQL. Prints
 usage: ci-test.py SOURCE_DIR   (environment: SPEEDMATRIX, SPEEDMATRIX_ENGINE_DIR)
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,7 +36,16 @@ def github(tap, source):
     text = steps_text(measure)
     tap.result("scripts/nightly run" in text and "actions/upload-artifact" in text,
                "github: each machine runs the matrix and uploads it as an artifact", text)
+    profile = [s for s in measure.get("steps", []) if "scripts/nightly profile" in
+               str(s.get("run", ""))]
+    tap.result(len(profile) == 1 and "SPEEDMATRIX_PROFILE_CELLS" in str(profile[0].get("if")) and
+               "SPEEDMATRIX_PROFILE_CELLS" in str(profile[0].get("run")) and
+               "nightly-out" in str(profile[0].get("run")),
+               "github: the chosen cells are profiled beside the run into nightly-out when "
+               "SPEEDMATRIX_PROFILE_CELLS is set", str(profile))
     text = steps_text(gate)
+    tap.result('[ -e "$csv.meta" ] || continue' in text,
+               "github: the trend loop passes over the profiles (no .meta)", text)
     tap.result(gate.get("needs") == "measure" and "actions/download-artifact" in text and
                "scripts/nightly gate" in text and "postgres" in gate.get("services", {}),
                "github: ingest-and-check after measure, against PostgreSQL", str(gate))
@@ -50,6 +60,14 @@ def gitlab(tap, source):
     tap.result(any("scripts/nightly run" in s for s in measure.get("script", [])) and
                "nightly-out/" in measure.get("artifacts", {}).get("paths", []),
                "gitlab: each machine runs the matrix and keeps it as an artifact", str(measure))
+    profile = [s for s in measure.get("script", []) if "scripts/nightly profile" in s]
+    tap.result(len(profile) == 1 and "SPEEDMATRIX_PROFILE_CELLS" in profile[0] and
+               "nightly-out" in profile[0],
+               "gitlab: the chosen cells are profiled beside the run when "
+               "SPEEDMATRIX_PROFILE_CELLS is set", str(measure.get("script")))
+    tap.result(any('[ -e "$csv.meta" ] || continue' in s for s in gate.get("after_script", [])),
+               "gitlab: the trend loop passes over the profiles (no .meta)",
+               str(gate.get("after_script")))
     services = [s.get("name", s) if isinstance(s, dict) else s for s in gate.get("services", [])]
     tap.result(doc.get("stages") == ["measure", "gate"] and gate.get("stage") == "gate" and
                any("scripts/nightly gate" in s for s in gate.get("script", [])) and
@@ -71,6 +89,11 @@ def local(tap, source):
             tap.result(done.returncode == 0 and os.path.exists(files[-1]) and
                        os.path.exists(files[-1] + ".meta"),
                        "scripts/nightly run: a CSV and its .meta", done.stderr)
+        done = subprocess.run([nightly, "profile", out], capture_output=True, text=True,
+                              cwd=source)
+        tap.result(done.returncode == 2 and done.stderr.count("\n") == 1,
+                   "scripts/nightly profile without a cell list: one line, exit 2", done.stderr)
+        profile = nightly_profile(tap, nightly, source, out)
         try:
             pg = TempPostgres()
             pg.start()
@@ -78,15 +101,41 @@ def local(tap, source):
             tap.result(False, "a throw-away PostgreSQL server starts", str(e))
             return
         try:
-            done = subprocess.run([nightly, "gate", pg.url, *files], capture_output=True,
-                                  text=True)
+            done = subprocess.run([nightly, "gate", pg.url, *files, profile],
+                                  capture_output=True, text=True)
             runs = pg.psql("SELECT COUNT(*) FROM run")
+            profiles = pg.psql("SELECT COUNT(*) FROM profile_run")
             tap.result(done.returncode in (0, 1) and "2 runs stored" in done.stdout and
-                       runs == "2" and "no new change" in done.stdout,
-                       "scripts/nightly gate: both runs stored in PostgreSQL, the gate ran",
-                       done.stdout + done.stderr)
+                       "1 profile stored" in done.stdout and runs == "2" and profiles == "1" and
+                       "no new change" in done.stdout,
+                       "scripts/nightly gate: both runs and the profile stored in PostgreSQL, "
+                       "the gate ran", done.stdout + done.stderr)
         finally:
             pg.__exit__(None, None, None)
+
+
+def nightly_profile(tap, nightly, source, out):
+    """scripts/nightly profile of one cell when this build has the profile verb and Valgrind;
+    else a skip, and the gate stores the test profile of tests/data instead. Returns the file."""
+    speedmatrix = os.environ["SPEEDMATRIX"]
+    has_verb = subprocess.run([speedmatrix, "profile", "--help"],
+                              capture_output=True).returncode == 0
+    has_valgrind = shutil.which("valgrind") is not None
+    if not (has_verb and has_valgrind):
+        tap.number += 1
+        print("ok %d # SKIP scripts/nightly profile: %s" % (
+            tap.number, "no profile verb in this build" if not has_verb else "no valgrind"),
+            flush=True)
+        return os.path.join(os.environ["SM_TESTS_DIR"], "data", "five-engines.profile.csv")
+    cells = ["--engines", "openssl", "--algorithms", "sha256", "--sizes", "1024", "--api", "evp"]
+    done = subprocess.run([nightly, "profile", out, *cells], capture_output=True, text=True,
+                          cwd=source)
+    path = done.stdout.strip()
+    header = open(path).readline() if path and os.path.exists(path) else ""
+    tap.result(done.returncode in (0, 1) and path.endswith(".profile.csv") and
+               "instructions_per_op" in header,
+               "scripts/nightly profile: the chosen cells' profile CSV", done.stdout + done.stderr)
+    return path
 
 
 def nightly_build(tap, source):

@@ -240,9 +240,15 @@ def checks():
     hours = scaled(c_define("SAME_NIGHT_SECONDS"), 1 / 3600)
     yield ("trend's hours across machines", ("SAME_NIGHT_SECONDS", hours), [
         ("doc/tools.md", tools, r"the same engine change within (\d+) hours")])
+    yield ("--instructions-threshold", ("SM_INSTRUCTIONS_THRESHOLD",
+                                        c_define("SM_INSTRUCTIONS_THRESHOLD")), [
+        ("doc/measuring.md", measuring,
+         r"the default `--instructions-threshold` of ([0-9.]+)%"),
+        ("README.md", readme, r"`--instructions-threshold` \(default ([0-9.]+)%\)"),
+        ("README.md", readme, r"`--instructions-threshold`, default ([0-9.]+)%")])
     schema = c_define("SM_STORE_SCHEMA_VERSION")
     yield ("store's schema version", ("SM_STORE_SCHEMA_VERSION", schema), [
-        ("doc/tools.md", tools, r"schema version (\d+) added `series.threads`")])
+        ("doc/tools.md", tools, r"since schema version (\d+), `profile_run`")])
     yield ("store's default database", ("SM_STORE_DEFAULT_DB", c_string("SM_STORE_DEFAULT_DB")), [
         ("doc/tools.md", tools, r"default DB (\S+)", str),
         ("doc/tools.md", tools, r"\(created with its directory; the default `([^`]+)`", str)])

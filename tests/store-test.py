@@ -9,6 +9,7 @@ cannot be started fails the test.
 usage: store-test.py   (environment: SPEEDMATRIX, SM_TESTS_DIR)
 """
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -18,9 +19,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pgtemp import TempPostgres  # noqa: E402
-from storelib import Tap, history, make_run, scaling_run, speedmatrix  # noqa: E402
+from storelib import (Tap, history, make_run, profile_cell, profile_run, scaling_run,  # noqa: E402
+                      speedmatrix, template)
 
-TABLES = ["machine", "run", "series", "result", "event"]
+TABLES = ["machine", "run", "series", "result", "event", "profile_run", "profile_result"]
+# The schema version this speedmatrix writes (store/store.h).
+SCHEMA_VERSION = 4
 
 
 def sqlite_counts(path):
@@ -123,9 +127,10 @@ def schema_one_migrated(tap, work, paths):
         version = c.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
         columns = [r[1] for r in c.execute("PRAGMA table_info(result)")]
         series = [r[1] for r in c.execute("PRAGMA table_info(series)")]
-    tap.result(done.returncode == 0 and version == 3 and "contention" in columns and
+    tap.result(done.returncode == 0 and version == SCHEMA_VERSION and "contention" in columns and
                "scaling_efficiency" in columns and "threads" in series,
-               "sqlite: a version 1 store is migrated to version 3 (result.contention)",
+               f"sqlite: a version 1 store is migrated to version {SCHEMA_VERSION} "
+               "(result.contention)",
                f"{done.stdout}{done.stderr}version {version}, columns {columns} {series}")
 
 
@@ -143,10 +148,12 @@ def schema_two_migrated(tap, kind, sql, columns, ingest_more):
     version = sql("SELECT MAX(version) FROM schema_version")
     kept = sql("SELECT id FROM series WHERE threads = 1 AND context = 'reused' ORDER BY id")
     present = all(column in columns(table) for table, column in VERSION_3_COLUMNS)
-    tap.result(done.returncode == 0 and [str(v) for v in version] == ["3"] and present and
+    tap.result(done.returncode == 0 and [str(v) for v in version] == [str(SCHEMA_VERSION)] and
+               present and
                len(ids) > 0 and kept == ids and after.stdout == check.stdout and
                after.returncode == check.returncode,
-               f"{kind[0]}: a version 2 store is migrated to version 3: its {len(ids)} series "
+               f"{kind[0]}: a version 2 store is migrated to version {SCHEMA_VERSION}: its "
+               f"{len(ids)} series "
                f"keep their ids as one thread, reused; check says the same",
                f"{done.stdout}{done.stderr}version {version}, columns present {present}, "
                f"{len(ids)} series before, {len(kept)} kept\n{check.stdout}---\n{after.stdout}")
@@ -201,6 +208,111 @@ def scaling_story(tap, db, work, kind):
                f"{kind}: an efficiency fall from 0.95 to 0.60 on one night fails the check",
                after.stdout + after.stderr)
     return after.stdout
+
+
+def stepped_cell():
+    """The cell whose instructions step: the real run's first ok cell."""
+    _, rows = template()
+    return profile_cell(next(r for r in rows if r["status"] == "ok"))
+
+
+def profile_story(tap, db, work, kind):
+    """eta: wall-clock figures with 3% noise every night, and a profile beside each; one cell's
+    instructions per operation 1% more from night 6. The check of night 5 passes; that of night 6
+    fails on that cell's instructions alone, the 3% noise not reported. Returns night 6's
+    output."""
+    cell = stepped_cell()
+    nights = [(make_run(work, "eta", night, 5, noise=0.03),
+               profile_run(work, "eta", night, cell, 0.01 if night >= 6 else 0.0))
+              for night in range(7)]
+    outputs = []
+    for night, (timing, profile) in enumerate(nights):
+        stored = speedmatrix("store", "ingest", "--db", db, timing, profile)
+        if stored.returncode != 0 or "1 profile stored" not in stored.stdout:
+            tap.result(False, f"{kind}: night {night}'s run and profile are stored",
+                       stored.stdout + stored.stderr)
+            return ""
+        outputs.append(speedmatrix("store", "check", "--db", db, "--machine", "eta"))
+    # 3% noise makes suspects (a suspect is shown, never failed), no confirmed change.
+    tap.result(all(o.returncode == 0 and "confirmed" not in o.stdout and
+                   "instructions" not in o.stdout for o in outputs[:6]),
+               f"{kind}: six nights of 3% wall-clock noise and steady instruction counts pass",
+               "\n".join(o.stdout + o.stderr for o in outputs[:6]))
+    stepped = outputs[6]
+    flagged = [l for l in stepped.stdout.splitlines() if "instructions rose" in l]
+    moved = re.search(r"instructions/op  \+([0-9.]+)%", flagged[0]) if flagged else None
+    tap.result(stepped.returncode == 1 and len(flagged) == 1 and f"eta  {cell} " in flagged[0] and
+               moved is not None and 0.9 <= float(moved.group(1)) <= 1.1 and
+               "since 2026-01-07T03:00:00Z" in flagged[0] and "confirmed" not in stepped.stdout,
+               f"{kind}: a 1% instruction step fails the check that night, the 3% noise does not",
+               stepped.stdout + stepped.stderr)
+    loose = speedmatrix("store", "check", "--db", db, "--machine", "eta",
+                        "--instructions-threshold", "2")
+    tap.result(loose.returncode == 0 and "instructions" not in loose.stdout,
+               f"{kind}: --instructions-threshold 2 lets the 1% step pass", loose.stdout)
+    again = speedmatrix("store", "ingest", "--db", db, nights[6][1])
+    tap.result(again.returncode == 0 and "0 runs stored" in again.stdout and
+               "1 already there" in again.stdout,
+               f"{kind}: a profile stored before changes nothing", again.stdout + again.stderr)
+    return stepped.stdout
+
+
+def profile_bad_inputs(tap, work):
+    db = os.path.join(work, "profile-bad.sqlite")
+    timing = make_run(work, "theta", 0, 6)
+    speedmatrix("store", "ingest", "--db", db, timing)
+    done = speedmatrix("store", "check", "--db", db, "--instructions-threshold", "x")
+    tap.result(one_line_exit_2(done) and "--instructions-threshold" in done.stderr,
+               "a bad --instructions-threshold is one line, exit 2", done.stderr)
+    bad = os.path.join(work, "bad.profile.csv")
+    with open(profile_run(work, "theta", 1), encoding="utf-8") as f:
+        text = f.read().replace(",profiled,", ",profiled-ish,", 1)
+    with open(bad, "w", encoding="utf-8") as f:
+        f.write(text)
+    before = sqlite_counts(db)
+    done = speedmatrix("store", "ingest", "--db", db, timing, bad)
+    tap.result(one_line_exit_2(done) and "bad.profile.csv:" in done.stderr and
+               sqlite_counts(db) == before,
+               "a bad profile CSV is one line naming it, exit 2, nothing stored", done.stderr)
+
+
+def profile_first(tap, work):
+    """iota seen first through a profile, then through a run with its .meta: the machine row
+    gains the run's CPU count and fingerprint."""
+    db = os.path.join(work, "profile-first.sqlite")
+    first = speedmatrix("store", "ingest", "--db", db, profile_run(work, "iota", 0))
+    then = speedmatrix("store", "ingest", "--db", db, make_run(work, "iota", 1, 7))
+    with sqlite3.connect(db) as c:
+        row = c.execute("SELECT online_cpus, fingerprint FROM machine "
+                        "WHERE host = 'iota'").fetchone()
+    tap.result(first.returncode == 0 and then.returncode == 0 and row is not None and
+               str(row[0]) == "2" and row[1] is not None,
+               "sqlite: a machine first seen through a profile gains its run's CPU count and "
+               "fingerprint", f"{first.stdout}{first.stderr}{then.stdout}{then.stderr}{row}")
+
+
+def schema_three_migrated(tap, work, paths):
+    """A store of schema version 3 (no profile tables) takes profiles after the next ingest; its
+    series keep their ids, and a profile of a cell it has joins that cell's series."""
+    db = os.path.join(work, "v3.sqlite")
+    speedmatrix("store", "ingest", "--db", db, paths[0])
+    with sqlite3.connect(db) as c:
+        c.execute("DROP TABLE profile_result")
+        c.execute("DROP TABLE profile_run")
+        c.execute("UPDATE schema_version SET version = 3")
+        ids = [r[0] for r in c.execute("SELECT id FROM series ORDER BY id")]
+    done = speedmatrix("store", "ingest", "--db", db, profile_run(work, "alpha", 0))
+    with sqlite3.connect(db) as c:
+        version = c.execute("SELECT MAX(version) FROM schema_version").fetchone()[0]
+        after = [r[0] for r in c.execute("SELECT id FROM series ORDER BY id")]
+        joined = c.execute("SELECT COUNT(*) FROM profile_result p JOIN result r ON r.series_id = "
+                           "p.series_id WHERE p.status = 'profiled'").fetchone()[0]
+    tap.result(done.returncode == 0 and version == SCHEMA_VERSION and after == ids and
+               joined > 0,
+               f"sqlite: a version 3 store is migrated to version {SCHEMA_VERSION}: its series "
+               f"keep their ids and the profile's cells join them",
+               f"{done.stdout}{done.stderr}version {version}, {len(ids)} -> {len(after)} series, "
+               f"{joined} joined")
 
 
 def sqlite_bad_inputs(tap, work, paths):
@@ -300,6 +412,10 @@ def main():
         schema_one_migrated(tap, work, paths)
         sqlite_two_migrated(tap, work, paths)
         sqlite_scaling = scaling_story(tap, os.path.join(work, "scaling.sqlite"), work, "sqlite")
+        sqlite_profile = profile_story(tap, os.path.join(work, "profile.sqlite"), work, "sqlite")
+        profile_bad_inputs(tap, work)
+        profile_first(tap, work)
+        schema_three_migrated(tap, work, paths)
         sqlite_bad_inputs(tap, work, paths)
         try:
             pg = TempPostgres()
@@ -318,11 +434,15 @@ def main():
             pg_scaling = scaling_story(tap, pg.url, work, "postgresql")
             tap.result(pg_scaling == sqlite_scaling, "the scaling check is identical on SQLite "
                        "and PostgreSQL", f"sqlite:\n{sqlite_scaling}\npostgresql:\n{pg_scaling}")
+            pg_profile = profile_story(tap, pg.url, work, "postgresql")
+            tap.result(pg_profile == sqlite_profile, "the instruction check is identical on "
+                       "SQLite and PostgreSQL",
+                       f"sqlite:\n{sqlite_profile}\npostgresql:\n{pg_profile}")
             pg.psql("UPDATE schema_version SET version = 99")
             done = speedmatrix("store", "check", "--db", pg.url)
             tap.result(one_line_exit_2(done) and "schema version 99" in done.stderr,
                        "postgresql: a newer schema is refused", done.stderr)
-            pg.psql("UPDATE schema_version SET version = 3")
+            pg.psql(f"UPDATE schema_version SET version = {SCHEMA_VERSION}")
             pg_goes_away(tap, pg, work)
         finally:
             pg.__exit__(None, None, None)

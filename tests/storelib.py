@@ -43,8 +43,8 @@ def template():
 
 
 def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=None,
-             contention=None):
-    """One night's run of `host`: every ok figure x its noise (1%, seeded) x (1 + step) for
+             contention=None, noise=0.01):
+    """One night's run of `host`: every ok figure x its noise (`noise`, seeded) x (1 + step) for
     `step_engine` ("*": every engine), whose library version becomes `version` when given, and
     whose rows read `contention` when given (the others 0.001). Writes CSV and .meta."""
     columns, rows = template()
@@ -59,7 +59,7 @@ def make_run(directory, host, night, seed, step_engine=None, step=0.0, version=N
     for r in rows:
         r = dict(r)
         r["host"], r["timestamp"] = host, started
-        factor = math.exp(rng.gauss(0, 0.01))
+        factor = math.exp(rng.gauss(0, noise))
         if step_engine in (r["engine"], "*"):
             factor *= 1 + step
             if version:
@@ -115,3 +115,49 @@ def history(directory, nights=8, step_from=6):
                               "3.9" if stepped else None))
         paths.append(make_run(directory, "beta", night, 1))
     return paths
+
+
+PROFILE_IDENTITY = ["timestamp", "host", "cpu_model", "engine", "engine_version", "algorithm",
+                    "kind", "operation", "api", "block_size", "accel", "parallel", "threads",
+                    "context", "seed", "library_path", "library_version"]
+PROFILE_COLUMNS = PROFILE_IDENTITY + ["status", "detail", "tool", "ops", "instructions_per_op",
+                                      "setup_instructions", "syscalls_per_op", "impl",
+                                      "impl_matches_run", "top_functions", "explanation"]
+
+
+def profile_cell(row):
+    """The cell of a template row as a label: engine algorithm operation api size."""
+    return " ".join([row["engine"], row["algorithm"], row["operation"], row["api"],
+                     row["block_size"]])
+
+
+def profile_run(directory, host, night, step_cell=None, step=0.0):
+    """One night's profile of `host` (speedmatrix profile's CSV) over the real run's ok cells:
+    instructions per operation of about 2.5e9 / ops_per_sec, each x a repeat spread of 0.01%
+    (seeded), and x (1 + step) for the cell `step_cell` (profile_cell's label)."""
+    _, rows = template()
+    rng = random.Random(f"profile/{host}/{night}")
+    started = f"2026-01-{night + 1:02d}T03:00:00Z"
+    out = io.StringIO()
+    w = csv.DictWriter(out, PROFILE_COLUMNS, lineterminator="\n", extrasaction="ignore")
+    w.writeheader()
+    for r in rows:
+        p = {c: r.get(c, "") for c in PROFILE_IDENTITY}
+        p.update(host=host, timestamp=started, threads="1", context="reused")
+        if r["status"] != "ok":
+            p.update(status="not-profiled", detail="the cell was not measured")
+            w.writerow(p)
+            continue
+        per_op = 2.5e9 / float(r["ops_per_sec"]) * (1 + rng.gauss(0, 0.0001))
+        if profile_cell(r) == step_cell:
+            per_op *= 1 + step
+        p.update(status="profiled", tool="callgrind 3.19.0", ops="1000",
+                 instructions_per_op=f"{per_op:.1f}", setup_instructions="52000",
+                 syscalls_per_op="0", impl="",
+                 top_functions=f"work@lib.so 0.9 1.0 {per_op * 0.9:.1f}",
+                 explanation="90% in work (lib.so)")
+        w.writerow(p)
+    path = os.path.join(directory, f"{host}-{night:02d}.profile.csv")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(out.getvalue())
+    return path

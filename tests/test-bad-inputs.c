@@ -227,7 +227,7 @@ static void test_missing_matrix(void)
 }
 
 /* No --matrix, no ./matrix.ini and none installed (a build tree's binary run from elsewhere):
- * run and ct say to give --matrix. */
+ * run, ct and profile say to give --matrix. */
 static void test_no_matrix_anywhere(void)
 {
   if (g_file_test(SM_TEST_MATRIX_FALLBACK, G_FILE_TEST_EXISTS)) {
@@ -240,7 +240,8 @@ static void test_no_matrix_anywhere(void)
                                               SM_TEST_MATRIX_FALLBACK);
   const char *run[] = {"run", "-o", "out.csv", NULL};
   const char *ct[] = {"ct", "-o", "out.csv", NULL};
-  const char *const *verbs[] = {run, ct};
+  const char *profile[] = {"profile", "-o", "out.csv", NULL};
+  const char *const *verbs[] = {run, ct, profile};
   g_autofree char *result = g_build_filename(tmp, "out.csv", NULL);
   for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++)
     expect_error(tmp, verbs[i], expected, result);
@@ -515,7 +516,7 @@ static void test_unknown_verb(void)
   g_assert_cmpint(outcome.status, ==, 2);
   g_assert_cmpstr(outcome.err, ==,
                   "speedmatrix: unknown verb \"measure\" (valid: run, list, compare, summary, "
-                  "report, import, ct, store)\n");
+                  "report, import, ct, profile, store)\n");
   outcome_clear(&outcome);
 }
 

@@ -861,6 +861,19 @@ static const UsageCase usage_cases[] = {
     {{"compare", "--cell-threshold", "200", "a.csv", "b.csv", NULL},
      "speedmatrix: --cell-threshold: bad threshold \"200\" (valid: a percentage from 0 to 100, "
      "e.g. 10)\n"},
+    {{"compare", "--instructions-threshold", "0.3", "compare-base.csv", "compare-other.csv", NULL},
+     "speedmatrix: --instructions-threshold: only for profile files (the CSV of speedmatrix "
+     "profile)\n"},
+    {{"compare", "--instructions-threshold", "x", "profile-base.profile.csv",
+      "profile-other.profile.csv", NULL},
+     "speedmatrix: --instructions-threshold: bad threshold \"x\" (valid: a percentage from 0 to "
+     "100, e.g. 0.3)\n"},
+    {{"compare", "--allow-missing", "compare-base.csv", "compare-other.csv", NULL},
+     "speedmatrix: --allow-missing: only for ct and profile files (the CSV of speedmatrix ct or "
+     "profile)\n"},
+    {{"compare", "profile-other.profile.csv", "profile-base.profile.csv", NULL},
+     "speedmatrix: profile-base.profile.csv: lacks 1 of the 6 cells of profile-other.profile.csv "
+     "(an interrupted profile?): give --allow-missing to compare the cells it has\n"},
     {{"compare", NULL}, "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},
     {{"compare", "compare-base.csv", NULL},
      "speedmatrix: compare: needs at least two runs (BASE.csv OTHER.csv ...)\n"},
@@ -906,6 +919,60 @@ static void test_fourteen_engines_width(void)
   outcome_clear(&o);
 }
 
+/* Two profiles of the same cells: the one whose instructions rose 1% is listed with the
+ * functions whose own instructions moved, one that fell 2% too, a 0.03% move is not; the cells
+ * not profiled in either file are listed and not judged. Exit 1 only for a rise. */
+static void test_profile_files(void)
+{
+  g_autofree char *dir = data_path("");
+  const char *args[] = {"compare", "profile-base.profile.csv", "profile-other.profile.csv", NULL};
+  Outcome o = run_speedmatrix(dir, args);
+  g_assert_cmpstr(o.err, ==, "");
+  g_assert_cmpint(o.status, ==, 1);
+  check_golden("compare-profile.txt", o.out);
+  outcome_clear(&o);
+
+  /* At 1.5% only the fall counts: listed, and no regression. */
+  const char *loose[] = {"compare",
+                         "--instructions-threshold",
+                         "1.5",
+                         "profile-base.profile.csv",
+                         "profile-other.profile.csv",
+                         NULL};
+  o = run_speedmatrix(dir, loose);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_nonnull(strstr(o.out, "3 cells in both, 0 rose, 1 fell (by 1.5% or more)"));
+  g_assert_null(strstr(o.out, "nettle aes-128-gcm"));
+  g_assert_nonnull(strstr(o.out, "sodium sha256 hash low 64 B  fell"));
+  outcome_clear(&o);
+
+  /* A file against itself at threshold 0: nothing moved, nothing listed as moved. */
+  const char *same[] = {"compare",
+                        "--instructions-threshold",
+                        "0",
+                        "profile-base.profile.csv",
+                        "profile-base.profile.csv",
+                        NULL};
+  o = run_speedmatrix(dir, same);
+  g_assert_cmpint(o.status, ==, 0);
+  g_assert_nonnull(strstr(o.out, "4 cells in both, 0 rose, 0 fell (by 0% or more), 1 not judged"));
+  g_assert_null(strstr(o.out, "change"));
+  outcome_clear(&o);
+
+  /* Backwards, with the cell the base lacks allowed: sodium's count rose. */
+  const char *missing[] = {"compare", "--allow-missing", "profile-other.profile.csv",
+                           "profile-base.profile.csv", NULL};
+  o = run_speedmatrix(dir, missing);
+  g_assert_cmpint(o.status, ==, 1);
+  const char *lost = strstr(o.out, "bearssl sha256 hash low 16 B");
+  g_assert_nonnull(lost);
+  g_autofree char *lost_line = g_strndup(lost, strcspn(lost, "\n"));
+  g_assert_nonnull(strstr(lost_line, " absent "));
+  g_assert_true(g_str_has_suffix(lost_line, "cell missing"));
+  g_assert_nonnull(strstr(o.out, "crypto_hash_sha256_transform (libsodium.so.23) +30.0"));
+  outcome_clear(&o);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -920,6 +987,7 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &engine_cases[i], test_judge_in_engine);
   }
   g_test_add_func("/compare/fixture/model", test_fixture_model);
+  g_test_add_func("/compare/profile-files", test_profile_files);
   g_test_add_func("/compare/formats/table", test_format_table);
   for (const SmCompareFormat *const *format = sm_compare_formats; *format != NULL; format++) {
     g_autofree char *path = g_strdup_printf("/compare/fixture/golden/%s", (*format)->name);

@@ -497,8 +497,103 @@ static void test_binary(void)
   g_rmdir(dir);
 }
 
+/* report --profile on the five-engine run: the outliers, each with the profile's word on it
+ * (its explanation, or why it has none), and where every profiled cell's instructions go; the
+ * rest of the report unchanged. */
+static void test_profile(void)
+{
+  static const char *const run[] = {"five-engines-run.csv", NULL};
+  g_autoptr(SmReport) plain = report_files(run);
+  g_assert_null(find_section(plain, "outliers"));
+  g_autoptr(SmReport) report = report_files(run);
+  g_autofree char *path = data_path("five-engines.profile.csv");
+  g_autoptr(GError) error = NULL;
+  SmProfileSet *profile = sm_profile_set_read(path, &error);
+  g_assert_no_error(error);
+  sm_report_add_profile(report, profile);
+
+  const SmReportSection *outliers = find_section(report, "outliers");
+  g_assert_nonnull(outliers);
+  g_assert_nonnull(outliers->grid);
+  g_assert_cmpuint(outliers->grid->rows->len, ==, 4);
+  static const struct {
+    const char *cell[6], *outlier, *why;
+  } expected[] = {
+      /* 0.05 of sodium's ops/s, and the profile says why. */
+      {{"gcrypt", "ed25519", "sign", "evp", NULL},
+       "0.05 of the row's fastest (sodium)",
+       "93% in _gcry_mpi_ec_mul_point (libgcrypt.so.20): generic big-number arithmetic, 1 call "
+       "per operation"},
+      {{"gcrypt", "ed25519", "verify", "evp", NULL},
+       "0.08 of the row's fastest (sodium)",
+       "no profile of this cell"},
+      {{"openssl", "sha256", "hash", "evp", "16"},
+       "evp at 0.42 of its low",
+       "52% in EVP_MD_fetch (libcrypto.so.3): the name lookup and provider dispatch, 1 call per "
+       "operation"},
+      {{"sodium", "hmac-sha256", "mac", "evp", "16"},
+       "evp at 0.31 of its low",
+       "not profiled: callgrind took longer than the 120 s timeout"},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(expected); i++) {
+    char **row = find_row(outliers, expected[i].cell);
+    g_assert_nonnull(row);
+    g_assert_cmpstr(row[5], ==, expected[i].outlier);
+    g_assert_cmpstr(row[7], ==, expected[i].why);
+  }
+  /* The fastest is no outlier, whatever its profile says. */
+  const char *sodium[] = {"sodium", "ed25519", "sign", NULL};
+  g_assert_null(find_row(outliers, sodium));
+
+  const SmReportSection *where = find_section(report, "profile");
+  g_assert_nonnull(where);
+  g_assert_cmpuint(where->grid->rows->len, ==, 6);
+  const char *evp[] = {"openssl", "sha256", "hash", "evp", "16", NULL};
+  char **row = find_row(where, evp);
+  g_assert_nonnull(row);
+  g_assert_cmpstr(row[5], ==, "2104.0");
+  /* Largest own share first: the compression function, then the method store's lookup. */
+  g_assert_true(g_str_has_prefix(row[9], "sha256_block_data_order_avx2 (libcrypto.so.3): 28.0% "
+                                         "own, 28.0% with callees; ossl_method_store_fetch"));
+
+  /* The two sections follow the winners; every other section is the plain report's. */
+  g_assert_cmpuint(report->sections->len, ==, plain->sections->len + 2);
+  for (guint i = 0, j = 0; i < report->sections->len; i++) {
+    const SmReportSection *section = report->sections->pdata[i];
+    if (section == outliers || section == where)
+      continue;
+    g_assert_cmpstr(section->id, ==, ((SmReportSection *)plain->sections->pdata[j++])->id);
+  }
+  g_autofree char *html = sm_report_render_html(report);
+  assert_well_formed(html);
+  g_assert_nonnull(strstr(html, "id=\"outliers-table\""));
+  /* The heatmap marks the two cells at a tenth or less of their row's fastest, with the word. */
+  g_assert_cmpuint(count(html, " outlier\" style="), ==, 2);
+  g_assert_nonnull(strstr(html, "; 0.05 of the fastest; outlier: 93% in _gcry_mpi_ec_mul_point "
+                                "(libgcrypt.so.20): generic big-number arithmetic"));
+  g_assert_nonnull(strstr(html, "; 0.08 of the fastest; outlier: no profile of this cell\""));
+  g_autofree char *plain_html = sm_report_render_html(plain);
+  g_assert_cmpuint(count(plain_html, " outlier\""), ==, 0);
+  /* Through the binary, the files named as a user names them: the two sections' golden file. */
+  g_autofree char *data = data_path("");
+  const char *args[] = {"report",    "-f",
+                        "markdown",  "-o",
+                        "-",         "five-engines-run.csv",
+                        "--profile", "five-engines.profile.csv",
+                        NULL};
+  Outcome o = run_speedmatrix(data, args);
+  g_assert_cmpstr(o.err, ==, "");
+  g_assert_cmpint(o.status, ==, 0);
+  const char *from = strstr(o.out, "## Outliers and why");
+  const char *to = strstr(o.out, "## evp vs low");
+  g_assert_true(from != NULL && to != NULL && from < to);
+  g_autofree char *sections = g_strndup(from, (gsize)(to - from));
+  check_golden("report-five-engines-profile.md", sections);
+  outcome_clear(&o);
+}
+
 typedef struct {
-  const char *args[6];
+  const char *args[7];
   const char *expected;
 } UsageCase;
 
@@ -507,6 +602,9 @@ static const UsageCase usage_cases[] = {
      "speedmatrix: report: -o FILE is required for HTML (-o - for standard output)\n"},
     {{"report", "--format", "pdf", "five-engines.csv", NULL},
      "speedmatrix: --format: unknown format \"pdf\" (valid: html, markdown)\n"},
+    {{"report", "-o", "-", "--profile", "five-engines-run.csv", "five-engines-run.csv", NULL},
+     "speedmatrix: five-engines-run.csv:1: missing column \"instructions_per_op\" (not a "
+     "speedmatrix profile file)\n"},
     {{"report", "-o", "-", NULL},
      "speedmatrix: report: no result file (see speedmatrix report --help)\n"},
     {{"report", "-o", "-", "compare-base.csv", "nowhere.csv", NULL},
@@ -569,6 +667,7 @@ int main(int argc, char **argv)
   g_test_add_func("/report/html/structure", test_html_structure);
   g_test_add_func("/report/html/escaping", test_escaping);
   g_test_add_func("/report/winners", test_winners);
+  g_test_add_func("/report/profile", test_profile);
   g_test_add_func("/report/sizes", test_sizes);
   g_test_add_func("/report/sizes/absent", test_sizes_absent);
   g_test_add_func("/report/gap", test_gap);

@@ -7,6 +7,7 @@
 #include "store/store.h"
 #include "core/util.h"
 #include "io/csv.h"
+#include "io/instructions.h"
 #include "testlib.h"
 
 #include <glib.h>
@@ -120,7 +121,7 @@ static void test_sqlite_schema(void)
   g_autoptr(SmDbRows) rows = sm_db_query(db, "SELECT version FROM schema_version", NULL, 0, &error);
   g_assert_no_error(error);
   g_assert_cmpuint(rows->rows, ==, 1);
-  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, "3");
+  g_assert_cmpstr(sm_db_rows_get(rows, 0, 0), ==, G_STRINGIFY(SM_STORE_SCHEMA_VERSION));
   const char *params[] = {"9"};
   g_assert_true(sm_db_exec(db, "UPDATE schema_version SET version = $1", params, 1, &error));
   sm_db_close(db);
@@ -276,7 +277,7 @@ static void test_check_scaling(void)
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
     bool found = false;
-    g_assert_true(sm_store_check(db, NULL, 2, out, &found, &error));
+    g_assert_true(sm_store_check(db, NULL, 2, SM_INSTRUCTIONS_THRESHOLD, out, &found, &error));
     g_assert_no_error(error);
     fclose(out);
     g_test_message("%s", text);
@@ -289,6 +290,58 @@ static void test_check_scaling(void)
     g_unlink(path);
     g_rmdir(dir);
   }
+}
+
+/* The instruction gate on a machine with profiles only: the newest profile against the one
+ * before; a rise beyond the threshold is found, a fall is shown and never found. */
+static void test_check_instructions(void)
+{
+  static const struct {
+    double threshold;
+    bool found, rose, fell;
+  } cases[] = {
+      {SM_INSTRUCTIONS_THRESHOLD, true, true, true}, /* nettle +1%, sodium -2% */
+      {1.5, false, false, true},                     /* only the fall reaches 1.5% */
+      {5, false, false, false},
+  };
+  g_autofree char *base =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "profile-base.profile.csv", NULL);
+  g_autofree char *other =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "profile-other.profile.csv", NULL);
+  char *paths[] = {other, base}; /* stored in time order whatever the order given */
+  g_autofree char *dir = g_dir_make_tmp("sm-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "p.sqlite", NULL);
+  g_autoptr(GError) error = NULL;
+  SmDb *db = sm_store_open(path, &error);
+  g_assert_no_error(error);
+  SmIngestCounts counts;
+  g_assert_true(sm_store_ingest(db, paths, 2, false, &counts, &error));
+  g_assert_no_error(error);
+  g_assert_cmpuint(counts.runs_added, ==, 0);
+  g_assert_cmpuint(counts.profiles_added, ==, 2);
+  g_assert_cmpuint(counts.profile_results_added, ==, 11);
+  for (size_t c = 0; c < G_N_ELEMENTS(cases); c++) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    bool found = false;
+    g_assert_true(sm_store_check(db, NULL, 2, cases[c].threshold, out, &found, &error));
+    g_assert_no_error(error);
+    fclose(out);
+    g_test_message("%s", text);
+    g_assert_cmpint(found, ==, cases[c].found);
+    g_assert_cmpint(strstr(text, "ci  nettle aes-128-gcm encrypt evp 1024  3000 -> 3030 "
+                                 "instructions/op  +1.00%  since 2026-12-02T02:00:00Z  "
+                                 "instructions rose\n") != NULL,
+                    ==, cases[c].rose);
+    g_assert_cmpint(strstr(text, "instructions fell") != NULL, ==, cases[c].fell);
+    if (!cases[c].rose && !cases[c].fell)
+      g_assert_cmpstr(text, ==, "ci  no new change (profiles only)\n");
+    free(text);
+  }
+  sm_db_close(db);
+  g_unlink(path);
+  g_rmdir(dir);
 }
 
 /* Every form of password libpq reads is masked in messages; nothing else changes. */
@@ -333,6 +386,7 @@ int main(int argc, char **argv)
   g_test_add_func("/store/db/display-name", test_display_name);
   g_test_add_func("/store/trend/one-run", test_trend_one_run);
   g_test_add_func("/store/check/scaling", test_check_scaling);
+  g_test_add_func("/store/check/instructions", test_check_instructions);
   g_test_add_func("/store/empty-file-and-empty-store", test_empty_file_and_empty_store);
   return g_test_run();
 }

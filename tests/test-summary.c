@@ -360,6 +360,51 @@ static void test_dumb_terminal_plain(void)
   }
 }
 
+/* --profile: after the grids, each shown cell's instructions per operation, the profile's
+ * explanation and its top functions by own instructions (golden); a cell the profile could not
+ * run says why; a file that is not a profile is one line, exit 2. */
+static void test_profile(void)
+{
+  g_autofree char *dir = data_path("");
+  const char *args[] = {"summary",   "five-engines-run.csv",     "--color", "never",
+                        "--profile", "five-engines.profile.csv", NULL};
+  Outcome o = run_speedmatrix(dir, args);
+  g_assert_cmpstr(o.err, ==, "");
+  g_assert_cmpint(o.status, ==, 0);
+  check_golden("summary-five-engines-profile.txt", o.out);
+  g_autofree char *plain = render("five-engines-run.csv", 100, false);
+  g_assert_true(g_str_has_prefix(o.out, plain)); /* the grids unchanged, the profile after */
+  g_assert_nonnull(strstr(o.out, "ed25519    gcrypt evp  2412311.0  93% in "
+                                 "_gcry_mpi_ec_mul_point (libgcrypt.so.20)"));
+  /* Ordered by own share: the arithmetic, not the entry point with 99.8% of it. */
+  const char *gcrypt = strstr(o.out, "gcrypt evp");
+  g_assert_nonnull(gcrypt);
+  g_assert_true(strstr(gcrypt, "_gcry_mpih_mul_karatsuba_case") <
+                strstr(gcrypt, "_gcry_mpi_ec_mul_point (libgcrypt.so.20): 2.0% own"));
+  outcome_clear(&o);
+
+  /* At 16 B the shown cell's other level too: evp's lookup beside low's compression. */
+  const char *small[] = {
+      "summary",   "five-engines-run.csv",     "--color", "never", "--at", "16", "--kind", "digest",
+      "--profile", "five-engines.profile.csv", NULL};
+  o = run_speedmatrix(dir, small);
+  g_assert_cmpint(o.status, ==, 0);
+  const char *evp = strstr(o.out, "  sha256     openssl evp    2104.0  52% in EVP_MD_fetch");
+  const char *low = strstr(o.out, "\n             openssl low     874.0  67% in "
+                                  "sha256_block_data_order_avx2");
+  g_assert_true(evp != NULL && low != NULL && evp < low);
+  outcome_clear(&o);
+
+  const char *wrong[] = {"summary", "five-engines-run.csv", "--profile", "five-engines-run.csv",
+                         NULL};
+  o = run_speedmatrix(dir, wrong);
+  g_assert_cmpint(o.status, ==, 2);
+  g_assert_cmpstr(o.out, ==, "");
+  g_assert_true(g_str_has_prefix(o.err, "speedmatrix: five-engines-run.csv:"));
+  g_assert_cmpint(strchr(o.err, '\n') - o.err, ==, (long)strlen(o.err) - 1);
+  outcome_clear(&o);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -370,6 +415,7 @@ int main(int argc, char **argv)
     g_test_add_data_func(fits, fixtures[i], test_fits_100);
   }
   g_test_add_func("/summary/unsupported-folded", test_unsupported_folded);
+  g_test_add_func("/summary/profile", test_profile);
   g_test_add_func("/summary/color-is-only-codes", test_color_is_only_codes);
   g_test_add_func("/summary/binary-color-choice", test_binary_color_choice);
   g_test_add_func("/summary/dumb-terminal-plain", test_dumb_terminal_plain);

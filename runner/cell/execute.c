@@ -280,6 +280,18 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
   return p;
 }
 
+SmPreparedCalls sm_prepared_calls(SmPrepared *p)
+{
+  if (p->cycle != NULL)
+    return (SmPreparedCalls){.impl = p->impl,
+                             .op = p->cycle->op,
+                             .io = &p->io,
+                             .cycle = true,
+                             .params = &p->cycle->params};
+  return (SmPreparedCalls){
+      .impl = p->impl, .op = p->op.fn, .state = p->state, .io = &p->io, .params = &p->params};
+}
+
 bool sm_prepared_output_agrees(const SmPrepared *p, const uint8_t *out, size_t out_len)
 {
   if (p->slot == SM_OP_VERIFY)

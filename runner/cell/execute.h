@@ -54,6 +54,21 @@ SmPrepared *sm_cell_prepare(const SmCell *cell, const SmRunContext *context, SmC
 void sm_cell_sample(SmPrepared *prepared, const SmRunContext *context, SmCellResult *result);
 void sm_prepared_free(SmPrepared *prepared);
 
+/* The calls a prepared cell's timed loop makes, for a caller that makes them itself (the profile
+ * counts the library's instructions apart from any loop's): the level and its operation on the
+ * cell's context, or for a setup or per-message cell (`cycle`) a context built from `params`,
+ * used when `op` is not NULL, and torn down, per call. */
+typedef struct {
+  const SmImpl *impl;
+  SmOpFn op;
+  void *state;
+  SmIo *io;
+  bool cycle;
+  const SmParams *params;
+} SmPreparedCalls;
+
+SmPreparedCalls sm_prepared_calls(SmPrepared *prepared);
+
 /* The costs beyond speed a result carries (impl, allocations, context size), into its row. */
 void sm_row_set_costs(SmRow *row, const SmCellResult *result);
 

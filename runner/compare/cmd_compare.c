@@ -2,7 +2,9 @@
  * prints the comparison; exit 0 nothing regressed, 1 something did, 2 bad input. */
 #include "compare/compare.h"
 #include "compare/compare_ct.h"
+#include "compare/compare_profile.h"
 #include "core/util.h"
+#include "io/instructions.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -49,10 +51,34 @@ static const SmCompareFormat *chosen_format(const char *name, char **message)
   return format;
 }
 
+/* ct files (speedmatrix ct: verdicts) and profile files (instruction counts), told by the first
+ * file's header: the exit status of their comparison, or -1 when the files are runs (and no flag
+ * of theirs was given). */
+static int compare_other_files(char **paths, int count, bool allow_missing,
+                               const char *instructions_text)
+{
+  g_autofree char *message = NULL;
+  double threshold = SM_INSTRUCTIONS_THRESHOLD;
+  if (!threshold_option("--instructions-threshold", instructions_text,
+                        G_STRINGIFY(SM_INSTRUCTIONS_THRESHOLD), &threshold, &message))
+    return sm_fail(message);
+  if (sm_compare_is_profile_file(paths[0]))
+    return sm_compare_profile_main(paths, count, allow_missing, threshold);
+  if (instructions_text != NULL)
+    return sm_fail("--instructions-threshold: only for profile files (the CSV of speedmatrix "
+                   "profile)");
+  if (sm_compare_is_ct_file(paths[0]))
+    return sm_compare_ct_main(paths, count, allow_missing);
+  if (allow_missing)
+    return sm_fail("--allow-missing: only for ct and profile files (the CSV of speedmatrix ct "
+                   "or profile)");
+  return -1;
+}
+
 int sm_cmd_compare(int argc, char **argv)
 {
   g_autofree char *threshold_text = NULL, *cell_text = NULL, *format_text = NULL,
-                  *baseline_host = NULL;
+                  *baseline_host = NULL, *instructions_text = NULL;
   gboolean no_machine = FALSE, emulated = FALSE, allow_missing = FALSE;
   g_autofree char *format_help = format_help_text();
   GOptionEntry entries[] = {
@@ -74,7 +100,16 @@ int sm_cmd_compare(int argc, char **argv)
       {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
        "Compare runs measured under emulation with each other (never with a native run)", NULL},
       {"allow-missing", 0, 0, G_OPTION_ARG_NONE, &allow_missing,
-       "ct files: compare a later file that lacks cells of the first (an interrupted ct)", NULL},
+       "ct and profile files: compare a later file that lacks cells of the first (an "
+       "interrupted ct or profile)",
+       NULL},
+      {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
+       "Profile files: smallest change of a cell's instructions per operation that counts, in "
+       "percent (default " G_STRINGIFY(
+           SM_INSTRUCTIONS_THRESHOLD) ": above the largest move "
+                                      "between two profiles measured, 0.19%, below a 0.5% code "
+                                      "change)",
+       "PCT"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   g_autoptr(GOptionContext) context =
@@ -94,7 +129,11 @@ int sm_cmd_compare(int argc, char **argv)
       "status: 0 nothing regressed, 1 something regressed or failed, 2 bad input. Given "
       "files of speedmatrix ct, compares each cell's verdict instead, exits 1 when a cell "
       "became secret-dependent or is no longer checked, and refuses a later file that lacks "
-      "cells of the first unless --allow-missing.");
+      "cells of the first unless --allow-missing. Given files of speedmatrix profile, lists "
+      "each cell whose instructions per operation moved by --instructions-threshold or more, "
+      "with the functions whose own instructions moved most, and the cells not profiled in "
+      "one file or both (not judged); exits 1 when a cell's count rose, and refuses a later "
+      "file that lacks cells of the first unless --allow-missing.");
   g_option_context_add_main_entries(context, entries, NULL);
   g_autoptr(GError) error = NULL;
   if (!g_option_context_parse(context, &argc, &argv, &error))
@@ -114,11 +153,9 @@ int sm_cmd_compare(int argc, char **argv)
   if (argc < 2)
     return sm_fail("compare: needs at least two runs (BASE.csv OTHER.csv ...)");
 
-  /* ct files (speedmatrix ct): verdicts, not figures. */
-  if (sm_compare_is_ct_file(argv[1]))
-    return sm_compare_ct_main(argv + 1, argc - 1, allow_missing);
-  if (allow_missing)
-    return sm_fail("--allow-missing: only for ct files (the CSV of speedmatrix ct)");
+  int status = compare_other_files(argv + 1, argc - 1, allow_missing, instructions_text);
+  if (status >= 0)
+    return status;
   GPtrArray *sets = sm_results_read_all(argv + 1, argc - 1, &error);
   if (sets == NULL)
     return sm_fail(error->message);

@@ -20,7 +20,7 @@ bool sm_compare_is_ct_file(const char *path)
   return read && g_strv_contains((const char *const *)names, "ct_verdict");
 }
 
-static char *cell_name(const SmRow *row)
+char *sm_compare_cell_name(const SmRow *row)
 {
   GString *out = g_string_new(NULL);
   g_string_append_printf(out, "%s %s %s %s", row->engine, row->algorithm,
@@ -31,6 +31,11 @@ static char *cell_name(const SmRow *row)
     g_string_append(out, " accel off");
   if (row->parallel > 1)
     g_string_append_printf(out, " x%u", row->parallel);
+  SmCellId id = sm_row_id(row);
+  if (id.threads > 1)
+    g_string_append_printf(out, " threads=%u", id.threads);
+  if (id.per_message)
+    g_string_append_printf(out, " %s", sm_context_name(true));
   return g_string_free(out, FALSE);
 }
 
@@ -95,7 +100,7 @@ char *sm_compare_ct_render(GPtrArray *sets, bool *became_leaky, bool *lost_check
         if (after != NULL && before != NULL && after->verdict == SM_CT_NOT_CHECKED &&
             before->verdict != SM_CT_NOT_CHECKED)
           unchecked++;
-        char *cells[] = {cell_name(shown->row), g_steal_pointer(&change),
+        char *cells[] = {sm_compare_cell_name(shown->row), g_steal_pointer(&change),
                          g_strdup(sm_ct_verdict_name(shown->verdict)), counts_text(shown),
                          g_strdup(shown->first_function != NULL ? shown->first_function : "")};
         sm_grid_add_row_owned(grid, cells);

@@ -6,6 +6,9 @@
 
 #include <stdbool.h>
 
+/* A cell as one line for people: "openssl aes-128-gcm encrypt evp 1024 B accel off x2". */
+char *sm_compare_cell_name(const SmRow *row);
+
 /* Whether the file at `path` is a ct file (its header has ct_verdict): compare then compares
  * verdicts instead of figures. False for anything else, unreadable files included. */
 bool sm_compare_is_ct_file(const char *path);

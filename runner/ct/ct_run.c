@@ -295,22 +295,6 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
   }
 }
 
-static GHashTable *read_run_impls(const char *path, GError **error)
-{
-  g_autoptr(SmResultSet) set = sm_results_read(path, error);
-  if (set == NULL)
-    return NULL;
-  GHashTable *impls = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-  for (guint i = 0; i < set->results->len; i++) {
-    const SmRow *row = ((const SmResultRow *)set->results->pdata[i])->row;
-    if (row->status != SM_STATUS_OK || row->impl == NULL || row->impl[0] == '\0')
-      continue; /* the library cannot tell: nothing to compare with */
-    SmCellId id = sm_row_id(row);
-    g_hash_table_replace(impls, sm_cell_id_key(&id, SM_AXES_CELL), g_strdup(row->impl));
-  }
-  return impls;
-}
-
 static char *default_output(const char *host)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc();
@@ -366,7 +350,8 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
   CtState s = {.settings = settings, .options = options};
   s.host = sm_host_name();
   s.cpu_model = sm_cpu_model();
-  if (options->run_csv != NULL && (s.run_impl = read_run_impls(options->run_csv, error)) == NULL) {
+  if (options->run_csv != NULL &&
+      (s.run_impl = sm_results_read_impls(options->run_csv, error)) == NULL) {
     state_clear(&s);
     return SM_EXIT_BAD_INPUT;
   }

@@ -34,6 +34,7 @@ const char sm_html_style[] =
     "table.heatmap td.heat{text-align:center;min-width:3.6em}\n"
     "table.heatmap td.fastest{font-weight:700;outline:2px solid #222;outline-offset:-2px}\n"
     "table.heatmap td.none{background:#f2f2f2;color:#999}\n"
+    "table.heatmap td.outlier{outline:2px dashed #222;outline-offset:-3px}\n"
     "table.heatmap tr.group td{font-weight:600;background:#fff;padding-top:8px;"
     "border-bottom:1px solid #ccc}\n"
     "table.heatmap tbody tr:hover{background:inherit}\n"

@@ -1,6 +1,7 @@
 #include "io/results.h"
 
 #include "core/catalog.h"
+#include "core/cell_id.h"
 #include "core/util.h"
 
 #include <math.h>
@@ -786,6 +787,22 @@ GPtrArray *sm_results_read_all(char **paths, int count, GError **error)
     g_ptr_array_add(sets, set);
   }
   return g_steal_pointer(&sets);
+}
+
+GHashTable *sm_results_read_impls(const char *path, GError **error)
+{
+  g_autoptr(SmResultSet) set = sm_results_read(path, error);
+  if (set == NULL)
+    return NULL;
+  GHashTable *impls = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; i < set->results->len; i++) {
+    const SmRow *row = ((const SmResultRow *)set->results->pdata[i])->row;
+    if (row->status != SM_STATUS_OK || row->impl == NULL || row->impl[0] == '\0')
+      continue; /* the library cannot tell: nothing to compare with */
+    SmCellId id = sm_row_id(row);
+    g_hash_table_replace(impls, sm_cell_id_key(&id, SM_AXES_CELL), g_strdup(row->impl));
+  }
+  return impls;
 }
 
 SmResultSet *sm_results_read(const char *path, GError **error)

@@ -57,6 +57,10 @@ GPtrArray *sm_results_read_all(char **paths, int count, GError **error);
 double sm_result_figure(const SmResultRow *result);
 bool sm_result_is_bulk(const SmResultRow *result);
 
+/* A timing run's implementation per cell (sm_cell_id_key(SM_AXES_CELL) -> impl), of its ok rows
+ * whose library said which: what ct and profile compare the implementation they saw with. */
+GHashTable *sm_results_read_impls(const char *path, GError **error);
+
 /* The status names a result file may hold, for parsing and messages. */
 bool sm_results_parse_status(const char *name, SmStatus *status);
 bool sm_results_parse_op(const char *name, SmOp *op);

@@ -16,6 +16,8 @@ typedef struct {
   bool fastest;
   bool tie;              /* within the fastest's range (set on the fastest too when another is) */
   bool secret_dependent; /* speedmatrix ct found the row's cell secret-dependent */
+  const char *profile_note; /* report --profile: what the profile says of an outlier cell
+                               (borrowed from the report); NULL: not an outlier, or no profile */
 } SmSummaryCell;
 
 typedef struct {

@@ -20,7 +20,8 @@ static int write_report(const char *output, const char *text, bool force, const 
 
 int sm_cmd_report(int argc, char **argv)
 {
-  g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL, *ct_path = NULL;
+  g_autofree char *output = NULL, *format_text = NULL, *baseline_host = NULL, *ct_path = NULL,
+                  *profile_path = NULL;
   gboolean force = FALSE, emulated = FALSE;
   GOptionEntry entries[] = {
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
@@ -33,6 +34,11 @@ int sm_cmd_report(int argc, char **argv)
       {"ct", 0, 0, G_OPTION_ARG_FILENAME, &ct_path,
        "A speedmatrix ct file: the winners table says whether each winner's cell was found "
        "secret-dependent",
+       "FILE"},
+      {"profile", 0, 0, G_OPTION_ARG_FILENAME, &profile_path,
+       "A speedmatrix profile file: the outliers (a tenth or less of the row's fastest, evp "
+       "below half of low) with its explanation of each, and where every profiled cell's "
+       "instructions go",
        "FILE"},
       {"force", 0, 0, G_OPTION_ARG_NONE, &force,
        "Replace FILE if it exists (a regular file that is not one of the inputs)", NULL},
@@ -74,9 +80,17 @@ int sm_cmd_report(int argc, char **argv)
     g_ptr_array_unref(sets);
     return sm_fail(error->message);
   }
+  g_autoptr(SmProfileSet) profile = NULL;
+  if (profile_path != NULL && (profile = sm_profile_set_read(profile_path, &error)) == NULL) {
+    g_ptr_array_unref(sets);
+    sm_ct_set_free(ct);
+    return sm_fail(error->message);
+  }
   g_autoptr(SmReport) report = sm_report_build_with_ct(sets, baseline_host, ct, &error);
   if (report == NULL)
     return sm_fail(error->message);
+  if (profile != NULL)
+    sm_report_add_profile(report, g_steal_pointer(&profile));
   for (guint w = 0; w < report->warnings->len; w++)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)report->warnings->pdata[w]);
   g_autofree char *text = format->render(report);

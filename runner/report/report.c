@@ -54,6 +54,7 @@ void sm_report_free(SmReport *report)
   sm_summary_free(report->summary);
   sm_report_machines_free(report->machines);
   sm_ct_set_free(report->ct);
+  sm_profile_set_free(report->profile);
   g_free(report);
 }
 

@@ -5,6 +5,7 @@
 
 #include "io/ct_csv.h"
 #include "io/grid.h"
+#include "io/profile_csv.h"
 #include "io/results.h"
 #include "io/summary.h"
 
@@ -89,6 +90,7 @@ typedef struct {
   SmSummary *summary;         /* the heatmap the page opens with: the summary grids of every row */
   SmReportMachines *machines; /* rows from two machines or more; else NULL */
   SmCtSet *ct;                /* speedmatrix ct's verdicts (report --ct), owned; NULL: none */
+  SmProfileSet *profile;      /* speedmatrix profile's file (report --profile), owned; NULL: none */
 } SmReport;
 
 void sm_report_free(SmReport *report);
@@ -107,6 +109,11 @@ SmReport *sm_report_build_with(GPtrArray *sets, const char *baseline_host, GErro
  * table gets a column saying whether each winner's cell was found secret-dependent. */
 SmReport *sm_report_build_with_ct(GPtrArray *sets, const char *baseline_host, SmCtSet *ct,
                                   GError **error);
+
+/* report --profile (report_profile.c): takes `profile` and adds, after the winners, the
+ * outliers (a cell at a tenth or less of its row's fastest, an evp cell below half of its low)
+ * with the profile's explanation of each, and where every profiled cell's instructions go. */
+void sm_report_add_profile(SmReport *report, SmProfileSet *profile);
 
 /* Shared by the view across machines (report_machines.c). */
 SmSeries *sm_series_new(const char *name, const char *engine, guint color);

@@ -422,8 +422,9 @@ static void heat_cell(GString *out, const SmSummaryGrid *grid, const SmSummaryLi
   heat_color(cell->ratio, css, sizeof css);
   g_autofree char *figure =
       sm_summary_figure_text(grid->bulk ? row->bytes_per_sec / 1e6 : row->ops_per_sec, grid->bulk);
-  g_string_append_printf(out, "<td class=\"heat%s\" style=\"%s\"", cell->fastest ? " fastest" : "",
-                         css);
+  g_string_append_printf(out, "<td class=\"heat%s%s\" style=\"%s\"",
+                         cell->fastest ? " fastest" : "",
+                         cell->profile_note != NULL ? " outlier" : "", css);
   heat_data(out, line, column);
   g_string_append_printf(out, " data-size=\"%u\" data-api=\"%s\" title=\"", row->block_size,
                          sm_api_name(row->api));
@@ -431,8 +432,10 @@ static void heat_cell(GString *out, const SmSummaryGrid *grid, const SmSummaryLi
   g_autofree char *standing =
       cell->fastest ? g_strdup(cell->tie ? "the fastest, others tied with it" : "the fastest")
                     : g_strdup_printf("%s of the fastest%s", ratio, cell->tie ? ", a tie" : "");
-  g_autofree char *title = g_strdup_printf("%s %s, best level %s: %s; %s", column, line->label,
-                                           sm_api_name(row->api), figure, standing);
+  g_autofree char *title = g_strdup_printf("%s %s, best level %s: %s; %s%s%s", column, line->label,
+                                           sm_api_name(row->api), figure, standing,
+                                           cell->profile_note != NULL ? "; outlier: " : "",
+                                           cell->profile_note != NULL ? cell->profile_note : "");
   esc(out, title);
   g_string_append(out, "\">");
   esc(out, text);

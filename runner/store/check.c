@@ -11,6 +11,7 @@
 #include "io/scaling.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool opened(const SmHistory *h, guint at) { return at + SM_HISTORY_RECENT >= h->runs->len; }
@@ -129,8 +130,53 @@ static bool record_all(SmDb *db, const SmHistory *h, GError **error)
   return true;
 }
 
-bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, bool *found,
-                    GError **error)
+/* Whether to read `host`'s timing history: it has timing runs, or no profiles either (then the
+ * history's "no runs" error is the answer); a machine may have only profiles. */
+static bool has_runs(SmDb *db, const char *host, bool *any, GError **error)
+{
+  const char *params[] = {host};
+  g_autoptr(SmDbRows) rows = sm_db_query(
+      db,
+      "SELECT (SELECT COUNT(*) FROM run WHERE host = $1), (SELECT COUNT(*) FROM profile_run "
+      "WHERE host = $1)",
+      params, 1, error);
+  if (rows == NULL)
+    return false;
+  *any = g_ascii_strtoull(sm_db_rows_get(rows, 0, 0), NULL, 10) > 0 ||
+         g_ascii_strtoull(sm_db_rows_get(rows, 0, 1), NULL, 10) == 0; /* its "no runs" error */
+  return true;
+}
+
+/* One machine's lines: its speeds' changes, then its instruction counts'. */
+static bool check_host(SmDb *db, const char *host, double threshold, double instructions_threshold,
+                       FILE *out, bool *found, GError **error)
+{
+  bool timed = false;
+  if (!has_runs(db, host, &timed, error))
+    return false;
+  g_autoptr(SmHistory) h = timed ? sm_history_load(db, host, SM_HISTORY_WINDOW, error) : NULL;
+  if (timed && (h == NULL || !record_all(db, h, error)))
+    return false;
+  guint lines = 0;
+  if (h != NULL) {
+    lines += print_machine(out, h, threshold, found);
+    lines += print_cells(out, h, threshold, found);
+    lines += print_scaling(out, h, found);
+  }
+  guint counted = sm_store_check_instructions(db, host, instructions_threshold, out, found, error);
+  if (counted == G_MAXUINT)
+    return false;
+  lines += counted;
+  if (lines == 0 && h != NULL)
+    fprintf(out, "%s  no new change (%u run%s, %u series, noise index %.2f%%)\n", h->host,
+            h->runs->len, h->runs->len == 1 ? "" : "s", h->series->len, h->noise_index * 100);
+  else if (lines == 0)
+    fprintf(out, "%s  no new change (profiles only)\n", host);
+  return true;
+}
+
+bool sm_store_check(SmDb *db, const char *host, double threshold, double instructions_threshold,
+                    FILE *out, bool *found, GError **error)
 {
   *found = false;
   g_autoptr(GPtrArray) hosts = NULL;
@@ -150,23 +196,18 @@ bool sm_store_check(SmDb *db, const char *host, double threshold, FILE *out, boo
   if (!db->backend->begin(db, error))
     return false;
   for (guint i = 0; i < hosts->len; i++) {
-    g_autoptr(SmHistory) h = sm_history_load(db, hosts->pdata[i], SM_HISTORY_WINDOW, error);
-    if (h == NULL || !record_all(db, h, error)) {
-      db->backend->rollback(db);
-      return false;
-    }
     char *buffer = NULL;
     size_t size = 0;
     FILE *memory = open_memstream(&buffer, &size);
-    guint lines = print_machine(memory, h, threshold, found);
-    lines += print_cells(memory, h, threshold, found);
-    lines += print_scaling(memory, h, found);
-    if (lines == 0)
-      fprintf(memory, "%s  no new change (%u run%s, %u series, noise index %.2f%%)\n", h->host,
-              h->runs->len, h->runs->len == 1 ? "" : "s", h->series->len, h->noise_index * 100);
+    bool checked =
+        check_host(db, hosts->pdata[i], threshold, instructions_threshold, memory, found, error);
     fclose(memory);
     g_string_append_len(text, buffer, (gssize)size);
     free(buffer);
+    if (!checked) {
+      db->backend->rollback(db);
+      return false;
+    }
   }
   if (!db->backend->commit(db, error)) {
     db->backend->rollback(db);

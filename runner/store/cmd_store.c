@@ -4,6 +4,7 @@
 #include "store/store.h"
 
 #include "core/util.h"
+#include "io/instructions.h"
 #include "io/output.h"
 
 #include <stdio.h>
@@ -24,8 +25,9 @@ static int store_ingest(int argc, char **argv)
       {NULL, 0, 0, 0, NULL, NULL, NULL},
   };
   if (!sm_parse_options(&argc, &argv, "RUN.csv [...] - store runs",
-                        "Stores each run and its RUN.csv.meta sidecar; a "
-                        "run stored before changes nothing.",
+                        "Stores each run and its RUN.csv.meta sidecar, and each profile CSV "
+                        "(speedmatrix profile) as its cells' instructions per operation; a "
+                        "file stored before changes nothing.",
                         entries))
     return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
@@ -35,8 +37,13 @@ static int store_ingest(int argc, char **argv)
   SmIngestCounts counts;
   if (db == NULL || !sm_store_ingest(db, argv + 1, (guint)argc - 1, emulated, &counts, &error))
     return fail_error(error);
-  printf("%u run%s stored (%u results, %u events), %u already there\n", counts.runs_added,
-         counts.runs_added == 1 ? "" : "s", counts.results_added, counts.events_added,
+  g_autofree char *profiles =
+      counts.profiles_added > 0
+          ? g_strdup_printf(", %u profile%s stored (%u cells)", counts.profiles_added,
+                            counts.profiles_added == 1 ? "" : "s", counts.profile_results_added)
+          : g_strdup("");
+  printf("%u run%s stored (%u results, %u events)%s, %u already there\n", counts.runs_added,
+         counts.runs_added == 1 ? "" : "s", counts.results_added, counts.events_added, profiles,
          counts.runs_known);
   return SM_EXIT_OK;
 }
@@ -50,12 +57,19 @@ static bool parse_threshold(const char *text, double *threshold)
 
 static int store_check(int argc, char **argv)
 {
-  g_autofree char *location = NULL, *host = NULL, *threshold_text = NULL;
+  g_autofree char *location = NULL, *host = NULL, *threshold_text = NULL, *instructions_text = NULL;
   GOptionEntry entries[] = {
       {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
        "SQLite file or postgresql:// URL (default " SM_STORE_DEFAULT_DB ")", "DB"},
       {"threshold", 0, 0, G_OPTION_ARG_STRING, &threshold_text,
        "Fail on confirmed changes for the worse of at least PCT percent (default 2)", "PCT"},
+      {"instructions-threshold", 0, 0, G_OPTION_ARG_STRING, &instructions_text,
+       "Fail when a cell's instructions per operation (profile runs) rose by at least PCT "
+       "percent over its recent median (default " G_STRINGIFY(
+           SM_INSTRUCTIONS_THRESHOLD) ": "
+                                      "above the largest move between two profiles measured, "
+                                      "0.19%)",
+       "PCT"},
       {"machine", 0, 0, G_OPTION_ARG_STRING, &host, "Only this machine (default: every one)",
        "HOST"},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -63,16 +77,27 @@ static int store_check(int argc, char **argv)
   if (!sm_parse_options(
           &argc, &argv, "- the CI gate",
           "Prints the changes each machine's newest runs opened; exit 1 when one is a "
-          "confirmed change for the worse beyond the threshold.",
+          "confirmed change for the worse beyond the threshold, or when a cell's instructions "
+          "per operation in the newest profile run rose beyond --instructions-threshold.",
           entries))
     return SM_EXIT_BAD_INPUT;
   g_autoptr(GError) error = NULL;
   double threshold = 2.0;
-  if (!parse_threshold(threshold_text, &threshold)) {
-    g_autofree char *message = g_strdup_printf(
-        "--threshold: \"%s\" is not a percentage (valid: a number from 0 to 99)", threshold_text);
-    return sm_fail(message);
-  }
+  double instructions_threshold = SM_INSTRUCTIONS_THRESHOLD;
+  const struct {
+    const char *flag, *text;
+    double *value;
+  } thresholds[] = {
+      {"--threshold", threshold_text, &threshold},
+      {"--instructions-threshold", instructions_text, &instructions_threshold},
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(thresholds); i++)
+    if (!parse_threshold(thresholds[i].text, thresholds[i].value)) {
+      g_autofree char *message =
+          g_strdup_printf("%s: \"%s\" is not a percentage (valid: a number from 0 to 99)",
+                          thresholds[i].flag, thresholds[i].text);
+      return sm_fail(message);
+    }
   if (argc > 1)
     return sm_fail("store check: unexpected argument (see speedmatrix store check --help)");
   g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
@@ -83,7 +108,8 @@ static int store_check(int argc, char **argv)
   FILE *buffer = open_memstream(&said, &said_len);
   if (buffer == NULL)
     return sm_fail("store check: out of memory");
-  bool checked = db != NULL && sm_store_check(db, host, threshold, buffer, &found, &error);
+  bool checked = db != NULL && sm_store_check(db, host, threshold, instructions_threshold, buffer,
+                                              &found, &error);
   fclose(buffer);
   g_autofree char *shown = sm_terminal_text(said, false);
   free(said);

@@ -15,7 +15,7 @@ static void run_free(SmHistoryRun *run)
   g_free(run);
 }
 
-static void series_free(SmHistorySeries *s)
+void sm_history_series_free(SmHistorySeries *s)
 {
   g_free(s->id);
   g_free(s->engine);
@@ -92,7 +92,7 @@ static bool load_runs(SmDb *db, SmHistory *h, guint window, GError **error)
   return true;
 }
 
-static SmHistorySeries *series_new(const SmDbRows *rows, guint r, guint runs)
+SmHistorySeries *sm_history_series_new(const SmDbRows *rows, guint r, guint runs)
 {
   SmHistorySeries *s = g_new0(SmHistorySeries, 1);
   s->id = g_strdup(sm_db_rows_get(rows, r, 0));
@@ -126,7 +126,7 @@ static SmHistorySeries *series_new(const SmDbRows *rows, guint r, guint runs)
   return s;
 }
 
-static gint by_label(gconstpointer a, gconstpointer b)
+gint sm_history_series_order(gconstpointer a, gconstpointer b)
 {
   const SmHistorySeries *x = *(const SmHistorySeries *const *)a;
   const SmHistorySeries *y = *(const SmHistorySeries *const *)b;
@@ -168,7 +168,7 @@ static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
   SmHistorySeries *current = NULL;
   for (guint r = 0; r < rows->rows; r++) {
     if (current == NULL || strcmp(current->id, sm_db_rows_get(rows, r, 0)) != 0) {
-      current = series_new(rows, r, h->runs->len);
+      current = sm_history_series_new(rows, r, h->runs->len);
       g_ptr_array_add(h->series, current);
     }
     gpointer index;
@@ -179,7 +179,7 @@ static bool load_series(SmDb *db, SmHistory *h, guint window, GError **error)
       current->efficiency[GPOINTER_TO_UINT(index)] = sm_db_rows_double(rows, r, 13);
     }
   }
-  g_ptr_array_sort(h->series, by_label);
+  g_ptr_array_sort(h->series, sm_history_series_order);
   return true;
 }
 
@@ -219,7 +219,7 @@ SmHistory *sm_history_load(SmDb *db, const char *host, guint window, GError **er
   g_autoptr(SmHistory) h = g_new0(SmHistory, 1);
   h->host = g_strdup(host);
   h->runs = g_ptr_array_new_with_free_func((GDestroyNotify)run_free);
-  h->series = g_ptr_array_new_with_free_func((GDestroyNotify)series_free);
+  h->series = g_ptr_array_new_with_free_func((GDestroyNotify)sm_history_series_free);
   h->events = g_ptr_array_new_with_free_func((GDestroyNotify)event_free);
   h->changes = g_ptr_array_new_with_free_func(g_free);
   h->machine_changes = g_array_new(FALSE, FALSE, sizeof(SmMachineChange));

@@ -63,6 +63,13 @@ typedef struct {
 void sm_history_free(SmHistory *history);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC(SmHistory, sm_history_free)
 
+/* A series from a query's row `r` whose first 11 columns are series' id, engine, algorithm, kind,
+ * operation, api, block_size, accel, parallel, threads, context; its figures NAN for `runs`. */
+SmHistorySeries *sm_history_series_new(const SmDbRows *rows, guint r, guint runs);
+void sm_history_series_free(SmHistorySeries *series);
+/* Series in label order (engine, algorithm, operation, api, accel, context, sizes), for sort. */
+gint sm_history_series_order(gconstpointer a, gconstpointer b);
+
 /* The hosts in the store, sorted. */
 GPtrArray *sm_history_hosts(SmDb *db, GError **error);
 

@@ -1,6 +1,6 @@
 /* store ingest: result CSVs (read by io/results) and their .meta sidecars into the database, in
  * time order, in one transaction; events (library version, kernel, CPU) seen on the way. */
-#include "store/store.h"
+#include "store/ingest.h"
 
 #include "core/cell_id.h"
 #include "core/util.h"
@@ -243,17 +243,15 @@ static bool add_events(SmDb *db, const Pending *p, SmIngestCounts *counts, GErro
   return true;
 }
 
-/* A figure for the database: NULL when absent (0 or not finite). */
-static char *figure(double value)
+char *sm_store_figure(double value)
 {
   return value > 0 && isfinite(value) ? sm_db_double(value) : NULL;
 }
 
-static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GError **error)
+char *sm_store_series(SmDb *db, const char *host, const SmRow *row, GError **error)
 {
-  const SmRow *row = result->row;
   SmCellId cell = sm_row_id(row);
-  cell.host = p->host;
+  cell.host = host;
   /* The key names threads and a per-message context only where not the default, so a one-thread
    * reused series keeps the id a store made before them gave it. */
   g_autofree char *key = sm_cell_id_key(&cell, SM_AXES_CELL | SM_AXIS_HOST);
@@ -262,7 +260,7 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
   g_autofree char *parallel = g_strdup_printf("%u", row->parallel);
   g_autofree char *threads = g_strdup_printf("%u", cell.threads);
   const char *sparams[] = {series,
-                           p->host,
+                           host,
                            row->engine,
                            row->algorithm,
                            sm_kind_name(row->kind),
@@ -278,14 +276,23 @@ static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GEr
                   "block_size, accel, parallel, threads, context) VALUES ($1, $2, $3, $4, $5, $6, "
                   "$7, $8, $9, $10, $11, $12) ON CONFLICT (id) DO NOTHING",
                   sparams, 12, error))
+    return NULL;
+  return g_steal_pointer(&series);
+}
+
+static bool store_row(SmDb *db, const Pending *p, const SmResultRow *result, GError **error)
+{
+  const SmRow *row = result->row;
+  g_autofree char *series = sm_store_series(db, p->host, row, error);
+  if (series == NULL)
     return false;
   bool ok = row->status == SM_STATUS_OK;
-  g_autofree char *ops = ok ? figure(row->ops_per_sec) : NULL;
-  g_autofree char *low = ok ? figure(row->ops_low) : NULL;
-  g_autofree char *high = ok ? figure(row->ops_high) : NULL;
-  g_autofree char *slot = ok ? figure(row->ratio_to_slot.value) : NULL;
-  g_autofree char *cpb = ok ? figure(row->cycles_per_byte) : NULL;
-  g_autofree char *efficiency = ok ? figure(row->scaling_efficiency) : NULL;
+  g_autofree char *ops = ok ? sm_store_figure(row->ops_per_sec) : NULL;
+  g_autofree char *low = ok ? sm_store_figure(row->ops_low) : NULL;
+  g_autofree char *high = ok ? sm_store_figure(row->ops_high) : NULL;
+  g_autofree char *slot = ok ? sm_store_figure(row->ratio_to_slot.value) : NULL;
+  g_autofree char *cpb = ok ? sm_store_figure(row->cycles_per_byte) : NULL;
+  g_autofree char *efficiency = ok ? sm_store_figure(row->scaling_efficiency) : NULL;
   char contention_text[G_ASCII_DTOSTR_BUF_SIZE];
   const char *contention =
       ok && row->has_contention
@@ -356,8 +363,11 @@ static bool store_pending(SmDb *db, Pending *p, SmIngestCounts *counts, GError *
   const char *rparams[] = {p->id,        p->host,      p->started, p->seed,        p->settings,
                            p->estimator, p->cpu_model, p->kernel,  p->online_cpus, file};
   if (!sm_db_exec(db,
+                  /* A machine first seen through a profile gains what only a run's .meta has. */
                   "INSERT INTO machine (host, cpu_model, online_cpus, fingerprint) VALUES ($1, "
-                  "$2, $3, $4) ON CONFLICT (host) DO NOTHING",
+                  "$2, $3, $4) ON CONFLICT (host) DO UPDATE SET online_cpus = "
+                  "COALESCE(machine.online_cpus, excluded.online_cpus), fingerprint = "
+                  "COALESCE(machine.fingerprint, excluded.fingerprint)",
                   mparams, 4, error) ||
       !add_events(db, p, counts, error) || !add_build_events(db, p, counts, error) ||
       !sm_db_exec(db,
@@ -379,7 +389,15 @@ bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCou
 {
   *counts = (SmIngestCounts){0};
   g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func((GDestroyNotify)pending_free);
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func(sm_store_profile_free);
   for (guint i = 0; i < n; i++) {
+    if (sm_store_is_profile(paths[i])) {
+      gpointer profile = sm_store_profile_load(paths[i], error);
+      if (profile == NULL)
+        return false;
+      g_ptr_array_add(profiles, profile);
+      continue;
+    }
     Pending *p = pending_load(paths[i], error);
     if (p == NULL)
       return false;
@@ -392,8 +410,10 @@ bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCou
   g_ptr_array_sort(pending, by_started);
   if (!db->backend->begin(db, error))
     return false;
-  for (guint i = 0; i < pending->len; i++)
-    if (!store_pending(db, pending->pdata[i], counts, error)) {
+  for (guint i = 0; i < pending->len + profiles->len; i++)
+    if (i < pending->len
+            ? !store_pending(db, pending->pdata[i], counts, error)
+            : !sm_store_profile_store(db, profiles->pdata[i - pending->len], counts, error)) {
       db->backend->rollback(db);
       *counts = (SmIngestCounts){0};
       return false;

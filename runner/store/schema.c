@@ -37,10 +37,20 @@ static const char *const schema[] = {
     "run_id TEXT NOT NULL REFERENCES run(id), first_seen_run TEXT NOT NULL, level_before DOUBLE "
     "PRECISION, level_after DOUBLE PRECISION, magnitude DOUBLE PRECISION, p DOUBLE PRECISION, "
     "confidence TEXT NOT NULL, scope TEXT NOT NULL, PRIMARY KEY (series_id, run_id))",
+    /* Profiles (speedmatrix profile): a second metric of the same series, in runs of their own
+     * so that a night's timing run and its profile never make one another's history. */
+    "CREATE TABLE IF NOT EXISTS profile_run (id TEXT PRIMARY KEY, host TEXT NOT NULL REFERENCES "
+    "machine(host), started TEXT NOT NULL, tool TEXT, file TEXT)",
+    "CREATE INDEX IF NOT EXISTS profile_run_by_host ON profile_run (host, started)",
+    "CREATE TABLE IF NOT EXISTS profile_result (run_id TEXT NOT NULL REFERENCES profile_run(id), "
+    "series_id TEXT NOT NULL REFERENCES series(id), engine_version TEXT, status TEXT NOT NULL, "
+    "instructions_per_op DOUBLE PRECISION, setup_instructions DOUBLE PRECISION, syscalls_per_op "
+    "DOUBLE PRECISION, impl TEXT, top_function TEXT, PRIMARY KEY (run_id, series_id))",
 };
 
 /* What each version added to the one before, for a store made by an older speedmatrix: its rows
- * read as the defaults (one thread, a reused context, no efficiency), its series ids unchanged. */
+ * read as the defaults (one thread, a reused context, no efficiency), its series ids unchanged.
+ * Version 4's profile tables are new tables, made by the schema's CREATE TABLE IF NOT EXISTS. */
 static const struct {
   int version;
   const char *sql;

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#define SM_STORE_SCHEMA_VERSION 3
+#define SM_STORE_SCHEMA_VERSION 4
 #define SM_STORE_DEFAULT_DB "results/history.sqlite"
 
 /* Creates the tables when missing; refuses a schema newer than this build's. */
@@ -24,10 +24,13 @@ typedef struct {
   guint runs_known; /* the same bytes were stored before: nothing changed */
   guint results_added;
   guint events_added;
+  guint profiles_added; /* profile CSVs (speedmatrix profile) */
+  guint profile_results_added;
 } SmIngestCounts;
 
 /* Stores every file (and FILE.meta when present) in one transaction: on any error nothing of
- * this call is left in the database. */
+ * this call is left in the database. A profile CSV (its header has instructions_per_op) is
+ * stored as a profile run of its host: the instruction counts of the same series. */
 /* A run measured under emulation is refused unless `emulated` (store ingest --emulated). */
 bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCounts *counts,
                      GError **error);

@@ -5,6 +5,7 @@
 #include "core/catalog.h"
 #include "core/util.h"
 #include "io/ct_csv.h"
+#include "io/profile_view.h"
 #include "io/results.h"
 #include "io/scaling.h"
 #include "io/summary.h"
@@ -54,7 +55,7 @@ static bool parse_kind(const char *text, int *kind, char **message)
 }
 
 static int print_summary(const char *path, const char *at, const char *kind, const char *ct_path,
-                         SmColorMode color, bool emulated)
+                         const char *profile_path, SmColorMode color, bool emulated)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_read(path, &error);
@@ -80,12 +81,17 @@ static int print_summary(const char *path, const char *at, const char *kind, con
       return sm_fail(error->message);
     sm_summary_mark_ct(summary, ct);
   }
+  g_autoptr(SmProfileSet) profile = NULL;
+  if (profile_path != NULL && (profile = sm_profile_set_read(profile_path, &error)) == NULL)
+    return sm_fail(error->message);
   g_autoptr(GString) text = g_string_new(NULL);
   bool colour = sm_color_wanted(stdout, color);
   sm_summary_render_text(summary, text, sm_output_width(stdout), colour);
   g_autoptr(SmScaling) scaling = sm_scaling_build(rows);
   if (scaling != NULL)
     sm_scaling_render_text(scaling, text);
+  if (profile != NULL)
+    sm_profile_render_summary(summary, profile, sm_output_width(stdout), text);
   g_autofree char *shown = sm_terminal_text(text->str, colour);
   fputs(shown, stdout);
   return SM_EXIT_OK;
@@ -93,7 +99,7 @@ static int print_summary(const char *path, const char *at, const char *kind, con
 
 int sm_cmd_summary(int argc, char **argv)
 {
-  g_autofree char *at = NULL, *kind = NULL, *color_text = NULL, *ct = NULL;
+  g_autofree char *at = NULL, *kind = NULL, *color_text = NULL, *ct = NULL, *profile = NULL;
   gboolean emulated = FALSE;
   GOptionEntry entries[] = {
       {"at", 0, 0, G_OPTION_ARG_STRING, &at,
@@ -104,6 +110,10 @@ int sm_cmd_summary(int argc, char **argv)
        "Colour: auto (on a terminal, unless NO_COLOR is set), always or never", "WHEN"},
       {"ct", 0, 0, G_OPTION_ARG_FILENAME, &ct,
        "A speedmatrix ct file: mark with ! the cells it found secret-dependent", "FILE"},
+      {"profile", 0, 0, G_OPTION_ARG_FILENAME, &profile,
+       "A speedmatrix profile file: after the grids, where each shown cell's instructions go "
+       "(its top functions)",
+       "FILE"},
       {"emulated", 0, 0, G_OPTION_ARG_NONE, &emulated,
        "Show a run measured under emulation (its figures are the emulator's)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -123,5 +133,5 @@ int sm_cmd_summary(int argc, char **argv)
   }
   if (argc != 2)
     return sm_fail("summary: needs one result file (speedmatrix summary RUN.csv)");
-  return print_summary(argv[1], at, kind, ct, color, emulated);
+  return print_summary(argv[1], at, kind, ct, profile, color, emulated);
 }
