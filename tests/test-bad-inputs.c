@@ -201,6 +201,16 @@ static const FlagCase flag_cases[] = {
      "1024)\n"},
     {"--context", "fresh",
      "speedmatrix: --context: unknown context \"fresh\" (valid: reused, per-message)\n"},
+    /* One number syntax for every flag: no exponent for a time any more than for a size. */
+    {"--time", "1e-2",
+     "speedmatrix: --time: bad time \"1e-2\" (valid: seconds per cell from 0.001 to 60, e.g. "
+     "0.5)\n"},
+    {"--sizes", "1e3",
+     "speedmatrix: --sizes: bad block size \"1e3\" (valid: whole numbers of bytes from 1 to "
+     "1048576)\n"},
+    {"--seed", "+5",
+     "speedmatrix: --seed: bad seed \"+5\" (valid: a whole number from 0 to "
+     "18446744073709551615)\n"},
 };
 
 static void test_flag(gconstpointer data)
@@ -427,6 +437,13 @@ static const StoreCase store_cases[] = {
     {"check-hex-threshold",
      {"store", "check", "--db", "h.sqlite", "--threshold", "0x10", NULL},
      "speedmatrix: --threshold: \"0x10\" is not a percentage (valid: a number from 0 to 99)\n"},
+    {"check-exponent-threshold",
+     {"store", "check", "--db", "h.sqlite", "--threshold", "1e1", NULL},
+     "speedmatrix: --threshold: \"1e1\" is not a percentage (valid: a number from 0 to 99)\n"},
+    {"trend-hex-size",
+     {"store", "trend", "--db", "h.sqlite", "--machine", "vm", "-o", "t.html", "--size", "0x400",
+      NULL},
+     "speedmatrix: --size: \"0x400\" is not a block size (valid: a whole number of bytes)\n"},
     {"check-keyword-password",
      {"store", "check", "--db", "host=db password='s3 cret' port=1", NULL},
      "speedmatrix: host=db password=*** port=1: cannot open the store: No such file or directory "

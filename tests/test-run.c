@@ -337,10 +337,18 @@ static void test_numbers(void)
   double value = 0;
   g_assert_true(sm_parse_decimal("0.3", &value));
   g_assert_cmpfloat(value, ==, 0.3);
-  g_assert_true(sm_parse_decimal("1e-3", &value));
-  const char *refused[] = {"0x10", "0x1p-5", "inf", "nan", " 1", "1 ", "", ".", "1e", "1,5"};
+  g_assert_true(sm_parse_decimal(" 0.02 ", &value)); /* blanks around it count for nothing */
+  g_assert_cmpfloat(value, ==, 0.02);
+  const char *refused[] = {"0x10", "0x1p-5", "inf", "nan", "1e-3", "1e3",
+                           "",     " ",      ".",   "1e",  "1,5",  "1 2"};
   for (size_t i = 0; i < G_N_ELEMENTS(refused); i++)
     g_assert_false(sm_parse_decimal(refused[i], &value));
+  guint64 count = 0;
+  g_assert_true(sm_parse_count(" 64 ", 1, 100, &count));
+  g_assert_cmpuint(count, ==, 64);
+  const char *not_counts[] = {"1e3", "64.0", "+64", "-1", "0x40", "", "101", "0"};
+  for (size_t i = 0; i < G_N_ELEMENTS(not_counts); i++)
+    g_assert_false(sm_parse_count(not_counts[i], 1, 100, &count));
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
   g_assert_cmpstr(sm_format_number(buffer, 0.1 * 3), ==, "0.30000000000000004");
   g_assert_cmpstr(sm_format_number(buffer, 0.3), ==, "0.3");

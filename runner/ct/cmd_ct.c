@@ -42,7 +42,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC(CtArgs, ct_args_clear)
 static bool parse_count(const char *flag, const char *text, guint64 min, guint64 max,
                         guint64 *value, GError **error)
 {
-  if (g_ascii_string_to_unsigned(text, 10, min, max, value, NULL))
+  if (sm_parse_count(text, min, max, value))
     return true;
   g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
               "%s: \"%s\" is not a whole number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT,
@@ -53,9 +53,8 @@ static bool parse_count(const char *flag, const char *text, guint64 min, guint64
 /* --dudect's budget: seconds, more than 0 and at most 3600. */
 static bool parse_dudect(const char *text, double *seconds, GError **error)
 {
-  char *end = NULL;
-  double value = g_ascii_strtod(text, &end);
-  if (end == text || *end != '\0' || !(value > 0 && value <= 3600)) {
+  double value = 0;
+  if (!sm_parse_decimal(text, &value) || !(value > 0 && value <= 3600)) {
     g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
                 "--dudect: \"%s\" is not a number of seconds (valid: more than 0, at most 3600)",
                 text);
