@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -176,4 +177,22 @@ bool sm_output_write(const char *path, const char *text, gssize length, bool rep
     return false;
   }
   return true;
+}
+
+int sm_lock_file(const char *path, GError **error)
+{
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open: %s", path, g_strerror(errno));
+    return -1;
+  }
+  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                errno == EWOULDBLOCK ? "%s: another speedmatrix run is writing it"
+                                     : "%s: cannot lock it: %s",
+                path, g_strerror(errno));
+    close(fd);
+    return -1;
+  }
+  return fd;
 }

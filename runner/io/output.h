@@ -28,3 +28,7 @@ FILE *sm_output_create(const char *path, bool replace, const char *replace_flag,
  * failure nothing is left at `path` that was not there before. */
 bool sm_output_write(const char *path, const char *text, gssize length, bool replace,
                      const char *replace_flag, const char *const *inputs, GError **error);
+
+/* An exclusive lock on `path` held until the descriptor returned is closed; -1 with a message
+ * when another run holds it (run and ct, each on the CSV it writes). */
+int sm_lock_file(const char *path, GError **error);

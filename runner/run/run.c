@@ -6,6 +6,7 @@
 #include "core/hostinfo.h"
 #include "core/util.h"
 #include "io/csv.h"
+#include "io/output.h"
 #include "io/summary.h"
 #include "isolate/pool.h"
 #include "plan/plan.h"
