@@ -73,3 +73,9 @@ const char *sm_result_set_emulated(const SmResultSet *set);
  * --emulated) is not set, or when sets measured under emulation and natively are mixed. */
 bool sm_results_check_emulated(const char *verb, SmResultSet *const *sets, guint count,
                                bool allowed, GError **error);
+
+/* The one rule for a cell twice (README "CSV"), for every reader that presents rows
+ * (summary, report, compare, store ingest): a file whose rows hold the same cell of the same
+ * machine and source twice is not one run, and no reader guesses which row stands. FALSE with
+ * "FILE:LINE: the same cell as line N (CELL): ..." for the first such row. */
+bool sm_results_check_once(SmResultSet *const *sets, guint count, GError **error);

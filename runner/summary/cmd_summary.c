@@ -60,6 +60,8 @@ static int print_summary(const char *path, const char *at, const char *kind, con
   g_autoptr(SmResultSet) set = sm_results_read(path, &error);
   if (set == NULL)
     return sm_fail(error->message);
+  if (!sm_results_check_once(&set, 1, &error))
+    return sm_fail(error->message);
   if (!sm_results_check_emulated("summary", &set, 1, emulated, &error))
     return sm_fail(error->message);
   for (guint w = 0; w < set->warnings->len; w++)
