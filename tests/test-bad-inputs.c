@@ -439,6 +439,27 @@ static void test_cell_twice(void)
     g_assert_cmpstr(outcome.out, ==, "");
     outcome_clear(&outcome);
   }
+  /* A ct file too, wherever one is read. */
+  g_autofree char *ct = g_build_filename(tmp, "twice.ct.csv", NULL);
+  g_assert_true(
+      g_file_set_contents(ct,
+                          "host,engine,algorithm,kind,operation,api,block_size,ct_verdict\r\n"
+                          "alpha,openssl,aes-128-gcm,aead,encrypt,evp,64,clean\r\n"
+                          "alpha,openssl,aes-128-gcm,aead,encrypt,evp,64,secret-dependent\r\n",
+                          -1, NULL));
+  const char *ct_expected =
+      "speedmatrix: twice.ct.csv:3: the same cell as line 2 (openssl aes-128-gcm encrypt evp 64 B "
+      "on alpha): a result file holds each cell of a run once; keep one of the two rows, or give "
+      "each run a file of its own\n";
+  const char *ct_compare[] = {"compare", "twice.ct.csv", "twice.ct.csv", NULL};
+  const char *ct_summary[] = {"summary", "base.csv", "--ct", "twice.ct.csv", NULL};
+  const char *const *ct_verbs[] = {ct_compare, ct_summary};
+  for (size_t i = 0; i < G_N_ELEMENTS(ct_verbs); i++) {
+    Outcome outcome = run_speedmatrix(tmp, ct_verbs[i]);
+    g_assert_cmpstr(outcome.err, ==, ct_expected);
+    g_assert_cmpint(outcome.status, ==, 2);
+    outcome_clear(&outcome);
+  }
   g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
   g_assert_cmpint(system(command), ==, 0);
 }

@@ -26,7 +26,8 @@ static SmCtSet *whole_rows(const char *path, const char *text, gsize length, gsi
   return sm_ct_set_parse(path, text, whole, error);
 }
 
-/* Every row is a cell of this plan, with its seed and --secret-data, and no cell comes twice. */
+/* Every row is a cell of this plan, with its seed and --secret-data (the reader refuses a cell
+ * twice). */
 static bool rows_fit(const char *path, const SmCtSet *set, GPtrArray *plan, guint64 seed,
                      bool secret_data, GError **error)
 {
@@ -35,18 +36,14 @@ static bool rows_fit(const char *path, const SmCtSet *set, GPtrArray *plan, guin
     SmCellId id = sm_cell_id(plan->pdata[i]);
     g_hash_table_add(planned, sm_cell_id_key(&id, SM_AXES_CELL));
   }
-  g_autoptr(GHashTable) rows = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < set->records->len; i++) {
     const SmCtRecord *r = set->records->pdata[i];
     SmCellId id = sm_row_id(r->row);
-    char *key = sm_cell_id_key(&id, SM_AXES_CELL);
-    guint first = GPOINTER_TO_UINT(g_hash_table_lookup(rows, key));
-    g_hash_table_insert(rows, key, GUINT_TO_POINTER(first != 0 ? first : i + 2));
-    const char *wrong = first != 0                             ? "the same cell as an earlier row"
-                        : !g_hash_table_contains(planned, key) ? "a cell this matrix does not have"
-                        : r->row->seed != seed                 ? "checked with another --seed"
-                        : r->secret_data != secret_data ? "checked with another --secret-data"
-                                                        : NULL;
+    g_autofree char *key = sm_cell_id_key(&id, SM_AXES_CELL);
+    const char *wrong = !g_hash_table_contains(planned, key) ? "a cell this matrix does not have"
+                        : r->row->seed != seed               ? "checked with another --seed"
+                        : r->secret_data != secret_data      ? "checked with another --secret-data"
+                                                             : NULL;
     if (wrong != NULL) {
       g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
                   "%s: row %u: %s %s %s %s %u B, %s: resume with the first ct's matrix and flags",
