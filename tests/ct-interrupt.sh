@@ -40,6 +40,10 @@ ct=(ct --matrix /dev/null --engines ct-leaky,ct-clean --algorithms aes-128-ctr
   --sizes 16,64,256,1024 --api evp --operations all --quiet)
 "$bin" "${ct[@]}" -o whole.csv 2>/dev/null
 whole_status=$?
+if grep -q "cannot run under valgrind" whole.csv; then # a sanitizer build: no memcheck to stop
+  echo "1..0 # SKIP $(grep -o "built with [^,]*" whole.csv | head -1)"
+  exit 0
+fi
 rows=$(($(wc -l <whole.csv) - 1))
 result "an uninterrupted ct writes its cells ($rows)" \
   "$([ "$rows" -ge 10 ] || echo "$rows rows, exit $whole_status")"
