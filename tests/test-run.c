@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/output.h"
 #include "run/combine.h"
 #include "run/journal.h"
 #include "run/run.h"
@@ -320,7 +321,8 @@ static void test_estimators(void)
   g_assert_cmpfloat(e.high, ==, 1.1);
 }
 
-/* A host name goes into the default file name as [A-Za-z0-9._-] only: no directory from "/". */
+/* A host name goes into the default file name (run's, ct's) as [A-Za-z0-9._-] only: no
+ * directory from "/". */
 static void test_default_output_host(void)
 {
   g_autofree char *path = sm_run_default_output("evil/../x y");
@@ -329,6 +331,12 @@ static void test_default_output_host(void)
   g_assert_nonnull(strstr(path, "-evil_.._x_y-"));
   g_autofree char *hidden = sm_run_default_output(".profile");
   g_assert_nonnull(strstr(hidden, "-_profile-"));
+  /* ct's by the same rule (io/output.h). */
+  g_autofree char *ct = sm_output_default_name("evil/../x y", ".ct.csv");
+  g_autofree char *ct_dir = g_path_get_dirname(ct);
+  g_assert_cmpstr(ct_dir, ==, "results");
+  g_assert_nonnull(strstr(ct, "-evil_.._x_y-"));
+  g_assert_true(g_str_has_suffix(ct, ".ct.csv"));
 }
 
 /* The one number syntax of every flag, and numbers in messages as short as they read back. */

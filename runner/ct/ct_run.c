@@ -376,11 +376,8 @@ static GHashTable *read_run_impls(const char *path, GError **error)
 
 static char *default_output(const char *host)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc();
-  g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
-  g_autofree char *name = g_strdup_printf("%s-%s-%ld.ct.csv", stamp, host, (long)getpid());
   g_mkdir_with_parents("results", 0755);
-  return g_build_filename("results", name, NULL);
+  return sm_output_default_name(host, ".ct.csv");
 }
 
 static void state_clear(CtState *s)
