@@ -71,6 +71,7 @@ written=$(($(wc -l <part.csv) - 1))
 why=""
 if [ "$status" -ne 130 ]; then why="exit $status"
 elif [ -n "$stray" ]; then why="still running after ct exited: $(cat $stray/cmdline 2>/dev/null | tr '\0' ' ' | head -c 200)"
+elif [ -n "$(ls tmp)" ]; then why="its temporary directory is left: $(ls tmp)"
 elif ! grep -qx "speedmatrix: interrupted: $written of $rows cells written to part.csv; continue with: speedmatrix ct --resume part.csv (and the same flags)" err.txt; then
   why="stderr: $(head -c 400 err.txt)"
 elif [ "$written" -ge "$rows" ]; then why="the interrupt came after the last cell"

@@ -310,6 +310,7 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
                          xml_option,
                          "--leak-check=no",
                          "--num-callers=8",
+                         "--vgdb=no", /* no gdbserver FIFOs in TMPDIR, which a kill would leave */
                          s->self,
                          "ct",
                          "--worker",
