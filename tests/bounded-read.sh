@@ -49,6 +49,7 @@ cases=(
   "2|speedmatrix: j.csv.journal: cannot read the journal: j.csv.journal: file is larger than $R bytes|run .journal|run --matrix $tiny --engines glib --api evp --sizes 64 --resume j.csv"
   "2|speedmatrix: /dev/zero: file is larger than 1048576 bytes|ct --matrix|ct --matrix /dev/zero -o x.csv"
   "2|speedmatrix: /dev/zero: file is larger than $R bytes|ct --run|ct --matrix $tiny --engines glib --api evp --sizes 64 --run /dev/zero -o x.csv"
+  "2|speedmatrix: /dev/zero: file is larger than $R bytes|ct --resume|ct --matrix $tiny --engines glib --api evp --sizes 64 --resume /dev/zero"
 )
 # Units that read no file: checked against their --help below.
 no_input=("list" "store check" "store trend" "store event")

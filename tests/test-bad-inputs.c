@@ -201,6 +201,16 @@ static const FlagCase flag_cases[] = {
      "1024)\n"},
     {"--context", "fresh",
      "speedmatrix: --context: unknown context \"fresh\" (valid: reused, per-message)\n"},
+    /* One number syntax for every flag: no exponent for a time any more than for a size. */
+    {"--time", "1e-2",
+     "speedmatrix: --time: bad time \"1e-2\" (valid: seconds per cell from 0.001 to 60, e.g. "
+     "0.5)\n"},
+    {"--sizes", "1e3",
+     "speedmatrix: --sizes: bad block size \"1e3\" (valid: whole numbers of bytes from 1 to "
+     "1048576)\n"},
+    {"--seed", "+5",
+     "speedmatrix: --seed: bad seed \"+5\" (valid: a whole number from 0 to "
+     "18446744073709551615)\n"},
 };
 
 static void test_flag(gconstpointer data)
@@ -403,6 +413,85 @@ static void test_output_force(void)
   g_assert_cmpint(system(command), ==, 0);
 }
 
+/* A file with a cell twice: summary, report, compare and store ingest refuse it alike, with one
+ * line naming both lines and the cell, exit 2 (README "CSV"). */
+static void test_cell_twice(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-twice-XXXXXX", NULL);
+  copy_test_file("data/compare-base.csv", tmp, "base.csv");
+  g_autofree char *base = read_file(tmp, "base.csv");
+  g_auto(GStrv) lines = g_strsplit(base, "\n", 3);
+  g_autofree char *twice = g_strdup_printf("%s%s\n", base, lines[1]); /* line 2 again, at 11 */
+  g_autofree char *path = g_build_filename(tmp, "twice.csv", NULL);
+  g_assert_true(g_file_set_contents(path, twice, -1, NULL));
+  const char *expected =
+      "speedmatrix: twice.csv:11: the same cell as line 2 (openssl aes-128-gcm encrypt evp 1024 "
+      "B on alpha): a result file holds each cell of a run once; keep one of the two rows, or "
+      "give each run a file of its own\n";
+  const char *summary[] = {"summary", "twice.csv", "--color", "never", NULL};
+  const char *report[] = {"report", "twice.csv", "-f", "markdown", "-o", "-", NULL};
+  const char *compare[] = {"compare", "base.csv", "twice.csv", NULL};
+  const char *ingest[] = {"store", "ingest", "--db", "h.sqlite", "twice.csv", NULL};
+  const char *const *verbs[] = {summary, report, compare, ingest};
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++) {
+    Outcome outcome = run_speedmatrix(tmp, verbs[i]);
+    g_assert_cmpstr(outcome.err, ==, expected);
+    g_assert_cmpint(outcome.status, ==, 2);
+    g_assert_cmpstr(outcome.out, ==, "");
+    outcome_clear(&outcome);
+  }
+  /* A ct file too, wherever one is read. */
+  g_autofree char *ct = g_build_filename(tmp, "twice.ct.csv", NULL);
+  g_assert_true(
+      g_file_set_contents(ct,
+                          "host,engine,algorithm,kind,operation,api,block_size,ct_verdict\r\n"
+                          "alpha,openssl,aes-128-gcm,aead,encrypt,evp,64,clean\r\n"
+                          "alpha,openssl,aes-128-gcm,aead,encrypt,evp,64,secret-dependent\r\n",
+                          -1, NULL));
+  const char *ct_expected =
+      "speedmatrix: twice.ct.csv:3: the same cell as line 2 (openssl aes-128-gcm encrypt evp 64 B "
+      "on alpha): a result file holds each cell of a run once; keep one of the two rows, or give "
+      "each run a file of its own\n";
+  const char *ct_compare[] = {"compare", "twice.ct.csv", "twice.ct.csv", NULL};
+  const char *ct_summary[] = {"summary", "base.csv", "--ct", "twice.ct.csv", NULL};
+  const char *const *ct_verbs[] = {ct_compare, ct_summary};
+  for (size_t i = 0; i < G_N_ELEMENTS(ct_verbs); i++) {
+    Outcome outcome = run_speedmatrix(tmp, ct_verbs[i]);
+    g_assert_cmpstr(outcome.err, ==, ct_expected);
+    g_assert_cmpint(outcome.status, ==, 2);
+    outcome_clear(&outcome);
+  }
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
+/* An import of a mail with two outputs is two runs in one file: compare reads it as two, and
+ * store ingest, which stores a file as one run, refuses it rather than keep half its rows. */
+static void test_ingest_two_runs(void)
+{
+  g_autofree char *tmp = g_dir_make_tmp("sm-two-XXXXXX", NULL);
+  g_autofree char *mail =
+      g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "import", "mail-two-versions.txt", NULL);
+  const char *import[] = {"import", mail, "-o", "two.csv", NULL};
+  Outcome outcome = run_speedmatrix(tmp, import);
+  g_assert_cmpint(outcome.status, ==, 0);
+  outcome_clear(&outcome);
+  const char *compare[] = {"compare", "two.csv", NULL};
+  outcome = run_speedmatrix(tmp, compare);
+  g_assert_cmpint(outcome.status, !=, 2);
+  outcome_clear(&outcome);
+  const char *ingest[] = {"store", "ingest", "--db", "h.sqlite", "two.csv", NULL};
+  outcome = run_speedmatrix(tmp, ingest);
+  g_assert_cmpint(outcome.status, ==, 2);
+  g_assert_nonnull(strstr(outcome.err, "two.csv:"));
+  g_assert_nonnull(strstr(outcome.err, ": store ingest stores a file as one run; give each run "
+                                       "a file of its own\n"));
+  g_assert_cmpstr(outcome.out, ==, "");
+  outcome_clear(&outcome);
+  g_autofree char *command = g_strdup_printf("rm -rf '%s'", tmp);
+  g_assert_cmpint(system(command), ==, 0);
+}
+
 /* Store commands that must stop with one exact line, exit 2, and create nothing: run in a fresh
  * directory that must stay empty. */
 typedef struct {
@@ -428,6 +517,13 @@ static const StoreCase store_cases[] = {
     {"check-hex-threshold",
      {"store", "check", "--db", "h.sqlite", "--threshold", "0x10", NULL},
      "speedmatrix: --threshold: \"0x10\" is not a percentage (valid: a number from 0 to 99)\n"},
+    {"check-exponent-threshold",
+     {"store", "check", "--db", "h.sqlite", "--threshold", "1e1", NULL},
+     "speedmatrix: --threshold: \"1e1\" is not a percentage (valid: a number from 0 to 99)\n"},
+    {"trend-hex-size",
+     {"store", "trend", "--db", "h.sqlite", "--machine", "vm", "-o", "t.html", "--size", "0x400",
+      NULL},
+     "speedmatrix: --size: \"0x400\" is not a block size (valid: a whole number of bytes)\n"},
     {"check-keyword-password",
      {"store", "check", "--db", "host=db password='s3 cret' port=1", NULL},
      "speedmatrix: host=db password=*** port=1: cannot open the store: No such file or directory "
@@ -459,9 +555,11 @@ static void test_control_characters_shown_escaped(void)
       g_build_filename(g_getenv("SM_TESTS_DIR"), "data", "compare-base.csv", NULL);
   g_autofree char *text = NULL;
   g_assert_true(g_file_get_contents(base, &text, NULL, NULL));
-  g_auto(GStrv) parts = g_strsplit(text, ",alpha,AMD EPYC 7B13,openssl,", -1);
-  g_autofree char *evil =
-      g_strjoinv(",\033]0;pwned\a\033[2Jalpha,AMD EPYC 7B13,openssl\033[31m\xc2\x9b,", parts);
+  /* Every row's host (one run has one), and the openssl rows' engine. */
+  g_auto(GStrv) hosts = g_strsplit(text, ",alpha,AMD EPYC 7B13,", -1);
+  g_autofree char *evil_hosts = g_strjoinv(",\033]0;pwned\a\033[2Jalpha,AMD EPYC 7B13,", hosts);
+  g_auto(GStrv) parts = g_strsplit(evil_hosts, "AMD EPYC 7B13,openssl,", -1);
+  g_autofree char *evil = g_strjoinv("AMD EPYC 7B13,openssl\033[31m\xc2\x9b,", parts);
   g_autofree char *csv = g_build_filename(tmp, "evil.csv", NULL);
   g_assert_true(g_file_set_contents(csv, evil, -1, NULL));
   const char *summary[] = {"summary", "evil.csv", "--color", "never", NULL};
@@ -573,5 +671,7 @@ int main(int argc, char **argv)
     g_test_add_data_func(path, &store_cases[i], test_store);
   }
   g_test_add_func("/bad-input/output/force-replaces", test_output_force);
+  g_test_add_func("/bad-input/csv/cell-twice", test_cell_twice);
+  g_test_add_func("/bad-input/store/ingest-two-runs", test_ingest_two_runs);
   return g_test_run();
 }

@@ -374,6 +374,47 @@ static char *readme_span(const char *start, const char *end)
   return to != NULL ? g_strndup(from, (gsize)(to - from)) : g_strdup(from);
 }
 
+/* README's exit-status paragraph says, for every verb of `speedmatrix --help`, what exit 1 means
+ * for it (or that it never exits 1). */
+static void test_exit_one(void)
+{
+  g_autofree char *said = readme_span("Every verb\nexits 0", "never exit 1.");
+  g_assert_nonnull(said);
+  g_autoptr(GPtrArray) verbs = program_verbs();
+  for (guint i = 0; i < verbs->len; i++) {
+    g_autofree char *bold = g_strdup_printf("**%s**", (const char *)verbs->pdata[i]);
+    g_autofree char *bold_sub = g_strdup_printf("**%s ", (const char *)verbs->pdata[i]);
+    if (strstr(said, bold) == NULL && strstr(said, bold_sub) == NULL)
+      g_test_message("README's exit-status paragraph does not name %s",
+                     (const char *)verbs->pdata[i]);
+    g_assert_true(strstr(said, bold) != NULL || strstr(said, bold_sub) != NULL);
+  }
+}
+
+/* The default output name of run and ct as the page gives it has the process id that --help
+ * names (and the program writes): the page's -o entry of the verb, roff escapes kept. */
+static void test_default_output_name(void)
+{
+  g_autofree char *path = g_build_filename(g_getenv("SM_MAN_DIR"), "speedmatrix.1", NULL);
+  g_autofree char *page = NULL;
+  g_assert_true(g_file_get_contents(path, &page, NULL, NULL));
+  const char *const verbs[] = {"run", "ct"};
+  for (size_t i = 0; i < G_N_ELEMENTS(verbs); i++) {
+    g_autofree char *help = help_of(verbs[i]);
+    g_assert_nonnull(strstr(help, "<host>-<pid>"));
+    g_autofree char *heading = g_strdup_printf("\n.SS %s\n", verbs[i]);
+    const char *section = strstr(page, heading);
+    g_assert_nonnull(section);
+    const char *output = strstr(section, "\\fB\\-o\\fR, \\fB\\-\\-output\\fR");
+    g_assert_nonnull(output);
+    const char *next = strstr(output, "\n.TP");
+    g_autofree char *entry =
+        next != NULL ? g_strndup(output, (gsize)(next - output)) : g_strdup(output);
+    g_test_message("%s -o: %s", verbs[i], entry);
+    g_assert_true(strstr(entry, "<pid>") != NULL || strstr(entry, "<process\\ id>") != NULL);
+  }
+}
+
 static void test_kinds(void)
 {
   g_autofree char *run_help = help_of("run");
@@ -582,6 +623,8 @@ int main(int argc, char **argv)
   g_test_add_func("/manpage/columns", test_columns);
   g_test_add_func("/manpage/environment", test_environment);
   g_test_add_func("/manpage/kinds", test_kinds);
+  g_test_add_func("/manpage/exit-one", test_exit_one);
+  g_test_add_func("/manpage/default-output-name", test_default_output_name);
   g_test_add_func("/manpage/operations", test_operations);
   g_test_add_func("/manpage/engine-semantics", test_engine_semantics);
   g_test_add_data_func("/manpage/render/speedmatrix.1", "speedmatrix.1", test_render);

@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/cell_id.h"
 #include "core/util.h"
+#include "io/output.h"
 #include "run/combine.h"
 #include "run/journal.h"
 #include "run/run.h"
@@ -320,7 +321,8 @@ static void test_estimators(void)
   g_assert_cmpfloat(e.high, ==, 1.1);
 }
 
-/* A host name goes into the default file name as [A-Za-z0-9._-] only: no directory from "/". */
+/* A host name goes into the default file name (run's, ct's) as [A-Za-z0-9._-] only: no
+ * directory from "/". */
 static void test_default_output_host(void)
 {
   g_autofree char *path = sm_run_default_output("evil/../x y");
@@ -329,6 +331,12 @@ static void test_default_output_host(void)
   g_assert_nonnull(strstr(path, "-evil_.._x_y-"));
   g_autofree char *hidden = sm_run_default_output(".profile");
   g_assert_nonnull(strstr(hidden, "-_profile-"));
+  /* ct's by the same rule (io/output.h). */
+  g_autofree char *ct = sm_output_default_name("evil/../x y", ".ct.csv");
+  g_autofree char *ct_dir = g_path_get_dirname(ct);
+  g_assert_cmpstr(ct_dir, ==, "results");
+  g_assert_nonnull(strstr(ct, "-evil_.._x_y-"));
+  g_assert_true(g_str_has_suffix(ct, ".ct.csv"));
 }
 
 /* The one number syntax of every flag, and numbers in messages as short as they read back. */
@@ -337,10 +345,18 @@ static void test_numbers(void)
   double value = 0;
   g_assert_true(sm_parse_decimal("0.3", &value));
   g_assert_cmpfloat(value, ==, 0.3);
-  g_assert_true(sm_parse_decimal("1e-3", &value));
-  const char *refused[] = {"0x10", "0x1p-5", "inf", "nan", " 1", "1 ", "", ".", "1e", "1,5"};
+  g_assert_true(sm_parse_decimal(" 0.02 ", &value)); /* blanks around it count for nothing */
+  g_assert_cmpfloat(value, ==, 0.02);
+  const char *refused[] = {"0x10", "0x1p-5", "inf", "nan", "1e-3", "1e3",
+                           "",     " ",      ".",   "1e",  "1,5",  "1 2"};
   for (size_t i = 0; i < G_N_ELEMENTS(refused); i++)
     g_assert_false(sm_parse_decimal(refused[i], &value));
+  guint64 count = 0;
+  g_assert_true(sm_parse_count(" 64 ", 1, 100, &count));
+  g_assert_cmpuint(count, ==, 64);
+  const char *not_counts[] = {"1e3", "64.0", "+64", "-1", "0x40", "", "101", "0"};
+  for (size_t i = 0; i < G_N_ELEMENTS(not_counts); i++)
+    g_assert_false(sm_parse_count(not_counts[i], 1, 100, &count));
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
   g_assert_cmpstr(sm_format_number(buffer, 0.1 * 3), ==, "0.30000000000000004");
   g_assert_cmpstr(sm_format_number(buffer, 0.3), ==, "0.3");

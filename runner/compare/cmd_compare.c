@@ -164,6 +164,10 @@ int sm_cmd_compare(int argc, char **argv)
     g_ptr_array_unref(sets);
     return sm_fail(error->message);
   }
+  if (!sm_results_check_once((SmResultSet *const *)sets->pdata, sets->len, &error)) {
+    g_ptr_array_unref(sets);
+    return sm_fail(error->message);
+  }
   g_autoptr(SmComparison) comparison =
       sm_compare_build(sets, threshold, cell_threshold, !no_machine, baseline_host, &error);
   if (comparison == NULL)

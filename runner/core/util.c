@@ -13,8 +13,21 @@
 G_DEFINE_QUARK(speedmatrix-error-quark, sm_error)
 // clang-format on
 
-bool sm_parse_decimal(const char *value, double *out)
+/* `text` without the blanks around it, or NULL when that leaves nothing. */
+static char *strip_blanks(const char *text)
 {
+  char *copy = g_strstrip(g_strdup(text));
+  if (*copy != '\0')
+    return copy;
+  g_free(copy);
+  return NULL;
+}
+
+bool sm_parse_decimal(const char *text, double *out)
+{
+  g_autofree char *value = strip_blanks(text);
+  if (value == NULL)
+    return false;
   const char *p = value;
   if (*p == '+' || *p == '-')
     p++;
@@ -25,22 +38,18 @@ bool sm_parse_decimal(const char *value, double *out)
     digits += fraction;
     p += 1 + fraction;
   }
-  if (digits == 0)
-    return false;
-  if (*p == 'e' || *p == 'E') {
-    p++;
-    if (*p == '+' || *p == '-')
-      p++;
-    size_t exponent = strspn(p, "0123456789");
-    if (exponent == 0)
-      return false;
-    p += exponent;
-  }
-  if (*p != '\0')
-    return false;
+  if (digits == 0 || *p != '\0')
+    return false; /* an exponent too: 1e-2 is no more plain decimal than 0x10 */
   errno = 0;
   *out = g_ascii_strtod(value, NULL);
   return errno == 0;
+}
+
+bool sm_parse_count(const char *text, guint64 min, guint64 max, guint64 *out)
+{
+  g_autofree char *value = strip_blanks(text);
+  return value != NULL && g_ascii_isdigit(value[0]) &&
+         g_ascii_string_to_unsigned(value, 10, min, max, out, NULL);
 }
 
 const char *sm_format_number(char *buffer, double value)

@@ -44,10 +44,13 @@ char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GEr
 /* The same for the file at `path`. */
 char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error);
 
-/* A plain decimal number ("0.5", "2", "1e-3"), the one number syntax of every flag and key:
- * what g_ascii_strtod accepts beyond that (hexadecimal "0x10" and "0x1p-5", "inf", "nan",
- * blanks) is refused (false), for the caller's message. */
+/* A plain decimal number ("0.5", "2", "-.25"; blanks around it count for nothing), the one
+ * number syntax of every flag and key: what g_ascii_strtod accepts beyond that (an exponent
+ * "1e-3", hexadecimal "0x10" and "0x1p-5", "inf", "nan") is refused (false), for the caller's
+ * message. */
 bool sm_parse_decimal(const char *text, double *out);
+/* A whole number in the same syntax (digits only, no sign, point or exponent), from min to max. */
+bool sm_parse_count(const char *text, guint64 min, guint64 max, guint64 *out);
 /* `value` in the fewest digits that read back as the same double (0.3, not 0.29999999999999999),
  * into `buffer` (G_ASCII_DTOSTR_BUF_SIZE bytes), which is returned. */
 const char *sm_format_number(char *buffer, double value);

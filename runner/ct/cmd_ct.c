@@ -8,7 +8,7 @@
 #include <string.h>
 
 typedef struct {
-  char *matrix, *output, *run_csv, *reps, *dudect;
+  char *matrix, *output, *resume, *run_csv, *reps, *dudect;
   char *worker, *cells, *worker_seed, *worker_timeout;
   gboolean secret_data, quiet;
   SmOverrides overrides;
@@ -18,6 +18,7 @@ static void ct_args_clear(CtArgs *a)
 {
   char *owned[] = {a->matrix,
                    a->output,
+                   a->resume,
                    a->run_csv,
                    a->reps,
                    a->dudect,
@@ -42,7 +43,7 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC(CtArgs, ct_args_clear)
 static bool parse_count(const char *flag, const char *text, guint64 min, guint64 max,
                         guint64 *value, GError **error)
 {
-  if (g_ascii_string_to_unsigned(text, 10, min, max, value, NULL))
+  if (sm_parse_count(text, min, max, value))
     return true;
   g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
               "%s: \"%s\" is not a whole number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT,
@@ -53,9 +54,8 @@ static bool parse_count(const char *flag, const char *text, guint64 min, guint64
 /* --dudect's budget: seconds, more than 0 and at most 3600. */
 static bool parse_dudect(const char *text, double *seconds, GError **error)
 {
-  char *end = NULL;
-  double value = g_ascii_strtod(text, &end);
-  if (end == text || *end != '\0' || !(value > 0 && value <= 3600)) {
+  double value = 0;
+  if (!sm_parse_decimal(text, &value) || !(value > 0 && value <= 3600)) {
     g_set_error(error, SM_ERROR, SM_ERROR_USAGE,
                 "--dudect: \"%s\" is not a number of seconds (valid: more than 0, at most 3600)",
                 text);
@@ -115,6 +115,10 @@ static GOptionContext *ct_context_new(CtArgs *a)
       {"output", 'o', 0, G_OPTION_ARG_FILENAME, &a->output,
        "CSV file, or - for standard output (default results/<UTC time>-<host>-<pid>.ct.csv)",
        "FILE"},
+      {"resume", 0, 0, G_OPTION_ARG_FILENAME, &a->resume,
+       "Continue an interrupted ct: check only the cells FILE lacks and append them (give the "
+       "first ct's flags)",
+       "FILE"},
       {"quiet", 'q', 0, G_OPTION_ARG_NONE, &a->quiet, "No progress and no closing line", NULL},
       {"worker", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a->worker, NULL, NULL},
       {"cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &a->cells, NULL, NULL},
@@ -146,6 +150,8 @@ int sm_cmd_ct(int argc, char **argv)
     return sm_fail("ct: unexpected argument (see speedmatrix ct --help)");
   if (a.worker != NULL)
     return run_worker(&a);
+  if (a.resume != NULL && a.output != NULL)
+    return sm_fail("--resume: appends to its own file; do not give -o as well");
 
   guint64 reps = 3;
   if (a.reps != NULL && !parse_count("--reps", a.reps, 1, 1000, &reps, &error))
@@ -167,6 +173,7 @@ int sm_cmd_ct(int argc, char **argv)
     fprintf(stderr, "speedmatrix: warning: %s\n", (const char *)registry->refused->pdata[i]);
   SmCtRunOptions options = {.matrix = path,
                             .output = a.output,
+                            .resume = a.resume,
                             .run_csv = a.run_csv,
                             .secret_data = a.secret_data,
                             .reps = (unsigned)reps,

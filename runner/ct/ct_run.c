@@ -2,6 +2,9 @@
 
 #include "core/hostinfo.h"
 #include "core/util.h"
+#include "ct/ct_resume.h"
+#include "ct/ct_spawn.h"
+#include "ct/ct_stop.h"
 #include "ct/dudect_child.h"
 #include "ct/memcheck_xml.h"
 #include "ct/worker.h"
@@ -23,8 +26,15 @@ typedef struct {
   GPtrArray *places; /* char*: "fn (file:line)", distinct, in the order found */
 } PhaseCount;
 
+/* A judged cell waiting for its dudect test, which runs once memcheck's worker is done. */
+typedef struct {
+  const SmCell *cell;
+  SmCtRecord *record;
+} Deferred;
+
 typedef struct {
   FILE *out;
+  int lock_fd;
   char *host, *cpu_model;
   GHashTable *run_impl; /* cell key -> the timing run's impl */
   const SmSettings *settings;
@@ -33,13 +43,25 @@ typedef struct {
   guint secret_dependent, clean, not_checked;
   guint unchecked;       /* cells with a secret to check that memcheck did not check */
   char *first_unchecked; /* why the first of them was not */
+  guint written;         /* rows in the CSV, those of a resumed file included */
+  GPtrArray *deferred;   /* Deferred*: judged cells of the engine in progress, for dudect */
 } CtState;
+
+/* One engine's worker: its cells, which of them have their answer, and the last answer line,
+ * settled once the next one shows its child has ended (and its XML log is whole). */
+typedef struct {
+  CtState *s;
+  GPtrArray *cells;
+  bool *settled;
+  char *pending;
+} Answers;
 
 static void write_record(CtState *s, SmCtRecord *record)
 {
   g_autofree char *line = sm_ct_csv_format(record);
   fprintf(s->out, "%s\r\n", line);
   fflush(s->out);
+  s->written++;
   if (record->verdict == SM_CT_SECRET_DEPENDENT)
     s->secret_dependent++;
   else if (record->verdict == SM_CT_CLEAN)
@@ -216,9 +238,54 @@ static void settle(CtState *s, GPtrArray *cells, char **f, bool *settled)
     r->detail = g_strdup_printf("%s: %s", f[3], detail);
   }
   set_impl_match(s, r);
-  if (s->options->dudect_budget > 0 && r->verdict != SM_CT_NOT_CHECKED)
-    run_dudect(s, cell, r);
+  if (s->options->dudect_budget > 0 && r->verdict != SM_CT_NOT_CHECKED) {
+    Deferred *d = g_new0(Deferred, 1);
+    d->cell = cell;
+    d->record = g_steal_pointer(&r);
+    g_ptr_array_add(s->deferred, d);
+    return;
+  }
   write_checked(s, r);
+}
+
+static void deferred_free(Deferred *d)
+{
+  sm_ct_record_free(d->record);
+  g_free(d);
+}
+
+/* The dudect tests of the engine's judged cells, alone on the machine now that memcheck is done;
+ * an interrupt drops the cells not yet tested. */
+static void run_deferred(CtState *s)
+{
+  for (guint i = 0; i < s->deferred->len && sm_ct_stop_signal() == 0; i++) {
+    Deferred *d = s->deferred->pdata[i];
+    run_dudect(s, d->cell, d->record);
+    if (sm_ct_stop_signal() == 0)
+      write_checked(s, d->record);
+  }
+  g_ptr_array_set_size(s->deferred, 0);
+}
+
+static void settle_pending(Answers *a)
+{
+  if (a->pending == NULL)
+    return;
+  g_auto(GStrv) f = g_strsplit(a->pending, "\t", -1);
+  settle(a->s, a->cells, f, a->settled);
+  g_clear_pointer(&a->pending, g_free);
+}
+
+/* A line of the worker: the answer before it is settled, its child having ended since. */
+static void on_answer(const char *line, gpointer data)
+{
+  Answers *a = data;
+  size_t index_length = strcspn(line, "\t");
+  if (a->pending != NULL && strncmp(a->pending, line, index_length) == 0 &&
+      a->pending[index_length] == '\t')
+    return; /* a second answer for the cell (its child died after answering): the first stands */
+  settle_pending(a);
+  a->pending = g_strdup(line);
 }
 
 /* One engine's checkable cells (`cells`, of one accel mode) in one worker under valgrind. */
@@ -243,6 +310,7 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
                          xml_option,
                          "--leak-check=no",
                          "--num-callers=8",
+                         "--vgdb=no", /* no gdbserver FIFOs in TMPDIR, which a kill would leave */
                          s->self,
                          "ct",
                          "--worker",
@@ -266,20 +334,16 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
       g_auto(GStrv) kv = g_strsplit(*var, "=", 2);
       env = g_environ_setenv(env, kv[0], kv[1] != NULL ? kv[1] : "", TRUE);
     }
-  g_autofree char *out = NULL, *err = NULL;
+  g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-  bool spawned = g_spawn_sync(NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                              &err, &wait_status, &error);
   g_autofree bool *settled = g_new0(bool, cells->len);
-  if (spawned) {
-    g_auto(GStrv) lines = g_strsplit(out, "\n", -1);
-    for (char **line = lines; *line != NULL; line++) {
-      g_auto(GStrv) f = g_strsplit(*line, "\t", -1);
-      settle(s, cells, f, settled);
-    }
-  }
-  for (guint i = 0; i < cells->len; i++)
+  Answers answers = {.s = s, .cells = cells, .settled = settled};
+  bool spawned = sm_ct_spawn_lines((char **)argv->pdata, env, on_answer, &answers, &err, &error);
+  if (sm_ct_stop_signal() == 0)
+    settle_pending(&answers);
+  g_free(answers.pending); /* interrupted: its child's log may be cut short */
+  run_deferred(s);
+  for (guint i = 0; i < cells->len && sm_ct_stop_signal() == 0; i++)
     if (!settled[i]) {
       g_autofree char *why =
           spawned ? g_strdup_printf("the valgrind worker gave no answer (%s)",
@@ -297,17 +361,18 @@ static void check_engine(CtState *s, const SmLoadedEngine *engine, SmAccel accel
 
 static char *default_output(const char *host)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc();
-  g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
-  g_autofree char *name = g_strdup_printf("%s-%s-%ld.ct.csv", stamp, host, (long)getpid());
   g_mkdir_with_parents("results", 0755);
-  return g_build_filename("results", name, NULL);
+  return sm_output_default_name(host, ".ct.csv");
 }
 
 static void state_clear(CtState *s)
 {
   if (s->out != NULL && s->out != stdout)
     fclose(s->out);
+  if (s->lock_fd >= 0)
+    close(s->lock_fd);
+  if (s->deferred != NULL)
+    g_ptr_array_unref(s->deferred);
   g_free(s->host);
   g_free(s->cpu_model);
   if (s->run_impl != NULL)
@@ -341,65 +406,136 @@ static GPtrArray *group_cells(GPtrArray *plan)
   return groups;
 }
 
-int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOptions *options,
-              GError **error)
+/* How a cell that needs no worker ends, or NULL when memcheck is to check it; `could_check`:
+ * whether its not being checked is a failure to check (it has a secret). */
+static const char *unchecked_reason(const CtState *s, const SmCell *cell, bool *could_check)
 {
-  g_autoptr(GPtrArray) plan = sm_plan_build(settings, registry, error);
-  if (plan == NULL)
-    return SM_EXIT_BAD_INPUT;
-  CtState s = {.settings = settings, .options = options};
-  s.host = sm_host_name();
-  s.cpu_model = sm_cpu_model();
-  if (options->run_csv != NULL &&
-      (s.run_impl = sm_results_read_impls(options->run_csv, error)) == NULL) {
-    state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
+  SmCtOptions check = {.secret_data = s->options->secret_data, .reps = s->options->reps};
+  const char *nothing = sm_ct_nothing_secret(cell, &check);
+  *could_check = false;
+  if (cell->status != SM_STATUS_PENDING)
+    return cell->reason != NULL ? cell->reason : "not offered";
+  if (nothing != NULL)
+    return nothing;
+  *could_check = true;
+  if (sm_ct_build_refuses_valgrind() != NULL)
+    return sm_ct_build_refuses_valgrind();
+  if (!sm_ct_can_mark())
+    return "built without valgrind/memcheck.h: secrets cannot be marked";
+  if (s->valgrind == NULL || s->self == NULL)
+    return "valgrind is not installed (memcheck does the check)";
+  return NULL;
+}
+
+static char *cell_key(const SmCell *cell)
+{
+  SmCellId id = sm_cell_id(cell);
+  return sm_cell_id_key(&id, SM_AXES_CELL);
+}
+
+/* --resume: the rows FILE has count as this check's; `done` gets their cells' keys. */
+static bool open_resumed(CtState *s, GPtrArray *plan, const char *path, GHashTable *done,
+                         GError **error)
+{
+  if (strcmp(path, "-") == 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_USAGE, "--resume: needs a file, not standard output");
+    return false;
   }
-  g_autofree char *path =
-      options->output != NULL ? g_strdup(options->output) : default_output(s.host);
-  const char *inputs[] = {options->matrix, options->run_csv, NULL};
+  if ((s->lock_fd = sm_lock_file(path, error)) < 0)
+    return false;
+  g_autoptr(SmCtSet) set =
+      sm_ct_resume_open(path, plan, s->settings->seed, s->options->secret_data, &s->out, error);
+  if (set == NULL)
+    return false;
+  for (guint i = 0; i < plan->len; i++) {
+    const SmCell *cell = plan->pdata[i];
+    g_autofree char *key = cell_key(cell);
+    const SmCtRecord *r = g_hash_table_lookup(set->by_cell, key);
+    if (r == NULL)
+      continue;
+    g_hash_table_add(done, g_steal_pointer(&key));
+    s->written++;
+    bool could_check = false;
+    unchecked_reason(s, cell, &could_check);
+    if (r->verdict == SM_CT_SECRET_DEPENDENT)
+      s->secret_dependent++;
+    else if (r->verdict == SM_CT_CLEAN)
+      s->clean++;
+    else
+      s->not_checked++;
+    if (r->verdict == SM_CT_NOT_CHECKED && could_check && s->unchecked++ == 0)
+      s->first_unchecked = g_strdup(r->detail != NULL ? r->detail : "no reason given");
+  }
+  return true;
+}
+
+/* A new CSV (or standard output) with its header, locked while ct writes it. */
+static bool open_new(CtState *s, const char *path, bool *created, GError **error)
+{
+  const char *inputs[] = {s->options->matrix, s->options->run_csv, NULL};
   bool to_stdout = strcmp(path, "-") == 0;
-  s.out = to_stdout ? stdout : sm_output_create(path, false, NULL, inputs, error);
-  if (s.out == NULL) {
-    state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
-  }
+  s->out = to_stdout ? stdout : sm_output_create(path, false, NULL, inputs, error);
+  if (s->out == NULL)
+    return false;
+  *created = !to_stdout;
+  if (!to_stdout && (s->lock_fd = sm_lock_file(path, error)) < 0)
+    return false;
   g_autofree char *header = sm_ct_csv_header();
-  if (fprintf(s.out, "%s\r\n", header) < 0 || fflush(s.out) != 0) {
+  if (fprintf(s->out, "%s\r\n", header) < 0 || fflush(s->out) != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write: %s",
                 to_stdout ? "standard output" : path, g_strerror(errno));
-    if (!to_stdout)
-      unlink(path); /* a full disk leaves no empty file behind, as run's CSV */
-    state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
+    return false;
   }
-  s.valgrind = g_find_program_in_path("valgrind");
-  s.self = g_file_read_link("/proc/self/exe", NULL);
-  s.tmpdir = g_dir_make_tmp("speedmatrix-ct-XXXXXX", error);
-  if (s.tmpdir == NULL) {
-    state_clear(&s);
-    return SM_EXIT_BAD_INPUT;
+  return true;
+}
+
+/* The last lines: the verdicts, or where an interrupt left the CSV and how to continue it. */
+static int finish(CtState *s, const char *path, guint planned, gint64 start)
+{
+  int signo = sm_ct_stop_signal();
+  bool to_stdout = strcmp(path, "-") == 0;
+  if (signo != 0) {
+    if (to_stdout)
+      fprintf(stderr,
+              "speedmatrix: interrupted: %u of %u cells written to standard output, and nothing "
+              "can resume it: give -o FILE to be able to `ct --resume FILE`\n",
+              s->written, planned);
+    else
+      fprintf(stderr,
+              "speedmatrix: interrupted: %u of %u cells written to %s; continue with: "
+              "speedmatrix ct --resume %s (and the same flags)\n",
+              s->written, planned, path, path);
+    return 128 + signo;
   }
-  SmCtOptions check = {.secret_data = options->secret_data, .reps = options->reps};
+  if (!s->options->quiet)
+    fprintf(stderr, "ct: %u secret-dependent, %u clean, %u not checked, in %.0f s -> %s\n",
+            s->secret_dependent, s->clean, s->not_checked, (g_get_monotonic_time() - start) / 1e6,
+            path);
+  /* Said even with --quiet: it is why the exit status is 1. */
+  if (s->unchecked > 0)
+    fprintf(stderr, "ct: %u cell%s with a secret could not be checked (%s): not a pass\n",
+            s->unchecked, s->unchecked == 1 ? "" : "s", s->first_unchecked);
+  return s->secret_dependent > 0 || s->unchecked > 0 ? SM_EXIT_FOUND : SM_EXIT_OK;
+}
+
+/* Every cell of the plan not in `done`: its row, from memcheck's worker or with the reason it
+ * needs none. */
+static void check_cells(CtState *s, GPtrArray *plan, GHashTable *done, gint64 start)
+{
   g_autoptr(GPtrArray) groups = group_cells(plan);
-  gint64 start = g_get_monotonic_time();
-  bool progress = !options->quiet && isatty(STDERR_FILENO);
-  for (guint g = 0; g < groups->len; g++) {
+  bool progress = !s->options->quiet && isatty(STDERR_FILENO);
+  for (guint g = 0; g < groups->len && sm_ct_stop_signal() == 0; g++) {
     GPtrArray *group = groups->pdata[g];
     g_autoptr(GPtrArray) checkable = g_ptr_array_new();
     for (guint i = 0; i < group->len; i++) {
       const SmCell *cell = group->pdata[i];
-      const char *nothing = sm_ct_nothing_secret(cell, &check);
-      if (cell->status != SM_STATUS_PENDING)
-        not_checked(&s, cell, cell->reason != NULL ? cell->reason : "not offered", false);
-      else if (nothing != NULL)
-        not_checked(&s, cell, nothing, false);
-      else if (sm_ct_build_refuses_valgrind() != NULL)
-        not_checked(&s, cell, sm_ct_build_refuses_valgrind(), true);
-      else if (!sm_ct_can_mark())
-        not_checked(&s, cell, "built without valgrind/memcheck.h: secrets cannot be marked", true);
-      else if (s.valgrind == NULL || s.self == NULL)
-        not_checked(&s, cell, "valgrind is not installed (memcheck does the check)", true);
+      g_autofree char *key = cell_key(cell);
+      if (g_hash_table_contains(done, key))
+        continue;
+      bool could_check = false;
+      const char *why = unchecked_reason(s, cell, &could_check);
+      if (why != NULL)
+        not_checked(s, cell, why, could_check);
       else
         g_ptr_array_add(checkable, (gpointer)cell);
     }
@@ -412,19 +548,50 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
                           checkable->len, (g_get_monotonic_time() - start) / 1e6);
       sm_progress_line(line);
     }
-    check_engine(&s, first->engine, first->accel, checkable);
+    check_engine(s, first->engine, first->accel, checkable);
   }
   if (progress)
     fprintf(stderr, "\r\033[K");
-  if (!options->quiet)
-    fprintf(stderr, "ct: %u secret-dependent, %u clean, %u not checked, in %.0f s -> %s\n",
-            s.secret_dependent, s.clean, s.not_checked, (g_get_monotonic_time() - start) / 1e6,
-            path);
-  /* Said even with --quiet: it is why the exit status is 1. */
-  if (s.unchecked > 0)
-    fprintf(stderr, "ct: %u cell%s with a secret could not be checked (%s): not a pass\n",
-            s.unchecked, s.unchecked == 1 ? "" : "s", s.first_unchecked);
-  int status = s.secret_dependent > 0 || s.unchecked > 0 ? SM_EXIT_FOUND : SM_EXIT_OK;
+}
+
+int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOptions *options,
+              GError **error)
+{
+  g_autoptr(GPtrArray) plan = sm_plan_build(settings, registry, error);
+  if (plan == NULL)
+    return SM_EXIT_BAD_INPUT;
+  CtState s = {.settings = settings, .options = options, .lock_fd = -1};
+  s.host = sm_host_name();
+  s.cpu_model = sm_cpu_model();
+  s.deferred = g_ptr_array_new_with_free_func((GDestroyNotify)deferred_free);
+  s.valgrind = g_find_program_in_path("valgrind");
+  s.self = g_file_read_link("/proc/self/exe", NULL);
+  if (options->run_csv != NULL && (s.run_impl = sm_results_read_impls(options->run_csv, error)) == NULL) {
+    state_clear(&s);
+    return SM_EXIT_BAD_INPUT;
+  }
+  g_autofree char *path = options->resume != NULL   ? g_strdup(options->resume)
+                          : options->output != NULL ? g_strdup(options->output)
+                                                    : default_output(s.host);
+  g_autoptr(GHashTable) done = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  bool created = false;
+  /* Before any file is created: a signal from now on ends ct with its CSV whole. */
+  sm_ct_stop_catch();
+  bool opened = options->resume != NULL ? open_resumed(&s, plan, path, done, error)
+                                        : open_new(&s, path, &created, error);
+  if (opened)
+    s.tmpdir = g_dir_make_tmp("speedmatrix-ct-XXXXXX", error);
+  if (!opened || s.tmpdir == NULL) {
+    if (created)
+      unlink(path); /* nothing checked: a retry must not find a file in its way */
+    state_clear(&s);
+    sm_ct_stop_release();
+    return SM_EXIT_BAD_INPUT;
+  }
+  gint64 start = g_get_monotonic_time();
+  check_cells(&s, plan, done, start);
+  int status = finish(&s, path, plan->len, start);
   state_clear(&s);
+  sm_ct_stop_release();
   return status;
 }

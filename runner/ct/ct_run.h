@@ -11,6 +11,7 @@
 typedef struct {
   const char *matrix;   /* the matrix file read: the output may never be written over it */
   const char *output;   /* CSV path, "-" for standard output, NULL for results/ */
+  const char *resume;   /* an interrupted ct's CSV: check only the cells it lacks, append them */
   const char *run_csv;  /* a timing run's CSV: its impl column is compared with the checked one */
   bool secret_data;     /* the plaintext / message is secret too */
   unsigned reps;        /* operations per cell under memcheck */
@@ -18,6 +19,8 @@ typedef struct {
   bool quiet;
 } SmCtRunOptions;
 
-/* Exit status: 0 every checked cell clean, 1 a cell secret-dependent, 2 bad input (error set). */
+/* Exit status: 0 every checked cell clean, 1 a cell secret-dependent or a cell with a secret not
+ * checked, 2 bad input (error set), 128 + the signal when interrupted (the CSV keeps every
+ * finished row; `ct --resume` checks the rest). */
 int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOptions *options,
               GError **error);

@@ -1,5 +1,7 @@
 #include "ct/dudect_child.h"
 
+#include "ct/ct_stop.h"
+
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -54,8 +56,9 @@ void sm_dudect_isolated(const SmCell *cell, guint64 seed, double budget, double 
   while (pid > 0) {
     gint64 left = (deadline - g_get_monotonic_time()) / 1000;
     struct pollfd wait = {.fd = fds[0], .events = POLLIN};
-    if (left <= 0 || (poll(&wait, 1, (int)MIN(left, 1000)) < 0 && errno != EINTR))
-      break;
+    if (left <= 0 || sm_ct_stop_signal() != 0 ||
+        (poll(&wait, 1, (int)MIN(left, 100)) < 0 && errno != EINTR))
+      break; /* past its time, or ct interrupted: the child is killed below */
     char buffer[256];
     ssize_t n = read(fds[0], buffer, sizeof buffer);
     if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))

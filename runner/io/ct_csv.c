@@ -243,6 +243,8 @@ SmCtSet *sm_ct_set_parse(const char *name, const char *text, gsize len, GError *
   set->name = g_strdup(name);
   set->records = g_ptr_array_new_with_free_func((GDestroyNotify)sm_ct_record_free);
   set->by_cell = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+  /* README "CSV": a file holds each cell of a run once, ct's as the others. */
+  g_autoptr(GHashTable) rows = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 1; i < records->len; i++) {
     Line l = {.fields = records->pdata[i], .index = index};
     if (l.fields->len != header->len) {
@@ -254,6 +256,14 @@ SmCtSet *sm_ct_set_parse(const char *name, const char *text, gsize len, GError *
     if (r == NULL)
       return NULL;
     g_ptr_array_add(set->records, r);
+    char *once = sm_results_cell_key(r->row);
+    guint first = GPOINTER_TO_UINT(g_hash_table_lookup(rows, once));
+    if (first != 0) {
+      g_free(once);
+      sm_results_cell_twice(error, name, i + 1, first, r->row);
+      return NULL;
+    }
+    g_hash_table_insert(rows, once, GUINT_TO_POINTER(i + 1));
     SmCellId id = sm_row_id(r->row);
     g_hash_table_replace(set->by_cell, sm_cell_id_key(&id, SM_AXES_CELL), r);
   }

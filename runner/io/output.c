@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -176,4 +177,49 @@ bool sm_output_write(const char *path, const char *text, gssize length, bool rep
     return false;
   }
   return true;
+}
+
+int sm_lock_file(const char *path, GError **error)
+{
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open: %s", path, g_strerror(errno));
+    return -1;
+  }
+  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                errno == EWOULDBLOCK ? "%s: another speedmatrix run is writing it"
+                                     : "%s: cannot lock it: %s",
+                path, g_strerror(errno));
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+/* The process id makes the name unique among runs alive at once (two started in the same
+ * second); a -N suffix steps over a file an earlier run with a recycled id left. */
+char *sm_output_default_name(const char *host, const char *extension)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc();
+  g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
+  /* A host name is anyone's text: only [A-Za-z0-9._-] goes into a file name ("a/b" is "a_b"). */
+  g_autofree char *safe = g_strdup(host);
+  for (char *c = safe; *c != '\0'; c++)
+    if (!g_ascii_isalnum(*c) && *c != '.' && *c != '-' && *c != '_')
+      *c = '_';
+  if (safe[0] == '.')
+    safe[0] = '_';
+  host = safe;
+  for (unsigned n = 1;; n++) {
+    g_autofree char *suffix = n > 1 ? g_strdup_printf("-%u", n) : g_strdup("");
+    g_autofree char *name =
+        g_strdup_printf("%s-%s-%ld%s%s", stamp, host, (long)getpid(), suffix, extension);
+    char *path = g_build_filename("results", name, NULL);
+    g_autofree char *meta = g_strdup_printf("%s.meta", path);
+    struct stat st;
+    if ((lstat(path, &st) != 0 && lstat(meta, &st) != 0) || n == 1000)
+      return path;
+    g_free(path);
+  }
 }

@@ -28,3 +28,11 @@ FILE *sm_output_create(const char *path, bool replace, const char *replace_flag,
  * failure nothing is left at `path` that was not there before. */
 bool sm_output_write(const char *path, const char *text, gssize length, bool replace,
                      const char *replace_flag, const char *const *inputs, GError **error);
+
+/* An exclusive lock on `path` held until the descriptor returned is closed; -1 with a message
+ * when another run holds it (run and ct, each on the CSV it writes). */
+int sm_lock_file(const char *path, GError **error);
+
+/* results/<UTC time>-<host>-<pid><extension> (".csv", ".ct.csv") for a run or ct starting now on
+ * `host` (only [A-Za-z0-9._-] of it), not yet there nor its .meta (a -N suffix steps over them). */
+char *sm_output_default_name(const char *host, const char *extension);

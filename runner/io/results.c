@@ -872,3 +872,65 @@ bool sm_results_check_emulated(const char *verb, SmResultSet *const *sets, guint
               verb, emulated->name, how);
   return false;
 }
+
+/* "openssl aes-128-gcm encrypt evp 1024 B on alpha", with the axes that are not the default. */
+static char *describe_cell(const SmRow *row, const char *machine)
+{
+  GString *out = g_string_new(NULL);
+  g_string_append_printf(out, "%s %s %s %s", row->engine, row->algorithm,
+                         sm_op_name(row->operation), sm_api_name(row->api));
+  if (row->block_size > 0)
+    g_string_append_printf(out, " %u B", row->block_size);
+  if (row->accel == SM_ACCEL_OFF)
+    g_string_append(out, " accel off");
+  if (row->parallel > 1)
+    g_string_append_printf(out, " x%u", row->parallel);
+  if (row->threads > 1)
+    g_string_append_printf(out, " %u threads", row->threads);
+  if (row->per_message)
+    g_string_append(out, " per-message");
+  if (machine[0] != '\0')
+    g_string_append_printf(out, " on %s", machine);
+  return g_string_free(out, FALSE);
+}
+
+char *sm_results_cell_key(const SmRow *row)
+{
+  g_autofree char *machine = sm_row_machine(row);
+  SmCellId id = sm_row_id(row);
+  id.host = machine; /* a hand-made table's machine counts as its host */
+  g_autofree char *cell = sm_cell_id_key(&id, SM_AXES_CELL | SM_AXIS_HOST);
+  return g_strdup_printf("%s\x1f%s", row->source ? row->source : "", cell);
+}
+
+void sm_results_cell_twice(GError **error, const char *name, guint line, guint first_line,
+                           const SmRow *row)
+{
+  g_autofree char *machine = sm_row_machine(row);
+  g_autofree char *what = describe_cell(row, machine);
+  g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+              "%s:%u: the same cell as line %u (%s): a result file holds each cell of a run "
+              "once; keep one of the two rows, or give each run a file of its own",
+              name, line, first_line, what);
+}
+
+bool sm_results_check_once(SmResultSet *const *sets, guint count, GError **error)
+{
+  for (guint s = 0; s < count; s++) {
+    const SmResultSet *set = sets[s];
+    g_autoptr(GHashTable) lines = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    for (guint i = 0; i < set->results->len; i++) {
+      const SmResultRow *result = set->results->pdata[i];
+      char *key = sm_results_cell_key(result->row);
+      guint first = GPOINTER_TO_UINT(g_hash_table_lookup(lines, key));
+      if (first == 0) {
+        g_hash_table_insert(lines, key, GUINT_TO_POINTER(result->line));
+        continue;
+      }
+      g_free(key);
+      sm_results_cell_twice(error, set->name, result->line, first, result->row);
+      return false;
+    }
+  }
+  return true;
+}

@@ -77,3 +77,14 @@ const char *sm_result_set_emulated(const SmResultSet *set);
  * --emulated) is not set, or when sets measured under emulation and natively are mixed. */
 bool sm_results_check_emulated(const char *verb, SmResultSet *const *sets, guint count,
                                bool allowed, GError **error);
+
+/* The one rule for a cell twice (README "CSV"), for every reader that presents rows
+ * (summary, report, compare, store ingest): a file whose rows hold the same cell of the same
+ * machine and source twice is not one run, and no reader guesses which row stands. FALSE with
+ * "FILE:LINE: the same cell as line N (CELL): ..." for the first such row. */
+bool sm_results_check_once(SmResultSet *const *sets, guint count, GError **error);
+/* The rule's parts, for the readers of other files of cells (ct's): what makes two rows the same
+ * cell (source, machine, cell), and the refusal of the second. */
+char *sm_results_cell_key(const SmRow *row);
+void sm_results_cell_twice(GError **error, const char *name, guint line, guint first_line,
+                           const SmRow *row);

@@ -312,7 +312,7 @@ static bool parse_counts(GArray **out, const CountList *list, const char *value,
   for (char **item = items; *item != NULL; item++) {
     guint64 count = list->all;
     if ((list->all == 0 || strcmp(*item, "all") != 0) &&
-        !g_ascii_string_to_unsigned(*item, 10, 1, list->max, &count, NULL)) {
+        !sm_parse_count(*item, 1, list->max, &count)) {
       g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                   "%s: bad %s \"%s\" (valid: %swhole numbers%s from 1 to %u%s)", origin, list->what,
                   *item, list->all != 0 ? "all, or " : "", list->unit, list->max, list->note);
@@ -417,7 +417,7 @@ static bool parse_samples(SmSettings *settings, const char *value, const char *o
                           GError **error)
 {
   guint64 samples = 0;
-  if (!g_ascii_string_to_unsigned(value, 10, SM_MIN_SAMPLES, SM_MAX_SAMPLES, &samples, NULL)) {
+  if (!sm_parse_count(value, SM_MIN_SAMPLES, SM_MAX_SAMPLES, &samples)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad sample count \"%s\" (valid: whole numbers from %u to %u)", origin, value,
                 SM_MIN_SAMPLES, SM_MAX_SAMPLES);
@@ -429,7 +429,7 @@ static bool parse_samples(SmSettings *settings, const char *value, const char *o
 
 static bool parse_seed(SmSettings *settings, const char *value, const char *origin, GError **error)
 {
-  if (!g_ascii_string_to_unsigned(value, 10, 0, G_MAXUINT64, &settings->seed, NULL)) {
+  if (!sm_parse_count(value, 0, G_MAXUINT64, &settings->seed)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad seed \"%s\" (valid: a whole number from 0 to %" G_GUINT64_FORMAT ")",
                 origin, value, G_MAXUINT64);
@@ -493,7 +493,7 @@ static bool parse_passes(SmSettings *settings, const char *value, const char *or
                          GError **error)
 {
   guint64 passes = 0;
-  if (!g_ascii_string_to_unsigned(value, 10, 1, 20, &passes, NULL)) {
+  if (!sm_parse_count(value, 1, 20, &passes)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad pass count \"%s\" (valid: whole numbers from 1 to 20)", origin, value);
     return false;
@@ -506,7 +506,7 @@ static bool parse_confirm(SmSettings *settings, const char *value, const char *o
                           GError **error)
 {
   guint64 confirm = 0;
-  if (!g_ascii_string_to_unsigned(value, 10, 0, 20, &confirm, NULL)) {
+  if (!sm_parse_count(value, 0, 20, &confirm)) {
     g_set_error(error, SM_ERROR, SM_ERROR_CONFIG,
                 "%s: bad confirmation pass count \"%s\" (valid: whole numbers from 0 to 20)",
                 origin, value);

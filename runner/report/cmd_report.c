@@ -75,6 +75,10 @@ int sm_cmd_report(int argc, char **argv)
     g_ptr_array_unref(sets);
     return sm_fail(error->message);
   }
+  if (!sm_results_check_once((SmResultSet *const *)sets->pdata, sets->len, &error)) {
+    g_ptr_array_unref(sets);
+    return sm_fail(error->message);
+  }
   SmCtSet *ct = NULL;
   if (ct_path != NULL && (ct = sm_ct_set_read(ct_path, &error)) == NULL) {
     g_ptr_array_unref(sets);

@@ -6,11 +6,7 @@
 #include "io/results.h"
 #include "run/journal.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/file.h>
-#include <unistd.h>
 
 void sm_resume_clear(SmResumeState *state)
 {
@@ -144,22 +140,4 @@ bool sm_resume_load(const char *path, const char *settings, guint64 seed, SmResu
   g_autofree char *journal = g_strdup_printf("%s.journal", path);
   state->passes = sm_journal_read(journal, settings, error);
   return state->passes != NULL;
-}
-
-int sm_lock_file(const char *path, GError **error)
-{
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot open: %s", path, g_strerror(errno));
-    return -1;
-  }
-  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    g_set_error(error, SM_ERROR, SM_ERROR_IO,
-                errno == EWOULDBLOCK ? "%s: another speedmatrix run is writing it"
-                                     : "%s: cannot lock it: %s",
-                path, g_strerror(errno));
-    close(fd);
-    return -1;
-  }
-  return fd;
 }

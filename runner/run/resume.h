@@ -21,7 +21,3 @@ void sm_resume_clear(SmResumeState *state);
  * FILE.meta, or the seed of its rows when there is no .meta), a journal of other settings. */
 bool sm_resume_load(const char *path, const char *settings, guint64 seed, SmResumeState *state,
                     GError **error);
-
-/* An exclusive lock on `path` held until the descriptor returned is closed; -1 with a message
- * when another run holds it. */
-int sm_lock_file(const char *path, GError **error);

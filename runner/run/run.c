@@ -6,6 +6,7 @@
 #include "core/hostinfo.h"
 #include "core/util.h"
 #include "io/csv.h"
+#include "io/output.h"
 #include "io/summary.h"
 #include "isolate/pool.h"
 #include "plan/plan.h"
@@ -26,31 +27,7 @@ static volatile sig_atomic_t stop_signal;
 
 static void on_stop_signal(int signo) { stop_signal = signo; }
 
-/* The process id makes the name unique among runs alive at once (two started in the same
- * second); a -N suffix steps over a file an earlier run with a recycled id left. */
-char *sm_run_default_output(const char *host)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc();
-  g_autofree char *stamp = g_date_time_format(now, "%Y%m%dT%H%M%SZ");
-  /* A host name is anyone's text: only [A-Za-z0-9._-] goes into a file name ("a/b" is "a_b"). */
-  g_autofree char *safe = g_strdup(host);
-  for (char *c = safe; *c != '\0'; c++)
-    if (!g_ascii_isalnum(*c) && *c != '.' && *c != '-' && *c != '_')
-      *c = '_';
-  if (safe[0] == '.')
-    safe[0] = '_';
-  host = safe;
-  for (unsigned n = 1;; n++) {
-    g_autofree char *suffix = n > 1 ? g_strdup_printf("-%u", n) : g_strdup("");
-    g_autofree char *name = g_strdup_printf("%s-%s-%ld%s.csv", stamp, host, (long)getpid(), suffix);
-    char *path = g_build_filename("results", name, NULL);
-    g_autofree char *meta = g_strdup_printf("%s.meta", path);
-    struct stat st;
-    if ((lstat(path, &st) != 0 && lstat(meta, &st) != 0) || n == 1000)
-      return path;
-    g_free(path);
-  }
-}
+char *sm_run_default_output(const char *host) { return sm_output_default_name(host, ".csv"); }
 
 /* Everything one run holds, released in one place (run_state_clear). */
 typedef struct {

@@ -122,7 +122,7 @@ static int store_check(int argc, char **argv)
 static int store_trend(int argc, char **argv)
 {
   g_autofree char *location = NULL, *host = NULL, *output = NULL, *baseline = NULL;
-  gint size = 0;
+  g_autofree char *size_text = NULL;
   gboolean force = FALSE;
   GOptionEntry entries[] = {
       {"db", 'd', 0, G_OPTION_ARG_STRING, &location,
@@ -132,7 +132,8 @@ static int store_trend(int argc, char **argv)
        "FILE"},
       {"baseline", 0, 0, G_OPTION_ARG_STRING, &baseline,
        "The heatmap's baseline run (an id prefix; default the oldest run shown)", "RUN"},
-      {"size", 0, 0, G_OPTION_ARG_INT, &size, "The heatmap's block size (default 1024)", "N"},
+      {"size", 0, 0, G_OPTION_ARG_STRING, &size_text, "The heatmap's block size (default 1024)",
+       "N"},
       {"force", 0, 0, G_OPTION_ARG_NONE, &force,
        "Replace FILE if it exists (a regular file that is not the store)", NULL},
       {NULL, 0, 0, 0, NULL, NULL, NULL},
@@ -145,8 +146,14 @@ static int store_trend(int argc, char **argv)
   g_autoptr(GError) error = NULL;
   if (host == NULL || output == NULL)
     return sm_fail("store trend: --machine HOST and -o FILE are required");
-  if (argc > 1 || size < 0)
+  if (argc > 1)
     return sm_fail("store trend: unexpected argument (see speedmatrix store trend --help)");
+  guint64 size = 0; /* 0: the default */
+  if (size_text != NULL && !sm_parse_count(size_text, 1, G_MAXUINT, &size)) {
+    g_autofree char *line = g_strdup_printf(
+        "--size: \"%s\" is not a block size (valid: a whole number of bytes)", size_text);
+    return sm_fail(line);
+  }
   g_autoptr(SmDb) db = sm_store_open_existing(location ? location : SM_STORE_DEFAULT_DB, &error);
   g_autofree char *html =
       db != NULL ? sm_store_trend(db, host, baseline, (guint)size, &error) : NULL;

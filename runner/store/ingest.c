@@ -94,6 +94,28 @@ static void fill_commits(Pending *p, GKeyFile *meta)
                           meta_string(meta, "build_commits", *engine, ""));
 }
 
+/* A file is stored as one run of one machine: a file that holds several (an import of a mail
+ * with two outputs, runs of two hosts) is refused, not stored as one run with a cell twice. */
+static bool one_run(const SmResultSet *set, GError **error)
+{
+  const SmRow *first = ((const SmResultRow *)set->results->pdata[0])->row;
+  g_autofree char *machine = sm_row_machine(first);
+  for (guint i = 1; i < set->results->len; i++) {
+    const SmResultRow *result = set->results->pdata[i];
+    g_autofree char *other = sm_row_machine(result->row);
+    if (g_strcmp0(result->row->source, first->source) == 0 && strcmp(other, machine) == 0)
+      continue;
+    g_set_error(error, SM_ERROR, SM_ERROR_INPUT,
+                "%s:%u: a run other than line %u's (%s %s): store ingest stores a file as one "
+                "run; give each run a file of its own",
+                set->name, result->line, ((const SmResultRow *)set->results->pdata[0])->line,
+                result->row->source != NULL ? "source" : "host",
+                result->row->source != NULL ? result->row->source : other);
+    return false;
+  }
+  return true;
+}
+
 static Pending *pending_load(const char *path, GError **error)
 {
   g_autoptr(Pending) p = g_new0(Pending, 1);
@@ -404,6 +426,8 @@ bool sm_store_ingest(SmDb *db, char **paths, guint n, bool emulated, SmIngestCou
     g_ptr_array_add(pending, p);
     /* The history is of speeds: an emulator's figures would be a machine's series. */
     if (!sm_results_check_emulated("store ingest", &p->set, 1, emulated, error))
+      return false;
+    if (!sm_results_check_once(&p->set, 1, error) || !one_run(p->set, error))
       return false;
   }
   /* In time order, so that each run's events compare it with the run before it. */

@@ -27,7 +27,7 @@ static bool parse_at(const char *path, const char *text, GPtrArray *rows, guint 
 {
   g_autoptr(GArray) sizes = sm_summary_sizes(rows);
   guint64 value = 0;
-  bool number = g_ascii_string_to_unsigned(text, 10, 1, G_MAXUINT, &value, NULL);
+  bool number = sm_parse_count(text, 1, G_MAXUINT, &value);
   for (guint s = 0; number && s < sizes->len; s++)
     if (g_array_index(sizes, guint, s) == value) {
       *size = (guint)value;
@@ -60,6 +60,8 @@ static int print_summary(const char *path, const char *at, const char *kind, con
   g_autoptr(GError) error = NULL;
   g_autoptr(SmResultSet) set = sm_results_read(path, &error);
   if (set == NULL)
+    return sm_fail(error->message);
+  if (!sm_results_check_once(&set, 1, &error))
     return sm_fail(error->message);
   if (!sm_results_check_emulated("summary", &set, 1, emulated, &error))
     return sm_fail(error->message);
