@@ -104,10 +104,10 @@ static void test_bad_dump(void)
 static bool callgrind_usable(void)
 {
   g_autofree char *valgrind = g_find_program_in_path("valgrind");
-  const char *why = valgrind == NULL                      ? "valgrind is not installed"
-                    : sm_profile_build_refuses_valgrind() ? sm_profile_build_refuses_valgrind()
-                    : !sm_profile_can_count()             ? "built without valgrind/callgrind.h"
-                                                          : NULL;
+  const char *why = valgrind == NULL              ? "valgrind is not installed"
+                    : sm_build_refuses_valgrind() ? sm_build_refuses_valgrind()
+                    : !sm_profile_can_count()     ? "built without valgrind/callgrind.h"
+                                                  : NULL;
   if (why != NULL)
     g_test_skip(why);
   return why == NULL;
@@ -316,7 +316,7 @@ static void test_bad_input(void)
   const char *valgrind[] = {"profile", "--matrix", "/dev/null", "-e", "profile-toy",
                             "-a",      "sha256",   "-o",        "-",  NULL};
   /* A build that cannot run under valgrind at all says that first. */
-  const char *refusal = sm_profile_build_refuses_valgrind();
+  const char *refusal = sm_build_refuses_valgrind();
   g_autofree char *expected =
       g_strdup_printf("profile: %s", refusal != NULL ? refusal : "valgrind is not installed");
   check_refused(dir, valgrind, expected);

@@ -394,8 +394,8 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
         not_checked(&s, cell, cell->reason != NULL ? cell->reason : "not offered", false);
       else if (nothing != NULL)
         not_checked(&s, cell, nothing, false);
-      else if (sm_ct_build_refuses_valgrind() != NULL)
-        not_checked(&s, cell, sm_ct_build_refuses_valgrind(), true);
+      else if (sm_build_refuses_valgrind() != NULL)
+        not_checked(&s, cell, sm_build_refuses_valgrind(), true);
       else if (!sm_ct_can_mark())
         not_checked(&s, cell, "built without valgrind/memcheck.h: secrets cannot be marked", true);
       else if (s.valgrind == NULL || s.self == NULL)
