@@ -81,6 +81,28 @@ static void test_dump(void)
                   "calls per operation (the kernel's work is not counted)");
 }
 
+/* A library without symbols: its function is named by address and by its nearest named caller. */
+static void test_unnamed(void)
+{
+  static const char text[] =
+      "# callgrind format\nevents: Ir\nob=/usr/bin/speedmatrix\nfn=run_cell\ncfn=ops_window\n"
+      "calls=1 1\n1 1010\nfn=ops_window\n1 10\ncob=/e/toy.so\ncfn=toy_op(int) const\n"
+      "calls=1 1\n1 1000\nob=/e/toy.so\nfn=toy_op(int) const\n1 100\ncob=/usr/lib/libx.so\n"
+      "cfn=0x0000000000001000\ncalls=1 1\n1 900\nob=/usr/lib/libx.so\nfn=0x0000000000001000\n"
+      "1 900\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCgDump) dump = sm_cg_dump_parse("cg", text, strlen(text), &error);
+  g_assert_no_error(error);
+  g_autoptr(SmProfileRecord) r =
+      sm_profile_record_new(sm_row_new("toy", "1", "sha256", SM_KIND_DIGEST, "h", "cpu", 1));
+  SmProfileObjects objects = {.runner = "speedmatrix", .plugin = "toy.so"};
+  g_assert_true(sm_profile_explain(r, NULL, dump, 1, &objects));
+  g_assert_cmpfloat_with_epsilon(r->instructions_per_op, 1000.0, 1e-9);
+  g_assert_cmpstr(r->explanation, ==,
+                  "90% in libx.so (no symbols, at 0x0000000000001000, below toy_op): 1 call per "
+                  "operation");
+}
+
 static void test_bad_dump(void)
 {
   static const struct {
@@ -328,6 +350,7 @@ int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/profile/dump", test_dump);
+  g_test_add_func("/profile/unnamed", test_unnamed);
   g_test_add_func("/profile/bad-dump", test_bad_dump);
   g_test_add_func("/profile/toy", test_toy);
   g_test_add_func("/profile/repeat", test_repeat);
