@@ -1,6 +1,7 @@
 /* speedmatrix ct: memcheck's log read by phase and kind, the two test-only engines judged (the
  * leaky one secret-dependent with both kinds and its functions named, the constant-time one
  * clean), with and without the message counted as secret, and the CSV read back. */
+#include "core/util.h"
 #include "ct/dudect.h"
 #include "ct/memcheck_xml.h"
 #include "ct/secret_run.h"
@@ -66,7 +67,7 @@ static void test_log_phases(void)
 static bool memcheck_usable(void)
 {
   g_autofree char *valgrind = g_find_program_in_path("valgrind");
-  const char *why = valgrind == NULL ? "valgrind is not installed" : sm_ct_build_refuses_valgrind();
+  const char *why = valgrind == NULL ? "valgrind is not installed" : sm_build_refuses_valgrind();
   if (why != NULL)
     g_test_skip(why);
   return why == NULL;

@@ -81,6 +81,28 @@ static void test_dump(void)
                   "calls per operation (the kernel's work is not counted)");
 }
 
+/* A library without symbols: its function is named by address and by its nearest named caller. */
+static void test_unnamed(void)
+{
+  static const char text[] =
+      "# callgrind format\nevents: Ir\nob=/usr/bin/speedmatrix\nfn=run_cell\ncfn=ops_window\n"
+      "calls=1 1\n1 1010\nfn=ops_window\n1 10\ncob=/e/toy.so\ncfn=toy_op(int) const\n"
+      "calls=1 1\n1 1000\nob=/e/toy.so\nfn=toy_op(int) const\n1 100\ncob=/usr/lib/libx.so\n"
+      "cfn=0x0000000000001000\ncalls=1 1\n1 900\nob=/usr/lib/libx.so\nfn=0x0000000000001000\n"
+      "1 900\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmCgDump) dump = sm_cg_dump_parse("cg", text, strlen(text), &error);
+  g_assert_no_error(error);
+  g_autoptr(SmProfileRecord) r =
+      sm_profile_record_new(sm_row_new("toy", "1", "sha256", SM_KIND_DIGEST, "h", "cpu", 1));
+  SmProfileObjects objects = {.runner = "speedmatrix", .plugin = "toy.so"};
+  g_assert_true(sm_profile_explain(r, NULL, dump, 1, &objects));
+  g_assert_cmpfloat_with_epsilon(r->instructions_per_op, 1000.0, 1e-9);
+  g_assert_cmpstr(r->explanation, ==,
+                  "90% in libx.so (no symbols, at 0x0000000000001000, below toy_op): 1 call per "
+                  "operation");
+}
+
 static void test_bad_dump(void)
 {
   static const struct {
@@ -104,10 +126,10 @@ static void test_bad_dump(void)
 static bool callgrind_usable(void)
 {
   g_autofree char *valgrind = g_find_program_in_path("valgrind");
-  const char *why = valgrind == NULL                      ? "valgrind is not installed"
-                    : sm_profile_build_refuses_valgrind() ? sm_profile_build_refuses_valgrind()
-                    : !sm_profile_can_count()             ? "built without valgrind/callgrind.h"
-                                                          : NULL;
+  const char *why = valgrind == NULL              ? "valgrind is not installed"
+                    : sm_build_refuses_valgrind() ? sm_build_refuses_valgrind()
+                    : !sm_profile_can_count()     ? "built without valgrind/callgrind.h"
+                                                  : NULL;
   if (why != NULL)
     g_test_skip(why);
   return why == NULL;
@@ -211,6 +233,57 @@ static void test_toy(void)
   remove_dir(dir);
 }
 
+/* The distribution's libraries twice over the same cells: every cell profiled, each count the
+ * same within 0.1% (the digests and ciphers measured here repeat to a few instructions). */
+static void test_repeat(void)
+{
+  if (!callgrind_usable())
+    return;
+  g_auto(GStrv) built = g_strsplit(g_getenv("SM_BUILT_ENGINES"), ",", -1);
+  g_autoptr(GPtrArray) engines = g_ptr_array_new();
+  const char *const wanted[] = {"openssl", "nettle"};
+  for (size_t i = 0; i < G_N_ELEMENTS(wanted); i++)
+    if (g_strv_contains((const char *const *)built, wanted[i]))
+      g_ptr_array_add(engines, (gpointer)wanted[i]);
+  if (engines->len == 0) {
+    g_test_skip("neither openssl nor nettle is built");
+    return;
+  }
+  g_ptr_array_add(engines, NULL);
+  g_autofree char *list = g_strjoinv(",", (char **)engines->pdata);
+  const char *args[] = {
+      "profile", "--matrix", "/dev/null",    "-e",           list, "-a", "sha256,aes-128-gcm",
+      "-s",      "16,1024",  "--operations", "hash,encrypt", "-o", "-",  "--quiet",
+      NULL};
+  SmProfileSet *sets[2] = {NULL, NULL};
+  for (size_t i = 0; i < G_N_ELEMENTS(sets); i++) {
+    Outcome o = run_with(NULL, args);
+    g_assert_cmpint(o.status, ==, 0);
+    g_autoptr(GError) error = NULL;
+    sets[i] = sm_profile_set_parse("-", o.out, strlen(o.out), &error);
+    g_assert_no_error(error);
+    outcome_clear(&o);
+  }
+  g_assert_cmpuint(sets[0]->records->len, >, 0);
+  double worst = 0;
+  for (guint i = 0; i < sets[0]->records->len; i++) {
+    const SmProfileRecord *a = sets[0]->records->pdata[i];
+    if (a->status == SM_PROFILE_NOT_PROFILED)
+      continue; /* a level the library lacks */
+    g_assert_cmpint(a->status, ==, SM_PROFILE_PROFILED);
+    SmCellId id = sm_row_id(a->row);
+    const SmProfileRecord *b = sm_profile_set_find(sets[1], &id);
+    g_assert_nonnull(b);
+    g_assert_cmpint(b->status, ==, SM_PROFILE_PROFILED);
+    worst = MAX(worst, relative_difference(a->instructions_per_op, b->instructions_per_op));
+  }
+  g_test_message("%u cells, largest difference between the runs %.2g", sets[0]->records->len,
+                 worst);
+  g_assert_cmpfloat(worst, <, 1e-3);
+  sm_profile_set_free(sets[0]);
+  sm_profile_set_free(sets[1]);
+}
+
 /* A cell that fails its known answers (the ct toy's "aes-128-ctr" is no AES) is failed, exit 1. */
 static void test_kat_failed(void)
 {
@@ -265,7 +338,7 @@ static void test_bad_input(void)
   const char *valgrind[] = {"profile", "--matrix", "/dev/null", "-e", "profile-toy",
                             "-a",      "sha256",   "-o",        "-",  NULL};
   /* A build that cannot run under valgrind at all says that first. */
-  const char *refusal = sm_profile_build_refuses_valgrind();
+  const char *refusal = sm_build_refuses_valgrind();
   g_autofree char *expected =
       g_strdup_printf("profile: %s", refusal != NULL ? refusal : "valgrind is not installed");
   check_refused(dir, valgrind, expected);
@@ -277,8 +350,10 @@ int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/profile/dump", test_dump);
+  g_test_add_func("/profile/unnamed", test_unnamed);
   g_test_add_func("/profile/bad-dump", test_bad_dump);
   g_test_add_func("/profile/toy", test_toy);
+  g_test_add_func("/profile/repeat", test_repeat);
   g_test_add_func("/profile/kat-failed", test_kat_failed);
   g_test_add_func("/profile/bad-input", test_bad_input);
   return g_test_run();

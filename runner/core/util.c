@@ -275,3 +275,20 @@ void sm_progress_line(const char *text)
   fprintf(stderr, "\r\033[K%.*s", (int)length, text);
   fflush(stderr);
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SM_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SM_ASAN 1
+#endif
+#endif
+
+const char *sm_build_refuses_valgrind(void)
+{
+#ifdef SM_ASAN
+  return "built with AddressSanitizer, which cannot run under valgrind";
+#else
+  return NULL;
+#endif
+}

@@ -67,3 +67,7 @@ void sm_progress_line(const char *text);
 
 GByteArray *sm_hex_decode(const char *hex);
 char *sm_hex_encode(const uint8_t *data, size_t len);
+
+/* Why this build cannot run under valgrind (AddressSanitizer's shadow memory), or NULL: ct and
+ * profile run cells under it. */
+const char *sm_build_refuses_valgrind(void);

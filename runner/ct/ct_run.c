@@ -418,8 +418,8 @@ static const char *unchecked_reason(const CtState *s, const SmCell *cell, bool *
   if (nothing != NULL)
     return nothing;
   *could_check = true;
-  if (sm_ct_build_refuses_valgrind() != NULL)
-    return sm_ct_build_refuses_valgrind();
+  if (sm_build_refuses_valgrind() != NULL)
+    return sm_build_refuses_valgrind();
   if (!sm_ct_can_mark())
     return "built without valgrind/memcheck.h: secrets cannot be marked";
   if (s->valgrind == NULL || s->self == NULL)

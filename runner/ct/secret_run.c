@@ -18,23 +18,6 @@
 
 bool sm_ct_can_mark(void) { return SM_HAVE_VALGRIND_H; }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SM_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SM_ASAN 1
-#endif
-#endif
-
-const char *sm_ct_build_refuses_valgrind(void)
-{
-#ifdef SM_ASAN
-  return "built with AddressSanitizer, which cannot run under valgrind";
-#else
-  return NULL;
-#endif
-}
-
 void sm_ct_run_result_clear(SmCtRunResult *result)
 {
   g_free(result->detail);

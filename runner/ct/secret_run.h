@@ -28,8 +28,6 @@ typedef struct {
 
 /* False when this build has no valgrind/memcheck.h: secrets cannot be marked. */
 bool sm_ct_can_mark(void);
-/* Why this build cannot run under valgrind (AddressSanitizer's shadow memory), or NULL. */
-const char *sm_ct_build_refuses_valgrind(void);
 
 void sm_ct_run_result_clear(SmCtRunResult *result);
 

@@ -208,6 +208,12 @@ static void settle(Reader *r, SmCgDump *dump)
         continue;
       e->callee->root = false;
       caller->inclusive_ir += e->ir;
+      if (e->ir > e->callee->caller_ir ||
+          (e->ir == e->callee->caller_ir && e->callee->caller != NULL &&
+           strcmp(caller->function, e->callee->caller->function) < 0)) {
+        e->callee->caller = caller;
+        e->callee->caller_ir = e->ir;
+      }
     }
   }
   g_hash_table_iter_init(&it, r->edges);

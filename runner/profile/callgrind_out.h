@@ -9,15 +9,17 @@
 #include <glib.h>
 #include <stdbool.h>
 
-typedef struct {
+typedef struct SmCgFunctionS {
   char *function;
   char *object;         /* the object file's path as callgrind names it; "" when unknown */
   guint64 self_ir;      /* instructions in the function itself */
   guint64 inclusive_ir; /* the same with its callees (calls to itself not counted twice) */
   guint64 self_sys;     /* system calls it made itself */
   guint64 calls_in;     /* calls to it that were collected */
-  bool root;            /* no collected call reaches it: the window's caller */
-  bool window;          /* called by a root: the profile's loop */
+  const struct SmCgFunctionS *caller; /* the caller of its costliest collected call, or NULL */
+  guint64 caller_ir;                  /* that call's cost */
+  bool root;                          /* no collected call reaches it: the window's caller */
+  bool window;                        /* called by a root: the profile's loop */
 } SmCgFunction;
 
 typedef struct {

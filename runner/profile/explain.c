@@ -47,18 +47,34 @@ static char *source_name(const char *function)
   return g_strndup(function, end);
 }
 
+/* The source name without a C++ parameter list (the top functions keep the whole name). */
+static char *short_name(const char *function)
+{
+  char *name = source_name(function);
+  char *arguments = strchr(name, '(');
+  if (arguments != NULL && arguments != name)
+    *arguments = '\0';
+  return name;
+}
+
 /* "libcrypto.so.3's EVP_MD_fetch", or its object alone where the library has no symbols. */
 static char *name_of(const SmCgFunction *f)
 {
   g_autofree char *library = library_of(f);
-  g_autofree char *function = source_name(f->function);
-  char *arguments = strchr(function, '(');
-  if (arguments != NULL && arguments != function)
-    *arguments = '\0'; /* a C++ name's parameter list: the top functions keep it */
+  g_autofree char *function = short_name(f->function);
   const char *where = library[0] != '\0' ? library : "an unknown object";
-  if (g_str_has_prefix(function, "0x"))
+  if (!g_str_has_prefix(function, "0x"))
+    return g_strdup_printf("%s's %s", where, function);
+  /* A library without symbols: the nearest caller that has a name says where it is (a few
+   * steps at most: unnamed functions may call each other). */
+  const SmCgFunction *named = f->caller;
+  for (int steps = 0; named != NULL && steps < 16 && g_str_has_prefix(named->function, "0x");
+       steps++)
+    named = named->caller;
+  if (named == NULL || named->root || named->window || g_str_has_prefix(named->function, "0x"))
     return g_strdup_printf("%s (no symbols, at %s)", where, function);
-  return g_strdup_printf("%s's %s", where, function);
+  g_autofree char *caller = short_name(named->function);
+  return g_strdup_printf("%s (no symbols, at %s, below %s)", where, function, caller);
 }
 
 /* The function with the most instructions of its own, wherever it is: the engine's glue too,

@@ -14,23 +14,6 @@
 
 bool sm_profile_can_count(void) { return SM_HAVE_CALLGRIND_H; }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SM_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SM_ASAN 1
-#endif
-#endif
-
-const char *sm_profile_build_refuses_valgrind(void)
-{
-#ifdef SM_ASAN
-  return "built with AddressSanitizer, which cannot run under valgrind";
-#else
-  return NULL;
-#endif
-}
-
 void sm_profile_child_result_clear(SmProfileChildResult *result)
 {
   g_free(result->detail);

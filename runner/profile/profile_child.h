@@ -16,9 +16,6 @@
 /* False when this build has no valgrind/callgrind.h: no window can be opened. */
 bool sm_profile_can_count(void);
 
-/* Why this build cannot run under valgrind (AddressSanitizer's shadow memory), or NULL. */
-const char *sm_profile_build_refuses_valgrind(void);
-
 typedef struct {
   SmStatus status; /* OK: both windows counted; else why the cell ended before them */
   char *detail;

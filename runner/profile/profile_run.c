@@ -304,8 +304,8 @@ static char *tool_version(const char *valgrind)
 /* Why this process cannot profile at all (exit 2), or NULL. */
 static const char *cannot_profile(ProfileState *s)
 {
-  if (sm_profile_build_refuses_valgrind() != NULL)
-    return sm_profile_build_refuses_valgrind();
+  if (sm_build_refuses_valgrind() != NULL)
+    return sm_build_refuses_valgrind();
   if (!sm_profile_can_count())
     return "built without valgrind/callgrind.h: the counting windows cannot be opened";
   s->valgrind = g_find_program_in_path("valgrind");
