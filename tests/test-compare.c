@@ -919,6 +919,50 @@ static void test_fourteen_engines_width(void)
   outcome_clear(&o);
 }
 
+/* A profile line of `engine` doing `algorithm` (kind, operation) at `instructions` per op. */
+static char *profile_line(const char *engine, const char *algorithm, const char *kind,
+                          const char *op, double instructions)
+{
+  return g_strdup_printf("2026-12-01T02:00:00Z,ci,Test CPU,%s,1.0,%s,%s,%s,evp,%s,on,1,1,reused,1,"
+                         ",,profiled,,callgrind 3.19.0,100,%.1f,1000,0,,,f@lib.so 1.00 1.00 "
+                         "%.1f,100%% in f (lib.so)",
+                         engine, algorithm, kind, op, strcmp(kind, "aead") == 0 ? "1024" : "",
+                         instructions, instructions);
+}
+
+/* A public-key cell's count moves between identical runs (the library draws randomness inside
+ * the operation): 1.5% there is not judged, 0.5% in an AEAD is. */
+static void test_profile_public_key_floor(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-compare-XXXXXX", NULL);
+  g_autofree char *header = NULL;
+  g_autofree char *base_text = NULL;
+  g_autofree char *fixture = data_path("profile-base.profile.csv");
+  g_assert_true(g_file_get_contents(fixture, &base_text, NULL, NULL));
+  header = g_strndup(base_text, strcspn(base_text, "\r\n"));
+  g_autofree char *a1 = profile_line("gcrypt", "ecdsa-p256", "signature", "verify", 1000000);
+  g_autofree char *a2 = profile_line("openssl", "aes-128-gcm", "aead", "encrypt", 2000);
+  g_autofree char *b1 = profile_line("gcrypt", "ecdsa-p256", "signature", "verify", 1015000);
+  g_autofree char *b2 = profile_line("openssl", "aes-128-gcm", "aead", "encrypt", 2010);
+  g_autofree char *a = g_strdup_printf("%s\r\n%s\r\n%s\r\n", header, a1, a2);
+  g_autofree char *b = g_strdup_printf("%s\r\n%s\r\n%s\r\n", header, b1, b2);
+  g_autofree char *pa = g_build_filename(dir, "a.profile.csv", NULL);
+  g_autofree char *pb = g_build_filename(dir, "b.profile.csv", NULL);
+  g_assert_true(g_file_set_contents(pa, a, -1, NULL));
+  g_assert_true(g_file_set_contents(pb, b, -1, NULL));
+  const char *args[] = {"compare", pa, pb, NULL};
+  Outcome o = run_speedmatrix(NULL, args);
+  g_assert_cmpstr(o.err, ==, "");
+  g_assert_cmpint(o.status, ==, 1);
+  g_assert_nonnull(strstr(o.out, "2 cells in both, 1 rose, 0 fell"));
+  g_assert_nonnull(strstr(o.out, "openssl aes-128-gcm"));
+  g_assert_null(strstr(o.out, "gcrypt ecdsa-p256"));
+  outcome_clear(&o);
+  g_unlink(pa);
+  g_unlink(pb);
+  g_rmdir(dir);
+}
+
 /* Two profiles of the same cells: the one whose instructions rose 1% is listed with the
  * functions whose own instructions moved, one that fell 2% too, a 0.03% move is not; the cells
  * not profiled in either file are listed and not judged. Exit 1 only for a rise. */
@@ -988,6 +1032,7 @@ int main(int argc, char **argv)
   }
   g_test_add_func("/compare/fixture/model", test_fixture_model);
   g_test_add_func("/compare/profile-files", test_profile_files);
+  g_test_add_func("/compare/profile-public-key-floor", test_profile_public_key_floor);
   g_test_add_func("/compare/formats/table", test_format_table);
   for (const SmCompareFormat *const *format = sm_compare_formats; *format != NULL; format++) {
     g_autofree char *path = g_strdup_printf("/compare/fixture/golden/%s", (*format)->name);

@@ -3,6 +3,7 @@
 #include "compare/compare_ct.h"
 #include "core/util.h"
 #include "io/grid.h"
+#include "io/instructions.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -120,6 +121,7 @@ static void judge(const SmProfileRecord *before, const SmProfileRecord *after, d
   }
   t->both++;
   double change = after->instructions_per_op / before->instructions_per_op - 1;
+  threshold = sm_instructions_threshold_for(shown->row->kind, threshold);
   if (change == 0 || fabs(change) * 100 < threshold) /* threshold 0: any move */
     return;
   t->rose += change > 0;

@@ -4,6 +4,7 @@
 #include "store/check.h"
 
 #include "core/util.h"
+#include "io/instructions.h"
 #include "io/profile_csv.h"
 #include "store/history.h"
 
@@ -67,7 +68,10 @@ guint sm_store_check_instructions(SmDb *db, const char *host, double threshold, 
     if (n == 0 || !isfinite(now) || !(was > 0))
       continue;
     double change = now / was - 1;
-    if (change == 0 || fabs(change) * 100 < threshold) /* threshold 0: any move */
+    SmKind kind = SM_KIND_CIPHER;
+    double judged =
+        sm_kind_parse(s->kind, &kind) ? sm_instructions_threshold_for(kind, threshold) : threshold;
+    if (change == 0 || fabs(change) * 100 < judged) /* threshold 0: any move */
       continue;
     fprintf(out, "%s  %s  %.6g -> %.6g instructions/op  %+.2f%%  since %s  instructions %s\n", host,
             s->label, was, now, change * 100, sm_db_rows_get(runs, 0, 1),
