@@ -246,6 +246,10 @@ def checks():
          r"the default `--instructions-threshold` of ([0-9.]+)%"),
         ("README.md", readme, r"`--instructions-threshold` \(default ([0-9.]+)%\)"),
         ("README.md", readme, r"`--instructions-threshold`, default ([0-9.]+)%")])
+    yield ("the public-key cells' instruction floor", ("SM_INSTRUCTIONS_FLOOR_PUBLIC_KEY",
+                                                      c_define("SM_INSTRUCTIONS_FLOOR_PUBLIC_KEY")), [
+        ("doc/measuring.md", measuring, r"are therefore judged at ([0-9.]+)% at least"),
+        ("README.md", readme, r"inside the operation, by ([0-9.]+)% at least\)")])
     schema = c_define("SM_STORE_SCHEMA_VERSION")
     yield ("store's schema version", ("SM_STORE_SCHEMA_VERSION", schema), [
         ("doc/tools.md", tools, r"since schema version (\d+), `profile_run`")])
