@@ -50,6 +50,10 @@ cases=(
   "2|speedmatrix: /dev/zero: file is larger than 1048576 bytes|ct --matrix|ct --matrix /dev/zero -o x.csv"
   "2|speedmatrix: /dev/zero: file is larger than $R bytes|ct --run|ct --matrix $tiny --engines glib --api evp --sizes 64 --run /dev/zero -o x.csv"
   "2|speedmatrix: /dev/zero: file is larger than $R bytes|ct --resume|ct --matrix $tiny --engines glib --api evp --sizes 64 --resume /dev/zero"
+  "2|speedmatrix: /dev/zero: file is larger than $R bytes|summary --profile|summary run.csv --profile /dev/zero"
+  "2|speedmatrix: /dev/zero: file is larger than $R bytes|report --profile|report run.csv --profile /dev/zero -o out.html"
+  "2|speedmatrix: /dev/zero: file is larger than 1048576 bytes|profile --matrix|profile --matrix /dev/zero -o x.csv"
+  "2|speedmatrix: /dev/zero: file is larger than $R bytes|profile --run|profile --matrix $tiny --engines glib --api evp --sizes 64 --run /dev/zero -o x.csv"
 )
 # Units that read no file: checked against their --help below.
 no_input=("list" "store check" "store trend" "store event")
