@@ -13,7 +13,7 @@ tests=$2
 units=$(program_units "$bin")
 work=$(mktemp -d)
 mounted=""
-trap '[ -n "$mounted" ] && umount "$mounted"; rm -rf "$work"' EXIT
+trap 'for m in $mounted; do umount "$m"; done; rm -rf "$work"' EXIT
 cd "$work" || exit 1
 cp "$tests/data/five-engines-run.csv" run.csv
 printf "[run]\nstarted=2026-11-30T19:06:08Z\n" >run.csv.meta
@@ -206,12 +206,40 @@ if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
     fi
     result "$v with 4 KiB of room: exit 2, its count is the CSV's whole rows" "$why"
   done
+  # store ingest into a store on a disk that filled since (SQLite's own file, not -o): one line,
+  # exit 2, the runs stored before kept, and with room again the same ingest stores its run.
+  mkdir roomy
+  if mount -t tmpfs -o size=1m tmpfs roomy; then
+    mounted+=" $work/roomy"
+    why=""
+    "$bin" store ingest --db roomy/h.sqlite run.csv >/dev/null 2>err.txt || why="first ingest: $(cat err.txt)"
+    head -c 2m /dev/zero >roomy/fill 2>/dev/null
+    if [ -z "$why" ]; then
+      "$bin" store ingest --db roomy/h.sqlite "$tests/data/compare-base.csv" >/dev/null 2>err.txt
+      status=$?
+      if [ $status -ne 2 ] || [ "$(grep -c . err.txt)" -ne 1 ] || ! grep -q "disk is full" err.txt; then
+        why="exit $status: $(cat err.txt)"
+      fi
+    fi
+    rm -f roomy/fill
+    if [ -z "$why" ] && ! "$bin" store check --db roomy/h.sqlite 2>&1 | grep -q "(1 run, "; then
+      why="the store lost its run: $("$bin" store check --db roomy/h.sqlite 2>&1)"
+    fi
+    if [ -z "$why" ] && ! "$bin" store ingest --db roomy/h.sqlite "$tests/data/compare-base.csv" 2>&1 |
+      grep -q "^1 run stored"; then
+      why="the retry stored nothing"
+    fi
+    result "store ingest on a full disk: exit 2, one line, the stored runs kept" "$why"
+  else
+    n=$((n + 1))
+    echo "ok $n - store ingest on a full disk # SKIP mount not permitted"
+  fi
 else
   for v in "${tested[@]}"; do
     n=$((n + 1))
     echo "ok $n - $v: a full disk # SKIP mount not permitted"
   done
-  for v in run ct profile; do
+  for v in run ct profile "store ingest"; do
     n=$((n + 1))
     echo "ok $n - $v with a little room on the disk # SKIP mount not permitted"
   done
