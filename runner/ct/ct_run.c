@@ -418,7 +418,8 @@ static const char *unchecked_reason(const CtState *s, const SmCell *cell, bool *
 {
   SmCtOptions check = {.secret_data = s->options->secret_data, .reps = s->options->reps};
   const char *nothing = sm_ct_nothing_secret(cell, &check);
-  *could_check = false;
+  /* an engine there that would not load (a build whose prefix moved) is a fault, not an absence */
+  *could_check = cell->status == SM_STATUS_ERROR && nothing == NULL;
   if (cell->status != SM_STATUS_PENDING)
     return cell->reason != NULL ? cell->reason : "not offered";
   if (nothing != NULL)

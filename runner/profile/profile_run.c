@@ -402,8 +402,12 @@ int sm_profile_run(const SmSettings *settings, SmRegistry *registry,
     for (guint i = 0; i < group->len; i++) {
       const SmCell *cell = group->pdata[i];
       const char *reason = not_profilable(cell);
+      /* an engine there that would not load (a build whose prefix moved) is a fault, not an
+       * absence */
       if (reason != NULL)
-        not_profiled(&s, cell, SM_PROFILE_NOT_PROFILED, reason);
+        not_profiled(&s, cell,
+                     cell->status == SM_STATUS_ERROR ? SM_PROFILE_FAILED : SM_PROFILE_NOT_PROFILED,
+                     reason);
       else
         g_ptr_array_add(profilable, (gpointer)cell);
     }
