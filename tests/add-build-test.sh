@@ -15,9 +15,9 @@ say() { # ok|not-ok description [diagnostics...]
   for line in "$@"; do echo "# $line"; done
 }
 
-echo "1..11"
+echo "1..13"
 if ! pkg-config --exists nettle hogweed; then
-  for i in 1 2 3 4 5 6 7 8 9 10 11; do echo "ok $i # SKIP no nettle.pc"; done
+  for i in $(seq 13); do echo "ok $i # SKIP no nettle.pc"; done
   exit 0
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-add-build-XXXXXX")
@@ -104,5 +104,35 @@ if [ $status -eq 1 ] && [[ "$err" == *"nettle@moved sha256 hash evp: error: engi
   say ok "its library directory removed, the build's rows fail with the reason"
 else
   say not-ok "its library directory removed, the build's rows fail with the reason" "exit $status" "$err"
+fi
+# A build of a real copy of the library (files, not links) whose prefix is moved, not removed:
+# the run measures the copy while it is in place, then fails its rows; list names the refusal.
+copy=$work/copy
+mkdir -p "$copy/pc" "$copy/lib"
+cp -a "$system_libdir"/libnettle.so* "$system_libdir"/libhogweed.so* "$copy/lib/"
+for m in nettle hogweed; do
+  sed "s|^libdir=.*|libdir=$copy/lib|" "$system_pc/$m.pc" >"$copy/pc/$m.pc"
+done
+copy_run() { # CSV: run one cell of nettle@copy
+  SPEEDMATRIX_ENGINE_DIR=$engines "$speedmatrix" run --matrix /dev/null -e nettle@copy -a sha256 \
+    -s 64 --api evp -t 0.01 -q --no-table -o "$1" 2>&1 >/dev/null
+}
+"$script" nettle "$copy/pc" --label copy --engine-dir "$engines" 2>"$work/err"
+copy_run "$work/copy.csv" >"$work/err2"
+if grep -q ",ok,.*$copy/lib/libnettle.so" "$work/copy.csv"; then
+  say ok "a build of a copy of the library measures the copy"
+else
+  say not-ok "a build of a copy of the library measures the copy" "$(cat "$work/err" "$work/err2")"
+fi
+mv "$copy" "$copy.moved"
+err=$(copy_run "$work/copy-moved.csv")
+status=$?
+listed=$(SPEEDMATRIX_ENGINE_DIR=$engines "$speedmatrix" list 2>/dev/null)
+if [ $status -eq 1 ] && [[ "$err" == *"engine nettle@copy could not be loaded"*"not the library in $copy/lib"* ]] &&
+  ! grep -q ',ok,' "$work/copy-moved.csv" && [[ "$listed" == *"refused: $engines/nettle@copy.so: maps"* ]]; then
+  say ok "its prefix moved, the build's rows fail with the reason and list names the refusal"
+else
+  say not-ok "its prefix moved, the build's rows fail with the reason and list names the refusal" \
+    "exit $status" "$err" "$listed"
 fi
 [ $failed -eq 0 ]

@@ -14,7 +14,7 @@ say() { # ok|not-ok description [diagnostics...]
   shift 2
   for line in "$@"; do echo "# $line"; done
 }
-echo "1..14"
+echo "1..16"
 work=$(mktemp -d "${TMPDIR:-/tmp}/sm-build-library-XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -129,4 +129,28 @@ for part in "engine ../x" "label ../../escaped"; do
     say not-ok "nightly build refuses the $1 $2 before building anything" "exit $status: $err" "$(ls "$work")"
   fi
 done
+
+# The same rule on the other ways in: a --git build given an existing --work, and scripts/nightly
+# build over a PREFIX.src the user made in the cache.
+make_source "$work/repo" configure
+if command -v git >/dev/null 2>&1 && git -C "$work/repo" init -q &&
+  git -C "$work/repo" add . && git -C "$work/repo" -c user.name=t -c user.email=t@t commit -qm t; then
+  ref=$(git -C "$work/repo" rev-parse HEAD)
+  bad "a --git build leaves an existing work directory alone" "was not made by build-library" \
+    "$work/notes/todo.txt" --git "file://$work/repo" --ref "$ref" --work "$work/notes" --prefix "$work/p8"
+else
+  n=$((n + 1))
+  echo "ok $n # SKIP no git to make a repository with"
+fi
+mkdir -p "$work/cache2/nettle@mine.src"
+echo "mine" >"$work/cache2/nettle@mine.src/keep.txt"
+err=$(SPEEDMATRIX_BUILDS="$work/cache2" "$root/scripts/nightly" build nettle mine --source "$work/mine" 2>&1 >/dev/null)
+status=$?
+if [ $status -eq 2 ] && [[ "$err" == *"was not made by build-library"* ]] &&
+  [ -e "$work/cache2/nettle@mine.src/keep.txt" ] && [ ! -e "$work/cache2/nettle@mine" ]; then
+  say ok "nightly build keeps a PREFIX.src it did not make and builds nothing"
+else
+  say not-ok "nightly build keeps a PREFIX.src it did not make and builds nothing" "exit $status: $err" \
+    "$(ls -R "$work/cache2")"
+fi
 [ $failed -eq 0 ]

@@ -117,6 +117,18 @@ result "--resume of a file whose last row is cut short" \
     grep -q "cut.csv: last line has no line end; checked again" err.txt ||
     echo "exit $status: $(cat err.txt); $(diff <(cells cut.csv) <(cells whole.csv) | head -3)")"
 
+# A last row whole but for its line end, or cut between its CR and LF: checked again too, not
+# counted as done and then cut off by the appender.
+for cut in 2 1; do
+  head -n 6 whole.csv | head -c -$cut >cut.csv
+  "$bin" "${ct[@]}" --resume cut.csv 2>err.txt
+  status=$?
+  result "--resume of a file whose last row lacks the last $cut byte(s) of its line end" \
+    "$([ "$(cells cut.csv)" = "$(cells whole.csv)" ] && [ "$status" -eq "$whole_status" ] &&
+      grep -q "cut.csv: last line has no line end; checked again" err.txt ||
+      echo "exit $status: $(cat err.txt); $(diff <(cells cut.csv) <(cells whole.csv) | head -3)")"
+done
+
 interrupt TERM term.csv
 status=$?
 stray=$(left)

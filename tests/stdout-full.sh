@@ -31,6 +31,7 @@ commands=(
   "import speed.txt"
   "import speed.txt --explain"
   "ct --matrix $tests/data/tiny.ini --engines glib --api evp --sizes 64 --quiet -o -"
+  "profile --matrix $tests/data/tiny.ini --engines glib --api evp --sizes 64 --quiet -o -"
   "store ingest --db h2.sqlite run.csv"
   "store check --db h.sqlite"
   "store trend --db h.sqlite --machine vm -o -"

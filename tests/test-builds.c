@@ -137,6 +137,51 @@ static void test_build_out_of_its_libdir_refused(void)
   remove_dir(dir);
 }
 
+/* An engine directory whose twin@b records a libdir that does not hold its library. */
+static char *moved_build_dir(void)
+{
+  char *dir = twin_dir("twin@b.so");
+  g_autofree char *ini = g_build_filename(dir, "twin@b.ini", NULL);
+  g_autofree char *moved = g_strdup_printf("[build]\nengine=twin\nlibdir=%s/gone\n", dir);
+  g_assert_true(g_file_set_contents(ini, moved, -1, NULL));
+  return dir;
+}
+
+/* ct of such a build is not a pass: its cells with a secret could not be checked (exit 1, the
+ * line saying why), whether valgrind is there or not. */
+static void test_out_of_its_libdir_ct_not_a_pass(void)
+{
+  g_autofree char *dir = moved_build_dir();
+  g_autofree char *csv = g_build_filename(dir, "ct.csv", NULL);
+  const char *args[] = {"ct", "--matrix", "/dev/null",     "-e", "twin@b", "-a", "sha256",
+                        "-s", "64",       "--secret-data", "-q", "-o",     csv,  NULL};
+  Outcome o = run_with(dir, args);
+  g_assert_cmpint(o.status, ==, 1);
+  g_assert_nonnull(strstr(o.err, "could not be checked (engine twin@b could not be loaded: "));
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
+/* profile of such a build fails its cells (exit 1), as run does, rather than passing them over. */
+static void test_out_of_its_libdir_profile_failed(void)
+{
+  g_autofree char *dir = moved_build_dir();
+  g_autofree char *csv = g_build_filename(dir, "profile.csv", NULL);
+  const char *args[] = {"profile", "--matrix", "/dev/null", "-e", "twin@b", "-a", "sha256",
+                        "-s",      "64",       "-q",        "-o", csv,      NULL};
+  Outcome o = run_with(dir, args);
+  if (o.status == 2 && g_str_has_prefix(o.err, "speedmatrix: profile: ")) {
+    g_test_skip(o.err); /* no valgrind, or a build that cannot run under it */
+  } else {
+    g_assert_cmpint(o.status, ==, 1);
+    g_autofree char *text = NULL;
+    g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+    g_assert_nonnull(strstr(text, ",failed,\"engine twin@b could not be loaded: "));
+  }
+  outcome_clear(&o);
+  remove_dir(dir);
+}
+
 /* One matrix over both builds: every row ok, each naming its own build's file and version. */
 static void test_run_both_builds(void)
 {
@@ -313,6 +358,9 @@ int main(int argc, char **argv)
   g_test_add_func("/builds/load-side-by-side", test_load_side_by_side);
   g_test_add_func("/builds/misnamed-build-refused", test_misnamed_build_refused);
   g_test_add_func("/builds/build-out-of-its-libdir-refused", test_build_out_of_its_libdir_refused);
+  g_test_add_func("/builds/out-of-its-libdir-ct-not-a-pass", test_out_of_its_libdir_ct_not_a_pass);
+  g_test_add_func("/builds/out-of-its-libdir-profile-failed",
+                  test_out_of_its_libdir_profile_failed);
   g_test_add_func("/builds/run-both-builds", test_run_both_builds);
   g_test_add_func("/builds/compare-shared-cells", test_compare_shared_cells);
   g_test_add_func("/builds/store-two-series", test_store_two_series);

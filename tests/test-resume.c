@@ -191,16 +191,16 @@ static void test_resumed_keeps_meta_and_line_ends(Fixture *f, gconstpointer data
   g_assert_cmpstr(resumed, !=, "");
 }
 
-/* A last row without its line end (an editor, or a write cut inside the last field) is not
- * counted as done: the appender cuts it, so it is measured again and the file is whole. */
+/* A last row without its line end (an editor, a write cut inside the last field, or one cut
+ * between its CR and LF: `data` is how many bytes of the end are cut) is not counted as done: the
+ * appender cuts it, so it is measured again and the file is whole. */
 static void test_unterminated_last_row_measured_again(Fixture *f, gconstpointer data)
 {
-  (void)data;
   g_autofree char *text = NULL;
   g_assert_true(g_file_get_contents(f->csv, &text, NULL, NULL));
   g_assert_true(g_str_has_suffix(text, "\r\n"));
   g_auto(GStrv) before = g_strsplit(text, "\r\n", -1);
-  text[strlen(text) - 2] = '\0';
+  text[strlen(text) - GPOINTER_TO_SIZE(data)] = '\0';
   g_assert_true(g_file_set_contents(f->csv, text, -1, NULL));
   Outcome o = resume(f, NULL);
   g_assert_cmpint(o.status, ==, 0);
@@ -251,7 +251,10 @@ int main(int argc, char **argv)
   CASE("/resume/refused/duplicate-cell", test_duplicate_cell);
   CASE("/resume/refused/locked", test_locked);
   CASE("/resume/keeps-meta-and-line-ends", test_resumed_keeps_meta_and_line_ends);
-  CASE("/resume/unterminated-last-row-measured-again", test_unterminated_last_row_measured_again);
+  g_test_add("/resume/unterminated-last-row-measured-again", Fixture, GSIZE_TO_POINTER(2),
+             fixture_set_up, test_unterminated_last_row_measured_again, fixture_tear_down);
+  g_test_add("/resume/cut-between-cr-and-lf-measured-again", Fixture, GSIZE_TO_POINTER(1),
+             fixture_set_up, test_unterminated_last_row_measured_again, fixture_tear_down);
   CASE("/resume/orphan-sidecars-refused", test_orphan_sidecars_refused);
   return g_test_run();
 }

@@ -44,6 +44,7 @@ typedef struct {
   guint unchecked;       /* cells with a secret to check that memcheck did not check */
   char *first_unchecked; /* why the first of them was not */
   guint written;         /* rows in the CSV, those of a resumed file included */
+  int write_errno;       /* the first failed write's (a full disk): no row is written after it */
   GPtrArray *deferred;   /* Deferred*: judged cells of the engine in progress, for dudect */
 } CtState;
 
@@ -59,8 +60,13 @@ typedef struct {
 static void write_record(CtState *s, SmCtRecord *record)
 {
   g_autofree char *line = sm_ct_csv_format(record);
-  fprintf(s->out, "%s\r\n", line);
-  fflush(s->out);
+  g_autofree char *text = g_strdup_printf("%s\r\n", line);
+  if (s->write_errno != 0)
+    return;
+  if (!sm_output_append_line(s->out, text)) {
+    s->write_errno = errno != 0 ? errno : EIO;
+    return;
+  }
   s->written++;
   if (record->verdict == SM_CT_SECRET_DEPENDENT)
     s->secret_dependent++;
@@ -412,7 +418,8 @@ static const char *unchecked_reason(const CtState *s, const SmCell *cell, bool *
 {
   SmCtOptions check = {.secret_data = s->options->secret_data, .reps = s->options->reps};
   const char *nothing = sm_ct_nothing_secret(cell, &check);
-  *could_check = false;
+  /* an engine there that would not load (a build whose prefix moved) is a fault, not an absence */
+  *could_check = cell->status == SM_STATUS_ERROR && nothing == NULL;
   if (cell->status != SM_STATUS_PENDING)
     return cell->reason != NULL ? cell->reason : "not offered";
   if (nothing != NULL)
@@ -494,6 +501,14 @@ static int finish(CtState *s, const char *path, guint planned, gint64 start)
 {
   int signo = sm_ct_stop_signal();
   bool to_stdout = strcmp(path, "-") == 0;
+  if (s->write_errno != 0) {
+    fprintf(stderr,
+            "speedmatrix: %s: write failed: %s; %u of %u cells written in whole rows%s%s%s\n",
+            to_stdout ? "standard output" : path, g_strerror(s->write_errno), s->written, planned,
+            to_stdout ? "" : "; continue with: speedmatrix ct --resume ", to_stdout ? "" : path,
+            to_stdout ? "" : " (and the same flags)");
+    return SM_EXIT_BAD_INPUT;
+  }
   if (signo != 0) {
     if (to_stdout)
       fprintf(stderr,
@@ -524,7 +539,7 @@ static void check_cells(CtState *s, GPtrArray *plan, GHashTable *done, gint64 st
 {
   g_autoptr(GPtrArray) groups = group_cells(plan);
   bool progress = !s->options->quiet && isatty(STDERR_FILENO);
-  for (guint g = 0; g < groups->len && sm_ct_stop_signal() == 0; g++) {
+  for (guint g = 0; g < groups->len && sm_ct_stop_signal() == 0 && s->write_errno == 0; g++) {
     GPtrArray *group = groups->pdata[g];
     g_autoptr(GPtrArray) checkable = g_ptr_array_new();
     for (guint i = 0; i < group->len; i++) {
@@ -566,7 +581,8 @@ int sm_ct_run(const SmSettings *settings, SmRegistry *registry, const SmCtRunOpt
   s.deferred = g_ptr_array_new_with_free_func((GDestroyNotify)deferred_free);
   s.valgrind = g_find_program_in_path("valgrind");
   s.self = g_file_read_link("/proc/self/exe", NULL);
-  if (options->run_csv != NULL && (s.run_impl = sm_results_read_impls(options->run_csv, error)) == NULL) {
+  if (options->run_csv != NULL &&
+      (s.run_impl = sm_results_read_impls(options->run_csv, error)) == NULL) {
     state_clear(&s);
     return SM_EXIT_BAD_INPUT;
   }

@@ -369,29 +369,6 @@ char *sm_csv_format_row(const SmRow *row)
   return sm_csv_line(G_N_ELEMENTS(columns), row_field, row);
 }
 
-/* A whole line or nothing: a line cut by a full disk is cut off again, so the file holds only
- * whole rows and a later row is never glued to a cut one. */
-static bool write_file_line(SmCsvWriter *writer, const char *text, size_t length)
-{
-  int fd = fileno(writer->file);
-  off_t before = lseek(fd, 0, SEEK_END);
-  for (size_t done = 0; done < length;) {
-    ssize_t n = write(fd, text + done, length - done);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0) {
-      int saved = n < 0 ? errno : ENOSPC;
-      /* should the truncate fail too, the reader still leaves a cut last line out */
-      bool cut_off = before >= 0 && ftruncate(fd, before) == 0;
-      (void)cut_off;
-      errno = saved;
-      return false;
-    }
-    done += (size_t)n;
-  }
-  return true;
-}
-
 static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
 {
   if (writer->failed) {
@@ -399,9 +376,7 @@ static bool write_line(SmCsvWriter *writer, const char *line, GError **error)
     return false;
   }
   g_autofree char *text = g_strconcat(line, writer->eol, NULL);
-  bool written = writer->owned ? write_file_line(writer, text, strlen(text))
-                               : fputs(text, writer->file) >= 0 && fflush(writer->file) == 0;
-  if (!written) {
+  if (!sm_output_append_line(writer->file, text)) {
     writer->failed = true;
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: write failed: %s", writer->path,
                 g_strerror(errno));

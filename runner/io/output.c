@@ -179,6 +179,33 @@ bool sm_output_write(const char *path, const char *text, gssize length, bool rep
   return true;
 }
 
+bool sm_output_append_line(FILE *file, const char *text)
+{
+  struct stat st;
+  if (fflush(file) != 0)
+    return false;
+  int fd = fileno(file);
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return fputs(text, file) >= 0 && fflush(file) == 0;
+  off_t before = lseek(fd, 0, SEEK_END);
+  size_t length = strlen(text);
+  for (size_t done = 0; done < length;) {
+    ssize_t n = write(fd, text + done, length - done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      int saved = n < 0 ? errno : ENOSPC;
+      /* should the truncate fail too, the readers still leave a cut last line out */
+      bool cut_off = before >= 0 && ftruncate(fd, before) == 0;
+      (void)cut_off;
+      errno = saved;
+      return false;
+    }
+    done += (size_t)n;
+  }
+  return true;
+}
+
 int sm_lock_file(const char *path, GError **error)
 {
   int fd = open(path, O_RDONLY | O_CLOEXEC);

@@ -29,6 +29,11 @@ FILE *sm_output_create(const char *path, bool replace, const char *replace_flag,
 bool sm_output_write(const char *path, const char *text, gssize length, bool replace,
                      const char *replace_flag, const char *const *inputs, GError **error);
 
+/* `text` appended to `file` and flushed. A regular file keeps whole lines only: a write cut by a
+ * full disk is cut off again, so a later line is never glued to a cut one and a reader sees only
+ * whole rows. false with errno when the write failed. */
+bool sm_output_append_line(FILE *file, const char *text);
+
 /* An exclusive lock on `path` held until the descriptor returned is closed; -1 with a message
  * when another run holds it (run and ct, each on the CSV it writes). */
 int sm_lock_file(const char *path, GError **error);

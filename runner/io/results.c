@@ -289,6 +289,8 @@ static bool read_record(Lexer *lx, GPtrArray *fields, Record *rec, GError **erro
     char c = *lx->p++;
     if (c == ',')
       continue;
+    if (c == '\r' && lx->p == lx->end)
+      break; /* a write cut between CR and LF: the appender keeps only lines ending in LF */
     if (c == '\r' && lx->p < lx->end && *lx->p == '\n')
       lx->p++;
     lx->line++;

@@ -25,13 +25,19 @@ typedef struct {
   const SmProfileRunOptions *options;
   char *valgrind, *self, *tool, *tmpdir;
   guint counts[SM_PROFILE_STATUS_COUNT];
+  int write_errno; /* the first failed write's (a full disk): no row is written after it */
 } ProfileState;
 
 static void write_record(ProfileState *s, SmProfileRecord *record)
 {
   g_autofree char *line = sm_profile_csv_format(record);
-  fprintf(s->out, "%s\r\n", line);
-  fflush(s->out);
+  g_autofree char *text = g_strdup_printf("%s\r\n", line);
+  if (s->write_errno != 0)
+    return;
+  if (!sm_output_append_line(s->out, text)) {
+    s->write_errno = errno != 0 ? errno : EIO;
+    return;
+  }
   s->counts[record->status]++;
 }
 
@@ -390,14 +396,18 @@ int sm_profile_run(const SmSettings *settings, SmRegistry *registry,
   g_autoptr(GPtrArray) groups = group_cells(plan);
   gint64 start = g_get_monotonic_time();
   bool progress = !options->quiet && isatty(STDERR_FILENO);
-  for (guint g = 0; g < groups->len; g++) {
+  for (guint g = 0; g < groups->len && s.write_errno == 0; g++) {
     GPtrArray *group = groups->pdata[g];
     g_autoptr(GPtrArray) profilable = g_ptr_array_new();
     for (guint i = 0; i < group->len; i++) {
       const SmCell *cell = group->pdata[i];
       const char *reason = not_profilable(cell);
+      /* an engine there that would not load (a build whose prefix moved) is a fault, not an
+       * absence */
       if (reason != NULL)
-        not_profiled(&s, cell, SM_PROFILE_NOT_PROFILED, reason);
+        not_profiled(&s, cell,
+                     cell->status == SM_STATUS_ERROR ? SM_PROFILE_FAILED : SM_PROFILE_NOT_PROFILED,
+                     reason);
       else
         g_ptr_array_add(profilable, (gpointer)cell);
     }
@@ -415,6 +425,15 @@ int sm_profile_run(const SmSettings *settings, SmRegistry *registry,
   if (progress)
     fprintf(stderr, "\r\033[K");
   guint failed = s.counts[SM_PROFILE_FAILED];
+  if (s.write_errno != 0) {
+    guint written = s.counts[SM_PROFILE_PROFILED] + s.counts[SM_PROFILE_NOT_PROFILED] + failed;
+    g_set_error(error, SM_ERROR, SM_ERROR_IO,
+                "%s: write failed: %s; %u of %u cells written in whole rows",
+                strcmp(path, "-") == 0 ? "standard output" : path, g_strerror(s.write_errno),
+                written, plan->len);
+    state_clear(&s);
+    return SM_EXIT_BAD_INPUT;
+  }
   if (!options->quiet)
     fprintf(stderr, "profile: %u profiled, %u not profiled, %u failed, in %.0f s -> %s\n",
             s.counts[SM_PROFILE_PROFILED], s.counts[SM_PROFILE_NOT_PROFILED], failed,
