@@ -124,16 +124,22 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
 /* Botan 3 keeps CPUID internal; it clears the features named in BOTAN_CLEAR_CPUID when it first
  * probes the CPU: every feature name Botan 3.7 knows for this architecture (names it does not
  * know are ignored; Arm's have two spellings across 3.x). */
-constexpr const char *accel_off_env[] = {
 #if defined(__aarch64__) || defined(__arm__)
-    "BOTAN_CLEAR_CPUID=neon,arm_sve,arm_aes,arm_pmull,arm_sha1,arm_sha2,arm_sha3,arm_sha2_512,"
-    "arm_sm3,arm_sm4,armv8aes,armv8pmull,armv8sha1,armv8sha2,armv8sha3,armv8sha2_512,armv8sm3,"
-    "armv8sm4",
-#else
-    "BOTAN_CLEAR_CPUID=sse2,ssse3,avx2,bmi2,adx,aes_ni,clmul,rdrand,rdseed,intel_sha,"
-    "intel_sha512,avx2_vaes,avx2_clmul,avx512,avx512_aes,avx512_clmul,gfni,intel_sm3,intel_sm4",
+#define BOTAN_CLEAR_NAMES                                                                          \
+  "BOTAN_CLEAR_CPUID=neon,arm_sve,arm_aes,arm_pmull,arm_sha1,arm_sha2,arm_sha3,arm_sha2_512,"     \
+  "arm_sm3,arm_sm4,armv8aes,armv8pmull,armv8sha1,armv8sha2,armv8sha3,armv8sha2_512,armv8sm3,"      \
+  "armv8sm4"
+#elif defined(__x86_64__) || defined(__i386__)
+#define BOTAN_CLEAR_NAMES                                                                          \
+  "BOTAN_CLEAR_CPUID=sse2,ssse3,avx2,bmi2,adx,aes_ni,clmul,rdrand,rdseed,intel_sha,"              \
+  "intel_sha512,avx2_vaes,avx2_clmul,avx512,avx512_aes,avx512_clmul,gfni,intel_sm3,intel_sm4"
 #endif
-    nullptr};
+#ifdef BOTAN_CLEAR_NAMES
+constexpr const char *accel_off_env[] = {BOTAN_CLEAR_NAMES, nullptr};
+#else
+/* Elsewhere (s390x, riscv64, POWER) the engine knows none of Botan's feature names. */
+constexpr const char *const *accel_off_env = nullptr;
+#endif
 
 SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) noexcept
 {
@@ -143,6 +149,11 @@ SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_len) no
     auto aes = Botan::Cipher_Mode::create_or_throw("AES-128/GCM", Botan::Cipher_Dir::ENCRYPTION);
     auto sha = Botan::HashFunction::create_or_throw("SHA-256");
     const bool off = config != nullptr && config->accel == SM_ACCEL_OFF;
+#ifndef BOTAN_CLEAR_NAMES
+    if (off)
+      return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                    "the engine knows Botan's CPUID names for x86 and Arm only");
+#endif
     return sm_msg(SM_OK, msg, msg_len, "%sGCM %s, SHA-256 %s; %s",
                   off ? "BOTAN_CLEAR_CPUID set; " : "", aes->provider().c_str(),
                   sha->provider().c_str(), rng_note);

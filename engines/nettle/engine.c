@@ -33,7 +33,8 @@ void lfib_seed(struct knuth_lfib_ctx *rng, uint64_t seed)
 /* Nettle exports no query for what its fat dispatch chose; this reads the same inputs the same
  * way its fat-x86_64.c and fat-arm64.c do when the library loads: the feature list in
  * NETTLE_FAT_OVERRIDE when set, else the processor's own answer (x86-64: CPUID; arm64: the
- * kernel's hardware capabilities). */
+ * kernel's hardware capabilities); elsewhere nothing is read. */
+#if defined(__x86_64__) || (defined(__aarch64__) && defined(__linux__))
 static bool fat_override_names(const char *override, const char *feature)
 {
   size_t len = strlen(feature);
@@ -43,6 +44,7 @@ static bool fat_override_names(const char *override, const char *feature)
       return true;
   return false;
 }
+#endif
 
 #if defined(__x86_64__)
 /* x86-64: CPUID leaf `leaf`, EBX or ECX, bit `bit` (AES-NI: 1:ECX 25; PCLMULQDQ: 1:ECX 1;

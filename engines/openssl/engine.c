@@ -49,6 +49,13 @@ static const char *lib_version(void) { return OpenSSL_version(OPENSSL_FULL_VERSI
 #define CAP_AES_NAME "AES-NI"
 #endif
 #define CAP_PREFIX CAP_SWITCH "="
+/* Elsewhere (s390x, riscv64, POWER) OpenSSL's switch has another name and form
+ * (OPENSSL_s390xcap=nocex, OPENSSL_riscvcap=rv64gc) that this engine does not set. */
+#if defined(__aarch64__) || defined(__arm__) || defined(__x86_64__) || defined(__i386__)
+#define CAP_SWITCH_SET 1
+#else
+#define CAP_SWITCH_SET 0
+#endif
 
 /* ---- which implementation runs (the impl column) ---- */
 
@@ -117,6 +124,10 @@ static SmResult engine_init(const SmEngineConfig *config, char *msg, size_t msg_
   ERR_clear_error();
 
   const char *cpu = OPENSSL_info(OPENSSL_INFO_CPU_SETTINGS);
+  if (!CAP_SWITCH_SET && config->accel == SM_ACCEL_OFF)
+    return sm_msg(SM_UNSUPPORTED, msg, msg_len,
+                  "the engine sets OpenSSL's switch on x86 and Arm only, not this "
+                  "architecture's (OPENSSL_s390xcap, OPENSSL_riscvcap)");
   if (cpu == NULL || strncmp(cpu, CAP_PREFIX, strlen(CAP_PREFIX)) != 0) {
     /* A version that does not report its vector still read the switch when it loaded. */
     const char *set = getenv(CAP_SWITCH);
@@ -167,10 +178,12 @@ static SmAlgorithm algorithms[MAX_ALGORITHMS + 1];
 #if defined(__aarch64__) || defined(__arm__)
 /* Every capability bit off: NEON, AES, PMULL, SHA-1/2/512, SHA-3, SVE. */
 static const char *const accel_off_env[] = {"OPENSSL_armcap=0", NULL};
-#else
+#elif CAP_SWITCH_SET
 /* Masks AES-NI (bit 57) and PCLMULQDQ (bit 33); no ':' part zeroes the second capability word,
  * so AVX2, AVX-512, SHA extensions and VAES go off as well. */
 static const char *const accel_off_env[] = {"OPENSSL_ia32cap=~0x200000200000000", NULL};
+#else
+static const char *const *const accel_off_env = NULL;
 #endif
 
 static const SmEngine engine = {

@@ -108,7 +108,6 @@ typedef struct {
   unsigned char key[AEAD_KEY];
   SmAeadInputs in; /* copies: the runner's buffers only live until teardown */
 } AeadState;
-STATE_FITS_CALLOC(AeadState);
 
 static const char *aes_gcm_probe(void)
 {

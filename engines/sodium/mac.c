@@ -108,7 +108,6 @@ typedef struct {
   unsigned char key[ONESHOT_KEY]; /* evp: the one-shot calls take the key every call */
   const SodiumMac *mac;
 } MacState;
-STATE_FITS_CALLOC(MacState);
 
 /* HMAC zero-pads a key shorter than the block and hashes a longer one, so such a key equals a
  * 32-byte one whenever that padded or hashed form fits in 32 bytes (a 32-byte Poly1305 key is

@@ -10,15 +10,9 @@
 #include "engine-util.h"
 
 #include <sodium.h>
-#include <stdalign.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* SM_DEFINE_SETUP allocates with calloc: a state may be no more aligned than max_align_t
- * (libsodium's AES-GCM and Poly1305 states ask for 16; BLAKE2b's 64 lives on the stack). */
-#define STATE_FITS_CALLOC(State)                                                                   \
-  _Static_assert(alignof(State) <= alignof(max_align_t), #State " is too aligned for calloc")
 
 #endif /* SPEEDMATRIX_SODIUM_ENGINE_H */

@@ -151,10 +151,12 @@ bool sm_sample(SmTimedOp *op, const SmMeasureConfig *config, SmMeasurement *out,
 #define ADD4 "add %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\tadd %0, %0, #1\n\t"
 #endif
 
+#ifdef ADD4
 /* Iterations that make one run last at least 200 us, found once per process by doubling (about
  * 0.6 ms); a worker finds them before it forks its cells, so that a cell's reading is its runs
  * alone. */
 static guint64 clock_iterations = 1000;
+#endif
 
 double sm_measure_clock_hz(double seconds)
 {
