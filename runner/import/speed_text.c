@@ -183,6 +183,15 @@ bool sm_speed_handle_numbers_line(Parser *p, const char *text)
   return true;
 }
 
+static bool text_ends_here(const Parser *p);
+
+/* "b" to "byte": the start of "bytes", where a text was cut inside a header. */
+static bool partial_bytes(const char *token)
+{
+  size_t len = strlen(token);
+  return len > 0 && len < strlen("bytes") && strncmp(token, "bytes", len) == 0;
+}
+
 /* "type  16 bytes  64 bytes ... 16384 bytes", perhaps wrapped after "8192" or after any pair. */
 bool sm_speed_handle_type_header(Parser *p, const char *text)
 {
@@ -190,6 +199,12 @@ bool sm_speed_handle_type_header(Parser *p, const char *text)
   if (tokens[0] == NULL || strcmp(tokens[0], "type") != 0 || tokens[1] == NULL ||
       !sm_speed_is_uint(tokens[1]))
     return false;
+  /* The text ends inside a unit ("... 64 bytes  256 by"): cut after that size's number. */
+  guint count = g_strv_length(tokens);
+  if (count > 3 && partial_bytes(tokens[count - 1]) && text_ends_here(p)) {
+    g_free(tokens[count - 1]);
+    tokens[count - 1] = NULL;
+  }
   for (guint i = 1; tokens[i] != NULL; i++)
     if (!sm_speed_is_size_token(tokens[i]))
       return false;
@@ -342,9 +357,20 @@ bool sm_speed_handle_bulk_row(Parser *p, const char *text)
     return true;
   }
   for (guint i = 0; i < all->len; i++) {
+    const char *figure = all->pdata[i];
+    guint size = g_array_index(run->sizes, guint, i);
     double bytes = 0;
-    sm_speed_parse_bulk_figure(all->pdata[i], &bytes);
-    sm_speed_add_bulk(run, line, name, g_array_index(run->sizes, guint, i), bytes, false);
+    sm_speed_parse_bulk_figure(figure, &bytes);
+    /* openssl prints a figure above 10000 bytes/s in 1000s with a "k": a bare one lost it in a
+     * copy, and whether it is bytes/s or 1000s is a guess. */
+    if (bytes > 10000.0 && figure[strlen(figure) - 1] != 'k') {
+      sm_import_note(run->notes, line, 1,
+                     "%s, %u bytes: '%s' has no 'k' although openssl prints every figure "
+                     "above 10000 bytes/s with one (lost in a copy?): not imported",
+                     name, size, figure);
+      continue;
+    }
+    sm_speed_add_bulk(run, line, name, size, bytes, false);
   }
   return true;
 }
