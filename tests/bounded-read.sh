@@ -67,6 +67,14 @@ result() { # NAME WHY
     failures=$((failures + 1))
   fi
 }
+skip() { # NAME WHY
+  n=$((n + 1))
+  echo "ok $n - $1 # SKIP $2"
+}
+# A sanitizer build cannot run under valgrind: profile refuses it, before some inputs are read.
+sanitizer_refused() { # COMMAND
+  [ -n "${SM_SANITIZED:-}" ] && [[ $1 == profile* ]] && grep -q "cannot run under valgrind" err.txt
+}
 
 # program_inputs UNIT: "UNIT FILES" when its usage line takes arguments, "UNIT --OPTION" for each
 # option taking a FILE but --output.
@@ -115,6 +123,10 @@ for c in "${cases[@]}"; do
   if ! { [ "$status" -eq "$want_status" ] && { [ "$want_status" -eq 0 ] || {
     [ "$(grep -c . err.txt)" -eq 1 ] && [ "$(cat err.txt)" = "$want" ]; }; }; }; then
     why="exit $status: $(head -c 300 err.txt)"
+  fi
+  if [ -n "$why" ] && sanitizer_refused "$command"; then
+    skip "$command" "$(cat err.txt)"
+    continue
   fi
   result "$command" "$why"
 done

@@ -100,6 +100,7 @@ PY
 n=6
 
 profile=$cache/profile.csv
+rm -f "$profile" # an earlier run's, in the kept build directory
 if ! command -v valgrind >/dev/null || [ -n "${SM_SANITIZED:-}" ]; then
   why="valgrind is not installed"
   [ -n "${SM_SANITIZED:-}" ] && why="built with -fsanitize=$SM_SANITIZED, which valgrind cannot run"

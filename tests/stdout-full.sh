@@ -61,6 +61,14 @@ result() { # NAME WHY
     failures=$((failures + 1))
   fi
 }
+skip() { # NAME WHY
+  n=$((n + 1))
+  echo "ok $n - $1 # SKIP $2"
+}
+# A sanitizer build cannot run under valgrind: profile refuses it before it writes anything.
+sanitizer_refused() { # COMMAND
+  [ -n "${SM_SANITIZED:-}" ] && [[ $1 == profile* ]] && grep -q "cannot run under valgrind" err.txt
+}
 result "every verb the program reports has a command here" \
   "$(coverage_problems "${covered[@]}" | paste -sd';')"
 for command in "${commands[@]}"; do
@@ -73,6 +81,11 @@ for command in "${commands[@]}"; do
   if ! { [ "$status" -ne 0 ] && [ "$status" -lt 128 ] && [ "$lines" -eq 1 ] &&
     grep -q "^speedmatrix: .*standard output" err.txt; }; then
     why="exit $status, $lines lines: $(head -c 300 err.txt)"
+  fi
+  if [ -n "$why" ] && sanitizer_refused "$command"; then
+    skip "$command" "$(cat err.txt)"
+    rm -f run2.csv run2.csv.meta run2.csv.journal
+    continue
   fi
   result "$command" "$why"
   rm -f run2.csv run2.csv.meta run2.csv.journal
@@ -95,6 +108,11 @@ for command in "${commands[@]}"; do
   why=""
   if ! { [ "$status" -eq 2 ] && [ "$lines" -eq 1 ] && grep -q "^speedmatrix: .*standard output" err.txt; }; then
     why="exit $status, $lines lines: $(head -c 300 err.txt)"
+  fi
+  if [ -n "$why" ] && sanitizer_refused "$command"; then
+    skip "$command into a closed pipe" "$(cat err.txt)"
+    rm -f run2.csv run2.csv.meta run2.csv.journal
+    continue
   fi
   result "$command into a closed pipe" "$why"
   rm -f run2.csv run2.csv.meta run2.csv.journal

@@ -48,6 +48,20 @@ static guint engine_column(GPtrArray *engines, const char *engine)
 
 static SmCellId line_id(gconstpointer row) { return sm_row_id(row); }
 
+/* Lines by algorithm, operation, size and context, engines by name: not the run's shuffled order. */
+static gint by_line(gconstpointer a, gconstpointer b)
+{
+  const SmRow *x = *(const SmRow *const *)a, *y = *(const SmRow *const *)b;
+  int c = strcmp(x->algorithm, y->algorithm);
+  if (c == 0)
+    c = (int)x->operation - (int)y->operation;
+  if (c == 0)
+    c = (x->block_size > y->block_size) - (x->block_size < y->block_size);
+  if (c == 0)
+    c = (int)x->per_message - (int)y->per_message;
+  return c != 0 ? c : strcmp(x->engine, y->engine);
+}
+
 SmScaling *sm_scaling_build(GPtrArray *rows)
 {
   unsigned threads = 1;
@@ -62,6 +76,7 @@ SmScaling *sm_scaling_build(GPtrArray *rows)
   for (guint i = 0; i < rows->len; i++)
     if (counts(rows->pdata[i], threads))
       g_ptr_array_add(chosen, rows->pdata[i]);
+  g_ptr_array_sort(chosen, by_line);
   SmScaling *scaling = g_new0(SmScaling, 1);
   scaling->threads = threads;
   scaling->engines = g_ptr_array_new_with_free_func(g_free);
