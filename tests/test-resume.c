@@ -2,9 +2,12 @@
  * case is refused with its own reason, and what is resumed keeps its metadata. */
 #include "testlib.h"
 
+#include "io/results.h"
+
 #include <fcntl.h>
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -241,6 +244,77 @@ static void test_orphan_sidecars_refused(Fixture *f, gconstpointer data)
   }
 }
 
+/* A threaded row left out of a run (killed between its passes and its row) gets its efficiency
+ * when resumed, although its one-thread reference's row was written before: the reference's
+ * passes come back from the journal, and no journaled pass of one thread count is read as the
+ * other's. */
+static void test_threaded_rows_keep_their_reference(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-resume-XXXXXX", NULL);
+  g_autofree char *csv = g_build_filename(dir, "threads.csv", NULL);
+  const char *first[] = {"--threads", "1,2", "--context", "per-message", "-o", csv, NULL};
+  Outcome o = run_small(first);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SmResultSet) whole = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  /* The file without its threaded rows: each line is one row, the header first. */
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+  g_auto(GStrv) lines = g_strsplit(text, "\r\n", -1);
+  GString *cut = g_string_new(lines[0]);
+  g_string_append(cut, "\r\n");
+  guint threaded = 0;
+  for (guint i = 0; i < whole->results->len; i++) {
+    const SmResultRow *r = whole->results->pdata[i];
+    g_assert_cmpuint(r->line, <, g_strv_length(lines));
+    if (r->row->threads > 1) {
+      g_assert_cmpfloat(r->row->scaling_efficiency, >, 0);
+      threaded++;
+    } else {
+      g_string_append_printf(cut, "%s\r\n", lines[r->line - 1]);
+    }
+  }
+  g_assert_cmpuint(threaded, ==, 4);
+  g_autofree char *cut_text = g_string_free(cut, FALSE);
+  g_assert_true(g_file_set_contents(csv, cut_text, -1, NULL));
+  const char *again[] = {"--threads", "1,2", "--context", "per-message", "--resume", csv, NULL};
+  o = run_small(again);
+  g_test_message("resume: %s", o.err);
+  g_assert_cmpint(o.status, ==, 0);
+  outcome_clear(&o);
+  g_autoptr(SmResultSet) resumed = sm_results_read(csv, &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(resumed->results->len, ==, whole->results->len);
+  guint with_reference = 0;
+  for (guint i = 0; i < resumed->results->len; i++) {
+    const SmRow *row = ((const SmResultRow *)resumed->results->pdata[i])->row;
+    if (row->threads <= 1)
+      continue;
+    g_assert_cmpfloat(row->single_ops_per_sec, >, 0);
+    g_assert_cmpfloat(row->efficiency_low, <=, row->scaling_efficiency);
+    g_assert_cmpfloat(row->scaling_efficiency, <=, row->efficiency_high);
+    /* the same passes, so the same figures as the first time */
+    for (guint w = 0; w < whole->results->len; w++) {
+      const SmRow *was = ((const SmResultRow *)whole->results->pdata[w])->row;
+      if (was->threads == row->threads && was->api == row->api &&
+          was->block_size == row->block_size) {
+        g_assert_cmpfloat(fabs(was->scaling_efficiency - row->scaling_efficiency), <, 1e-3);
+        g_assert_cmpfloat(fabs(was->ops_per_sec - row->ops_per_sec), <=, 1e-6 * was->ops_per_sec);
+        with_reference++;
+      }
+    }
+  }
+  g_assert_cmpuint(with_reference, ==, threaded);
+  const char *suffixes[] = {"", ".meta", ".journal"};
+  for (size_t i = 0; i < G_N_ELEMENTS(suffixes); i++) {
+    g_autofree char *path = g_strconcat(csv, suffixes[i], NULL);
+    g_unlink(path);
+  }
+  g_rmdir(dir);
+}
+
 int main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
@@ -256,5 +330,7 @@ int main(int argc, char **argv)
   g_test_add("/resume/cut-between-cr-and-lf-measured-again", Fixture, GSIZE_TO_POINTER(1),
              fixture_set_up, test_unterminated_last_row_measured_again, fixture_tear_down);
   CASE("/resume/orphan-sidecars-refused", test_orphan_sidecars_refused);
+  g_test_add_func("/resume/threaded-rows-keep-their-reference",
+                  test_threaded_rows_keep_their_reference);
   return g_test_run();
 }

@@ -173,6 +173,61 @@ static void test_journal_round_trip(void)
   g_rmdir(dir);
 }
 
+/* A threaded cell's passes and its one-thread reference's come back apart, each with its own
+ * samples, per-message or reused; a tag of another form is not a journal line. */
+static void test_journal_threads(void)
+{
+  g_autofree char *dir = g_dir_make_tmp("sm-run-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename(dir, "run.csv.journal", NULL);
+  g_autoptr(GPtrArray) cells = plan_cells();
+  SmCell one = *(const SmCell *)cells->pdata[0], two = one, many = one;
+  two.threads = 2;
+  many.threads = 64;
+  many.per_message = true;
+  const SmCell *written[] = {&one, &two, &many};
+  g_autoptr(GError) error = NULL;
+  SmJournal *j = sm_journal_open(path, "seed=1", false, &error);
+  g_assert_no_error(error);
+  for (size_t c = 0; c < G_N_ELEMENTS(written); c++) {
+    const double samples[] = {100.0 * (c + 1), 101.0 * (c + 1)};
+    SmCellResult r = ok_pass(samples, 2);
+    g_assert_true(sm_journal_add(j, written[c], 0, -1, &r, &error));
+    sm_cell_result_clear(&r);
+  }
+  sm_journal_close(j);
+  g_autoptr(GHashTable) read = sm_journal_read(path, "seed=1", &error);
+  g_assert_no_error(error);
+  g_assert_cmpuint(g_hash_table_size(read), ==, 3);
+  for (size_t c = 0; c < G_N_ELEMENTS(written); c++) {
+    SmCellId id = sm_cell_id(written[c]);
+    g_autofree char *key = sm_cell_id_key(&id, SM_AXES_CELL);
+    GPtrArray *passes = g_hash_table_lookup(read, key);
+    g_assert_nonnull(passes);
+    g_assert_cmpuint(passes->len, ==, 1);
+    const SmJournalPass *pass = passes->pdata[0];
+    g_assert_cmpfloat(g_array_index(pass->result.samples, double, 0), ==, 100.0 * (c + 1));
+  }
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  g_assert_nonnull(strstr(text, "\npass-threads-2\t"));
+  g_assert_nonnull(strstr(text, "\npass-per-message-threads-64\t"));
+  const char *bad_tags[] = {"pass-threads-1", "pass-threads-", "pass-threads-x", "passes",
+                            "pass-threads-2-per-message"};
+  for (size_t b = 0; b < G_N_ELEMENTS(bad_tags); b++) {
+    g_autofree char *line = g_strdup(strstr(text, "\npass-threads-2\t") + 1);
+    *strchr(line, '\n') = '\0';
+    g_autofree char *changed =
+        g_strconcat(text, bad_tags[b], line + strlen("pass-threads-2"), "\n", NULL);
+    g_assert_true(g_file_set_contents(path, changed, -1, NULL));
+    g_assert_null(sm_journal_read(path, "seed=1", &error));
+    g_autofree char *where = g_strdup_printf("%s:5: not a journal line", path);
+    g_assert_cmpstr(error->message, ==, where);
+    g_clear_error(&error);
+  }
+  g_unlink(path);
+  g_rmdir(dir);
+}
+
 static void test_row_from_passes(void)
 {
   g_autoptr(GPtrArray) cells = plan_cells();
@@ -372,6 +427,7 @@ int main(int argc, char **argv)
   g_test_add_func("/run/numbers", test_numbers);
   g_test_add_func("/run/schedule-order", test_schedule_order);
   g_test_add_func("/run/journal", test_journal_round_trip);
+  g_test_add_func("/run/journal-threads", test_journal_threads);
   g_test_add_func("/run/row-from-passes", test_row_from_passes);
   g_test_add_func("/run/ratios", test_ratios);
   g_test_add_func("/run/wants-confirmation", test_wants_confirmation);

@@ -88,16 +88,46 @@ SmJournal *sm_journal_open(const char *path, const char *settings, bool append, 
   return journal;
 }
 
-#define PASS_PER_MESSAGE "pass-per-message"
+#define PASS "pass"
+#define PER_MESSAGE "-per-message"
+#define THREADS "-threads-"
+
+/* A pass's tag: "pass", then "-per-message" for a per-message cell and "-threads-N" for a cell of
+ * N > 1 threads, so that a journal of before keeps its form and a threaded pass never reads back
+ * as its one-thread reference's. */
+static char *pass_tag(const SmCell *cell)
+{
+  g_autofree char *threads =
+      cell->threads > 1 ? g_strdup_printf(THREADS "%u", cell->threads) : g_strdup("");
+  return g_strconcat(PASS, cell->per_message ? PER_MESSAGE : "", threads, NULL);
+}
+
+static bool parse_tag(const char *tag, SmCellId *id)
+{
+  if (!g_str_has_prefix(tag, PASS))
+    return false;
+  tag += strlen(PASS);
+  id->per_message = g_str_has_prefix(tag, PER_MESSAGE);
+  if (id->per_message)
+    tag += strlen(PER_MESSAGE);
+  id->threads = 1;
+  if (*tag == '\0')
+    return true;
+  guint64 threads = 0;
+  if (!g_str_has_prefix(tag, THREADS) ||
+      !g_ascii_string_to_unsigned(tag + strlen(THREADS), 10, 2, G_MAXUINT, &threads, NULL))
+    return false;
+  id->threads = (unsigned)threads;
+  return true;
+}
 
 bool sm_journal_add(SmJournal *j, const SmCell *cell, unsigned pass, int cpu,
                     const SmCellResult *result, GError **error)
 {
   g_autofree char *wire = sm_wire_format_result(result);
-  /* A per-message cell's passes are tagged apart, so that a journal of before keeps its form. */
-  int n = fprintf(j->file, "%s\t%s\t%s\t%s\t%s\t%u\t%s\t%u\t%u\t%d\t%s\n",
-                  cell->per_message ? PASS_PER_MESSAGE : "pass", cell->engine_name, cell->alg->name,
-                  sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
+  g_autofree char *tag = pass_tag(cell);
+  int n = fprintf(j->file, "%s\t%s\t%s\t%s\t%s\t%u\t%s\t%u\t%u\t%d\t%s\n", tag, cell->engine_name,
+                  cell->alg->name, sm_op_name(cell->op), sm_api_name(cell->api), cell->block_size,
                   cell->accel == SM_ACCEL_OFF ? "off" : "on", cell->parallel, pass, cpu, wire);
   if (n < 0 || fflush(j->file) != 0) {
     g_set_error(error, SM_ERROR, SM_ERROR_IO, "%s: cannot write the journal: %s", j->path,
@@ -128,13 +158,11 @@ void sm_journal_pass_free(SmJournalPass *pass)
 static bool parse_pass(char *line, char **key, SmJournalPass **out)
 {
   g_auto(GStrv) f = g_strsplit(line, "\t", PREFIX_FIELDS + 1);
-  if (g_strv_length(f) != PREFIX_FIELDS + 1 ||
-      (strcmp(f[0], "pass") != 0 && strcmp(f[0], PASS_PER_MESSAGE) != 0))
+  SmCellId id = {0};
+  if (g_strv_length(f) != PREFIX_FIELDS + 1 || !parse_tag(f[0], &id))
     return false;
-  SmCellId id = {.engine = f[1],
-                 .algorithm = f[2],
-                 .threads = 1,
-                 .per_message = strcmp(f[0], PASS_PER_MESSAGE) == 0};
+  id.engine = f[1];
+  id.algorithm = f[2];
   guint64 size = 0, parallel = 0, pass = 0;
   gint64 cpu = 0;
   if (!sm_op_parse(f[3], &id.op) || !sm_api_parse(f[4], &id.api) ||

@@ -5,9 +5,11 @@
  * refused.
  *
  *   speedmatrix-journal <TAB> 1 <TAB> settings
- *   pass <TAB> engine algorithm operation api size accel parallel <TAB> pass cpu <TAB> result...
+ *   tag <TAB> engine algorithm operation api size accel parallel <TAB> pass cpu <TAB> result...
  *
- * where result... is the worker's own answer line (isolate/wire.h). */
+ * where tag is "pass", "pass-per-message", "pass-threads-N" or "pass-per-message-threads-N"
+ * (the cell's context and threads) and result... is the worker's own answer line
+ * (isolate/wire.h). */
 #pragma once
 
 #include "cell/execute.h"

@@ -43,11 +43,12 @@ typedef struct {
   SmRunMetadata *metadata;
   SmPool *pool;
   SmResumeState resumed;
-  GPtrArray *rows;     /* SmRow*: every row settled (on disk unless a write failed) */
-  GHashTable *passes;  /* SmCell* -> SmPasses* */
-  GHashTable *settled; /* SmCell*: cells whose row is written */
-  GPtrArray *waiting;  /* SmUnit*, borrowed: last regular passes whose figures want confirming */
-  GPtrArray *units;    /* SmUnit*: the schedule */
+  GPtrArray *rows;        /* SmRow*: every row settled (on disk unless a write failed) */
+  GHashTable *passes;     /* SmCell* -> SmPasses* */
+  GHashTable *settled;    /* SmCell*: cells whose row is written */
+  GHashTable *references; /* --resume: cell key -> SmPasses* of one-thread cells written before */
+  GPtrArray *waiting;     /* SmUnit*, borrowed: last regular passes whose figures want confirming */
+  GPtrArray *units;       /* SmUnit*: the schedule */
   unsigned cpus;
   int status;
   guint done, total;     /* passes measured and planned, for the progress line */
@@ -73,6 +74,7 @@ static void run_state_clear(RunState *s)
   g_clear_pointer(&s->rows, g_ptr_array_unref);
   g_clear_pointer(&s->passes, g_hash_table_unref);
   g_clear_pointer(&s->settled, g_hash_table_unref);
+  g_clear_pointer(&s->references, g_hash_table_unref);
   g_clear_pointer(&s->waiting, g_ptr_array_unref);
   g_clear_pointer(&s->units, g_ptr_array_unref);
   g_clear_pointer(&s->cells, g_ptr_array_unref);
@@ -320,8 +322,9 @@ static bool all_regular_passes(const RunState *s, const SmPasses *passes)
   return true;
 }
 
-/* The passes of the same cell on one thread, the reference of a threaded cell's efficiency. */
-static const SmPasses *one_thread_passes(const RunState *s, const SmCell *cell)
+/* The passes of the same cell on one thread, the reference of a threaded cell's efficiency: the
+ * plan's, or when a resumed run wrote that row before, the journal's. */
+static const SmPasses *one_thread_passes(RunState *s, const SmCell *cell)
 {
   SmCellId id = sm_cell_id(cell);
   for (guint i = 0; i < s->cells->len; i++) {
@@ -330,7 +333,22 @@ static const SmPasses *one_thread_passes(const RunState *s, const SmCell *cell)
     if (other->threads <= 1 && sm_cell_id_equal(&other_id, &id, SM_AXES_CELL & ~SM_AXIS_THREADS))
       return g_hash_table_lookup(s->passes, other);
   }
-  return NULL;
+  if (s->resumed.passes == NULL)
+    return NULL;
+  id.threads = 1;
+  g_autofree char *key = sm_cell_id_key(&id, SM_AXES_CELL);
+  SmPasses *passes = g_hash_table_lookup(s->references, key);
+  GPtrArray *journaled = g_hash_table_lookup(s->resumed.passes, key);
+  if (passes != NULL || journaled == NULL)
+    return passes;
+  passes = sm_passes_new();
+  for (guint i = 0; i < journaled->len; i++) {
+    SmJournalPass *j = journaled->pdata[i];
+    if (j->pass < s->settings->passes) /* the regular passes, which the threads shared */
+      sm_passes_add(passes, j->pass, &j->result);
+  }
+  g_hash_table_insert(s->references, g_steal_pointer(&key), passes);
+  return passes;
 }
 
 /* The rows of a slot group whose passes are all in, with their ratios to each other. */
@@ -648,6 +666,8 @@ int sm_run(const SmSettings *settings, SmRegistry *registry, const SmRunOptions 
   s.passes =
       g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, (GDestroyNotify)g_ptr_array_unref);
   s.settled = g_hash_table_new(g_direct_hash, g_direct_equal);
+  s.references =
+      g_hash_table_new_full(g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_ptr_array_unref);
   s.waiting = g_ptr_array_new();
   /* Before any file is created: a signal from now on ends the run with its files valid. */
   struct sigaction action = {.sa_handler = on_stop_signal};
