@@ -282,6 +282,48 @@ static void test_row_from_passes(void)
   g_assert_cmpstr(failed->detail, ==, "signal 11");
 }
 
+/* A two-thread efficiency's interval holds what another set of passes would read: when every
+ * pass reaches the same figure it is tight; when only two passes of ten reached the fastest mode
+ * (a lock-bound cell), it is wide although the fastest samples alone agree. The headline is the
+ * fastest over the fastest either way. */
+static void test_efficiency_interval(void)
+{
+  g_autoptr(GPtrArray) cells = plan_cells();
+  SmCell cell = *(const SmCell *)cells->pdata[2];
+  cell.threads = 2;
+  SmRunContext context = {.seed = 1, .host = (char *)"h", .cpu_model = (char *)"c"};
+  g_autoptr(SmPasses) one = sm_passes_new(), level = sm_passes_new(), modes = sm_passes_new();
+  const double single[] = {990, 995, 1000}, steady[] = {1900, 1950, 1980},
+               top[] = {2000, 2010, 2020}, low[] = {1500, 1510, 1520};
+  for (unsigned p = 0; p < 10; p++) {
+    SmCellResult a = ok_pass(single, 3), b = ok_pass(steady, 3);
+    SmCellResult c = p == 0 || p == 9 ? ok_pass(top, 3) : ok_pass(low, 3);
+    sm_passes_add(one, p, &a);
+    sm_passes_add(level, p, &b);
+    sm_passes_add(modes, p, &c);
+  }
+  g_autoptr(SmRow) steady_row = sm_row_from_passes(&cell, &context, level);
+  sm_row_set_scaling(steady_row, level, one);
+  g_assert_cmpfloat(steady_row->scaling_efficiency, ==, 1980 / 2000.0);
+  g_assert_cmpfloat(steady_row->efficiency_low, <=, steady_row->scaling_efficiency);
+  g_assert_cmpfloat(steady_row->efficiency_high, >=, steady_row->scaling_efficiency);
+  g_assert_cmpfloat(steady_row->efficiency_high - steady_row->efficiency_low, <, 0.05);
+
+  g_autoptr(SmRow) modes_row = sm_row_from_passes(&cell, &context, modes);
+  /* the fastest samples alone: 2010 and 2020 over 1000, a tight interval */
+  g_assert_cmpfloat(modes_row->ops_low, >=, 2000);
+  sm_row_set_scaling(modes_row, modes, one);
+  g_assert_cmpfloat(modes_row->scaling_efficiency, ==, 2020 / 2000.0);
+  /* a tenth of the resamplings miss both fast passes: the low mode is inside */
+  g_assert_cmpfloat(modes_row->efficiency_low, <=, 1520 / 2000.0);
+  g_assert_cmpfloat(modes_row->efficiency_high, >=, modes_row->scaling_efficiency);
+  /* the same passes give the same interval */
+  g_autoptr(SmRow) again = sm_row_from_passes(&cell, &context, modes);
+  sm_row_set_scaling(again, modes, one);
+  g_assert_cmpfloat(again->efficiency_low, ==, modes_row->efficiency_low);
+  g_assert_cmpfloat(again->efficiency_high, ==, modes_row->efficiency_high);
+}
+
 /* Which figures want a confirmation pass: the tests compare makes before it judges one. */
 static void test_wants_confirmation(void)
 {
@@ -429,6 +471,7 @@ int main(int argc, char **argv)
   g_test_add_func("/run/journal", test_journal_round_trip);
   g_test_add_func("/run/journal-threads", test_journal_threads);
   g_test_add_func("/run/row-from-passes", test_row_from_passes);
+  g_test_add_func("/run/efficiency-interval", test_efficiency_interval);
   g_test_add_func("/run/ratios", test_ratios);
   g_test_add_func("/run/wants-confirmation", test_wants_confirmation);
   g_test_add_func("/run/estimators", test_estimators);

@@ -22,12 +22,14 @@ double sm_passes_figure(const SmPasses *passes, unsigned pass);
  * the fastest pass's impl and allocation counts; or the first failed pass's status and detail. */
 SmRow *sm_row_from_passes(const SmCell *cell, const SmRunContext *context, const SmPasses *passes);
 
-/* A row of several threads: its efficiency against `reference`, the passes of the same cell on
- * one thread, measured beside it in the same passes (run/schedule.h). Both figures are the
- * fastest of their samples (sm_estimate_fastest); the interval runs from the low end of the
- * threads' figure over the one-thread figure to the threads' figure over the one-thread low
- * end. Nothing is set when the reference has no ok pass. */
-void sm_row_set_scaling(SmRow *row, const SmPasses *reference);
+/* A row of several threads, measured in `passes`: its efficiency against `reference`, the passes
+ * of the same cell on one thread, measured beside it in the same passes (run/schedule.h). Both
+ * figures are the fastest of their samples (sm_estimate_fastest). The interval holds both the
+ * two figures' own (the low end of the threads' figure over the one-thread figure, to the
+ * threads' figure over the one-thread low end) and the central 95% of the same efficiency over
+ * the passes resampled in pairs, so that a cell whose figure depends on which passes reached its
+ * fastest mode is not called tight. Nothing is set when the reference has no ok pass. */
+void sm_row_set_scaling(SmRow *row, const SmPasses *passes, const SmPasses *reference);
 
 /* Sets the row's contention: the contention probe's reading (cell/probe.h) against `best`, the
  * fastest probe rates of the whole run, at the least contended of the passes that reached the

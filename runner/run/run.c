@@ -369,7 +369,7 @@ static void settle_unit(RunState *s, const SmUnit *unit)
     SmRow *row = sm_row_from_passes(cell, &s->context, p);
     sm_row_set_contention(row, p, sm_probe_history_reference(&s->probes));
     if (cell->threads > 1)
-      sm_row_set_scaling(row, one_thread_passes(s, cell));
+      sm_row_set_scaling(row, p, one_thread_passes(s, cell));
     g_ptr_array_add(rows, row);
   }
   /* The ratios come from the regular passes, which every cell of the unit took part in. */
