@@ -39,7 +39,7 @@ static SmResult aead_fill(EvpAeadState *st, const SmParams *params, bool implici
     return sm_out_of_memory(msg, msg_len);
   int enc = params->op == SM_OP_ENCRYPT;
   const EVP_CIPHER *cipher =
-      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+      implicit ? evp_row_builtin_cipher(params) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
   if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   size_t iv_len = params->iv.len;
@@ -183,7 +183,7 @@ static const char *evp_aead_impl_name(const SmParams *params, void *state)
 #define AEAD_IMPL(setup_fn, ops, name, ...)                                                        \
   {                                                                                                \
     .setup = setup_fn, .op = {[SM_OP_ENCRYPT] = ops##_encrypt, [SM_OP_DECRYPT] = ops##_decrypt},   \
-    .teardown = evp_aead_teardown, .data = (&(const EvpRow){name}),                                \
+    .teardown = evp_aead_teardown, .data = (&(EvpRow){name, NULL}),                                \
     .impl_name = evp_aead_impl_name, __VA_ARGS__                                                   \
   }
 #define EVP_AEAD_IMPL(ops, name)                                                                   \

@@ -37,7 +37,7 @@ static SmResult cipher_fill(EvpCipherState *st, const SmParams *params, bool imp
   int enc = params->op == SM_OP_ENCRYPT;
   st->update = enc ? EVP_EncryptUpdate : EVP_DecryptUpdate;
   const EVP_CIPHER *cipher =
-      implicit ? EVP_get_cipherbyname(name) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
+      implicit ? evp_row_builtin_cipher(params) : (st->cipher = EVP_CIPHER_fetch(NULL, name, NULL));
   if (cipher == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   size_t iv_len = (size_t)EVP_CIPHER_get_iv_length(cipher);
@@ -103,7 +103,7 @@ static const char *evp_cipher_impl_name(const SmParams *params, void *state)
 #define CIPHER_IMPL(setup_fn, ops, name, probe_fn, ...)                                            \
   {                                                                                                \
     .setup = setup_fn, .op = {[SM_OP_ENCRYPT] = ops##_op, [SM_OP_DECRYPT] = ops##_op},             \
-    .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
+    .teardown = evp_cipher_teardown, .probe = probe_fn, .data = (&(EvpRow){name, NULL}),           \
     .impl_name = evp_cipher_impl_name, __VA_ARGS__                                                 \
   }
 #define EVP_CIPHER_IMPL(ops, name, probe_fn)                                                       \

@@ -74,7 +74,7 @@ static SmResult implicit_digest_fill(void *state, const SmParams *params, char *
 {
   const char *name = ((const EvpRow *)params->impl_data)->fetch_name;
   ImplicitDigestState *st = state;
-  st->md = EVP_get_digestbyname(name);
+  st->md = evp_row_builtin_md(params);
   if (st->md == NULL)
     return ossl_fail(SM_UNSUPPORTED, msg, msg_len, name);
   st->out_len = (size_t)EVP_MD_get_size(st->md);
@@ -113,14 +113,14 @@ static const char *implicit_digest_impl_name(const SmParams *params, void *state
 #define IMPLICIT_DIGEST_IMPL(name, probe_fn)                                                       \
   {                                                                                                \
     .setup = implicit_digest_setup, .op = {[SM_OP_HASH] = implicit_digest_hash},                   \
-    .teardown = implicit_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),      \
+    .teardown = implicit_digest_teardown, .probe = probe_fn, .data = (&(EvpRow){name, NULL}),      \
     .impl_name = implicit_digest_impl_name                                                         \
   }
 
 #define EVP_DIGEST_IMPL(name, probe_fn)                                                            \
   {                                                                                                \
     .setup = evp_digest_setup, .op = {[SM_OP_HASH] = evp_digest_hash},                             \
-    .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(const EvpRow){name}),           \
+    .teardown = evp_digest_teardown, .probe = probe_fn, .data = (&(EvpRow){name, NULL}),           \
     .impl_name = evp_digest_impl_name,                                                             \
     .implicit = &(const SmImpl)IMPLICIT_DIGEST_IMPL(name, probe_fn)                                \
   }

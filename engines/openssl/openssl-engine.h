@@ -6,6 +6,7 @@
 #include "engine-util.h"
 
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,10 +116,34 @@ void sha512_low_hash(LowDigestCtx *ctx, const uint8_t *in, size_t len, uint8_t *
  * params->impl_data (ABI 1.1): a name to fetch, a descriptor or a curve. The SmImpl macros
  * only fill in a family's setup, ops and teardown around a row. */
 
-/* A row of the EVP cipher, AEAD and digest tables: the name EVP_*_fetch takes. */
+/* A row of the EVP cipher, AEAD and digest tables: the name EVP_*_fetch takes, and for the
+ * implicit level the built-in object of that name (what EVP_sha256(), EVP_aes_128_gcm() and the
+ * like return). Code calling EVP_sha256() pays no lookup per message, so the object is looked up
+ * by name on the row's first set-up and kept here (rows are static, writable data): a per-message
+ * cell then measures the implicit fetch in each init and not our name lookup. Two threads racing
+ * on the first set-up store the same pointer. */
 typedef struct {
   const char *fetch_name;
+  _Atomic(const void *) builtin;
 } EvpRow;
+
+static inline const EVP_MD *evp_row_builtin_md(const SmParams *params)
+{
+  EvpRow *row = (EvpRow *)params->impl_data;
+  const EVP_MD *md = atomic_load_explicit(&row->builtin, memory_order_acquire);
+  if (md == NULL && (md = EVP_get_digestbyname(row->fetch_name)) != NULL)
+    atomic_store_explicit(&row->builtin, md, memory_order_release);
+  return md;
+}
+
+static inline const EVP_CIPHER *evp_row_builtin_cipher(const SmParams *params)
+{
+  EvpRow *row = (EvpRow *)params->impl_data;
+  const EVP_CIPHER *cipher = atomic_load_explicit(&row->builtin, memory_order_acquire);
+  if (cipher == NULL && (cipher = EVP_get_cipherbyname(row->fetch_name)) != NULL)
+    atomic_store_explicit(&row->builtin, cipher, memory_order_release);
+  return cipher;
+}
 
 /* An algorithm at both levels, `id##_evp` and `id##_low`. */
 #define EVP_AND_LOW(n, k, id) SM_ROW_BOTH(n, k, &id##_evp, &id##_low)
