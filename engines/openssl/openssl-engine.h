@@ -127,22 +127,27 @@ typedef struct {
   _Atomic(const void *) builtin;
 } EvpRow;
 
-static inline const EVP_MD *evp_row_builtin_md(const SmParams *params)
+static inline const void *evp_row_builtin(const SmParams *params, bool cipher)
 {
   EvpRow *row = (EvpRow *)params->impl_data;
-  const EVP_MD *md = atomic_load_explicit(&row->builtin, memory_order_acquire);
-  if (md == NULL && (md = EVP_get_digestbyname(row->fetch_name)) != NULL)
-    atomic_store_explicit(&row->builtin, md, memory_order_release);
-  return md;
+  const void *found = atomic_load_explicit(&row->builtin, memory_order_acquire);
+  if (found != NULL)
+    return found; /* read only from here on: no shared line written per message */
+  found = cipher ? (const void *)EVP_get_cipherbyname(row->fetch_name)
+                 : (const void *)EVP_get_digestbyname(row->fetch_name);
+  if (found != NULL)
+    atomic_store_explicit(&row->builtin, found, memory_order_release);
+  return found;
+}
+
+static inline const EVP_MD *evp_row_builtin_md(const SmParams *params)
+{
+  return evp_row_builtin(params, false);
 }
 
 static inline const EVP_CIPHER *evp_row_builtin_cipher(const SmParams *params)
 {
-  EvpRow *row = (EvpRow *)params->impl_data;
-  const EVP_CIPHER *cipher = atomic_load_explicit(&row->builtin, memory_order_acquire);
-  if (cipher == NULL && (cipher = EVP_get_cipherbyname(row->fetch_name)) != NULL)
-    atomic_store_explicit(&row->builtin, cipher, memory_order_release);
-  return cipher;
+  return evp_row_builtin(params, true);
 }
 
 /* An algorithm at both levels, `id##_evp` and `id##_low`. */
