@@ -9,15 +9,11 @@
 
 bool sm_compare_is_ct_file(const char *path)
 {
-  FILE *file = fopen(path, "rb");
-  if (file == NULL)
+  char header[4096];
+  if (!sm_read_first_line(path, header, sizeof header))
     return false;
-  char header[4096] = "";
-  bool read = fgets(header, sizeof header, file) != NULL;
-  fclose(file);
-  header[strcspn(header, "\r\n")] = '\0';
   g_auto(GStrv) names = g_strsplit(header, ",", -1);
-  return read && g_strv_contains((const char *const *)names, "ct_verdict");
+  return g_strv_contains((const char *const *)names, "ct_verdict");
 }
 
 char *sm_compare_cell_name(const SmRow *row)

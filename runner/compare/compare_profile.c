@@ -17,13 +17,8 @@
 
 bool sm_compare_is_profile_file(const char *path)
 {
-  FILE *file = fopen(path, "rb");
-  if (file == NULL)
-    return false;
-  char header[4096] = "";
-  bool read = fgets(header, sizeof header, file) != NULL;
-  fclose(file);
-  return read && sm_profile_csv_is_header(header);
+  char header[4096];
+  return sm_read_first_line(path, header, sizeof header) && sm_profile_csv_is_header(header);
 }
 
 static bool profiled(const SmProfileRecord *r)

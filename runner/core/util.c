@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sched.h>
 #include <stdio.h>
 #include <string.h>
@@ -213,6 +214,21 @@ char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GEr
   data[got] = '\0';
   *length = got;
   return g_steal_pointer(&data);
+}
+
+bool sm_read_first_line(const char *path, char *line, size_t size)
+{
+  FILE *file = fopen(path, "rb");
+  if (file == NULL || size == 0) {
+    if (file != NULL)
+      fclose(file);
+    return false;
+  }
+  line[0] = '\0';
+  bool read = fgets(line, (int)MIN(size, (size_t)INT_MAX), file) != NULL;
+  fclose(file);
+  line[strcspn(line, "\r\n")] = '\0';
+  return read;
 }
 
 char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error)

@@ -43,6 +43,10 @@ guint sm_usable_cpus(void);
 char *sm_read_fd_bounded(int fd, const char *name, gsize cap, gsize *length, GError **error);
 /* The same for the file at `path`. */
 char *sm_read_bounded(const char *path, gsize cap, gsize *length, GError **error);
+/* The first line of the file at `path`, without its line end, into `line` (`size` bytes; a
+ * longer line is cut there): what tells one kind of CSV from another by its header. False when
+ * the file cannot be opened or is empty. */
+bool sm_read_first_line(const char *path, char *line, size_t size);
 
 /* A plain decimal number ("0.5", "2", "-.25"; blanks around it count for nothing), the one
  * number syntax of every flag and key: what g_ascii_strtod accepts beyond that (an exponent

@@ -29,13 +29,8 @@ void sm_store_profile_free(gpointer profile)
 
 bool sm_store_is_profile(const char *path)
 {
-  FILE *file = fopen(path, "rb");
-  if (file == NULL)
-    return false;
-  char header[4096] = "";
-  bool read = fgets(header, sizeof header, file) != NULL;
-  fclose(file);
-  return read && sm_profile_csv_is_header(header);
+  char header[4096];
+  return sm_read_first_line(path, header, sizeof header) && sm_profile_csv_is_header(header);
 }
 
 gpointer sm_store_profile_load(const char *path, GError **error)
